@@ -1,0 +1,39 @@
+"""A small publish/subscribe hub: tells every open screen of a room that its state changed.
+
+It knows nothing of Flet; a screen subscribes a callback and redraws itself when called.
+Callbacks run on the publisher's thread (Flet's event loop), so they must be quick.
+"""
+from __future__ import annotations
+
+import itertools
+import logging
+import threading
+from typing import Callable
+
+log = logging.getLogger(__name__)
+
+
+class Hub:
+    def __init__(self) -> None:
+        self._subs: dict[int, tuple[str, Callable[[str], None]]] = {}
+        self._ids = itertools.count(1)
+        self._lock = threading.Lock()
+
+    def subscribe(self, topic: str, callback: Callable[[str], None]) -> int:
+        with self._lock:
+            sub = next(self._ids)
+            self._subs[sub] = (topic, callback)
+            return sub
+
+    def unsubscribe(self, sub: int) -> None:
+        with self._lock:
+            self._subs.pop(sub, None)
+
+    def publish(self, topic: str, what: str = "changed") -> None:
+        with self._lock:
+            targets = [cb for t, cb in self._subs.values() if t == topic]
+        for callback in targets:
+            try:
+                callback(what)
+            except Exception:  # one broken screen must not stop the others
+                log.exception("subscriber of %s failed", topic)

@@ -1,0 +1,28 @@
+"""QR codes for the join and rejoin URLs: a PNG for the table screen, text for the terminal."""
+from __future__ import annotations
+
+import io
+
+import qrcode
+import qrcode.constants
+
+
+def _code(url: str) -> qrcode.QRCode:
+    qr = qrcode.QRCode(error_correction=qrcode.constants.ERROR_CORRECT_M, border=4, box_size=10)
+    qr.add_data(url)
+    qr.make(fit=True)
+    return qr
+
+
+def png(url: str) -> bytes:
+    """Black on white with its quiet zone, so a phone reads it even on a dark screen."""
+    buf = io.BytesIO()
+    _code(url).make_image(fill_color="black", back_color="white").save(buf, "PNG")
+    return buf.getvalue()
+
+
+def terminal(url: str) -> str:
+    """The QR drawn with half blocks, for the host's terminal."""
+    buf = io.StringIO()
+    _code(url).print_ascii(out=buf, invert=True)
+    return buf.getvalue()

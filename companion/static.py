@@ -1,0 +1,150 @@
+"""The Flet web client, sent gzipped from files compressed once, and cached by phones.
+
+Flet's own server sends the ~14 MB client uncompressed; compressing per request would cost
+the host about a CPU-second per phone. Here every file is gzipped once (level 9) into a
+cache folder keyed by the Flet version, and served with an ETag so a phone that comes back
+asks "has it changed?" and gets a bodiless 304.
+"""
+from __future__ import annotations
+
+import gzip
+import hashlib
+import logging
+import mimetypes
+import os
+import threading
+from pathlib import Path
+
+import flet_web
+from flet_web.version import version as FLET_WEB_VERSION
+
+log = logging.getLogger(__name__)
+
+# Never served to a phone of a hosted app (Pyodide is for `flet build web`; maps and symbols
+# are for debugging), so not worth compressing.
+SKIP_DIRS = {"pyodide"}
+SKIP_SUFFIXES = {".map", ".symbols"}
+# Patched by Flet at start-up (index.html, manifests) or by us: Flet serves these itself.
+PATCHED = {"index.html", "manifest.json", "assets/FontManifest.json"}
+MIN_SIZE = 1024
+
+mimetypes.add_type("text/javascript", ".mjs")
+mimetypes.add_type("application/wasm", ".wasm")
+
+ISOLATION_HEADERS = [
+    # Flet's own middleware adds these to its responses; skwasm needs cross-origin isolation.
+    (b"cross-origin-opener-policy", b"same-origin"),
+    (b"cross-origin-embedder-policy", b"require-corp"),
+    (b"access-control-allow-origin", b"*"),
+]
+
+
+def web_dir() -> Path:
+    return Path(flet_web.get_package_web_dir())
+
+
+def default_cache_dir() -> Path:
+    base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    return base / "companion" / f"web-{FLET_WEB_VERSION}"
+
+
+def servable(rel: str) -> bool:
+    parts = rel.split("/")
+    return (parts[0] not in SKIP_DIRS and rel not in PATCHED
+            and Path(rel).suffix not in SKIP_SUFFIXES)
+
+
+class CompressedFiles:
+    """The gzipped copies of the client's files, made once and kept on disk."""
+
+    def __init__(self, source: Path | None = None, cache: Path | None = None) -> None:
+        self.source = source or web_dir()
+        self.cache = cache or default_cache_dir()
+        self._locks: dict[str, threading.Lock] = {}
+        self._guard = threading.Lock()
+        self._etags: dict[str, str] = {}
+
+    def files(self) -> list[str]:
+        out = []
+        for path in self.source.rglob("*"):
+            rel = path.relative_to(self.source).as_posix()
+            if path.is_file() and servable(rel):
+                out.append(rel)
+        return sorted(out)
+
+    def gz_path(self, rel: str) -> Path | None:
+        """The gzipped copy of ``rel`` (compressing it now if needed), or None for small files."""
+        src = self.source / rel
+        if not servable(rel) or not src.is_file() or src.stat().st_size < MIN_SIZE:
+            return None
+        dst = self.cache / (rel + ".gz")
+        with self._guard:
+            lock = self._locks.setdefault(rel, threading.Lock())
+        with lock:  # two phones asking at once: one compresses, the other waits
+            if not dst.exists() or dst.stat().st_mtime < src.stat().st_mtime:
+                dst.parent.mkdir(parents=True, exist_ok=True)
+                tmp = dst.with_suffix(dst.suffix + f".{os.getpid()}.tmp")
+                with open(src, "rb") as fin, gzip.GzipFile(tmp, "wb", compresslevel=9,
+                                                           mtime=0) as fout:
+                    fout.write(fin.read())
+                os.replace(tmp, dst)
+        return dst
+
+    def etag(self, rel: str, gz: Path) -> str:
+        if rel not in self._etags:
+            digest = hashlib.sha1(gz.read_bytes()).hexdigest()[:20]
+            self._etags[rel] = f'"{digest}"'
+        return self._etags[rel]
+
+    def warm(self) -> None:
+        """Compress everything ahead of the first phone (run in a background thread)."""
+        for rel in self.files():
+            try:
+                gz = self.gz_path(rel)
+                if gz:
+                    self.etag(rel, gz)
+            except OSError:
+                log.exception("could not compress %s", rel)
+
+
+class PrecompressedStatic:
+    """ASGI middleware: answers GETs for the client's files from the gzipped copies."""
+
+    def __init__(self, app, files: CompressedFiles) -> None:
+        self.app = app
+        self.files = files
+
+    async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] != "http" or scope["method"] not in ("GET", "HEAD"):
+            return await self.app(scope, receive, send)
+        rel = scope["path"].lstrip("/")
+        headers = dict(scope.get("headers") or [])
+        accepts_gzip = b"gzip" in headers.get(b"accept-encoding", b"")
+        if not rel or not accepts_gzip or not servable(rel):
+            return await self.app(scope, receive, send)
+        import anyio
+
+        gz = await anyio.to_thread.run_sync(self.files.gz_path, rel)
+        if gz is None:
+            return await self.app(scope, receive, send)
+        etag = self.files.etag(rel, gz)
+        base = [
+            (b"etag", etag.encode()),
+            (b"vary", b"accept-encoding"),
+            # revalidate every time: a new Flet version must never meet an old cached client
+            (b"cache-control", b"no-cache"),
+            *ISOLATION_HEADERS,
+        ]
+        if headers.get(b"if-none-match", b"").decode() == etag:
+            await send({"type": "http.response.start", "status": 304, "headers": base})
+            await send({"type": "http.response.body", "body": b""})
+            return
+        body = gz.read_bytes()
+        mime = mimetypes.guess_type(rel)[0] or "application/octet-stream"
+        await send({"type": "http.response.start", "status": 200, "headers": base + [
+            (b"content-type", mime.encode()),
+            (b"content-encoding", b"gzip"),
+            (b"content-length", str(len(body)).encode()),
+        ]})
+        await send({"type": "http.response.body",
+                    "body": b"" if scope["method"] == "HEAD" else body})

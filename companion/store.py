@@ -1,0 +1,120 @@
+"""One SQLite file, through sqlite-utils: rooms, seats, each room's log, votes and ballots.
+
+Durability: every write is its own committed transaction (``synchronous=FULL``, rollback
+journal) before any screen is told, so ``kill -9`` loses nothing a screen showed.
+
+Secrecy: a ballot row holds only a random id, the vote it belongs to and the choice. The
+table is ``WITHOUT ROWID`` and keyed by that random id, so neither a column, an implicit
+rowid nor the storage order says when — or by whom — it was cast. Who has voted is a
+separate table keyed by (vote, voter). The rollback journal (not WAL, which keeps commits
+in order) and ``secure_delete`` leave no trail of the order of writes in the file.
+"""
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import sqlite3
+import threading
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Iterator
+
+import sqlite_utils
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS rooms (
+    code TEXT PRIMARY KEY, game TEXT NOT NULL, title TEXT NOT NULL,
+    created TEXT NOT NULL, ended INTEGER NOT NULL DEFAULT 0,
+    players TEXT, options TEXT NOT NULL DEFAULT '{}', timer_end REAL
+);
+CREATE TABLE IF NOT EXISTS seats (
+    id TEXT PRIMARY KEY, room TEXT NOT NULL REFERENCES rooms(code),
+    name TEXT NOT NULL, position INTEGER NOT NULL, token_hash TEXT,
+    UNIQUE (room, name)
+);
+CREATE TABLE IF NOT EXISTS log (
+    room TEXT NOT NULL REFERENCES rooms(code), seq INTEGER NOT NULL,
+    kind TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (room, seq)
+);
+CREATE TABLE IF NOT EXISTS votes (
+    id TEXT PRIMARY KEY, room TEXT NOT NULL REFERENCES rooms(code), key TEXT NOT NULL,
+    spec TEXT NOT NULL, status TEXT NOT NULL, reveal_order TEXT, revealed INTEGER NOT NULL DEFAULT 0,
+    applied INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS voted (
+    vote TEXT NOT NULL REFERENCES votes(id), voter TEXT NOT NULL, PRIMARY KEY (vote, voter)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS ballots (
+    id TEXT PRIMARY KEY, vote TEXT NOT NULL REFERENCES votes(id), choice TEXT NOT NULL
+) WITHOUT ROWID;
+"""
+
+
+def default_path() -> Path:
+    """The user's data folder (XDG), unless COMPANION_DB names a file."""
+    if os.environ.get("COMPANION_DB"):
+        return Path(os.environ["COMPANION_DB"])
+    base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return base / "companion" / "companion.db"
+
+
+class Store:
+    """The one database file. Methods are small; the rooms module decides what they mean."""
+
+    def __init__(self, path: str | os.PathLike):
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        conn.execute("PRAGMA journal_mode=DELETE")
+        conn.execute("PRAGMA synchronous=FULL")
+        conn.execute("PRAGMA secure_delete=ON")
+        conn.execute("PRAGMA foreign_keys=ON")
+        conn.executescript(SCHEMA)
+        self.db = sqlite_utils.Database(conn)
+        self._lock = threading.RLock()
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite_utils.Database]:
+        """All writes inside commit together, or not at all."""
+        with self._lock:
+            conn = self.db.conn
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield self.db
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            conn.execute("COMMIT")
+
+    def close(self) -> None:
+        self.db.conn.close()
+
+    # --- meta -------------------------------------------------------------------------
+    def host_key(self) -> str:
+        """The table's host key, made once and kept, so the table URL survives restarts."""
+        with self.transaction() as db:
+            rows = list(db.query("SELECT value FROM meta WHERE key = 'host_key'"))
+            if rows:
+                return rows[0]["value"]
+            key = secrets.token_urlsafe(18)
+            db["meta"].insert({"key": "host_key", "value": key})
+            return key
+
+    # --- reads --------------------------------------------------------------------------
+    def rows(self, sql: str, params: tuple | dict = ()) -> list[dict[str, Any]]:
+        with self._lock:
+            return list(self.db.query(sql, params))
+
+    def one(self, sql: str, params: tuple | dict = ()) -> dict[str, Any] | None:
+        rows = self.rows(sql, params)
+        return rows[0] if rows else None
+
+
+def dumps(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
+def loads(text: str | None) -> Any:
+    return None if text is None else json.loads(text)

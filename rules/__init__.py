@@ -1,0 +1,87 @@
+"""Pure game rules: no I/O, no clock, no randomness, no Flet.
+
+Every game is a module (or package) that offers the same small surface, in the manner of
+boardgame.io: a setup, moves, phases, and a per-seat view that strips secrets. The
+companion keeps each room's action log and folds it over the game's initial state; dice
+and shuffles arrive inside the actions, rolled by the companion or read off real dice.
+
+A game module exposes one object, ``GAME``, that satisfies :class:`Game`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Protocol
+
+TABLE = "table"
+"""The actor name of the table screen (the host key holder); every other actor is a player."""
+
+
+class RuleError(ValueError):
+    """An action the rules do not allow. The message is a sentence a player can read."""
+
+
+@dataclass(frozen=True)
+class Action:
+    """One move: who made it (``TABLE`` or a player's name), its name and its arguments.
+
+    Arguments are plain JSON values, so the action log can be stored and replayed.
+    """
+
+    actor: str
+    move: str
+    args: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        return {"actor": self.actor, "move": self.move, "args": dict(self.args)}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "Action":
+        return cls(data["actor"], data["move"], dict(data.get("args") or {}))
+
+
+@dataclass(frozen=True)
+class VoteCall:
+    """A secret vote the game asks the table to hold with the companion's ballot box.
+
+    ``key`` names the vote inside the game (two calls with the same key are the same vote).
+    ``voters`` are players; ``extra_votes`` maps a player to votes beyond ``votes_per_voter``.
+    ``reveal`` is ``"one_by_one"`` (read at a tribunal) or ``"all_at_once"`` (a jury pointing
+    on "3… 2… 1…"). When the ballots are counted, the companion applies
+    ``Action(TABLE, "vote_result", {"key": key, "tally": {candidate: votes}})``.
+    """
+
+    key: str
+    question: str
+    candidates: tuple[str, ...]
+    voters: tuple[str, ...]
+    votes_per_voter: int = 1
+    extra_votes: Mapping[str, int] = field(default_factory=dict)
+    self_vote: bool = False
+    reveal: str = "one_by_one"
+
+
+class Game(Protocol):
+    """What every game module offers the companion (as its ``GAME`` object)."""
+
+    key: str  # registry key, e.g. "survivor"
+    title: str  # "Survivor: The Tribe Has Spoken"
+    min_players: int
+    max_players: int
+
+    def setup(self, players: tuple[str, ...], options: Mapping[str, Any]) -> Any:
+        """The initial state for these players; raises RuleError for a wrong count."""
+
+    def apply(self, state: Any, action: Action) -> Any:
+        """The state after ``action``, or RuleError. Never mutates ``state``."""
+
+    def view(self, state: Any, seat: str | None) -> Mapping[str, Any]:
+        """What a seat may see (``None``: the table screen, which sees no private secret)."""
+
+    def reminders(self, state: Any) -> tuple[str, ...]:
+        """What the table should do now, in words (phase banner and checklist)."""
+
+    def vote_call(self, state: Any) -> VoteCall | None:
+        """The secret vote the game waits for, if any."""
+
+    def describe(self, state: Any, action: Action) -> str:
+        """The history line for ``action`` applied to ``state`` (must not leak secrets)."""

@@ -1,0 +1,68 @@
+"""Castle Party (Devir, 2021): whiteboard castles, the Clocks and Events, the Final Score.
+
+Public rules API (a contract; see the README):
+
+- ``Castle.from_text(layout, guests)``: a castle from text, one character per square, one line
+  per row (layout ``. ^ ~ = # s w v g f``; guests ``. S W V G F s w v g f U P``);
+- ``score(castle, *, unused_special_actions=0, events=None)``: the Final Score (``total`` and the
+  rulebook's breakdown);
+- ``fireworks(castle)``, ``conga(castle)``, ``toast(castle, at=(row, column))``: an Event's points;
+- ``GAME``: the companion's :class:`rules.Game`.
+"""
+from rules import RuleError
+
+from .castle import (
+    FAMILIES,
+    FAMILY_NAMES,
+    GATHERING_POINT_NAMES,
+    KINGS,
+    Castle,
+    square_name,
+)
+from .game import GAME, CastleParty, EventRecord, PartyState, Whiteboard
+from .layouts import APPROXIMATION_NOTE, BASIC_LAYOUT, DEFAULT_LAYOUTS, RAVE_LAYOUT
+from .scoring import (
+    CATEGORY_NAMES,
+    EVENT_NAMES,
+    EVENTS,
+    SPECIAL_ACTION_NAMES,
+    SPECIAL_ACTIONS,
+    UNICORN_POINTS,
+    FamilyGroup,
+    Score,
+    conga,
+    fireworks,
+    score,
+    toast,
+)
+
+__all__ = [
+    "APPROXIMATION_NOTE",
+    "BASIC_LAYOUT",
+    "CATEGORY_NAMES",
+    "Castle",
+    "CastleParty",
+    "DEFAULT_LAYOUTS",
+    "EVENTS",
+    "EVENT_NAMES",
+    "EventRecord",
+    "FAMILIES",
+    "FAMILY_NAMES",
+    "FamilyGroup",
+    "GAME",
+    "GATHERING_POINT_NAMES",
+    "KINGS",
+    "PartyState",
+    "RAVE_LAYOUT",
+    "RuleError",
+    "SPECIAL_ACTIONS",
+    "SPECIAL_ACTION_NAMES",
+    "Score",
+    "UNICORN_POINTS",
+    "Whiteboard",
+    "conga",
+    "fireworks",
+    "score",
+    "square_name",
+    "toast",
+]

@@ -1,0 +1,367 @@
+"""Castle Party scoring: the three Events and the Final Score, from the rulebook.
+
+Groups are orthogonal ("in contact only by the sides") and only inside the castle ("Any
+Monsters that are outside of your castle are not included in any group"). A King/Queen belongs
+to its family's groups.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping
+
+from rules import RuleError
+
+from .castle import (
+    EMPTY,
+    FAMILIES,
+    FAMILY_NAMES,
+    GATHERING_POINT_NAMES,
+    GATHERING_POINTS,
+    MOAT,
+    DRAWBRIDGE,
+    MONSTER_NAMES,
+    PUMPKIN_KING,
+    UNICORN,
+    WINDOW,
+    Castle,
+    Square,
+    family_of,
+    guest_name,
+    square_name,
+)
+
+EVENTS = ("fireworks", "conga", "toast")
+CATEGORY_NAMES = {
+    **{family: f"{name} (largest group and King/Queen)" for family, name in FAMILY_NAMES.items()},
+    "unicorns": "Unicorns",
+    "special_actions": "Special actions not used",
+    "moat": "Guests in the moat",
+    "fireworks": "Fireworks",
+    "conga": "Conga",
+    "toast": "Toast to the Pumpkin King",
+    "gathering_points": "Gathering points",
+}
+EVENT_NAMES = {
+    "fireworks": "Fireworks",
+    "conga": "Conga",
+    "toast": "Toast to the Pumpkin King",
+}
+SPECIAL_ACTIONS = ("lights_out", "masked_ball", "change_in_orientation")
+SPECIAL_ACTION_NAMES = {
+    "lights_out": "Lights Out",
+    "masked_ball": "Masked Ball",
+    "change_in_orientation": "Change in Orientation",
+}
+UNICORN_POINTS = {0: 0, 1: -5, 2: 1, 3: 5, 4: 10, 5: 15}
+"""Largest orthogonal group of Unicorns: "−5, 1, 5, 10, or 15 points if there is one, two,
+three, four, or five Unicorns"."""
+POINTS_PER_UNUSED_SPECIAL_ACTION = 2
+GATHERING_POINT_MAXIMUM = 4  # "to a maximum of four per gathering point"
+
+_ORTHOGONAL = ((-1, 0), (1, 0), (0, -1), (0, 1))
+_SURROUNDING = tuple((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if (dr, dc) != (0, 0))
+
+
+def _around(at: Square, steps: Iterable[tuple[int, int]]) -> Iterable[Square]:
+    row, column = at
+    for dr, dc in steps:
+        yield (row + dr, column + dc)
+
+
+def groups(castle: Castle, belongs) -> list[frozenset[Square]]:
+    """The orthogonally connected groups, inside the castle, of the guests ``belongs`` accepts."""
+    cells = {
+        at for at, guest in castle.occupied() if belongs(guest) and castle.is_inside(at)
+    }
+    found = []
+    while cells:
+        start = cells.pop()
+        group = {start}
+        todo = [start]
+        while todo:
+            for there in _around(todo.pop(), _ORTHOGONAL):
+                if there in cells:
+                    cells.remove(there)
+                    group.add(there)
+                    todo.append(there)
+        found.append(frozenset(group))
+    return found
+
+
+def family_groups(castle: Castle, family: str) -> list[frozenset[Square]]:
+    """The groups of one family (its monsters and its King/Queen) inside the castle."""
+    return groups(castle, lambda guest: family_of(guest) == family)
+
+
+def king_bonus(castle: Castle, family: str, group: frozenset[Square]) -> int:
+    """"1 additional point for each Monster in the group that is around him, touching the King
+    on one side or corner diagonally" (at most 8); 0 if the King/Queen is not in ``group``."""
+    king = family.lower()
+    for at in group:
+        if castle.guest(at) == king:
+            return sum(1 for there in _around(at, _SURROUNDING) if there in group)
+    return 0
+
+
+@dataclass(frozen=True)
+class FamilyGroup:
+    """The largest group of one family and the bonus of its King/Queen in it."""
+
+    family: str  # S W V G F
+    size: int
+    king_bonus: int
+
+    @property
+    def points(self) -> int:
+        return self.size + self.king_bonus
+
+    @property
+    def name(self) -> str:
+        return FAMILY_NAMES[self.family]
+
+
+def largest_group(castle: Castle, family: str) -> FamilyGroup:
+    """"1 point for each Monster ... in the single largest group of its kind"; the King/Queen
+    bonus if the King/Queen is part of it. When two groups tie for largest, the one with the
+    King/Queen counts (the player chooses which one is "the" largest: the better for them)."""
+    best = FamilyGroup(family, 0, 0)
+    for group in family_groups(castle, family):
+        candidate = FamilyGroup(family, len(group), king_bonus(castle, family, group))
+        if (candidate.size, candidate.king_bonus) > (best.size, best.king_bonus):
+            best = candidate
+    return best
+
+
+def largest_unicorn_group(castle: Castle) -> int:
+    """The size of the largest orthogonal group of Unicorns inside the castle."""
+    return max((len(g) for g in groups(castle, lambda guest: guest == UNICORN)), default=0)
+
+
+def gathering_point_points(castle: Castle) -> tuple[tuple[str, int], ...]:
+    """Rave side: +1 for each guest of the family on its own gathering point's squares,
+    "to a maximum of four per gathering point" (whether or not in the largest group)."""
+    on_point = {point.upper(): 0 for point in castle.gathering_points}
+    for at, guest in castle.occupied():
+        kind = castle.square(at)
+        if kind in GATHERING_POINTS and family_of(guest) == kind.upper():
+            on_point[kind.upper()] += 1
+    return tuple((family, min(n, GATHERING_POINT_MAXIMUM)) for family, n in on_point.items())
+
+
+# -- the Events ----------------------------------------------------------------------------------
+def fireworks(castle: Castle) -> int:
+    """Fireworks: "1 point for each Monster (regardless of its type) located in a space just in
+    front of their Castle windows" (King/Queen and Unicorn included; the Pumpkin King is none)."""
+    return sum(
+        1
+        for at, guest in castle.occupied()
+        if castle.square(at) == WINDOW and guest != PUMPKIN_KING
+    )
+
+
+def conga(castle: Castle) -> int:
+    """Conga: "the largest group of Monsters in the same family that are connected to one
+    another (orthogonally ...) and scores 1 point per space occupied by that group" (inside the
+    castle; the five families, each with its King/Queen; Unicorns are no family)."""
+    return max(
+        (len(g) for family in FAMILIES for g in family_groups(castle, family)), default=0
+    )
+
+
+def toast(castle: Castle, at: Square) -> int:
+    """Toast to the Pumpkin King: he is drawn "in an empty space" and scores "1 point for each
+    different monster that is in one of the eight boxes that surround him (each of the Kings also
+    counts as a different type)". Types: the five monsters, the five Kings/Queens, the Unicorn.
+
+    ``at`` must be empty, or already hold the Pumpkin King (scoring him where he stands); he may
+    not stand on a gathering point (no other kind of guest may) nor where there is no square.
+    """
+    at = castle.check_square(at)
+    there = castle.guest(at)
+    if there not in (EMPTY, PUMPKIN_KING):
+        raise RuleError(
+            f"The Pumpkin King goes on an empty square: {square_name(at)} holds "
+            f"{guest_name(there)}."
+        )
+    if castle.square(at) in GATHERING_POINTS:
+        raise RuleError(
+            f"{square_name(at)} belongs to {GATHERING_POINT_NAMES[castle.square(at)]}: the "
+            f"Pumpkin King may not stand on a gathering point."
+        )
+    if there == EMPTY and any(PUMPKIN_KING in row for row in castle.guests):
+        raise RuleError("The Pumpkin King is toasted once a game: he is already drawn.")
+    kinds = {castle.guest(n) for n in _around(at, _SURROUNDING)}
+    return len(kinds - {EMPTY, PUMPKIN_KING})
+
+
+# -- the Final Score ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Score:
+    """A Final Score with the rulebook's breakdown.
+
+    ``total`` is computed by :func:`score`; :meth:`lines` lists every category with its points
+    (they add up to ``total``), in the order a table reads them out.
+    """
+
+    groups: tuple[FamilyGroup, ...]
+    unicorn_group: int
+    unicorns: int
+    unused_special_actions: int
+    special_actions: int
+    moat_guests: int
+    moat: int
+    drawbridge_guests: int
+    events: tuple[tuple[str, int], ...]
+    gathering_points: tuple[tuple[str, int], ...]
+    total: int
+
+    def lines(self) -> tuple[tuple[str, int], ...]:
+        """(label, points) for every category, families first, as on the whiteboard."""
+        out: list[tuple[str, int]] = []
+        for group in self.groups:
+            out.append((f"{group.name}: largest group of {group.size}", group.size))
+            if group.king_bonus:
+                out.append(
+                    (f"{MONSTER_NAMES[group.family]} King/Queen in that group", group.king_bonus)
+                )
+        out.append((f"Unicorns: largest group of {self.unicorn_group}", self.unicorns))
+        out.append(
+            (f"Special actions not used: {self.unused_special_actions}", self.special_actions)
+        )
+        out.append((f"Guests in the moat: {self.moat_guests}", self.moat))
+        if self.drawbridge_guests:
+            out.append((f"Guests on the drawbridge: {self.drawbridge_guests}", 0))
+        for event, points in self.events:
+            out.append((EVENT_NAMES[event], points))
+        for family, points in self.gathering_points:
+            out.append(
+                (f"{FAMILY_NAMES[family]} at {GATHERING_POINT_NAMES[family.lower()]}", points)
+            )
+        return tuple(out)
+
+    def categories(self) -> tuple[tuple[str, int], ...]:
+        """(key, points) in the same fixed order for every player, to read the tally out one
+        category at a time: the five families (group and King/Queen bonus), "unicorns",
+        "special_actions", "moat", the three Events, and "gathering_points" on the Rave side."""
+        noted = dict(self.events)
+        out = [(g.family, g.points) for g in self.groups]
+        out += [
+            ("unicorns", self.unicorns),
+            ("special_actions", self.special_actions),
+            ("moat", self.moat),
+        ]
+        out += [(event, noted.get(event, 0)) for event in EVENTS]
+        if self.gathering_points:
+            out.append(("gathering_points", sum(points for _, points in self.gathering_points)))
+        return tuple(out)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "total": self.total,
+            "groups": [
+                {
+                    "family": g.family,
+                    "name": g.name,
+                    "size": g.size,
+                    "king_bonus": g.king_bonus,
+                    "points": g.points,
+                }
+                for g in self.groups
+            ],
+            "unicorn_group": self.unicorn_group,
+            "unicorns": self.unicorns,
+            "unused_special_actions": self.unused_special_actions,
+            "special_actions": self.special_actions,
+            "moat_guests": self.moat_guests,
+            "moat": self.moat,
+            "drawbridge_guests": self.drawbridge_guests,
+            "events": {event: points for event, points in self.events},
+            "gathering_points": {family: points for family, points in self.gathering_points},
+            "lines": [[label, points] for label, points in self.lines()],
+            "categories": [[key, points] for key, points in self.categories()],
+        }
+
+
+def score(
+    castle: Castle,
+    *,
+    unused_special_actions: int = 0,
+    events: Mapping[str, int] | None = None,
+) -> Score:
+    """The Final Score of ``castle``.
+
+    - each family's single largest group, +1 per group member around its King/Queen if the
+      King/Queen is in it;
+    - the largest group of Unicorns (−5, 1, 5, 10, 15);
+    - 2 points per special action not used (0 to 3);
+    - −1 per guest in the moat; guests on the drawbridge score 0;
+    - the Events already scored (``events``: ``{"fireworks": 6, "conga": 5}``), as noted;
+    - Rave side (a layout with gathering points): +1 per guest of the family on its gathering
+      point, at most 4 each.
+    """
+    if (
+        not isinstance(unused_special_actions, int)
+        or isinstance(unused_special_actions, bool)
+        or not 0 <= unused_special_actions <= len(SPECIAL_ACTIONS)
+    ):
+        raise RuleError("A player has between 0 and 3 unused special actions.")
+    scored: list[tuple[str, int]] = []
+    for event, points in dict(events or {}).items():
+        if event not in EVENTS:
+            raise RuleError(f"{event!r} is no Event: the Events are {', '.join(EVENTS)}.")
+        if not isinstance(points, int) or isinstance(points, bool) or points < 0:
+            raise RuleError(f"The {EVENT_NAMES[event]} scored a whole number of points, 0 or more.")
+        scored.append((event, points))
+    scored.sort(key=lambda pair: EVENTS.index(pair[0]))
+
+    family = tuple(largest_group(castle, f) for f in FAMILIES)
+    unicorn_group = largest_unicorn_group(castle)
+    unicorns = UNICORN_POINTS[unicorn_group]
+    special_actions = POINTS_PER_UNUSED_SPECIAL_ACTION * unused_special_actions
+    guests_at = [(castle.square(at), guest) for at, guest in castle.occupied()]
+    # The Pumpkin King is no guest of the party: he neither costs nor scores where he stands.
+    moat_guests = sum(1 for kind, guest in guests_at if kind == MOAT and guest != PUMPKIN_KING)
+    drawbridge_guests = sum(
+        1 for kind, guest in guests_at if kind == DRAWBRIDGE and guest != PUMPKIN_KING
+    )
+    gathering = gathering_point_points(castle)
+    total = (
+        sum(g.size + g.king_bonus for g in family)
+        + unicorns
+        + special_actions
+        - moat_guests
+        + sum(points for _, points in scored)
+        + sum(points for _, points in gathering)
+    )
+    return Score(
+        groups=family,
+        unicorn_group=unicorn_group,
+        unicorns=unicorns,
+        unused_special_actions=unused_special_actions,
+        special_actions=special_actions,
+        moat_guests=moat_guests,
+        moat=-moat_guests,
+        drawbridge_guests=drawbridge_guests,
+        events=tuple(scored),
+        gathering_points=gathering,
+        total=total,
+    )
+
+
+__all__ = [
+    "CATEGORY_NAMES",
+    "EVENTS",
+    "EVENT_NAMES",
+    "SPECIAL_ACTIONS",
+    "SPECIAL_ACTION_NAMES",
+    "UNICORN_POINTS",
+    "FamilyGroup",
+    "Score",
+    "conga",
+    "fireworks",
+    "score",
+    "toast",
+    "largest_group",
+    "largest_unicorn_group",
+    "gathering_point_points",
+]

@@ -1,0 +1,212 @@
+"""The Weather phase: which dice a scenario rolls, and the phase resolved in the official order.
+
+Order (rule summary, "Facing the Weather", and the facts sheet):
+
+1. Roll the dice the scenario names for this round; add the weather tokens (extra clouds).
+2. Snow: "Discard 1 wood for each Winter Cloud. If you can't, each player gets 1 Wound."
+3. "Count total Clouds (Rain and Winter). Compare to your current Roof level. For each Cloud not
+   protected by the Roof, discard 1 food and 1 wood. If you can't, each player gets 1 Wound for
+   each lacking resource."
+4. Hungry Animals: discard 1 food, or Palisade −1, or fight a strength-3 beast
+   ((3 − Weapon) Wounds if positive). "If you can't resolve an effect, each player gets 1 Wound."
+5. Storm: "decrease Palisade level by 1. If you can't, each player gets 1 Wound."
+6. Discard the weather tokens. You must discard what you can; you cannot choose Wounds instead.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules import RuleError
+
+from .data import (ANIMAL_EFFECTS, BEAST_STRENGTH, DIE_TITLES, SCENARIOS, WEATHER_DICE,
+                   WEATHER_DIE_NAMES, Scenario)
+
+
+def plural(n: int, one: str, many: str | None = None) -> str:
+    """``1 wood``, ``2 Wounds``: the count with the right noun."""
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
+def scenario(number: int) -> Scenario:
+    """The Scenario card ``number`` (1…6), or RuleError."""
+    if not _is_int(number) or number not in SCENARIOS:
+        raise RuleError(f"There is no scenario {number!r}: choose a scenario from 1 to 6.")
+    return SCENARIOS[number]
+
+
+def weather_dice(scenario: int, round: int) -> frozenset[str]:  # noqa: A002 (the contract's name)
+    """The Weather dice the Scenario card rolls in ``round``: a subset of rain, winter, animals.
+
+    "Check the Scenario card to see which Weather dice to roll this round." Scenario 6's schedule
+    here is the default; the game's setup lets the table edit it (unconfirmed).
+    """
+    card = _scenario(scenario)
+    if not _is_int(round) or not 1 <= round <= card.rounds:
+        raise RuleError(
+            f"Scenario {card.number} ({card.name}) has rounds 1 to {card.rounds}; "
+            f"there is no round {round!r}.")
+    return card.weather[round - 1]
+
+
+_scenario = scenario
+
+
+@dataclass(frozen=True)
+class WeatherResult:
+    """The Weather phase resolved: what is left after it, and the Wounds each character takes."""
+
+    wood: int
+    food: int
+    palisade: int
+    wounds: int  # Wounds EACH character takes
+    steps: tuple[str, ...]  # each step of the phase in words
+    wood_discarded: int = 0
+    food_discarded: int = 0
+    palisade_lost: int = 0
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _amount(name: str, value: object) -> int:
+    if not _is_int(value):
+        raise RuleError(f"The {name.replace('_', ' ')} must be a whole number, not {value!r}.")
+    if value < 0:
+        raise RuleError(f"The {name.replace('_', ' ')} cannot be negative ({value}).")
+    return value
+
+
+def _discard(stock: int, wanted: int) -> tuple[int, int]:
+    """(discarded, lacking): discard what you can; the rest is lacking."""
+    taken = min(stock, wanted)
+    return taken, wanted - taken
+
+
+def resolve_weather(*, rain_clouds: int = 0, snow_clouds: int = 0, animals: str = "none",
+                    storm: bool | int = False, roof: int = 0, palisade: int = 0,
+                    weapon: int = 0, wood: int = 0, food: int = 0) -> WeatherResult:
+    """Resolve the Weather phase in the official order (snow, unprotected clouds, Hungry
+    Animals, storm), discarding what can be discarded; every lacking resource or Palisade
+    level is 1 Wound for each character.
+
+    ``rain_clouds``/``snow_clouds`` count dice and weather tokens together; ``animals`` is the
+    Hungry Animals face ("none", "food", "palisade" or "beast"); ``storm`` is a storm token
+    (True) or a number of storm tokens.
+    """
+    rain = _amount("rain clouds", rain_clouds)
+    snow = _amount("snow clouds", snow_clouds)
+    roof = _amount("Roof level", roof)
+    palisade_start = palisade = _amount("Palisade level", palisade)
+    weapon = _amount("Weapon level", weapon)
+    wood_start = wood = _amount("wood", wood)
+    food_start = food = _amount("food", food)
+    storms = int(storm) if isinstance(storm, bool) else _amount("storm tokens", storm)
+    if animals not in ANIMAL_EFFECTS:
+        raise RuleError(
+            f"The Hungry Animals die shows none, food, palisade or beast, not {animals!r}.")
+
+    wounds = 0
+    steps: list[str] = []
+
+    # Step 2 — snow: 1 wood per snow cloud.
+    if snow == 0:
+        steps.append("Snow: no snow cloud, so no wood to discard.")
+    else:
+        taken, lacking = _discard(wood, snow)
+        wood -= taken
+        text = f"Snow: {plural(snow, 'snow cloud')} — discard {plural(snow, 'wood', 'wood')}"
+        if lacking:
+            wounds += lacking
+            text += (f"; {f'only {taken} could be' if taken else 'none could be'} discarded, "
+                     f"{lacking} lacking, so each character takes {plural(lacking, 'Wound')}.")
+        else:
+            text += f" (wood {wood + taken} → {wood})."
+        steps.append(text)
+
+    # Step 3 — every cloud the Roof does not cover costs 1 food and 1 wood.
+    clouds = rain + snow
+    unprotected = max(0, clouds - roof)
+    if clouds == 0:
+        steps.append("Rain and snow: no cloud, so the Roof has nothing to stop.")
+    elif unprotected == 0:
+        steps.append(f"Rain and snow: {plural(clouds, 'cloud')}, all under Roof {roof} — "
+                     "nothing to discard.")
+    else:
+        food_taken, food_lacking = _discard(food, unprotected)
+        wood_taken, wood_lacking = _discard(wood, unprotected)
+        food -= food_taken
+        wood -= wood_taken
+        text = (f"Rain and snow: {plural(clouds, 'cloud')} against Roof {roof} — "
+                f"{plural(unprotected, 'unprotected cloud')}: discard {unprotected} food and "
+                f"{unprotected} wood")
+        lacking = food_lacking + wood_lacking
+        if lacking:
+            wounds += lacking
+            text += (f"; only {food_taken} food and {wood_taken} wood could be discarded, "
+                     f"{plural(lacking, 'resource')} lacking, so each character takes "
+                     f"{plural(lacking, 'Wound')}.")
+        else:
+            text += "."
+        steps.append(text)
+
+    # Step 4 — the Hungry Animals die.
+    if animals == "none":
+        steps.append("Hungry Animals: nothing to resolve.")
+    elif animals == "food":
+        if food:
+            food -= 1
+            steps.append(f"Hungry Animals: discard 1 food (food {food + 1} → {food}).")
+        else:
+            wounds += 1
+            steps.append("Hungry Animals: no food to discard, so each character takes 1 Wound.")
+    elif animals == "palisade":
+        if palisade:
+            palisade -= 1
+            steps.append(f"Hungry Animals: Palisade −1 ({palisade + 1} → {palisade}).")
+        else:
+            wounds += 1
+            steps.append("Hungry Animals: no Palisade to lower, so each character takes 1 Wound.")
+    else:  # a beast of strength 3 against the Weapon level; no Weapon loss, no food or fur
+        lacking = max(0, BEAST_STRENGTH - weapon)
+        wounds += lacking
+        if lacking:
+            steps.append(f"Hungry Animals: a beast of strength {BEAST_STRENGTH} against Weapon "
+                         f"{weapon} — each character takes {plural(lacking, 'Wound')}.")
+        else:
+            steps.append(f"Hungry Animals: a beast of strength {BEAST_STRENGTH} against Weapon "
+                         f"{weapon} — no Wound.")
+
+    # Step 5 — storm tokens, after everything else.
+    if storms == 0:
+        steps.append("Storm: no storm token.")
+    for _ in range(storms):
+        if palisade:
+            palisade -= 1
+            steps.append(f"Storm: Palisade −1 ({palisade + 1} → {palisade}).")
+        else:
+            wounds += 1
+            steps.append("Storm: no Palisade to lower, so each character takes 1 Wound.")
+
+    steps.append(f"In all, each character takes {plural(wounds, 'Wound')}." if wounds
+                 else "In all, no character takes a Wound.")
+    return WeatherResult(
+        wood=wood, food=food, palisade=palisade, wounds=wounds, steps=tuple(steps),
+        wood_discarded=wood_start - wood, food_discarded=food_start - food,
+        palisade_lost=palisade_start - palisade)
+
+
+def faces_clouds(faces: dict[str, int]) -> tuple[int, int, str, tuple[str, ...]]:
+    """(rain clouds, snow clouds, animals effect, words) read off the rolled faces."""
+    rain = snow = 0
+    animals = "none"
+    words = []
+    for name in WEATHER_DIE_NAMES:
+        if name in faces:
+            face = WEATHER_DICE[name][faces[name]]
+            rain += face.rain_clouds
+            snow += face.snow_clouds
+            if face.animals != "none":
+                animals = face.animals
+            words.append(f"{DIE_TITLES[name]}: {face.label}")
+    return rain, snow, animals, tuple(words)

@@ -1,0 +1,119 @@
+"""The table vote: no game at all, only secret votes the table asks for.
+
+It is the smallest game there is, and the reference for the shape every game module takes:
+the table asks a question, the companion's ballot box holds the vote, and the counted
+result comes back as a ``vote_result`` move.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Mapping
+
+from rules import TABLE, Action, RuleError, VoteCall
+
+
+@dataclass(frozen=True)
+class Result:
+    question: str
+    tally: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
+class State:
+    asked: int = 0
+    pending: VoteCall | None = None
+    results: tuple[Result, ...] = ()
+
+
+def _ask(state: State, args: Mapping[str, Any]) -> State:
+    if state.pending is not None:
+        raise RuleError("A vote is already under way; finish it or cancel it first.")
+    question = str(args.get("question") or "").strip()
+    if not question:
+        raise RuleError("Type the question the table votes on.")
+    candidates = tuple(str(c).strip() for c in args.get("candidates") or () if str(c).strip())
+    if len(candidates) < 2:
+        raise RuleError("A vote needs at least two candidates.")
+    if len(set(candidates)) != len(candidates):
+        raise RuleError("Each candidate can be on the ballot only once.")
+    voters = tuple(args.get("voters") or ())
+    if not voters:
+        raise RuleError("Choose at least one voter.")
+    if len(set(voters)) != len(voters):
+        raise RuleError("Each voter can be listed only once.")
+    per_voter = args.get("votes_per_voter", 1)
+    extra = dict(args.get("extra_votes") or {})
+    if not isinstance(per_voter, int) or per_voter < 1:
+        raise RuleError("Each voter needs at least one vote.")
+    if any(v not in voters or not isinstance(n, int) or n < 0 for v, n in extra.items()):
+        raise RuleError("Extra votes go only to voters, and never below zero.")
+    self_vote = bool(args.get("self_vote", False))
+    if not self_vote and len(voters) == 1 and set(candidates) <= set(voters):
+        raise RuleError("Nobody is left to vote for when voters may not vote for themselves.")
+    call = VoteCall(
+        key=f"vote-{state.asked + 1}", question=question, candidates=candidates, voters=voters,
+        votes_per_voter=per_voter, extra_votes={k: v for k, v in extra.items() if v},
+        self_vote=self_vote, reveal=str(args.get("reveal") or "one_by_one"),
+    )
+    if call.reveal not in ("one_by_one", "all_at_once"):
+        raise RuleError("Ballots are read one by one or all at once.")
+    return replace(state, asked=state.asked + 1, pending=call)
+
+
+class TableVote:
+    key = "table_vote"
+    title = "Table vote"
+    min_players = 0
+    max_players = 30
+    late_join = True  # no fixed players: anyone who sits down can be asked to vote
+
+    def setup(self, players, options) -> State:
+        return State()
+
+    def apply(self, state: State, action: Action) -> State:
+        if action.actor != TABLE:
+            raise RuleError("Only the table screen can ask or count a vote.")
+        if action.move == "ask":
+            return _ask(state, action.args)
+        if action.move == "cancel":
+            if state.pending is None:
+                raise RuleError("No vote is under way.")
+            return replace(state, pending=None)
+        if action.move == "vote_result":
+            if state.pending is None or action.args.get("key") != state.pending.key:
+                raise RuleError("That result is for a vote the table is not waiting for.")
+            tally = dict(action.args.get("tally") or {})
+            if set(tally) - set(state.pending.candidates):
+                raise RuleError("The result names someone who was not on the ballot.")
+            counted = tuple(sorted(((c, int(tally.get(c, 0))) for c in state.pending.candidates),
+                                   key=lambda pair: -pair[1]))
+            return replace(state, pending=None,
+                           results=state.results + (Result(state.pending.question, counted),))
+        raise RuleError(f"The table vote has no move called {action.move!r}.")
+
+    def view(self, state: State, seat: str | None) -> dict:
+        return {"pending": state.pending.question if state.pending else None,
+                "results": [{"question": r.question, "tally": [list(p) for p in r.tally]}
+                            for r in state.results]}
+
+    def reminders(self, state: State) -> tuple[str, ...]:
+        if state.pending:
+            return (f"Voting: {state.pending.question}",)
+        return ("Ask the table a question to open a secret vote.",)
+
+    def vote_call(self, state: State) -> VoteCall | None:
+        return state.pending
+
+    def describe(self, state: State, action: Action) -> str:
+        if action.move == "ask":
+            return f"The table asked: {action.args.get('question')}"
+        if action.move == "cancel":
+            return "The table cancelled the vote."
+        if action.move == "vote_result":
+            tally = action.args.get("tally") or {}
+            return "Result: " + ", ".join(f"{c} {n}" for c, n in
+                                          sorted(tally.items(), key=lambda p: -p[1]))
+        return action.move
+
+
+GAME = TableVote()

@@ -1,0 +1,92 @@
+"""The real server (``python -m companion``) and Debian's Chromium through Playwright."""
+from __future__ import annotations
+
+import os
+import re
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+# Chromium must not try the internet: the machine (like a table) has none.
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync"]
+PHONE = dict(viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True,
+             has_touch=True)
+TABLE = dict(viewport={"width": 1280, "height": 1000})
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """One host process on 127.0.0.1, started and killed like the real thing."""
+
+    def __init__(self, db: Path, cache: Path) -> None:
+        self.db, self.port = db, free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.env = dict(os.environ, XDG_CACHE_HOME=str(cache), PYTHONUNBUFFERED="1")
+        self.proc: subprocess.Popen | None = None
+        self.output = ""
+
+    def start(self) -> "Server":
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "companion", "--host", "127.0.0.1", "--port", str(self.port),
+             "--address", "127.0.0.1", "--db", str(self.db)],
+            cwd=ROOT, env=self.env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            try:
+                urllib.request.urlopen(self.base + "/", timeout=1).read()
+                break
+            except OSError:
+                time.sleep(0.2)
+        else:
+            raise RuntimeError("the companion did not start")
+        return self
+
+    @property
+    def table_url(self) -> str:
+        while "table?k=" not in self.output:
+            self.output += self.proc.stdout.readline()
+        return re.search(r"(http://\S+/table\?k=\S+)", self.output).group(1)
+
+    def kill(self) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.kill()  # SIGKILL: nothing gets to clean up
+            self.proc.wait()
+
+
+@pytest.fixture(scope="session")
+def web_cache(tmp_path_factory) -> Path:
+    # compressed once per test session, like once per installation
+    return tmp_path_factory.mktemp("cache")
+
+
+@pytest.fixture
+def server(tmp_path, web_cache):
+    srv = Server(tmp_path / "companion.db", web_cache).start()
+    yield srv
+    srv.kill()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.skip("Debian's chromium is not installed (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield b
+        b.close()

@@ -1,0 +1,46 @@
+"""Driving a Flet web page the way a person would, through its accessibility tree.
+
+Flet draws on a canvas; its semantics tree (switched on by the hidden placeholder) gives every
+control a role and a name, which is how these tests find them.
+"""
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+TIMEOUT = 20_000
+
+
+def open_page(page: Page, url: str) -> Page:
+    page.set_default_timeout(TIMEOUT)
+    page.goto(url)
+    enable_semantics(page)
+    return page
+
+
+def enable_semantics(page: Page) -> None:
+    placeholder = page.locator("flt-semantics-placeholder")
+    placeholder.wait_for(state="attached", timeout=60_000)
+    placeholder.dispatch_event("click")
+    page.locator("flt-semantics").first.wait_for(state="attached")
+
+
+def tap(page: Page, name: str | re.Pattern) -> None:
+    page.get_by_role("button", name=name).first.click()
+
+
+def type_into(page: Page, label: str | re.Pattern, text: str) -> None:
+    """Focus the field and type, as a keyboard does (Flutter ignores a scripted value)."""
+    field = page.get_by_role("textbox", name=label)
+    field.click()
+    page.keyboard.press("Control+A")
+    page.keyboard.type(text)
+
+
+def see(page: Page, text: str | re.Pattern, timeout: int = TIMEOUT) -> None:
+    expect(page.get_by_text(text).first).to_be_visible(timeout=timeout)
+
+
+def toggle(page: Page, label: str) -> None:
+    page.get_by_role("checkbox", name=label).click()

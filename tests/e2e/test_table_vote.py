@@ -1,0 +1,142 @@
+"""A table night with the game-free table vote, in real Chromium against the real server.
+
+The table screen opens a room; the join URL is read from a screenshot of its QR code, as a
+phone camera would; six phones join through it and vote secretly; one phone reloads in the
+middle of the vote and keeps its seat; the table reads the ballots and the tally is right.
+Then three voters share one device (pass-and-play).
+"""
+from __future__ import annotations
+
+import io
+import re
+from collections import Counter
+
+import pytest
+from PIL import Image
+from playwright.sync_api import expect
+from pyzbar.pyzbar import decode
+
+from .conftest import PHONE, TABLE
+from .flet_page import enable_semantics, open_page, see, tap, toggle, type_into
+
+pytestmark = pytest.mark.e2e
+
+PLAYERS = ["Ana", "Bruno", "Chloe", "Dev", "Eun", "Femi"]
+# who each player votes for: Bruno 3, Chloe 2, Ana 1
+CHOICES = {"Ana": "Bruno", "Bruno": "Chloe", "Chloe": "Bruno", "Dev": "Bruno", "Eun": "Chloe",
+           "Femi": "Ana"}
+
+
+def read_qr(page, tries: int = 40) -> list[str]:
+    """Point the camera at the screen until a code reads, as a phone does."""
+    for _ in range(tries):
+        found = [d.data.decode() for d in decode(Image.open(io.BytesIO(page.screenshot())))]
+        if found:
+            return found
+        page.wait_for_timeout(250)
+    return []
+
+
+def test_six_phones_join_by_qr_and_vote_secretly(server, browser):
+    table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
+    tap(table, "New room: Table vote")
+    heading = table.get_by_text(re.compile(r"^Room [A-Z]{4}$"))
+    expect(heading).to_be_visible()
+    code = heading.inner_text().split()[1]
+
+    # the phone's camera: decode the QR code from a screenshot of the table screen
+    urls = read_qr(table)
+    assert urls == [f"{server.base}/join/{code}"]
+    join_url = urls[0]
+
+    phones = {}
+    for name in PLAYERS:
+        phone = open_page(browser.new_context(**PHONE).new_page(), join_url)
+        type_into(phone, "Your name", name)
+        tap(phone, "Take a seat")
+        see(phone, "You have a seat")
+        phones[name] = phone
+    for name in PLAYERS:
+        see(table, f"{name}: connected")
+
+    # a second phone cannot take a claimed seat: a sentence, and nothing changes
+    intruder = open_page(browser.new_context(**PHONE).new_page(), join_url)
+    type_into(intruder, "Your name", "ana")
+    tap(intruder, "Take a seat")
+    see(intruder, "Ana's seat is taken by another phone")
+    intruder.context.close()
+
+    tap(table, "Start the game")
+    type_into(table, "Question", "Who should be the Team Leader?")
+    tap(table, "Open the vote")
+    see(table, "0 of 6 have voted")
+
+    for i, name in enumerate(PLAYERS):
+        phone = phones[name]
+        if name == "Chloe":  # a phone reloads mid-vote: same seat, ballot still there
+            phone.reload()
+            enable_semantics(phone)
+            see(phone, "Chloe")
+        see(phone, "Who should be the Team Leader?")
+        # nobody may vote for themselves here: their own name is not on their ballot
+        expect(phone.get_by_role("button", name=f"Vote for {name}")).to_have_count(0)
+        tap(phone, f"Vote for {CHOICES[name]}")
+        see(phone, "You are voting for:")
+        tap(phone, "Confirm my vote")
+        see(phone, "Your vote is in.")
+        if i < len(PLAYERS) - 1:
+            see(table, f"{i + 1} of 6 have voted")
+            waiting = table.get_by_text(re.compile("^Still voting:")).inner_text()
+            assert name not in waiting and PLAYERS[-1] in waiting
+            # the table shows who has voted, never what anyone chose
+            expect(table.get_by_text(re.compile(r": \d+ votes?$"))).to_have_count(0)
+
+    # all six in: the box closes by itself and the table reads the ballots one at a time
+    see(table, "Ballots read: 0 of 6")
+    read = []
+    for n in range(1, 7):
+        tap(table, "Read the next ballot")
+        ballot = table.get_by_text(re.compile(rf"^Ballot {n}: "))
+        expect(ballot).to_be_visible()
+        read.append(ballot.inner_text().split(": ", 1)[1])
+        if table.get_by_text("The result is decided").count():
+            break
+    assert Counter(read) <= Counter(CHOICES.values())
+    tap(table, "Show the final tally")
+    see(table, "The result is recorded.")
+    see(table, "Bruno: 3 votes")
+    see(table, "Chloe: 2 votes")
+    see(table, "Ana: 1 vote")
+    see(phones["Femi"], "Final tally: Who should be the Team Leader?")
+    see(phones["Femi"], "Bruno: 3 votes")
+
+    # --- pass-and-play: three voters, one device -------------------------------------------
+    type_into(table, "Question", "Pizza or pasta?")
+    type_into(table, re.compile("^Candidates"), "Pizza, Pasta")
+    for name in ("Dev", "Eun", "Femi"):
+        toggle(table, f"{name} votes")
+    tap(table, "Open the vote")
+    see(table, "0 of 3 have voted")
+    tap(table, "Pass-and-play on this device")
+    for name, choice in (("Ana", "Pizza"), ("Bruno", "Pasta"), ("Chloe", "Pizza")):
+        see(table, f"Pass the device to {name}")
+        # the hand-over screen shows no ballot and nothing of the votes before
+        expect(table.get_by_role("button", name=re.compile("^Vote for"))).to_have_count(0)
+        tap(table, f"I am {name}: show my ballot")
+        tap(table, f"Vote for {choice}")
+        tap(table, "Confirm my vote")
+        see(table, "Your vote is in.")
+        tap(table, "Done: hide my screen")
+    see(table, "All 3 ballots in.")
+    tap(table, "Back to the table screen")
+    tap(table, "Read the next ballot")
+    tap(table, "Read the next ballot")
+    tap(table, "Show the final tally")
+    see(table, "Pizza: 2 votes")
+    see(table, "Pasta: 1 vote")
+
+
+def test_bad_room_code_gets_a_sentence(server, browser):
+    phone = open_page(browser.new_context(**PHONE).new_page(), f"{server.base}/join/ZZZZ")
+    see(phone, "There is no room ZZZZ at this table.")
+    phone.context.close()

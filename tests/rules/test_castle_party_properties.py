@@ -1,0 +1,248 @@
+"""Castle Party property tests: random castles and random move sequences."""
+import json
+
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from rules import TABLE, Action, RuleError
+from rules.castle_party import (
+    BASIC_LAYOUT,
+    EVENTS,
+    GAME,
+    RAVE_LAYOUT,
+    SPECIAL_ACTIONS,
+    Castle,
+    conga,
+    fireworks,
+    score,
+    toast,
+)
+
+SMALL = """
+~ ~ ~ ~ ~ ~
+~ ^ . ^ s ~
+~ . v . . ~
+~ # . ^ g ~
+~ ~ = ~ ~ ~
+"""
+LAYOUTS = [BASIC_LAYOUT, RAVE_LAYOUT, SMALL]
+# Families drawn more often than the rare cards, as at the table.
+GUESTS = "......SSSWWWVVVGGGFFFswvgfUUP"
+
+
+@st.composite
+def castles(draw):
+    """A legal castle: random guests, then the refused ones wiped (gathering points of another
+    family, a second King/Queen, a sixth Unicorn, a second Pumpkin King, no square)."""
+    layout = draw(st.sampled_from(LAYOUTS))
+    empty = Castle.from_text(layout, "")
+    cells = draw(
+        st.lists(
+            st.sampled_from(GUESTS),
+            min_size=empty.rows * empty.columns,
+            max_size=empty.rows * empty.columns,
+        )
+    )
+    seen: set[str] = set()
+    unicorns = 0
+    rows = []
+    for row in range(empty.rows):
+        line = []
+        for column in range(empty.columns):
+            guest = cells[row * empty.columns + column]
+            kind = empty.square((row, column))
+            if kind == "#" or (kind in "swvgf" and guest.upper() != kind.upper()):
+                guest = "."
+            if guest in "swvgfP":
+                if guest in seen:
+                    guest = "."
+                seen.add(guest)
+            if guest == "U":
+                unicorns += 1
+                if unicorns > 5:
+                    guest = "."
+            line.append(guest)
+        rows.append("".join(line))
+    return Castle(empty.layout, tuple(rows))
+
+
+events = st.dictionaries(st.sampled_from(EVENTS), st.integers(0, 20), max_size=3)
+
+
+@settings(max_examples=150, deadline=None)
+@given(castles(), st.integers(0, 3), events)
+def test_the_total_is_always_the_sum_of_its_breakdown(castle, unused, noted):
+    s = score(castle, unused_special_actions=unused, events=noted)
+    assert s.total == sum(points for _, points in s.lines())
+    assert s.total == sum(points for _, points in s.categories())
+    assert s.total == (
+        sum(g.points for g in s.groups)
+        + s.unicorns
+        + s.special_actions
+        + s.moat
+        + sum(points for _, points in s.events)
+        + sum(points for _, points in s.gathering_points)
+    )
+    assert all(0 <= g.king_bonus <= 8 for g in s.groups)
+    assert all(0 <= points <= 4 for _, points in s.gathering_points)
+    assert conga(castle) == max(g.size for g in s.groups)
+
+
+@settings(max_examples=150, deadline=None)
+@given(castles(), st.integers(0, 3), events, st.data())
+def test_a_guest_added_on_an_empty_moat_square_lowers_the_total_by_exactly_one(
+    castle, unused, noted, data
+):
+    moat = [at for at in castle.squares() if castle.square(at) == "~" and castle.guest(at) == "."]
+    assume(moat)
+    at = data.draw(st.sampled_from(moat))
+    present = [guest for _, guest in castle.occupied()]
+    choices = list("SWVGF") + [king for king in "swvgf" if king not in present]
+    if present.count("U") < 5:
+        choices.append("U")
+    guest = data.draw(st.sampled_from(choices))
+    before = score(castle, unused_special_actions=unused, events=noted).total
+    after = score(castle.place(at, guest), unused_special_actions=unused, events=noted).total
+    assert after == before - 1
+
+
+@settings(max_examples=100, deadline=None)
+@given(castles(), st.data())
+def test_events_stay_within_what_the_board_allows(castle, data):
+    windows = sum(1 for at in castle.squares() if castle.square(at) == "^")
+    assert 0 <= fireworks(castle) <= windows
+    row = data.draw(st.integers(-1, castle.rows))
+    column = data.draw(st.integers(-1, castle.columns))
+    try:
+        points = toast(castle, at=(row, column))
+    except RuleError:
+        return
+    assert 0 <= points <= 8
+
+
+# -- random games --------------------------------------------------------------------------------
+PLAYERS = ("Ann", "Bob", "Cid")
+# Mostly sensible values, now and then a wrong one: every kind of move gets accepted often.
+square = st.one_of(
+    st.lists(st.integers(0, 11), min_size=2, max_size=2),
+    st.lists(st.integers(-2, 14), min_size=2, max_size=2),
+    st.just("C3"),
+)
+guest = st.sampled_from(list("SSWWVVGGFFswvgfUUPX."))
+player = st.sampled_from(PLAYERS + PLAYERS + PLAYERS + (TABLE, "Zed"))
+table = st.sampled_from((TABLE,) * 5 + ("Ann",))
+
+
+def _moves():
+    return st.one_of(
+        st.builds(lambda a, s, g: Action(a, "place", {"square": s, "guest": g}), player, square, guest),
+        st.builds(
+            lambda a, members: Action(
+                a, "place_group", {"group": [{"square": s, "guest": g} for s, g in members]}
+            ),
+            player,
+            st.lists(st.tuples(square, guest), min_size=1, max_size=5),
+        ),
+        st.builds(lambda a, s: Action(a, "remove", {"square": s}), player, square),
+        st.builds(
+            lambda a, x: Action(a, "special_action", {"action": x}),
+            player,
+            st.sampled_from(SPECIAL_ACTIONS * 3 + ("disco",)),
+        ),
+        st.builds(lambda a: Action(a, "reveal_clock", {}), table),
+        st.builds(
+            lambda a, e, s: Action(a, "score_event", {"event": e, "square": s}),
+            player,
+            st.sampled_from(EVENTS * 3 + ("limbo",)),
+            st.one_of(st.none(), square),
+        ),
+        st.builds(lambda a, e, s: Action(a, "score_event", {"event": e, "square": s}),
+                  player, st.just("toast"), square),
+        st.builds(lambda a: Action(a, "score_event", {"event": "fireworks"}), player),
+        st.builds(lambda a: Action(a, "score_event", {"event": "conga"}), player),
+        st.builds(lambda a: Action(a, "set_layout", {"layout": "~ . . ~"}), table),
+    )
+
+
+MOVES = _moves()
+
+
+def moves():
+    return MOVES
+
+
+def nudges(state):
+    """Moves that move the party on (an owed Event, the next Clock), still random in detail."""
+    waiting = state.waiting_for_event()
+    if not waiting:
+        return st.just(Action(TABLE, "reveal_clock", {}))
+    return st.builds(
+        lambda who, event, at: Action(who, "score_event", {"event": event, "square": at}),
+        st.sampled_from(waiting),
+        st.sampled_from(EVENTS),
+        st.one_of(st.none(), square),
+    )
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["basic", "rave"]), st.data())
+def test_any_sequence_of_moves_applies_or_is_refused_and_the_invariants_hold(side, data):
+    state = GAME.setup(PLAYERS, {"side": side})
+    for _ in range(data.draw(st.integers(0, 80))):
+        nudge = data.draw(st.integers(0, 3)) == 0
+        action = data.draw(nudges(state) if nudge else moves())
+        try:
+            after = GAME.apply(state, action)
+        except RuleError as refused:
+            assert str(refused).endswith((".", ")"))
+            assert "refused" in GAME.describe(state, action)
+            continue
+        assert GAME.describe(state, action).endswith(".")
+        state = after
+        assert 0 <= state.clocks <= 3
+        for board in state.whiteboards:
+            assert len(board.events) <= state.clocks
+            assert len(set(board.used)) == len(board.used) <= 3
+            assert len({r.event for r in board.events}) == len(board.events)
+            s = board.score()
+            assert s.total == sum(points for _, points in s.lines())
+            assert s.total == sum(points for _, points in s.categories())
+            assert s.events == tuple(
+                sorted(((r.event, r.points) for r in board.events), key=lambda e: EVENTS.index(e[0]))
+            )
+        for seat in (None,) + PLAYERS:
+            json.dumps(GAME.view(state, seat))
+        assert GAME.reminders(state)
+        assert GAME.vote_call(state) is None
+    if state.over:
+        assert len(GAME.view(state, None)["winners"]) >= 1
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.sampled_from(EVENTS), min_size=3, max_size=3, unique=True), st.lists(moves(), max_size=20))
+def test_a_full_game_always_ends_after_the_third_clocks_events(order, noise):
+    state = GAME.setup(("Ann", "Bob"), {})
+    for action in noise:  # some drawing first; clocks revealed by the noise are fine too
+        try:
+            state = GAME.apply(state, action)
+        except RuleError:
+            pass
+    while not state.over:
+        if not state.waiting_for_event():
+            state = GAME.apply(state, Action(TABLE, "reveal_clock", {}))
+            continue
+        for player in state.waiting_for_event():
+            board = state.whiteboard(player)
+            event = next(e for e in order if e in board.events_left)
+            args = {"event": event}
+            if event == "toast":
+                castle = board.castle
+                args["square"] = list(
+                    next(at for at in castle.squares() if castle.guest(at) == "." and castle.square(at) not in "swvgf")
+                )
+            state = GAME.apply(state, Action(player, "score_event", args))
+    assert state.clocks == 3
+    view = GAME.view(state, None)
+    assert view["winners"] and set(view["winners"]) <= {"Ann", "Bob"}
+    best = max(c["score"]["total"] for c in view["castles"])
+    assert {c["player"] for c in view["castles"] if c["score"]["total"] == best} == set(view["winners"])

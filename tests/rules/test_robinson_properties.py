@@ -1,0 +1,223 @@
+"""Robinson Crusoe, property tests: resources never go negative, every shortage becomes Wounds,
+and any sequence of moves either applies or is refused with a RuleError."""
+import json
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rules import TABLE, Action, RuleError
+from rules.robinson import GAME, morale_tokens, resolve_weather
+from rules.robinson.moves import night_needs, weather_outcome
+
+amount = st.integers(min_value=0, max_value=8)
+animals = st.sampled_from(["none", "food", "palisade", "beast"])
+
+
+@settings(max_examples=400, deadline=None)
+@given(rain=amount, snow=amount, beast=animals, storm=st.integers(0, 3), roof=amount,
+       palisade=amount, weapon=amount, wood=amount, food=amount)
+def test_weather_discards_what_it_can_and_every_shortage_is_a_wound(
+        rain, snow, beast, storm, roof, palisade, weapon, wood, food):
+    r = resolve_weather(rain_clouds=rain, snow_clouds=snow, animals=beast, storm=storm,
+                        roof=roof, palisade=palisade, weapon=weapon, wood=wood, food=food)
+    unprotected = max(0, rain + snow - roof)
+    wood_wanted = snow + unprotected
+    food_wanted = unprotected + (beast == "food")
+    palisade_wanted = (beast == "palisade") + storm
+    beast_wounds = max(0, 3 - weapon) if beast == "beast" else 0
+    # Discard what can be discarded ("you cannot choose Wounds instead")…
+    assert r.wood == max(0, wood - wood_wanted)
+    assert r.food == max(0, food - food_wanted)
+    assert r.palisade == max(0, palisade - palisade_wanted)
+    # …and each thing lacking is 1 Wound for each character.
+    assert r.wounds == (max(0, wood_wanted - wood) + max(0, food_wanted - food)
+                        + max(0, palisade_wanted - palisade) + beast_wounds)
+    assert min(r.wood, r.food, r.palisade, r.wounds) >= 0
+    assert r.wood_discarded == wood - r.wood and r.food_discarded == food - r.food
+    assert all(isinstance(s, str) and s for s in r.steps)
+
+
+# --- any sequence of moves ---------------------------------------------------------------------
+
+NAMES = ("Ann", "Bob", "Cat", "Dan")
+MOVES = ("next_phase", "resolve_morale", "roll_weather", "confirm_weather", "night",
+         "action_dice", "rest", "arrange_camp", "build", "shelter", "resources", "levels",
+         "weather_tokens", "wound", "heal", "determination", "morale", "goal_met", "vote_result",
+         "sing")
+PHASE_MOVES = {
+    "event": ("next_phase", "weather_tokens", "morale", "resources"),
+    "morale": ("resolve_morale", "resolve_morale", "determination"),
+    "production": ("next_phase", "resources"),
+    "action": ("next_phase", "action_dice", "rest", "arrange_camp", "build", "shelter",
+               "resources", "levels"),
+    "weather": ("roll_weather", "roll_weather", "confirm_weather", "weather_tokens"),
+    "night": ("night", "night", "resources"),
+}
+small = st.integers(min_value=-3, max_value=4)
+
+
+def draw_action(data, state):
+    """A move drawn with arguments that are mostly sensible for ``state``, sometimes not."""
+    chars = [c.name for c in state.characters] + ["Captain"]
+    actor = data.draw(st.sampled_from([TABLE, TABLE, state.first_player] + list(state.players)
+                                      + ["Zed"]))
+    if data.draw(st.integers(0, 2)):  # mostly the moves the phase is waiting for
+        move = data.draw(st.sampled_from(PHASE_MOVES.get(state.phase, MOVES)))
+    else:
+        move = data.draw(st.sampled_from(MOVES))
+    character = st.sampled_from(chars)
+    if move == "resolve_morale":
+        args = data.draw(st.sampled_from([{}, {"choice": "determination"}, {"choice": "heal"},
+                                          {"choice": "fish"}]))
+    elif move == "roll_weather":
+        wanted = sorted(state.weather[state.round - 1]) if state.round <= state.rounds else []
+        if data.draw(st.booleans()):
+            names = wanted
+        else:
+            names = data.draw(st.lists(st.sampled_from(["rain", "winter", "animals", "hail"]),
+                                       unique=True, max_size=3))
+        args = {"faces": {n: data.draw(st.integers(-1, 6)) if data.draw(st.integers(0, 9)) == 0
+                          else data.draw(st.integers(0, 5)) for n in names}}
+    elif move == "night":
+        need, short = night_needs(state)
+        group = [c.name for c in state.group]
+        if data.draw(st.integers(0, 4)):
+            not_eating = group[:short]
+        else:
+            not_eating = data.draw(st.lists(st.sampled_from(chars), max_size=3))
+        args = {"not_eating": not_eating, "move_camp": data.draw(st.booleans())}
+    elif move == "action_dice":
+        args = {"character": data.draw(character),
+                "action": data.draw(st.sampled_from(["gather", "explore", "build", "hunt"])),
+                "wound": data.draw(st.integers(0, 6)), "success": data.draw(st.integers(0, 5)),
+                "adventure": data.draw(st.integers(0, 5))}
+    elif move in ("rest", "wound", "heal"):
+        args = {"character": data.draw(character)}
+        if move != "rest" and data.draw(st.booleans()):
+            args["count"] = data.draw(st.integers(-1, 6))
+    elif move == "arrange_camp":
+        args = {"character": data.draw(character)}
+        if data.draw(st.booleans()):
+            args["choice"] = data.draw(st.sampled_from(["determination", "morale", "x"]))
+    elif move == "build":
+        args = {"item": data.draw(st.sampled_from(["roof", "palisade", "weapon", "boat"])),
+                "pay": data.draw(st.sampled_from(["wood", "fur"]))}
+    elif move == "shelter":
+        args = {"built": data.draw(st.booleans()), "wood": data.draw(st.integers(0, 3)),
+                "fur": data.draw(st.integers(0, 1))}
+    elif move == "resources":
+        args = data.draw(st.dictionaries(
+            st.sampled_from(["wood", "food", "nonperishable_food", "fur"]), small, min_size=1))
+    elif move == "levels":
+        args = data.draw(st.dictionaries(st.sampled_from(["roof", "palisade", "weapon"]), small,
+                                         min_size=1))
+    elif move == "weather_tokens":
+        args = data.draw(st.dictionaries(st.sampled_from(["rain", "snow", "storm"]), small,
+                                         min_size=1))
+    elif move == "determination":
+        args = {"character": data.draw(character), "by": data.draw(small)}
+    elif move == "morale":
+        args = {"by": data.draw(small)}
+    else:
+        args = {}
+    return Action(actor, move, args)
+
+
+def check_invariants(state):
+    for name in ("wood", "food", "nonperishable_food", "fur", "roof", "palisade", "weapon",
+                 "rain_tokens", "snow_tokens", "storm_tokens"):
+        assert getattr(state, name) >= 0, name
+    assert -3 <= state.morale <= 3
+    assert 1 <= state.round <= state.rounds
+    for ch in state.characters:
+        assert 0 <= ch.wounds <= ch.death_at and ch.determination >= 0
+    if any(ch.dead for ch in state.characters):
+        assert state.result == "defeat"
+    assert (state.result is None) == (state.phase != "over")
+    view = GAME.view(state, None)
+    assert json.loads(json.dumps(view)) == view
+    assert view == GAME.view(state, state.players[-1])
+    assert all(isinstance(line, str) and line for line in GAME.reminders(state))
+    assert GAME.vote_call(state) is None
+
+
+def check_shortages_became_wounds(before, action, after):
+    """Every shortage of the phase just resolved shows up as Wounds on the tracks."""
+    got = {ch.name: after.character(ch.name).wounds - ch.wounds for ch in before.characters}
+    cap = {ch.name: ch.death_at - ch.wounds for ch in before.characters}
+    group = {ch.name for ch in before.group}
+    if action.move == "confirm_weather":
+        _, result = weather_outcome(before, dict(before.pending_weather or ()))
+        for name in got:
+            assert got[name] == (min(result.wounds, cap[name]) if name in group else 0)
+        assert after.wood == result.wood and after.palisade == result.palisade
+        assert after.food_total == result.food
+    elif action.move == "night":
+        hungry = set(action.args.get("not_eating", ()))
+        assert len(hungry) == night_needs(before)[1]
+        for name in got:
+            owed = (2 if name in hungry else 0) + (
+                1 if name in group and not before.shelter else 0)
+            # a death stops the night at once: no more Wounds matter
+            assert got[name] == min(owed, cap[name]) or after.result == "defeat"
+    elif action.move == "resolve_morale":
+        level = min(3, before.morale + 1) if before.solo else before.morale
+        first = before.character_of(before.first_player)
+        if level < 3:
+            owed = max(0, -morale_tokens(level) - first.determination)
+            assert got[first.name] == min(owed, cap[first.name])
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data(), count=st.integers(1, 4), scenario=st.integers(1, 6),
+       friday_counts=st.booleans())
+def test_any_sequence_of_moves_applies_or_is_refused(data, count, scenario, friday_counts):
+    state = GAME.setup(NAMES[:count], {"scenario": scenario,
+                                       "friday_counts_as_player": friday_counts})
+    state = GAME.apply(state, Action(TABLE, "next_phase", {}))
+    check_invariants(state)
+    for _ in range(data.draw(st.integers(10, 60))):
+        action = draw_action(data, state)
+        try:
+            after = GAME.apply(state, action)
+        except RuleError as err:
+            assert str(err)
+            continue
+        assert isinstance(GAME.describe(state, action), str)
+        check_invariants(after)
+        check_shortages_became_wounds(state, action, after)
+        state = after
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_a_fed_and_sheltered_group_plays_whole_scenarios(data):
+    """Drive the phases in order with random dice: the game always reaches its end."""
+    scenario = data.draw(st.integers(1, 6))
+    players = NAMES[:data.draw(st.integers(1, 4))]
+    state = GAME.apply(GAME.setup(players, {"scenario": scenario}), Action(TABLE, "next_phase"))
+    for _ in range(200):
+        if state.result:
+            break
+        if state.phase == "morale":
+            choice = {"choice": "determination"} if GAME.view(state, None)["morale_phase"][
+                "choice"] else {}
+            action = Action(TABLE, "resolve_morale", choice)
+        elif state.phase == "weather" and state.pending_weather is None:
+            faces = {d: data.draw(st.integers(0, 5)) for d in state.weather[state.round - 1]}
+            action = Action(TABLE, "roll_weather", {"faces": faces})
+        elif state.phase == "weather":
+            action = Action(TABLE, "confirm_weather")
+        elif state.phase == "night":
+            need, short = night_needs(state)
+            action = Action(TABLE, "night", {"not_eating": [c.name for c in state.group][:short],
+                                             "move_camp": data.draw(st.booleans())})
+        elif state.phase == "action" and data.draw(st.booleans()):
+            action = Action(TABLE, "resources", {"wood": data.draw(st.integers(0, 3)),
+                                                 "food": data.draw(st.integers(0, 3))})
+        else:
+            action = Action(TABLE, "next_phase")
+        before, state = state, GAME.apply(state, action)
+        check_invariants(state)
+        check_shortages_became_wounds(before, action, state)
+    assert state.result == "defeat"  # nobody marked the goal: a death or the last night

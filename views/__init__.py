@@ -1,0 +1,1 @@
+"""Flet screens: the table screen, the phones, and shared widgets. No rules, no storage."""

@@ -1,0 +1,88 @@
+"""Screens of the table vote: the table asks a question; the phones only vote."""
+from __future__ import annotations
+
+import flet as ft
+
+from ..ballot import plural
+from ..widgets import ErrorLine, line, panel
+
+
+class TablePanel:
+    """The question form. Inputs persist across redraws so nobody loses what they typed."""
+
+    def __init__(self, screen) -> None:
+        self.screen = screen
+        self.error = ErrorLine()
+        self.question = ft.TextField(label="Question", width=420)
+        self.candidates = ft.TextField(
+            label="Candidates (comma-separated; empty: the seated players)", width=420)
+        self.per_voter = ft.TextField(label="Votes per voter", value="1", width=160)
+        self.self_vote = ft.Checkbox(label="Voters may vote for themselves", value=False)
+        self.all_at_once = ft.Checkbox(label="Reveal all at once (3, 2, 1)", value=False)
+        self.voting: dict[str, ft.Checkbox] = {}
+        self.extra: dict[str, ft.TextField] = {}
+        self.rows: dict[str, ft.Row] = {}
+
+        self.voter_rows = ft.Column(spacing=4)
+        self.results = ft.Column(spacing=4)
+        self.form = panel("Ask the table", [
+                self.question, self.candidates, self.voter_rows, self.per_voter, self.self_vote,
+                self.all_at_once, ft.FilledButton("Open the vote", on_click=self._ask),
+                self.error])
+        self.root = ft.Column([self.form, self.results])
+
+    def signature(self, view, vote) -> object:
+        return (tuple(s.name for s in self.screen.seats), repr(view))
+
+    def draw(self, view: dict, vote) -> None:
+        rows = []
+        for seat in self.screen.seats:
+            name = seat.name
+            if name not in self.voting:  # made once per seat: what the table typed stays
+                self.voting[name] = ft.Checkbox(label=f"{name} votes", value=True)
+                self.extra[name] = ft.TextField(label=f"Extra votes for {name}", value="0",
+                                                width=200)
+                self.rows[name] = ft.Row([self.voting[name], self.extra[name]], wrap=True)
+            rows.append(self.rows[name])
+        self.voter_rows.controls = rows
+        self.form.visible = not view.get("pending")  # one question at a time
+        results = [line(f"{r['question']}: " + ", ".join(f"{c} {plural(n, 'vote')}"
+                                                          for c, n in r["tally"]))
+                   for r in view.get("results", [])]
+        self.results.controls = [panel("Results", results)] if results else []
+
+    def _ask(self, e=None) -> None:
+        try:
+            per_voter = int(self.per_voter.value or "1")
+            extra = {n: int(f.value or "0") for n, f in self.extra.items()}
+        except ValueError:
+            self.error.show("Votes are whole numbers, like 1 or 2.")
+            self.screen.s.page.update()
+            return
+        names = [s.name for s in self.screen.seats]
+        candidates = [c.strip() for c in (self.candidates.value or "").split(",") if c.strip()]
+        voters = [n for n in names if self.voting[n].value]
+        args = {"question": self.question.value, "candidates": candidates or names,
+                "voters": voters, "votes_per_voter": per_voter,
+                "extra_votes": {n: extra.get(n, 0) for n in voters},
+                "self_vote": bool(self.self_vote.value),
+                "reveal": "all_at_once" if self.all_at_once.value else "one_by_one"}
+        if self.screen.attempt(self.error, self.screen.service.act, self.screen.code,
+                               self.screen.host_key, "ask", args):
+            self.question.value = ""
+            self.screen.s.page.update()
+
+
+class PhonePanel:
+    def __init__(self, screen) -> None:
+        self.screen = screen
+
+    def signature(self, view) -> object:
+        return repr(view)
+
+    def draw(self, view: dict) -> list[ft.Control]:
+        results = view.get("results", [])
+        if not results:
+            return [line("No vote has been counted yet.")]
+        return [panel("Results", [line(f"{r['question']}: " + ", ".join(
+            f"{c} {plural(n, 'vote')}" for c, n in r["tally"])) for r in results])]

@@ -1,0 +1,232 @@
+"""A player's phone: join a room, keep the seat, see the game and the ballot."""
+from __future__ import annotations
+
+import asyncio
+
+import flet as ft
+
+from companion.ballots import OPEN, REVEALED
+from companion.errors import Refused
+
+from .ballot import BallotForm, tally_lines
+from .games import SCREENS
+from .screen import PREFIX, Screen, Session
+from .widgets import ErrorLine, banner, clock, heading, line
+
+
+def token_key(code: str) -> str:
+    return f"{PREFIX}seat.{code}"
+
+
+class Landing(Screen):
+    """Where a phone lands without a room: type the code from the table screen."""
+
+    def __init__(self, session: Session, message: str | None = None) -> None:
+        super().__init__(session)
+        self.error = ErrorLine()
+        self.error.show(message)
+        self.code = ft.TextField(label="Room code", width=200, capitalization=ft.TextCapitalization.CHARACTERS,
+                                 on_submit=self._go)
+
+    def layout(self) -> list[ft.Control]:
+        return [heading("Join a table"),
+                line("Scan the QR code on the table screen, or type the room code."),
+                self.code, ft.FilledButton("Join the room", on_click=self._go), self.error]
+
+    def draw(self) -> None:
+        pass
+
+    async def _go(self, e=None) -> None:
+        code = (self.code.value or "").strip().upper()
+        if self.attempt(self.error, self.service.room, code):
+            await self.s.navigate(f"/join/{code}")
+
+
+class PhoneRoom(Screen):
+    """The phone in a room: the join form until it holds a seat, then the player's screen."""
+
+    def __init__(self, session: Session, code: str, token: str | None) -> None:
+        super().__init__(session)
+        self.code, self.token = code, token
+        self.topic = code
+        self.error = ErrorLine()
+        self.name = ft.TextField(label="Your name", width=260, on_submit=self._join_typed)
+        self.form: BallotForm | None = None
+        self.form_key: str | None = None
+        self.game_panel = None
+        self.timer = line("", 24, weight=ft.FontWeight.BOLD)
+        self._ticker: asyncio.Task | None = None
+        self._counted: str | None = None  # the seat this session counts as connected
+        self._wakelock = None
+
+    # --- seat ----------------------------------------------------------------------------
+    def seat(self):
+        try:
+            return self.service.seat_by_token(self.code, self.token) if self.token else None
+        except Refused:
+            return None
+
+    async def start(self) -> None:
+        await super().start()
+        self._presence()
+
+    def _presence(self, connected: bool = True) -> None:
+        seat = self.seat() if connected else None
+        want = seat.id if seat else None
+        if want != self._counted:
+            if self._counted:
+                self.service.connected(self.code, self._counted, -1)
+            self._counted = want
+            if want:
+                self.service.connected(self.code, want, +1)
+
+    def stop(self) -> None:
+        super().stop()
+        self._presence(False)
+        if self._ticker:
+            self._ticker.cancel()
+
+    def disconnected(self) -> None:
+        self._presence(False)
+
+    def reconnected(self) -> None:
+        self._presence(True)
+
+    # --- drawing -------------------------------------------------------------------------
+    def layout(self) -> list[ft.Control]:
+        # Controls that live on (the ballot form, the name field, the ticking timer) sit in
+        # slots of their own: Flet must never see them moved between rebuilt parents.
+        self.vote_slot = ft.Column(spacing=10)
+        self.game_slot = ft.Column(spacing=10)
+        self.join_form = ft.Column([line("New here? Type your name."), self.name,
+                                    ft.FilledButton("Take a seat", on_click=self._join_typed)],
+                                   visible=False)
+        return [*super().layout(), self.timer, self.vote_slot, self.game_slot, self.join_form,
+                self.error]
+
+    def signature(self) -> object:
+        room = self.service.room(self.code)
+        seat = self.seat()
+        seats = self.service.seats(self.code)
+        vote = self.service.vote(self.code)
+        view = self.service.view(self.code, self.token) if seat and room.started else None
+        return (room, seat, [(s.name, s.claimed) for s in seats],
+                vote and (vote.id, vote.status, seat and seat.name in vote.voted),
+                repr(view), self.form_key)
+
+    def draw(self) -> list[ft.Control]:
+        room = self.service.room(self.code)
+        seat = self.seat()
+        self._sync_ticker()
+        self.join_form.visible = False
+        vote_controls = self._draw_vote(seat) if seat and room.started and not room.ended else []
+        if vote_controls != self.vote_slot.controls:
+            self.vote_slot.controls = vote_controls
+        self.game_slot.controls = []
+        if room.ended:
+            return [heading(f"Room {room.code} has ended."), line("Thanks for playing.")]
+        if seat is None:
+            return self._draw_join(room)
+        parts: list[ft.Control] = [heading(f"{seat.name}", 30),
+                                   line(f"Room {room.code} · {room.title}", 16)]
+        if not room.started:
+            parts.append(line("You have a seat. The game starts when the table is ready."))
+        else:
+            parts.append(banner(self.service.reminders(room.code)))
+            if self.game_panel is None:
+                self.game_panel = SCREENS[room.game_key].PhonePanel(self)
+            self.game_slot.controls = self.game_panel.draw(self.service.view(self.code,
+                                                                             self.token))
+        return parts
+
+    def _draw_join(self, room) -> list[ft.Control]:
+        free = [s for s in self.service.seats(room.code) if not s.claimed]
+        parts: list[ft.Control] = [heading(f"Room {room.code}"), line(room.title, 18)]
+        if free:
+            parts.append(line("Is one of these you?"))
+            parts += [ft.Button(f"I am {s.name}", on_click=self._join_as(s.name), width=280)
+                      for s in free]
+        self.join_form.visible = (not room.started or
+                                  getattr(self.service.game(room.code), "late_join", False))
+        return parts
+
+    def _draw_vote(self, seat) -> list[ft.Control]:
+        vote = self.service.vote(self.code)
+        is_open = vote is not None and vote.status == OPEN
+        self._keep_awake(is_open)
+        if not is_open or seat.name in vote.voted:
+            self.form, self.form_key = None, None
+        if vote is None:
+            return []
+        question = vote.call.question
+        if vote.status == REVEALED:
+            return [line(f"Final tally: {question}", 20, weight=ft.FontWeight.BOLD),
+                    *tally_lines(vote.final_tally(), vote.call.candidates)]
+        voted = seat.name in vote.voted
+        if not is_open:
+            return [heading("Your vote is in." if voted else "The vote is closed.", 26),
+                    line("The table is reading the votes.")]
+        if seat.name not in vote.call.voters:
+            return [line(f"A vote is under way: {question}. You are not voting in it.")]
+        if voted:
+            return [heading("Your vote is in.", 26),
+                    line("Nobody can see how you voted. Wait for the table to read the votes.")]
+        if self.form_key != vote.id:
+            self.form = BallotForm(vote, seat.name, self._cast, self.s.page.update)
+            self.form_key = vote.id
+        return [self.form.root]
+
+    def _cast(self, choices: list[str]) -> object:
+        return self.service.cast(self.code, self.token, choices)
+
+    def _keep_awake(self, on: bool) -> None:
+        """Phones keep their screen on while a ballot is open."""
+        try:
+            if on and self._wakelock is None:
+                self._wakelock = ft.Wakelock()
+                self.s.page.run_task(self._wakelock.enable)
+            elif not on and self._wakelock is not None:
+                self.s.page.run_task(self._wakelock.disable)
+                self._wakelock = None
+        except Exception:  # a browser without the Wake Lock API still plays
+            self._wakelock = None
+
+    # --- timer ---------------------------------------------------------------------------
+    def _sync_ticker(self) -> None:
+        left = self.service.timer_left(self.code)
+        self.timer.value = "" if left is None else (
+            "Discussion time is up" if left == 0 else f"Discussion: {clock(left)} left")
+        if left and (self._ticker is None or self._ticker.done()):
+            self._ticker = asyncio.get_event_loop().create_task(self._tick())
+
+    async def _tick(self) -> None:
+        while True:
+            await asyncio.sleep(1)
+            left = self.service.timer_left(self.code)
+            self.timer.value = "" if left is None else (
+                "Discussion time is up" if left == 0 else f"Discussion: {clock(left)} left")
+            try:
+                self.timer.update()
+            except (RuntimeError, AttributeError):
+                return
+            if not left:
+                return
+
+    # --- joining -------------------------------------------------------------------------
+    def _join_as(self, name: str):
+        async def handler(e=None):
+            await self._join(name)
+        return handler
+
+    async def _join_typed(self, e=None) -> None:
+        await self._join(self.name.value or "")
+
+    async def _join(self, name: str) -> None:
+        result = self.attempt(self.error, self.service.join, self.code, name)
+        if not result:
+            return
+        seat, token = result
+        await self.s.prefs.set(token_key(self.code), token)  # survives reloads and restarts
+        self.token = token
+        self._presence()
+        self.refresh(force=True)

@@ -1,0 +1,130 @@
+"""What every screen shares: the session it lives in, and one way to redraw.
+
+A screen lays out its lasting controls once (``layout``: text fields live there, so nobody
+loses what they are typing) and then fills its slots from the service (``draw``). It redraws
+when the room's hub says its state changed, and only if what it would show has changed
+(``signature``), so a vote cast on one phone updates the table at once without every other
+phone redrawing for nothing.
+"""
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import logging
+from dataclasses import dataclass
+from typing import Awaitable, Callable
+
+import flet as ft
+
+from companion.errors import Refused
+from companion.rooms import TableService
+from rules import RuleError
+
+log = logging.getLogger(__name__)
+
+PREFIX = "companion."
+
+
+@dataclass
+class Urls:
+    """Where phones reach this host (the LAN address, not what the browser typed)."""
+
+    base: str  # http://192.168.1.20:8550
+
+    def join(self, code: str) -> str:
+        return f"{self.base}/join/{code}"
+
+    def rejoin(self, code: str, token: str) -> str:
+        return f"{self.base}/join/{code}?t={token}"
+
+    def table(self, host_key: str) -> str:
+        return f"{self.base}/table?k={host_key}"
+
+
+@dataclass
+class Session:
+    page: ft.Page
+    service: TableService
+    urls: Urls
+    prefs: ft.SharedPreferences
+    navigate: Callable[[str], Awaitable[None]]
+
+
+class Screen:
+    """Base of the table's and the phones' screens."""
+
+    topic: str | None = None  # the hub topic it listens to (a room code, or "rooms")
+
+    def __init__(self, session: Session) -> None:
+        self.s = session
+        self.service = session.service
+        self.root = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=14)
+        self._sub: int | None = None
+        self._last: object = None
+
+    async def start(self) -> None:
+        # Redraws triggered by another session's request run later, in this session's own
+        # context: Flet services (Wakelock…) then belong to this page, and the request that
+        # caused the change is answered first.
+        self._loop = asyncio.get_running_loop()
+        self._context = contextvars.copy_context()
+        if self.topic:
+            self._sub = self.service.hub.subscribe(self.topic, self._changed)
+        self.refresh(force=True)
+
+    def stop(self) -> None:
+        if self._sub is not None:
+            self.service.hub.unsubscribe(self._sub)
+            self._sub = None
+
+    def signature(self) -> object:
+        """What the screen would show; when unchanged, a redraw is skipped."""
+        return object()
+
+    def layout(self) -> list[ft.Control]:
+        """The lasting controls, made once; by default one slot that ``draw`` fills."""
+        self.body = ft.Column(spacing=14)
+        return [self.body]
+
+    def draw(self) -> list[ft.Control] | None:
+        """Fill the slots; a returned list becomes the body's controls."""
+        raise NotImplementedError
+
+    def _changed(self, what: str) -> None:
+        self._loop.call_soon_threadsafe(self._redraw, context=self._context)
+
+    def _redraw(self) -> None:
+        if self._sub is None:
+            return  # the screen was left meanwhile
+        try:
+            self.refresh()
+        except Exception:  # a screen whose room vanished must not break the others
+            log.exception("redraw failed")
+
+    def refresh(self, force: bool = False) -> None:
+        sig = self.signature()
+        if not force and sig == self._last:
+            return
+        self._last = sig
+        if not self.root.controls:
+            self.root.controls = self.layout()
+        controls = self.draw()
+        if controls is not None:
+            self.body.controls = controls
+        try:
+            self.s.page.update()
+        except (RuntimeError, AttributeError):  # the session went away meanwhile
+            log.debug("update of a closed session skipped", exc_info=True)
+
+    def attempt(self, error_line, fn: Callable, *args, **kwargs):
+        """Run a request; a refusal becomes the sentence on this screen and changes nothing."""
+        error_line.show(None)
+        try:
+            result = fn(*args, **kwargs)
+        except (Refused, RuleError) as e:
+            error_line.show(str(e))
+            result = None
+        else:
+            result = True if result is None else result
+        self.s.page.update()  # the hub's redraw may have switched auto-update off
+        return result
