@@ -11,7 +11,7 @@ from companion.errors import Refused
 from .ballot import BallotForm, tally_lines
 from .games import SCREENS
 from .screen import PREFIX, Screen, Session
-from .widgets import ErrorLine, banner, clock, heading, line
+from .widgets import ErrorLine, TimerLine, banner, heading, line
 
 
 def token_key(code: str) -> str:
@@ -54,8 +54,7 @@ class PhoneRoom(Screen):
         self.form: BallotForm | None = None
         self.form_key: str | None = None
         self.game_panel = None
-        self.timer = line("", 24, weight=ft.FontWeight.BOLD)
-        self._ticker: asyncio.Task | None = None
+        self.timer = TimerLine(lambda: self.service.timer_left(self.code), 22)
         self._counted: str | None = None  # the seat this session counts as connected
         self._wakelock = None
 
@@ -83,8 +82,7 @@ class PhoneRoom(Screen):
     def stop(self) -> None:
         super().stop()
         self._presence(False)
-        if self._ticker:
-            self._ticker.cancel()
+        self.timer.stop()
 
     def disconnected(self) -> None:
         self._presence(False)
@@ -96,67 +94,87 @@ class PhoneRoom(Screen):
     def layout(self) -> list[ft.Control]:
         # Controls that live on (the ballot form, the name field, the ticking timer) sit in
         # slots of their own: Flet must never see them moved between rebuilt parents.
-        self.vote_slot = ft.Column(spacing=10)
-        self.game_slot = ft.Column(spacing=10)
         self.join_form = ft.Column([line("New here? Type your name."), self.name,
                                     ft.FilledButton("Take a seat", on_click=self._join_typed)],
                                    visible=False)
-        return [*super().layout(), self.timer, self.vote_slot, self.game_slot, self.join_form,
-                self.error]
+        return [
+            self.part(self._header_now, self._draw_header),
+            self.part(lambda: self.service.room(self.code).timer_end, self.timer.sync,
+                      [self.timer]),
+            self.part(self._vote_now, self._draw_vote),
+            self.part(self._game_now, self._draw_game),
+            self.part(self._free_now, self._draw_free_seats),
+            self.part(self._free_now, self._draw_join_form, [self.join_form]),
+            self.error]
 
-    def signature(self) -> object:
-        room = self.service.room(self.code)
-        seat = self.seat()
-        seats = self.service.seats(self.code)
-        vote = self.service.vote(self.code)
-        view = self.service.view(self.code, self.token) if seat and room.started else None
-        return (room, seat, [(s.name, s.claimed) for s in seats],
-                vote and (vote.id, vote.status, seat and seat.name in vote.voted),
-                repr(view), self.form_key)
+    def _header_now(self) -> object:
+        room, seat = self.service.room(self.code), self.seat()
+        reminders = self.service.reminders(self.code) if seat and room.started else ()
+        return (room.ended, room.started, seat, reminders)
 
-    def draw(self) -> list[ft.Control]:
-        room = self.service.room(self.code)
-        seat = self.seat()
-        self._sync_ticker()
-        self.join_form.visible = False
-        vote_controls = self._draw_vote(seat) if seat and room.started and not room.ended else []
-        if vote_controls != self.vote_slot.controls:
-            self.vote_slot.controls = vote_controls
-        self.game_slot.controls = []
+    def _draw_header(self) -> list[ft.Control]:
+        room, seat = self.service.room(self.code), self.seat()
         if room.ended:
             return [heading(f"Room {room.code} has ended."), line("Thanks for playing.")]
         if seat is None:
-            return self._draw_join(room)
-        parts: list[ft.Control] = [heading(f"{seat.name}", 30),
+            return [heading(f"Room {room.code}"), line(room.title, 18)]
+        parts: list[ft.Control] = [heading(seat.name, 30),
                                    line(f"Room {room.code} · {room.title}", 16)]
-        if not room.started:
-            parts.append(line("You have a seat. The game starts when the table is ready."))
+        if room.started:
+            parts.append(banner(self.service.reminders(self.code)))
         else:
-            parts.append(banner(self.service.reminders(room.code)))
-            if self.game_panel is None:
-                self.game_panel = SCREENS[room.game_key].PhonePanel(self)
-            self.game_slot.controls = self.game_panel.draw(self.service.view(self.code,
-                                                                             self.token))
+            parts.append(line("You have a seat. The game starts when the table is ready."))
         return parts
 
-    def _draw_join(self, room) -> list[ft.Control]:
-        free = [s for s in self.service.seats(room.code) if not s.claimed]
-        parts: list[ft.Control] = [heading(f"Room {room.code}"), line(room.title, 18)]
-        if free:
-            parts.append(line("Is one of these you?"))
-            parts += [ft.Button(f"I am {s.name}", on_click=self._join_as(s.name), width=280)
-                      for s in free]
-        self.join_form.visible = (not room.started or
-                                  getattr(self.service.game(room.code), "late_join", False))
-        return parts
+    def _seated(self):
+        """The seat, while the room is playing; None otherwise."""
+        room = self.service.room(self.code)
+        return self.seat() if room.started and not room.ended else None
 
-    def _draw_vote(self, seat) -> list[ft.Control]:
-        vote = self.service.vote(self.code)
-        is_open = vote is not None and vote.status == OPEN
+    def _vote_now(self) -> object:
+        seat, vote = self._seated(), self.service.vote(self.code)
+        if seat is None or vote is None:
+            return None
+        return (seat, vote.id, vote.status, seat.name in vote.voted)
+
+    def _game_now(self) -> object:
+        seat = self._seated()
+        return repr(self.service.view(self.code, self.token)) if seat else None
+
+    def _draw_game(self) -> list[ft.Control]:
+        if self._seated() is None:
+            return []
+        if self.game_panel is None:
+            self.game_panel = SCREENS[self.service.room(self.code).game_key].PhonePanel(self)
+        return self.game_panel.draw(self.service.view(self.code, self.token))
+
+    def _free_now(self) -> object:
+        room = self.service.room(self.code)
+        if room.ended or self.seat() is not None:
+            return None
+        late = getattr(self.service.game(room.code), "late_join", False)
+        return ([s.name for s in self.service.seats(room.code) if not s.claimed],
+                not room.started or late)
+
+    def _draw_free_seats(self) -> list[ft.Control]:
+        now = self._free_now()
+        if not now or not now[0]:
+            return []
+        return [line("Is one of these you?"),
+                *[ft.Button(f"I am {name}", on_click=self._join_as(name), width=280)
+                  for name in now[0]]]
+
+    def _draw_join_form(self) -> None:
+        now = self._free_now()
+        self.join_form.visible = bool(now and now[1])
+
+    def _draw_vote(self) -> list[ft.Control]:
+        seat, vote = self._seated(), self.service.vote(self.code)
+        is_open = seat is not None and vote is not None and vote.status == OPEN
         self._keep_awake(is_open)
         if not is_open or seat.name in vote.voted:
             self.form, self.form_key = None, None
-        if vote is None:
+        if seat is None or vote is None:
             return []
         question = vote.call.question
         if vote.status == REVEALED:
@@ -190,27 +208,6 @@ class PhoneRoom(Screen):
                 self._wakelock = None
         except Exception:  # a browser without the Wake Lock API still plays
             self._wakelock = None
-
-    # --- timer ---------------------------------------------------------------------------
-    def _sync_ticker(self) -> None:
-        left = self.service.timer_left(self.code)
-        self.timer.value = "" if left is None else (
-            "Discussion time is up" if left == 0 else f"Discussion: {clock(left)} left")
-        if left and (self._ticker is None or self._ticker.done()):
-            self._ticker = asyncio.get_event_loop().create_task(self._tick())
-
-    async def _tick(self) -> None:
-        while True:
-            await asyncio.sleep(1)
-            left = self.service.timer_left(self.code)
-            self.timer.value = "" if left is None else (
-                "Discussion time is up" if left == 0 else f"Discussion: {clock(left)} left")
-            try:
-                self.timer.update()
-            except (RuntimeError, AttributeError):
-                return
-            if not left:
-                return
 
     # --- joining -------------------------------------------------------------------------
     def _join_as(self, name: str):

@@ -1,10 +1,10 @@
 """What every screen shares: the session it lives in, and one way to redraw.
 
 A screen lays out its lasting controls once (``layout``: text fields live there, so nobody
-loses what they are typing) and then fills its slots from the service (``draw``). It redraws
-when the room's hub says its state changed, and only if what it would show has changed
-(``signature``), so a vote cast on one phone updates the table at once without every other
-phone redrawing for nothing.
+loses what they are typing) and is drawn in parts. Each part is a slot with a signature (what
+it would show) and a drawing. When the room's hub says its state changed, only the parts whose
+signature changed are redrawn and sent, so a vote cast on one phone updates one line of the
+table screen at once, and the other phones redraw nothing.
 """
 from __future__ import annotations
 
@@ -42,6 +42,20 @@ class Urls:
 
 
 @dataclass
+class Part:
+    """One slot of a screen: what it would show (``signature``) and how to draw it.
+
+    ``draw`` returns the slot's new controls, or None when it updated lasting controls itself.
+    """
+
+    slot: ft.Column
+    signature: Callable[[], object]
+    draw: Callable[[], list[ft.Control] | None]
+    last: object = None
+    drawn: bool = False
+
+
+@dataclass
 class Session:
     page: ft.Page
     service: TableService
@@ -60,7 +74,7 @@ class Screen:
         self.service = session.service
         self.root = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=14)
         self._sub: int | None = None
-        self._last: object = None
+        self.parts: list[Part] = []
 
     async def start(self) -> None:
         # Redraws triggered by another session's request run later, in this session's own
@@ -78,16 +92,23 @@ class Screen:
             self._sub = None
 
     def signature(self) -> object:
-        """What the screen would show; when unchanged, a redraw is skipped."""
+        """What the body would show; when unchanged, its redraw is skipped."""
         return object()
 
     def layout(self) -> list[ft.Control]:
-        """The lasting controls, made once; by default one slot that ``draw`` fills."""
-        self.body = ft.Column(spacing=14)
+        """The lasting controls, made once; by default one part, the body, drawn by ``draw``."""
+        self.body = self.part(self.signature, self.draw)
         return [self.body]
 
+    def part(self, signature: Callable[[], object],
+             draw: Callable[[], list[ft.Control] | None],
+             lasting: list[ft.Control] | None = None) -> ft.Column:
+        """A slot of the screen; ``lasting`` controls stay in it and ``draw`` updates them."""
+        slot = ft.Column(lasting or [], spacing=12)
+        self.parts.append(Part(slot, signature, draw))
+        return slot
+
     def draw(self) -> list[ft.Control] | None:
-        """Fill the slots; a returned list becomes the body's controls."""
         raise NotImplementedError
 
     def _changed(self, what: str) -> None:
@@ -102,17 +123,24 @@ class Screen:
             log.exception("redraw failed")
 
     def refresh(self, force: bool = False) -> None:
-        sig = self.signature()
-        if not force and sig == self._last:
-            return
-        self._last = sig
-        if not self.root.controls:
+        first = not self.root.controls
+        if first:
             self.root.controls = self.layout()
-        controls = self.draw()
-        if controls is not None:
-            self.body.controls = controls
+        changed = []
+        for part in self.parts:
+            sig = part.signature()
+            if force or not part.drawn or sig != part.last:
+                part.last, part.drawn = sig, True
+                controls = part.draw()
+                if controls is not None:
+                    part.slot.controls = controls
+                changed.append(part.slot)
         try:
-            self.s.page.update()
+            if first or force:
+                self.s.page.update()
+            else:  # only what changed goes over the wire, not a diff of the whole page
+                for slot in changed:
+                    slot.update()
         except (RuntimeError, AttributeError):  # the session went away meanwhile
             log.debug("update of a closed session skipped", exc_info=True)
 

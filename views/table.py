@@ -11,7 +11,7 @@ from companion.ballots import OPEN
 from .ballot import BallotForm, VotePanel, plural
 from .games import SCREENS
 from .screen import Screen, Session
-from .widgets import ERROR, OK, ErrorLine, banner, clock, heading, line, panel, qr_card
+from .widgets import ERROR, OK, ErrorLine, TimerLine, banner, heading, line, panel, qr_card
 
 
 class NotTable(Screen):
@@ -91,92 +91,100 @@ class TableRoom(Screen):
         self.rejoin: tuple[str, str] | None = None  # (name, url) shown as a QR
         self.confirm_undo = False
         self.seats = []
-        self.timer = line("", 28, weight=ft.FontWeight.BOLD)
-        self._ticker: asyncio.Task | None = None
-
-    def signature(self) -> object:
-        room = self.service.room(self.code)
-        self.seats = self.service.seats(self.code)
-        vote = self.service.vote(self.code)
-        view = self.service.view(self.code, self.host_key) if room.started else {}
-        return (room, [(s, self.service.is_connected(self.code, s.id)) for s in self.seats],
-                self.vote_panel.signature(vote), self.game_panel.signature(view, vote),
-                len(self.service.history(self.code)), self.rejoin, self.confirm_undo)
+        self.timer = TimerLine(lambda: self.service.timer_left(self.code), 28)
 
     def layout(self) -> list[ft.Control]:
-        room = self.service.room(self.code)
+        sv = self.service
+        room = sv.room(self.code)
         join = self.s.urls.join(room.code)
-        self.seats_slot = ft.Column(spacing=6)
-        self.rejoin_slot = ft.Column(spacing=8)
-        self.status_slot = ft.Column(spacing=8)
-        self.vote_slot = ft.Column()
-        self.history_slot = ft.Column(spacing=4)
+        room_now = lambda: sv.room(self.code)  # noqa: E731
         left = [heading(f"Room {room.code}", 40), line(room.title, 22),
                 qr_card(join, 320, join),
                 line("Scan to join, or open the address and type your name.", 16),
-                self.rejoin_slot, self.seats_slot]
-        right = [self.status_slot, self.vote_slot, self.game_panel.root,
-                 panel("Discussion timer", [
-                     self.timer,
-                     ft.Row([ft.OutlinedButton(f"Timer {m} min", on_click=self._timer(m * 60))
-                             for m in (1, 2, 5)] +
-                            [ft.TextButton("Stop the timer", on_click=lambda e: self.attempt(
-                                self.error, self.service.stop_timer, self.host_key,
-                                self.code))], wrap=True)]),
-                 self.history_slot, ft.Row([ft.TextButton("All rooms", on_click=self._home)])]
+                self.part(lambda: self.rejoin, self._draw_rejoin),
+                self.part(self._seats_now, self._draw_seats)]
+        right = [
+            self.part(lambda: (room_now().ended, room_now().started, sv.reminders(self.code)),
+                      self._draw_status),
+            self.part(lambda: self.vote_panel.signature(sv.vote(self.code)),
+                      lambda: self.vote_panel.draw(sv.vote(self.code))),
+            self.part(self._game_now, self._draw_game, [self.game_panel.root]),
+            self.part(lambda: room_now().timer_end, self.timer.sync, [panel("Discussion timer", [
+                self.timer,
+                ft.Row([ft.OutlinedButton(f"Timer {m} min", on_click=self._timer(m * 60))
+                        for m in (1, 2, 5)] +
+                       [ft.TextButton("Stop the timer", on_click=lambda e: self.attempt(
+                           self.error, sv.stop_timer, self.host_key, self.code))],
+                       wrap=True)])]),
+            self.part(lambda: (len(sv.history(self.code)), self.confirm_undo,
+                               room_now().started), self._draw_history),
+            ft.Row([ft.TextButton("All rooms", on_click=self._home)])]
         return [self.error, ft.ResponsiveRow([
             ft.Column(left, col={"xs": 12, "md": 5}, spacing=12),
             ft.Column(right, col={"xs": 12, "md": 7}, spacing=12)])]
 
-    def draw(self) -> None:
-        sv = self.service
-        room = sv.room(self.code)
-        seat_rows = []
+    def _seats_now(self) -> object:
+        self.seats = self.service.seats(self.code)
+        return [(s, self.service.is_connected(self.code, s.id)) for s in self.seats]
+
+    def _draw_seats(self) -> list[ft.Control]:
+        rows = []
         for seat in self.seats:
-            on = sv.is_connected(room.code, seat.id)
+            on = self.service.is_connected(self.code, seat.id)
             state = "connected" if on else ("not connected" if seat.claimed else "seat free")
-            seat_rows.append(ft.Row([
+            rows.append(ft.Row([
                 ft.Icon(ft.Icons.PHONE_ANDROID if on else ft.Icons.PHONELINK_OFF,
-                        color=OK if on else ERROR),
+                        color=OK if on else ERROR, semantics_label=state),
                 line(f"{seat.name}: {state}", 20),
                 ft.TextButton(f"Free {seat.name}'s seat", on_click=self._free(seat)),
                 ft.TextButton(f"Rejoin code for {seat.name}", on_click=self._rejoin(seat)),
             ], wrap=True))
-        self.seats_slot.controls = [panel(f"Seats ({len(self.seats)})", seat_rows or
-                                          [line("Nobody has joined yet.")])]
-        self.rejoin_slot.controls = []
-        if self.rejoin:
-            name, url = self.rejoin
-            self.rejoin_slot.controls = [
-                line(f"Rejoin code for {name}: scan it with {name}'s phone.", 18),
-                qr_card(url, 240), ft.TextButton("Hide the rejoin code", on_click=self._hide_rejoin)]
+        return [panel(f"Seats ({len(self.seats)})", rows or [line("Nobody has joined yet.")])]
 
+    def _draw_rejoin(self) -> list[ft.Control]:
+        if not self.rejoin:
+            return []
+        name, url = self.rejoin
+        return [line(f"Rejoin code for {name}: scan it with {name}'s phone.", 18),
+                qr_card(url, 240),
+                ft.TextButton("Hide the rejoin code", on_click=self._hide_rejoin)]
+
+    def _draw_status(self) -> list[ft.Control]:
+        room = self.service.room(self.code)
         status: list[ft.Control] = []
         if room.ended:
             status.append(line("This room has ended. Resume it from the room list.", 22))
-        vote = sv.vote(room.code) if room.started else None
         if not room.started:
             status.append(panel("Seating", [
                 line("Wait for everyone to join, then start."),
-                ft.FilledButton("Start the game", on_click=lambda e:
-                                self.attempt(self.error, sv.start, self.host_key, room.code))]))
+                ft.FilledButton("Start the game", on_click=lambda e: self.attempt(
+                    self.error, self.service.start, self.host_key, self.code))]))
         else:
-            status.append(banner(sv.reminders(room.code)))
-        self.status_slot.controls = status
-        self.vote_slot.controls = self.vote_panel.draw(vote)
-        self.game_panel.root.visible = room.started
-        if room.started:
-            self.game_panel.draw(sv.view(room.code, self.host_key), vote)
+            status.append(banner(self.service.reminders(self.code)))
+        return status
 
+    def _game_now(self) -> object:
+        room = self.service.room(self.code)
+        if not room.started:
+            return None
+        self._view = self.service.view(self.code, self.host_key)
+        return self.game_panel.signature(self._view, self.service.vote(self.code))
+
+    def _draw_game(self) -> None:
+        started = self.service.room(self.code).started
+        self.game_panel.root.visible = started
+        if started:
+            self.game_panel.draw(self._view, self.service.vote(self.code))
+
+    def _draw_history(self) -> list[ft.Control]:
+        started = self.service.room(self.code).started
         undo = (ft.Row([line("Undo the last move?"),
                         ft.FilledButton("Yes, undo it", on_click=self._undo),
                         ft.TextButton("No, keep it", on_click=self._cancel_undo)], wrap=True)
                 if self.confirm_undo else
                 ft.OutlinedButton("Undo the last move", on_click=self._ask_undo))
-        self.history_slot.controls = [panel("History", [
-            line(h, 16) for h in sv.history(room.code)[-12:][::-1]] + ([undo] if room.started
-                                                                       else []))]
-        self._sync_ticker()
+        lines = [line(h, 16) for h in self.service.history(self.code)[-12:][::-1]]
+        return [panel("History", lines + ([undo] if started else []))]
 
     # --- timer ---------------------------------------------------------------------------
     def _timer(self, seconds: int):
@@ -184,30 +192,9 @@ class TableRoom(Screen):
             self.attempt(self.error, self.service.start_timer, self.host_key, self.code, seconds)
         return handler
 
-    def _sync_ticker(self) -> None:
-        left = self.service.timer_left(self.code)
-        self.timer.value = ("Time is up" if left == 0 else f"{clock(left)} left") \
-            if left is not None else "No timer running"
-        if left and (self._ticker is None or self._ticker.done()):
-            self._ticker = asyncio.get_event_loop().create_task(self._tick())
-
-    async def _tick(self) -> None:
-        while True:
-            await asyncio.sleep(1)
-            left = self.service.timer_left(self.code)
-            self.timer.value = ("Time is up" if left == 0 else f"{clock(left)} left") \
-                if left is not None else "No timer running"
-            try:
-                self.timer.update()
-            except (RuntimeError, AttributeError):
-                return
-            if not left:
-                return
-
     def stop(self) -> None:
         super().stop()
-        if self._ticker:
-            self._ticker.cancel()
+        self.timer.stop()
 
     # --- seats, undo, navigation ---------------------------------------------------------
     def _free(self, seat):

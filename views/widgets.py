@@ -1,6 +1,8 @@
 """Small shared controls: headings, the error line, the QR card, the phase banner."""
 from __future__ import annotations
 
+import asyncio
+
 import flet as ft
 
 from companion import qr
@@ -58,3 +60,39 @@ def panel(title: str, controls: list[ft.Control]) -> ft.Container:
 
 def clock(seconds: int) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+class TimerLine(ft.Text):
+    """The discussion timer, ticking once a second on its own while it runs."""
+
+    def __init__(self, seconds_left, size: int = 24) -> None:
+        super().__init__("", size=size, weight=ft.FontWeight.BOLD)
+        self.seconds_left = seconds_left  # () -> int | None, read from the service
+        self._task: asyncio.Task | None = None
+
+    def _words(self, left: int | None) -> str:
+        if left is None:
+            return "No discussion timer running"
+        return "Discussion time is up" if left == 0 else f"Discussion: {clock(left)} left"
+
+    def sync(self) -> None:
+        left = self.seconds_left()
+        self.value = self._words(left)
+        if left and (self._task is None or self._task.done()):
+            self._task = asyncio.get_running_loop().create_task(self._tick())
+
+    async def _tick(self) -> None:
+        while True:
+            await asyncio.sleep(1)
+            left = self.seconds_left()
+            self.value = self._words(left)
+            try:
+                self.update()
+            except (RuntimeError, AttributeError):  # the screen is gone
+                return
+            if not left:
+                return
+
+    def stop(self) -> None:
+        if self._task:
+            self._task.cancel()

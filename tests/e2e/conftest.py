@@ -40,6 +40,7 @@ class Server:
         self.output = ""
 
     def start(self) -> "Server":
+        """Start (or start again, on the same port and database file)."""
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "companion", "--host", "127.0.0.1", "--port", str(self.port),
              "--address", "127.0.0.1", "--db", str(self.db)],

@@ -44,3 +44,16 @@ def see(page: Page, text: str | re.Pattern, timeout: int = TIMEOUT) -> None:
 
 def toggle(page: Page, label: str) -> None:
     page.get_by_role("checkbox", name=label).click()
+
+
+def read_ballots_until_decided(table: Page) -> list[str]:
+    """The table reads ballots one at a time until the result is decided; returns them."""
+    read = []
+    final = table.get_by_role("button", name="Show the final tally")
+    while not final.count():
+        n = len(read) + 1
+        tap(table, "Read the next ballot")
+        ballot = table.get_by_text(re.compile(rf"^Ballot {n}: "))
+        expect(ballot).to_be_visible()
+        read.append(ballot.inner_text().split(": ", 1)[1])
+    return read

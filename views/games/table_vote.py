@@ -32,11 +32,11 @@ class TablePanel:
         self.root = ft.Column([self.form, self.results])
 
     def signature(self, view, vote) -> object:
-        return (tuple(s.name for s in self.screen.seats), repr(view))
+        return (tuple(s.name for s in self.screen.service.seats(self.screen.code)), repr(view))
 
     def draw(self, view: dict, vote) -> None:
         rows = []
-        for seat in self.screen.seats:
+        for seat in self.screen.service.seats(self.screen.code):
             name = seat.name
             if name not in self.voting:  # made once per seat: what the table typed stays
                 self.voting[name] = ft.Checkbox(label=f"{name} votes", value=True)
@@ -59,7 +59,7 @@ class TablePanel:
             self.error.show("Votes are whole numbers, like 1 or 2.")
             self.screen.s.page.update()
             return
-        names = [s.name for s in self.screen.seats]
+        names = [s.name for s in self.screen.service.seats(self.screen.code)]
         candidates = [c.strip() for c in (self.candidates.value or "").split(",") if c.strip()]
         voters = [n for n in names if self.voting[n].value]
         args = {"question": self.question.value, "candidates": candidates or names,

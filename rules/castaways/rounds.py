@@ -1,0 +1,328 @@
+"""The round: the Team Leader card, the stages, health, and the Challenge."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Mapping
+
+from rules import RuleError
+
+from .challenges import check_sit_outs, coconut_rolls_needed, coconut_toss, obstacle_stage
+from .core import (
+    _alive_castaway, _castaway, _check_removable, _depart, _enter, in_game_players, _int,
+    _mapping, _maybe_merge, _names, _player, _require_phase, _require_round, _require_table,
+    _set_health, _team_lineup, _teams, _text,
+)
+from .health import GAUGE_MAX, check_gauge
+from .leader import next_in_order
+from .outcast import _open_tribunal
+from .state import (
+    ADVANTAGES, CAMP, CAMP_LIFE, CHALLENGE, DAILY_MAIL, DEAL, DONE, FINAL, INCITE, OVER, PICKS,
+    TRIBUNAL, VOTE_TWIST, get, put, State,
+)
+
+
+# -- the Team Leader card -------------------------------------------------------------------
+
+def _set_leader_order(state: State, actor: str, args: Mapping) -> State:
+    """"the table sets the order in which the card passes"."""
+    _require_table(actor, "set the Team Leader order")
+    _require_round(state, "set the Team Leader order")
+    order = _names(args, "order", "the players in Team Leader order", required=True)
+    if sorted(order) != sorted(in_game_players(state)):
+        raise RuleError("The Team Leader order lists every player still in the game once.")
+    if state.forced is not None:
+        raise RuleError("Finish Forced Play before changing the Team Leader order.")
+    return replace(state, leader_order=order)
+
+
+def _pass_leader(state: State, actor: str, args: Mapping) -> State:
+    _require_table(actor, "pass the Team Leader card")
+    _require_round(state, "pass the Team Leader card")
+    if state.forced is not None:
+        raise RuleError("Finish Forced Play before passing the Team Leader card.")
+    if state.tribunal is not None:
+        raise RuleError("The Team Leader card stays put during the Outcast Tribunal.")
+    to = args.get("to")
+    if to is None:
+        to = next_in_order(state.leader_order, state.team_leader, in_game_players(state))
+    to = _player(state, to)
+    return replace(state, team_leader=to)
+
+
+def _arrange_lineup(state: State, actor: str, args: Mapping) -> State:
+    """"This is completely up to your team as to where to place each Castaway in their
+    respective team lineup"."""
+    _require_table(actor, "arrange a lineup")
+    if state.phase in (DEAL, PICKS, FINAL, OVER):
+        raise RuleError("Lineups are arranged once the picks are done and the game is on.")
+    team = _text(args, "team", "the team whose lineup you arrange")
+    if team not in _teams(state):
+        raise RuleError(f"There is no lineup called {team}.")
+    order = _names(args, "order", "the Castaways in lineup order", required=True)
+    if sorted(order) != sorted(_team_lineup(state, team)):
+        raise RuleError(f"List every Castaway of {team} once.")
+    return replace(state, lineups=put(state.lineups, team, order))
+
+
+# -- moving through the round ---------------------------------------------------------------
+
+def _next_phase(state: State, actor: str, args: Mapping) -> State:
+    _require_table(actor, "move to the next stage")
+    _require_round(state, "move to the next stage")
+    if state.pending_evacuations:
+        c = state.pending_evacuations[0]
+        raise RuleError(f"{c} is still at 0 health: confirm the Medical Evacuation first.")
+    if state.merge_checklist:
+        raise RuleError("Confirm the merge checklist first.")
+    if state.phase in (DAILY_MAIL, CAMP_LIFE):
+        return _enter(state, CAMP)
+    if state.phase == CAMP:
+        if state.swap is not None:
+            raise RuleError("Finish the Team Swap first.")
+        if state.forced is not None:
+            raise RuleError("Forced Play must be completed first.")
+        holders = [p for p, n in state.must_play if n > 0]
+        if holders:
+            raise RuleError(f"{holders[0]} still holds a '!' card: it must be played at camp "
+                            "this round.")
+        return _enter(replace(state, challenge_revealed=False, challenge_winner=None,
+                              sit_outs=()), CHALLENGE)
+    if state.phase == CHALLENGE:
+        if state.challenge_winner is None:
+            raise RuleError("Enter who won the Challenge first.")
+        return _enter(_open_tribunal(state), TRIBUNAL)
+    # TRIBUNAL
+    trib = state.tribunal
+    if trib is not None and trib.step != DONE:
+        raise RuleError("Finish the Outcast Tribunal first.")
+    state = _maybe_merge(replace(state, tribunal=None))
+    if state.merge_checklist:  # merged at this Tribunal: the checklist comes first
+        return state
+    return _new_round(state)
+
+
+def _new_round(state: State) -> State:
+    leader = state.team_leader
+    if state.options.pass_leader_each_round and leader is not None:
+        leader = next_in_order(state.leader_order, leader, in_game_players(state))
+    state = replace(
+        state, round=state.round + 1, team_leader=leader, amulets=(), must_play=(),
+        last_sit_outs=state.sit_outs, sit_outs=(), challenge_revealed=False,
+        challenge_winner=None,
+    )
+    return _enter(state, CAMP_LIFE if state.merged else DAILY_MAIL)
+
+
+def _confirm_merge(state: State, actor: str, args: Mapping) -> State:
+    """The merge checklist: "Remove Daily Mail ... Add the merge Camp Life cards ... and
+    shuffle well ... Swap out the current Challenge pile". Sit anywhere."""
+    _require_table(actor, "confirm the merge checklist")
+    if not state.merge_checklist:
+        raise RuleError("There is no merge checklist to confirm.")
+    state = replace(state, merge_checklist=False)
+    if state.phase == TRIBUNAL and state.tribunal is None:
+        return _new_round(state)
+    return state
+
+
+# -- health ---------------------------------------------------------------------------------
+
+def _adjust_health(state: State, actor: str, args: Mapping) -> State:
+    """Health moves on the gauge and never leaves it (0 to 10)."""
+    _require_table(actor, "change health")
+    _require_round(state, "change health")
+    targets = (_names(args, "castaways", "the Castaways")
+               or _names(args, "castaway", "the Castaway"))
+    if not targets:
+        raise RuleError("Name the Castaways whose health changes.")
+    delta = _int(args, "delta", -GAUGE_MAX, GAUGE_MAX, "The health change")
+    if delta == 0:
+        raise RuleError("A health change of 0 changes nothing.")
+    for c in targets:
+        _alive_castaway(state, c)
+    for c in targets:
+        state = _set_health(state, c, get(state.health, c) + delta)
+    return state
+
+
+def _set_health_move(state: State, actor: str, args: Mapping) -> State:
+    _require_table(actor, "set health")
+    _require_round(state, "set health")
+    c = _alive_castaway(state, args.get("castaway"))
+    return _set_health(state, c, check_gauge(args.get("value"), c))
+
+
+def _medical_evacuation(state: State, actor: str, args: Mapping) -> State:
+    """Medical Evacuation: a Camp Life card, or the zero-health lock confirmed by the table.
+    "If a team has only 1 Social Castaway left and a Camp Life card is played, e.g. Medical
+    Evacuation, then the Social Castaway is safe" — except at 11 Castaways."""
+    _require_table(actor, "confirm a Medical Evacuation")
+    _require_round(state, "evacuate a Castaway")
+    c = _alive_castaway(state, args.get("castaway"))
+    _check_removable(state, c, "Medical Evacuation")
+    return _depart(state, c, "medical evacuation")
+
+
+def _remove_castaway(state: State, actor: str, args: Mapping) -> State:
+    """Other ways out: "whether votes, medical evacuation or quitting"."""
+    _require_table(actor, "remove a Castaway")
+    _require_round(state, "remove a Castaway")
+    c = _alive_castaway(state, args.get("castaway"))
+    reason = args.get("reason", "quit")
+    if reason not in ("quit", "card"):
+        raise RuleError("A Castaway leaves by quitting or by a card.")
+    _check_removable(state, c, "this")
+    return _depart(state, c, reason)
+
+
+# -- the Challenge --------------------------------------------------------------------------
+
+def sit_out_needed(state: State) -> tuple[str | None, int]:
+    """The team that must sit Castaways out, and how many, so the numbers are equal."""
+    if state.merged:
+        return None, 0
+    a, b = state.options.team_names
+    na, nb = len(_team_lineup(state, a)), len(_team_lineup(state, b))
+    if na == nb:
+        return None, 0
+    return (a, na - nb) if na > nb else (b, nb - na)
+
+
+def _sit_out(state: State, actor: str, args: Mapping) -> State:
+    """"They must do this before seeing the Challenge card. They may not sit out the same
+    Castaway(s) for consecutive challenges.\""""
+    _require_table(actor, "sit Castaways out")
+    _require_phase(state, CHALLENGE, doing="sit Castaways out")
+    if state.challenge_revealed:
+        raise RuleError("Sit-outs are chosen before the Challenge card is seen.")
+    team, needed = sit_out_needed(state)
+    if not needed:
+        raise RuleError("The teams are even: nobody sits out.")
+    chosen = _names(args, "castaways", "the Castaways who sit out", required=True)
+    return replace(state, sit_outs=check_sit_outs(
+        chosen, _team_lineup(state, team), needed, state.last_sit_outs))
+
+
+def _reveal_challenge(state: State, actor: str, args: Mapping) -> State:
+    _require_table(actor, "reveal the Challenge card")
+    _require_phase(state, CHALLENGE, doing="reveal the Challenge card")
+    if state.challenge_revealed:
+        raise RuleError("The Challenge card is already revealed.")
+    team, needed = sit_out_needed(state)
+    if needed and len(state.sit_outs) != needed:
+        raise RuleError(f"{team} must sit out {needed} Castaway(s) before the card is seen.")
+    return replace(state, challenge_revealed=True)
+
+
+def _require_challenge_on(state: State, doing: str) -> None:
+    _require_phase(state, CHALLENGE, doing=doing)
+    if not state.challenge_revealed:
+        raise RuleError("Reveal the Challenge card first.")
+
+
+def _challenge_result(state: State, actor: str, args: Mapping) -> State:
+    """Pre-merge a team wins; post-merge a Castaway wins the Individual Safety Amulet."""
+    _require_table(actor, "enter the Challenge result")
+    _require_challenge_on(state, "enter the Challenge result")
+    if state.challenge_winner is not None:
+        raise RuleError("The Challenge result is already in (undo to change it).")
+    winner = args.get("winner")
+    if not state.merged:
+        if winner not in _teams(state):
+            raise RuleError("Name the team that won the Challenge.")
+        return replace(state, challenge_winner=winner)
+    c = _alive_castaway(state, winner)
+    return replace(state, challenge_winner=c, amulets=tuple(dict.fromkeys(state.amulets + (c,))))
+
+
+def _competitors(state: State, names: tuple[str, ...]) -> tuple[str, ...]:
+    for c in names:
+        _alive_castaway(state, c)
+        if c in state.sit_outs:
+            raise RuleError(f"{c} sat out this Challenge.")
+    return names
+
+
+def _challenge_penalty(state: State, actor: str, args: Mapping) -> State:
+    """"Any Castaway that sat out due to odd character count then this Castaway will not
+    receive the punishment. Any Castaways that did not have a chance to compete ... will not
+    receive the punishment.\""""
+    _require_table(actor, "give a Challenge penalty")
+    _require_challenge_on(state, "give a Challenge penalty")
+    delta = _int(args, "delta", -GAUGE_MAX, -1, "The penalty")
+    skipped = _names(args, "did_not_compete", "the Castaways who never competed")
+    for c in skipped:
+        _alive_castaway(state, c)
+    if args.get("team") is not None:
+        team = args.get("team")
+        if state.merged or team not in _teams(state):
+            raise RuleError("Name the losing team (before the merge) or the Castaways.")
+        targets = tuple(c for c in _team_lineup(state, team)
+                        if c not in state.sit_outs and c not in skipped)
+    else:
+        named = _names(args, "castaways", "the Castaways who take the penalty", required=True)
+        targets = tuple(c for c in _competitors(state, named) if c not in skipped)
+    for c in targets:
+        state = _set_health(state, c, get(state.health, c) + delta)
+    return state
+
+
+def _obstacle_stage(state: State, actor: str, args: Mapping) -> State:
+    _require_table(actor, "score an obstacle stage")
+    _require_challenge_on(state, "score an obstacle stage")
+    need = _mapping(args, "requirements", "the trait values the stage requires")
+    names = _competitors(state, _names(args, "castaways", "the Castaways in the stage",
+                                       required=True))
+    traits = {c: dict(_castaway(state, c).traits) for c in names}
+    for c, lost in obstacle_stage(need, traits).items():
+        if lost:
+            state = _set_health(state, c, get(state.health, c) - lost)
+    return state
+
+
+def _coconut_toss(state: State, actor: str, args: Mapping) -> State:
+    """The Coconut Toss: "select your 3 strongest Castaways once the challenge card is
+    revealed. However, you still cannot pick any Castaway that was chosen to sit out"."""
+    _require_table(actor, "score the Coconut Toss")
+    _require_challenge_on(state, "score the Coconut Toss")
+    if state.merged:
+        raise RuleError("The Coconut Toss is a team challenge.")
+    if state.challenge_winner is not None:
+        raise RuleError("The Challenge result is already in.")
+    holders = _mapping(args, "holders", "each team's bag holders")
+    rolls = _mapping(args, "rolls", "each team's dice rolls")
+    teams = _teams(state)
+    if set(holders) != set(teams) or set(rolls) != set(teams):
+        raise RuleError("Both teams hold bags and roll.")
+    needed, endurance = {}, {}
+    for team in teams:
+        named = _competitors(state, _names({"x": holders[team]}, "x", f"{team}'s bag holders",
+                                           required=True))
+        able = [c for c in _team_lineup(state, team) if c not in state.sit_outs]
+        if any(c not in able for c in named) or len(named) != min(3, len(able)):
+            raise RuleError(f"{team} needs {min(3, len(able))} bag holders from its "
+                            "competing Castaways.")
+        cards = [_castaway(state, c) for c in named]
+        for card in cards:
+            if card.trait("Strength") is None or card.trait("Endurance") is None:
+                raise RuleError(f"{card.name} needs Strength and Endurance values.")
+        needed[team] = coconut_rolls_needed([c.trait("Strength") for c in cards], rolls[team])
+        endurance[team] = sum(c.trait("Endurance") for c in cards)
+    tiebreak = args.get("tiebreak")
+    result = coconut_toss(needed, endurance, tiebreak)
+    if result.winner is None:
+        if tiebreak is None:
+            raise RuleError("Equal rolls and equal Endurance: each team rolls the die "
+                            "(tiebreak).")
+        raise RuleError("The tiebreak dice are equal: roll again.")
+    return replace(state, challenge_winner=result.winner)
+
+
+def _grant_amulet(state: State, actor: str, args: Mapping) -> State:
+    _require_table(actor, "give a Safety Amulet")
+    _require_round(state, "give a Safety Amulet")
+    trib = state.tribunal
+    if trib is not None and trib.step not in (INCITE, VOTE_TWIST, ADVANTAGES):
+        raise RuleError("Safety comes before the vote.")
+    c = _alive_castaway(state, args.get("castaway"))
+    return replace(state, amulets=tuple(dict.fromkeys(state.amulets + (c,))))

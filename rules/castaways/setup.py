@@ -1,0 +1,188 @@
+"""Setup: players and teams, the deal, the secret face-down picks, the Team Leader die."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Mapping
+
+from rules import TABLE, RuleError
+
+from .core import (
+    _castaway, _enter, _int, _mapping, _names, _owned, _player, _require_phase, _require_table,
+)
+from .dice import highest_roll
+from .health import START_HEALTH
+from .leader import alternating_order
+from .roster import (
+    ARCHETYPES, PER_TEAM_ARCHETYPE, TEAM_SIZE, castaways_per_player, roster_from_option,
+)
+from .state import DAILY_MAIL, DEAL, PICKS, TEAM_LEADER, get, Options, State
+
+
+# -- setup ----------------------------------------------------------------------------------
+
+def new_game(players: Any, options: Any) -> State:
+    if isinstance(players, (str, bytes)) or not hasattr(players, "__iter__"):
+        raise RuleError("List the players by name.")
+    players = tuple(players)
+    if any(not isinstance(p, str) or not p.strip() for p in players):
+        raise RuleError("Every player needs a name.")
+    players = tuple(p.strip() for p in players)
+    if len({p.lower() for p in players}) != len(players):
+        raise RuleError("Two players have the same name; every player needs their own.")
+    if TABLE in players:
+        raise RuleError(f"'{TABLE}' is the table screen's name; a player needs another.")
+    per_player = castaways_per_player(len(players))
+    options = {} if options is None else options
+    if not isinstance(options, Mapping):
+        raise RuleError("The setup options must be a list of names and values.")
+
+    names = options.get("team_names", ("Team 1", "Team 2"))
+    teams_opt = options.get("teams")
+    if isinstance(teams_opt, Mapping) and "team_names" not in options:
+        names = tuple(teams_opt)
+    if (isinstance(names, (str, bytes)) or not hasattr(names, "__iter__")
+            or len(tuple(names)) != 2
+            or any(not isinstance(n, str) or not n.strip() for n in names)):
+        raise RuleError("Castaways is played by two teams; give two team names.")
+    names = tuple(n.strip() for n in names)
+    tribe = options.get("tribe_name", "Merged tribe")
+    if not isinstance(tribe, str) or not tribe.strip():
+        raise RuleError("Give the merged tribe a name.")
+    tribe = tribe.strip()
+    if len({names[0], names[1], tribe}) != 3:
+        raise RuleError("The two teams and the merged tribe need three different names.")
+    flags = {}
+    for key, default in (("team_swap", False), ("pass_leader_each_round", True),
+                         ("second_advantage_round", False)):
+        value = options.get(key, default)
+        if not isinstance(value, bool):
+            raise RuleError(f"The option {key} is on or off.")
+        flags[key] = value
+    opts = Options(team_names=names, tribe_name=tribe, **flags)
+    roster = roster_from_option(options.get("castaways"), players)
+    if {n.lower() for n in (*names, tribe)} & {c.name.lower() for c in roster}:
+        raise RuleError("A team is named like a Castaway; they need different names.")
+
+    # "The Players (i.e. those playing the game) can arrange themselves into teams however
+    # they see fit." Default: alternate around the table.
+    if teams_opt is None:
+        split = {names[0]: players[0::2], names[1]: players[1::2]}
+    else:
+        if not isinstance(teams_opt, Mapping) or set(teams_opt) != set(names):
+            raise RuleError("Put every player in one of the two teams.")
+        split = {}
+        for team in names:
+            members = teams_opt[team]
+            if isinstance(members, str) or not isinstance(members, (list, tuple)) \
+                    or any(not isinstance(m, str) for m in members):
+                raise RuleError(f"List the players of {team} by name.")
+            split[team] = tuple(members)
+        listed = split[names[0]] + split[names[1]]
+        if sorted(listed) != sorted(players):
+            raise RuleError("Put every player in exactly one of the two teams.")
+    sizes = [len(split[t]) for t in names]
+    if min(sizes) == 0:
+        raise RuleError("Each team needs at least one player.")
+    # Each team's lineup holds 9 Castaways ("3 Physical + 3 Mental + 3 Social").
+    fits = per_player * ((len(players) + 1) // 2) <= TEAM_SIZE
+    if max(sizes) * per_player > TEAM_SIZE and (fits or abs(sizes[0] - sizes[1]) > 1):
+        big = names[sizes.index(max(sizes))]
+        raise RuleError(
+            f"{big} has {max(sizes)} players who would need {max(sizes) * per_player} "
+            f"Castaways, and a team lineup holds {TEAM_SIZE}: even out the teams.")
+    return State(
+        players=players, per_player=per_player, roster=roster, options=opts,
+        player_team=tuple((p, t) for p in players for t in names if p in split[t]),
+    )
+
+
+def _deal(state: State, actor: str, args: Mapping) -> State:
+    """"Divide each stack into 2 piles ... so that each team has a 3 Physical + 3 Mental + 3
+    Social characters. Each team must then deal their stack face down". The companion's
+    shuffle (or the real deal) arrives as ``teams``: team -> 9 Castaways in face-down order."""
+    _require_table(actor, "deal the Castaways")
+    _require_phase(state, DEAL, doing="deal the Castaways")
+    teams = _mapping(args, "teams", "each team's 9 Castaways")
+    if set(teams) != set(state.options.team_names):
+        raise RuleError("Deal 9 Castaways to each of the two teams.")
+    seen: list[str] = []
+    stacks = []
+    for team in state.options.team_names:
+        cards = _names({"x": teams[team]}, "x", f"the Castaways of {team}", required=True)
+        if len(cards) != TEAM_SIZE:
+            raise RuleError(f"{team} must get {TEAM_SIZE} Castaways; it got {len(cards)}.")
+        for archetype in ARCHETYPES:
+            n = sum(1 for c in cards if _castaway(state, c).archetype == archetype)
+            if n != PER_TEAM_ARCHETYPE:
+                raise RuleError(f"{team} must get {PER_TEAM_ARCHETYPE} {archetype} Castaways; "
+                                f"it got {n}.")
+        seen.extend(cards)
+        stacks.append((team, cards))
+    if len(set(seen)) != len(seen):
+        raise RuleError("A Castaway can be dealt only once.")
+    # The face-up lineup is not the face-down order: showing the stack order would tell
+    # everyone which face-down card each player took.
+    lineups = tuple((team, tuple(c.name for c in state.roster if c.name in cards))
+                    for team, cards in stacks)
+    return replace(
+        state, phase=PICKS, stacks=tuple(stacks), lineups=lineups,
+        castaway_team=tuple((c, team) for team, cards in stacks for c in cards),
+        health=tuple((c.name, START_HEALTH) for c in state.roster),
+    )
+
+
+def _team_demand(state: State, team: str) -> int:
+    """Picks the players of ``team`` still have to make."""
+    return sum(state.per_player - len(_owned(state, p))
+               for p in state.players if get(state.player_team, p) == team)
+
+
+def _free_cards(state: State, team: str) -> list[int]:
+    owned = {c for c, _ in state.owners}
+    return [i for i, c in enumerate(get(state.stacks, team), start=1) if c not in owned]
+
+
+def _pick(state: State, actor: str, args: Mapping) -> State:
+    """"Depending on head count, the Players will select their Castaways. Be sure to keep the
+    identity secret" — each player picks face-down cards on their own phone."""
+    _require_phase(state, PICKS, doing="pick a Castaway")
+    if actor == TABLE:
+        raise RuleError("Each player picks their Castaways secretly on their own phone.")
+    player = _player(state, actor)
+    if len(_owned(state, player)) >= state.per_player:
+        raise RuleError(f"{player} already has {state.per_player} Castaway(s).")
+    own = get(state.player_team, player)
+    team = args.get("team", own)
+    if team not in state.options.team_names:
+        raise RuleError(f"There is no team called {team}.")
+    if team != own:
+        # Only at 9 players: a team of 5 needs 10 Castaways and its lineup holds 9.
+        other_free = len(_free_cards(state, team))
+        if _free_cards(state, own) or other_free - 1 < _team_demand(state, team):
+            raise RuleError(f"{player} picks from the face-down cards of {own}.")
+    card = _int(args, "card", 1, TEAM_SIZE, "The face-down card")
+    if card not in _free_cards(state, team):
+        raise RuleError(f"Face-down card {card} is already taken; pick another.")
+    castaway = get(state.stacks, team)[card - 1]
+    state = replace(state, owners=state.owners + ((castaway, player),))
+    if all(len(_owned(state, p)) == state.per_player for p in state.players):
+        state = replace(state, phase=TEAM_LEADER)
+    return state
+
+
+def _roll_team_leader(state: State, actor: str, args: Mapping) -> State:
+    """"The dice is rolled to start the game to see which team will take ownership of the
+    Team Leader card": each team rolls, the highest holds it (tie: roll again)."""
+    _require_table(actor, "roll for the Team Leader card")
+    _require_phase(state, TEAM_LEADER, doing="roll for the Team Leader card")
+    rolls = _mapping(args, "rolls", "each team's die")
+    if set(rolls) != set(state.options.team_names):
+        raise RuleError("Roll the die once for each team.")
+    winner, _tied = highest_roll(rolls)
+    if winner is None:
+        return replace(state, leader_tie=True)
+    first = tuple(p for p in state.players if get(state.player_team, p) == winner)
+    second = tuple(p for p in state.players if get(state.player_team, p) != winner)
+    order = alternating_order(first, second)
+    state = replace(state, leader_tie=False, leader_order=order, team_leader=order[0], round=1)
+    return _enter(state, DAILY_MAIL)

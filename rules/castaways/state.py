@@ -1,0 +1,171 @@
+"""The game state: small immutable values (frozen dataclasses, tuples, tuples of pairs)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .roster import Castaway
+
+# -- phases ---------------------------------------------------------------------------------
+DEAL, PICKS, TEAM_LEADER = "deal", "picks", "team_leader"
+DAILY_MAIL, CAMP_LIFE, CAMP, CHALLENGE, TRIBUNAL = (
+    "daily_mail", "camp_life", "camp", "challenge", "tribunal")
+FINAL, OVER = "final", "over"
+ROUND_PHASES = (DAILY_MAIL, CAMP_LIFE, CAMP, CHALLENGE, TRIBUNAL)
+PHASE_TITLES = {
+    DEAL: "Setup: deal the Castaways",
+    PICKS: "Setup: secret picks",
+    TEAM_LEADER: "Setup: the Team Leader die",
+    DAILY_MAIL: "Daily Mail",
+    CAMP_LIFE: "Camp Life draw",
+    CAMP: "Camp",
+    CHALLENGE: "Challenge",
+    TRIBUNAL: "Outcast Tribunal",
+    FINAL: "Final Outcast Tribunal",
+    OVER: "Game over",
+}
+
+# -- tribunal steps -------------------------------------------------------------------------
+INCITE, VOTE_TWIST, ADVANTAGES, VOTE, DICE, DONE = (
+    "incite", "vote_twist", "advantages", "vote", "dice", "done")
+
+Pairs = tuple  # a tuple of (key, value) pairs: an immutable mapping
+
+
+def get(pairs: Pairs, key: Any, default: Any = None) -> Any:
+    for k, v in pairs:
+        if k == key:
+            return v
+    return default
+
+
+def put(pairs: Pairs, key: Any, value: Any) -> Pairs:
+    if any(k == key for k, _ in pairs):
+        return tuple((k, value if k == key else v) for k, v in pairs)
+    return pairs + ((key, value),)
+
+
+def drop(pairs: Pairs, key: Any) -> Pairs:
+    return tuple((k, v) for k, v in pairs if k != key)
+
+
+@dataclass(frozen=True)
+class Options:
+    """Setup options. Defaults follow the text; unconfirmed ones are said so on screen."""
+
+    team_names: tuple[str, str] = ("Team 1", "Team 2")
+    tribe_name: str = "Merged tribe"
+    team_swap: bool = False  # "It is advised that the card is left out of your first game"
+    pass_leader_each_round: bool = True  # unconfirmed: the text never says when it passes
+    second_advantage_round: bool = False  # "not a rule that is part of the 'base game'"
+
+
+@dataclass(frozen=True)
+class Departure:
+    """A Castaway who left the game; its owner is revealed ("" when nobody owned it)."""
+
+    castaway: str
+    owner: str
+    round: int
+    how: str  # "voted out", "roll-off", "medical evacuation", "quit", "card"
+
+
+@dataclass(frozen=True)
+class ForcedPlay:
+    order: tuple[str, ...]
+    turn: int = 0  # index in order of the player who must play now
+
+
+@dataclass(frozen=True)
+class Swap:
+    """A Team Swap under way: the schoolyard pick, then the random split."""
+
+    holder: str
+    captain: str
+    holder_team: str
+    captain_team: str
+    picked: Pairs = ()  # (player, team) in pick order
+    to_pick: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Advantage:
+    """An Advantage card played at the Outcast Tribunal, with its effects as the table
+    entered them."""
+
+    player: str
+    card: str = ""
+    safe: tuple[str, ...] = ()
+    leave: tuple[str, ...] = ()  # "Leave Tribunal": sent back to camp, safe
+    extra_votes: Pairs = ()
+    lose_vote: tuple[str, ...] = ()
+    unsafe: tuple[str, ...] = ()  # second round of Advantages only (house rule)
+    round: int = 1
+
+
+@dataclass(frozen=True)
+class Tribunal:
+    team: str | None  # the losing team; None after the merge (everyone attends)
+    leader: str  # the Tribunal Leader (adjudicates, rolls the die)
+    step: str = INCITE
+    attending: tuple[str, ...] = ()  # Castaways who came to the Tribunal
+    voters: tuple[str, ...] = ()  # players who came
+    twist: str | None = None  # the Vote Twist: "before" or "after" the vote
+    advantages: tuple[Advantage, ...] = ()
+    advantage_round: int = 1
+    double: bool = False
+    outs: tuple[str, ...] = ()
+    vote_no: int = 0
+    candidates: tuple[str, ...] = ()
+    revote: bool = False
+    dice_for: tuple[str, ...] = ()
+    last_tally: Pairs = ()
+    nobody_out: bool = False
+
+
+@dataclass(frozen=True)
+class Final:
+    finalists: tuple[str, str]
+    panel: tuple[str, ...]
+    voting: bool = False
+    vote_no: int = 0
+    last_tally: Pairs = ()
+
+
+@dataclass(frozen=True)
+class State:
+    players: tuple[str, ...]
+    per_player: int
+    roster: tuple[Castaway, ...]
+    options: Options
+    phase: str = DEAL
+    round: int = 0
+    player_team: Pairs = ()  # player -> team
+    castaway_team: Pairs = ()  # Castaway -> team (all the tribe after the merge)
+    stacks: Pairs = ()  # team -> face-down order at the picks (secret: never in a view)
+    owners: Pairs = ()  # Castaway -> player (secret until the Castaway leaves)
+    lineups: Pairs = ()  # team -> Castaways still in the game, face up, in lineup order
+    health: Pairs = ()  # Castaway -> 0..10
+    zero_since: Pairs = ()  # Castaway -> (round, stage index) when it hit 0
+    departed: tuple[Departure, ...] = ()
+    eliminated: Pairs = ()  # player -> round, in the order they went out
+    leader_tie: bool = False
+    leader_order: tuple[str, ...] = ()
+    team_leader: str | None = None
+    must_play: Pairs = ()  # player -> '!' cards still to play this round
+    forced: ForcedPlay | None = None
+    swap: Swap | None = None
+    swapped: bool = False
+    sit_outs: tuple[str, ...] = ()
+    last_sit_outs: tuple[str, ...] = ()
+    challenge_revealed: bool = False
+    challenge_winner: str | None = None
+    amulets: tuple[str, ...] = ()
+    pending_evacuations: tuple[str, ...] = ()
+    merged: bool = False
+    merge_round: int = 0
+    players_at_merge: tuple[str, ...] = ()
+    merge_checklist: bool = False  # True while the merge checklist is not confirmed
+    tribunal: Tribunal | None = None
+    final: Final | None = None
+    winner: str | None = None

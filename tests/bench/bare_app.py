@@ -1,0 +1,42 @@
+"""A bare Flet app doing what the bench measures, for comparison: phones tap a vote, the table
+shows the count. Plain ``flet_web.fastapi.app`` (no CDN); ``--gzip`` adds Starlette's GZip
+middleware, which compresses on every request.
+
+    python tests/bench/bare_app.py PORT [--gzip]
+"""
+import sys
+
+import flet as ft
+import flet_web.fastapi as flet_fastapi
+import uvicorn
+
+votes = {"n": 0}
+tables: list[ft.Text] = []
+
+
+async def main(page: ft.Page) -> None:
+    if page.route.startswith("/table"):
+        count = ft.Text(f"{votes['n']} have voted", size=30)
+        tables.append(count)
+        page.add(count)
+        return
+
+    def vote(e) -> None:
+        votes["n"] += 1
+        for text in tables:
+            text.value = f"{votes['n']} have voted"
+            text.update()
+        done.visible = True
+
+    done = ft.Text("Your vote is in.", visible=False)
+    page.add(ft.Text("Who should lead?", size=24), ft.Button("Confirm my vote", on_click=vote),
+             done)
+
+
+if __name__ == "__main__":
+    app = flet_fastapi.app(main, no_cdn=True)
+    if "--gzip" in sys.argv:
+        from starlette.middleware.gzip import GZipMiddleware
+
+        app.add_middleware(GZipMiddleware, minimum_size=1000, compresslevel=6)
+    uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[1]), log_level="warning")

@@ -1,0 +1,59 @@
+"""kill -9 in the middle of a vote: the host comes back and nothing a screen showed is lost.
+
+Phones and the table screen are real Chromium pages; they reconnect by themselves to the new
+process and come back to the same seats, with the ballots already cast still counted once.
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import PHONE, TABLE
+from .flet_page import open_page, read_ballots_until_decided, see, tap, type_into
+
+pytestmark = pytest.mark.e2e
+
+
+def test_sigkill_mid_vote_loses_nothing_and_doubles_nothing(server, browser):
+    table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
+    tap(table, "New room: Table vote")
+    heading = table.get_by_text(re.compile(r"^Room [A-Z]{4}$"))
+    expect(heading).to_be_visible()
+    code = heading.inner_text().split()[1]
+
+    phones = {}
+    for name in ("Ana", "Bruno", "Chloe"):
+        phone = open_page(browser.new_context(**PHONE).new_page(), f"{server.base}/join/{code}")
+        type_into(phone, "Your name", name)
+        tap(phone, "Take a seat")
+        see(phone, "You have a seat")
+        phones[name] = phone
+    tap(table, "Start the game")
+    type_into(table, "Question", "Who keeps the dice?")
+    tap(table, "Open the vote")
+    for name, choice in (("Ana", "Bruno"), ("Bruno", "Ana")):
+        tap(phones[name], f"Vote for {choice}")
+        tap(phones[name], "Confirm my vote")
+        see(phones[name], "Your vote is in.")
+    see(table, "2 of 3 have voted")
+
+    server.kill()  # SIGKILL, mid-vote
+    server.start()
+
+    # every screen reconnects by itself to its seat, and the two ballots are still in
+    see(table, "2 of 3 have voted", timeout=60_000)
+    see(table, "Still voting: Chloe")
+    for name in ("Ana", "Bruno"):
+        see(phones[name], "Your vote is in.", timeout=60_000)
+    see(phones["Chloe"], "Who keeps the dice?", timeout=60_000)
+    tap(phones["Chloe"], "Vote for Ana")
+    tap(phones["Chloe"], "Confirm my vote")
+    see(phones["Chloe"], "Your vote is in.")
+
+    see(table, "Ballots read: 0 of 3")  # three ballots: none lost, none doubled
+    read_ballots_until_decided(table)
+    tap(table, "Show the final tally")
+    see(table, "Ana: 2 votes")
+    see(table, "Bruno: 1 vote")
