@@ -5,6 +5,7 @@ checks and the counting, so every game uses the same ones.
 """
 from __future__ import annotations
 
+import secrets
 from collections import Counter
 from dataclasses import dataclass
 from typing import Mapping, Sequence
@@ -21,6 +22,7 @@ def spec_to_json(call: VoteCall) -> dict:
         "key": call.key, "question": call.question, "candidates": list(call.candidates),
         "voters": list(call.voters), "votes_per_voter": call.votes_per_voter,
         "extra_votes": dict(call.extra_votes), "self_vote": call.self_vote, "reveal": call.reveal,
+        "stop_early": call.stop_early,  # `readable` is read live from the game, never stored
     }
 
 
@@ -29,7 +31,7 @@ def spec_from_json(data: Mapping) -> VoteCall:
         key=data["key"], question=data["question"], candidates=tuple(data["candidates"]),
         voters=tuple(data["voters"]), votes_per_voter=int(data.get("votes_per_voter", 1)),
         extra_votes=dict(data.get("extra_votes") or {}), self_vote=bool(data.get("self_vote")),
-        reveal=data.get("reveal", "one_by_one"),
+        reveal=data.get("reveal", "one_by_one"), stop_early=bool(data.get("stop_early", True)),
     )
 
 
@@ -78,8 +80,47 @@ class Vote:
         left = len(self.reveal_order) - self.revealed
         if left == 0:
             return True
+        if not self.call.stop_early:
+            return False
         counts = sorted(self.running_tally().values(), reverse=True) + [0, 0]
         return counts[0] > counts[1] + left
+
+
+EMPTY = "----"  # an unfilled ballot slot; a filled one holds the candidate's number, 4 digits
+
+
+def open_slots(db, vote_id: str, call: VoteCall) -> None:
+    """Write every ballot slot of a new vote at once, empty, in one go.
+
+    The slots take their places in the file now, before anyone votes, so where a ballot
+    lies in the file says nothing about when it was cast.
+    """
+    if len(call.candidates) > 9999:
+        raise Refused("A ballot holds at most 9999 candidates.")
+    expected = sum(allotment(call, v) for v in call.voters)
+    db["ballots"].insert_all({"id": secrets.token_hex(16), "vote": vote_id, "choice": EMPTY}
+                             for _ in range(expected))
+
+
+def fill_slots(db, vote: "Vote", choices: Sequence[str]) -> None:
+    """Put each choice in an empty slot picked at random.
+
+    The value has the size of the empty marker, so SQLite overwrites the row where it lies.
+    """
+    empty = [r["id"] for r in db.query("SELECT id FROM ballots WHERE vote = ? AND choice = ?",
+                                       (vote.id, EMPTY))]
+    picker = secrets.SystemRandom()
+    for choice, slot in zip(choices, picker.sample(empty, len(choices))):
+        code = f"{vote.call.candidates.index(choice):04d}"
+        db.execute("UPDATE ballots SET choice = ? WHERE id = ?", (code, slot))
+
+
+def read_slots(db, vote: "Vote") -> list[str]:
+    """The choices cast, in no particular order; the empty slots are wiped."""
+    rows = list(db.query("SELECT choice FROM ballots WHERE vote = ? AND choice != ?",
+                         (vote.id, EMPTY)))
+    db.execute("DELETE FROM ballots WHERE vote = ? AND choice = ?", (vote.id, EMPTY))
+    return [vote.call.candidates[int(r["choice"])] for r in rows]
 
 
 def check_ballot(call: VoteCall, voter: str, choices: Sequence[str], already_voted: bool) -> None:

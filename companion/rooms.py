@@ -19,8 +19,8 @@ from typing import Any, Callable, Mapping, Sequence
 from rules import TABLE, Action, RuleError, VoteCall
 
 from . import games
-from .ballots import (CANCELLED, CLOSED, OPEN, REVEALED, Vote, check_ballot, spec_from_json,
-                      spec_to_json)
+from .ballots import (CANCELLED, CLOSED, OPEN, REVEALED, Vote, check_ballot, fill_slots,
+                      open_slots, read_slots, spec_from_json, spec_to_json)
 from .errors import Refused
 from .hub import Hub
 from .store import Store, dumps, loads
@@ -87,7 +87,7 @@ class TableService:
 
     # --- credentials ---------------------------------------------------------------------
     def is_host(self, key: str | None) -> bool:
-        return bool(key) and hmac.compare_digest(str(key), self.host_key)
+        return bool(key) and hmac.compare_digest(str(key).encode(), self.host_key.encode())
 
     def _require_host(self, key: str | None) -> None:
         if not self.is_host(key):
@@ -388,11 +388,17 @@ class TableService:
     def vote(self, code: str) -> Vote | None:
         """The room's current vote: the newest one that was not cancelled."""
         room = self.room(code)
-        row = self.store.one("SELECT * FROM votes WHERE room = ? AND status != ? "
-                             "ORDER BY rowid DESC LIMIT 1", (room.code, CANCELLED))
-        if row is None:
+        with self.store.lock:
+            return self._vote_in(self.store.db, room.code)
+
+    @staticmethod
+    def _vote_in(db, code: str) -> Vote | None:
+        rows = list(db.query("SELECT * FROM votes WHERE room = ? AND status != ? "
+                             "ORDER BY rowid DESC LIMIT 1", (code, CANCELLED)))
+        if not rows:
             return None
-        voted = frozenset(r["voter"] for r in self.store.rows(
+        row = rows[0]
+        voted = frozenset(r["voter"] for r in db.query(
             "SELECT voter FROM voted WHERE vote = ?", (row["id"],)))
         return Vote(row["id"], row["key"], spec_from_json(loads(row["spec"])), row["status"],
                     voted, tuple(loads(row["reveal_order"]) or ()), row["revealed"],
@@ -410,18 +416,16 @@ class TableService:
 
     def _cast(self, code: str, voter: str, choices: Sequence[str]) -> Vote:
         room = self._open_room(code)
-        vote = self.vote(room.code)
-        if vote is None or vote.status != OPEN:
-            raise Refused("There is no open vote: the ballot box is closed.")
         choices = [str(c) for c in choices]
         with self.store.transaction() as db:
-            already = bool(list(db.query("SELECT 1 FROM voted WHERE vote = ? AND voter = ?",
-                                         (vote.id, voter))))
-            check_ballot(vote.call, voter, choices, already)
+            # read inside the transaction: another phone's ballot or the table's close may
+            # have been committed since this request began
+            vote = self._vote_in(db, room.code)
+            if vote is None or vote.status != OPEN:
+                raise Refused("There is no open vote: the ballot box is closed.")
+            check_ballot(vote.call, voter, choices, voter in vote.voted)
             db["voted"].insert({"vote": vote.id, "voter": voter})
-            for choice in choices:
-                db["ballots"].insert({"id": secrets.token_hex(16), "vote": vote.id,
-                                      "choice": choice})
+            fill_slots(db, vote, choices)
             if len(vote.voted) + 1 == len(vote.call.voters):
                 self._close(db, vote)
         self._publish(room.code)
@@ -442,8 +446,7 @@ class TableService:
         return self.vote(room.code)
 
     def _close(self, db, vote: Vote) -> None:
-        choices = [r["choice"] for r in db.query("SELECT choice FROM ballots WHERE vote = ?",
-                                                 (vote.id,))]
+        choices = read_slots(db, vote)
         secrets.SystemRandom().shuffle(choices)  # ballots are read in random order
         db["votes"].update(vote.id, {"status": CLOSED, "reveal_order": dumps(choices)})
 
@@ -452,8 +455,11 @@ class TableService:
         self._require_host(host_key)
         room = self._open_room(code)
         vote = self.vote(room.code)
-        if vote is None or vote.status not in (CLOSED,):
+        if vote is not None and vote.status == REVEALED:
+            raise Refused("Every ballot has been read.")
+        if vote is None or vote.status != CLOSED:
             raise Refused("Close the vote before reading the ballots.")
+        self._require_readable(room, vote)
         if vote.revealed >= len(vote.reveal_order):
             raise Refused("Every ballot has been read.")
         with self.store.transaction() as db:
@@ -468,6 +474,7 @@ class TableService:
         vote = self.vote(room.code)
         if vote is None or vote.status == OPEN:
             raise Refused("Close the vote before counting it.")
+        self._require_readable(room, vote)
         if vote.call.reveal == "one_by_one" and not vote.decided:
             raise Refused("Keep reading: the ballots still unread could change the result.")
         tally = vote.final_tally()
@@ -480,6 +487,18 @@ class TableService:
                         vote_id=vote.id)
         self._publish(room.code)
         return tally
+
+    def readable(self, code: str, vote: Vote) -> bool:
+        """May the table read this vote's ballots now? The game says, live."""
+        if not vote.applied and vote.status != REVEALED:
+            call = self.game(code).vote_call(self.state(code))
+            return call is None or call.key != vote.key or call.readable
+        return True
+
+    def _require_readable(self, room: Room, vote: Vote) -> None:
+        if not self.readable(room.code, vote):
+            raise Refused("Not yet: in this game the ballots are read later. "
+                          "Follow the steps on the table screen first.")
 
     def _sync_vote(self, db, code: str, call: VoteCall | None) -> None:
         """Open the vote the game waits for; call off one it no longer wants.
@@ -498,9 +517,11 @@ class TableService:
             else:
                 kept.append(row["key"])
         if call is not None and call.key not in kept:
-            db["votes"].insert({"id": secrets.token_hex(8), "room": code, "key": call.key,
+            vote_id = secrets.token_hex(8)
+            db["votes"].insert({"id": vote_id, "room": code, "key": call.key,
                                 "spec": dumps(spec_to_json(call)), "status": OPEN,
                                 "reveal_order": None, "revealed": 0, "applied": 0})
+            open_slots(db, vote_id, call)
             self._event(db, code, f"Vote opened: {call.question}")
 
     # --- helpers -------------------------------------------------------------------------

@@ -72,10 +72,17 @@ class CompressedFiles:
                 out.append(rel)
         return sorted(out)
 
+    def inside(self, rel: str) -> Path | None:
+        """The client's file at ``rel``, never a file outside the client's folder."""
+        src = (self.source / rel).resolve()
+        if not src.is_relative_to(self.source.resolve()) or not src.is_file():
+            return None
+        return src
+
     def gz_path(self, rel: str) -> Path | None:
         """The gzipped copy of ``rel`` (compressing it now if needed), or None for small files."""
-        src = self.source / rel
-        if not servable(rel) or not src.is_file() or src.stat().st_size < MIN_SIZE:
+        src = self.inside(rel) if servable(rel) else None
+        if src is None or src.stat().st_size < MIN_SIZE:
             return None
         dst = self.cache / (rel + ".gz")
         with self._guard:
@@ -91,10 +98,12 @@ class CompressedFiles:
         return dst
 
     def etag(self, rel: str, gz: Path) -> str:
-        if rel not in self._etags:
+        stat = gz.stat()
+        key = f"{rel}:{stat.st_mtime_ns}:{stat.st_size}"  # a recompressed file gets a new tag
+        if key not in self._etags:
             digest = hashlib.sha1(gz.read_bytes()).hexdigest()[:20]
-            self._etags[rel] = f'"{digest}"'
-        return self._etags[rel]
+            self._etags[key] = f'"{digest}"'
+        return self._etags[key]
 
     def warm(self) -> None:
         """Compress everything ahead of the first phone (run in a background thread)."""
@@ -117,7 +126,7 @@ class PrecompressedStatic:
     async def __call__(self, scope, receive, send) -> None:
         if scope["type"] != "http" or scope["method"] not in ("GET", "HEAD"):
             return await self.app(scope, receive, send)
-        rel = scope["path"].lstrip("/")
+        rel = scope["path"].lstrip("/")  # checked against the client's folder in gz_path
         headers = dict(scope.get("headers") or [])
         accepts_gzip = b"gzip" in headers.get(b"accept-encoding", b"")
         if not rel or not accepts_gzip or not servable(rel):

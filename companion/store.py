@@ -4,10 +4,12 @@ Durability: every write is its own committed transaction (``synchronous=FULL``, 
 journal) before any screen is told, so ``kill -9`` loses nothing a screen showed.
 
 Secrecy: a ballot row holds only a random id, the vote it belongs to and the choice. The
-table is ``WITHOUT ROWID`` and keyed by that random id, so neither a column, an implicit
-rowid nor the storage order says when — or by whom — it was cast. Who has voted is a
-separate table keyed by (vote, voter). The rollback journal (not WAL, which keeps commits
-in order) and ``secure_delete`` leave no trail of the order of writes in the file.
+table is ``WITHOUT ROWID`` and keyed by that random id, so no column and no implicit rowid
+says when — or by whom — a ballot was cast. Nor does the place of a row in the file: all of a
+vote's ballot slots are written, empty, when the vote opens, and a cast fills randomly chosen
+empty slots in place with a value of the same size (see ballots.py). Who has voted is a
+separate table keyed by (vote, voter). The rollback journal (not WAL, which keeps commits in
+order) and ``secure_delete`` leave no trail of the order of writes in the file.
 """
 from __future__ import annotations
 
@@ -48,7 +50,7 @@ CREATE TABLE IF NOT EXISTS voted (
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS ballots (
     id TEXT PRIMARY KEY, vote TEXT NOT NULL REFERENCES votes(id), choice TEXT NOT NULL
-) WITHOUT ROWID;
+) WITHOUT ROWID;  -- one slot per expected ballot, made when the vote opens
 """
 
 
@@ -73,12 +75,12 @@ class Store:
         conn.execute("PRAGMA foreign_keys=ON")
         conn.executescript(SCHEMA)
         self.db = sqlite_utils.Database(conn)
-        self._lock = threading.RLock()
+        self.lock = threading.RLock()
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite_utils.Database]:
         """All writes inside commit together, or not at all."""
-        with self._lock:
+        with self.lock:
             conn = self.db.conn
             conn.execute("BEGIN IMMEDIATE")
             try:
@@ -104,7 +106,7 @@ class Store:
 
     # --- reads --------------------------------------------------------------------------
     def rows(self, sql: str, params: tuple | dict = ()) -> list[dict[str, Any]]:
-        with self._lock:
+        with self.lock:
             return list(self.db.query(sql, params))
 
     def one(self, sql: str, params: tuple | dict = ()) -> dict[str, Any] | None:

@@ -46,7 +46,10 @@ class VoteCall:
     ``key`` names the vote inside the game (two calls with the same key are the same vote).
     ``voters`` are players; ``extra_votes`` maps a player to votes beyond ``votes_per_voter``.
     ``reveal`` is ``"one_by_one"`` (read at a tribunal) or ``"all_at_once"`` (a jury pointing
-    on "3… 2… 1…"). When the ballots are counted, the companion applies
+    on "3… 2… 1…"). ``readable`` is False while the game has steps between the close of the box
+    and its reading (Survivor's Immunity Idols); ``stop_early`` lets the table stop reading once
+    the ballots left cannot change who has the most votes (False when every vote matters, as in
+    a Double Elimination). When the ballots are counted, the companion applies
     ``Action(TABLE, "vote_result", {"key": key, "tally": {candidate: votes}})``.
     """
 
@@ -58,6 +61,8 @@ class VoteCall:
     extra_votes: Mapping[str, int] = field(default_factory=dict)
     self_vote: bool = False
     reveal: str = "one_by_one"
+    readable: bool = True
+    stop_early: bool = True
 
 
 class Game(Protocol):

@@ -99,7 +99,7 @@ class VotePanel:
         if vote is None:
             return None
         return (vote.id, vote.status, vote.voted, vote.revealed, vote.applied,
-                self.counting_down)
+                self.counting_down, self.screen.service.readable(self.screen.code, vote))
 
     def draw(self, vote: Vote | None) -> list[ft.Control]:
         if vote is None:
@@ -118,6 +118,9 @@ class VotePanel:
                                           self.screen.attempt(self.error, sv.close_vote, key,
                                                               code))], wrap=True),
             ]
+        elif vote.status == CLOSED and not sv.readable(code, vote):
+            parts += [line(f"The ballot box is closed: {plural(len(vote.voted), 'voter')} voted."),
+                      line("The ballots are read when the game gets there; see the steps.")]
         elif vote.status == CLOSED and call.reveal == "all_at_once":
             if self.counting_down is not None:
                 parts.append(line(f"{self.counting_down}…", 80, weight=ft.FontWeight.BOLD))

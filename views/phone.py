@@ -146,7 +146,8 @@ class PhoneRoom(Screen):
             return []
         if self.game_panel is None:
             self.game_panel = SCREENS[self.service.room(self.code).game_key].PhonePanel(self)
-        return self.game_panel.draw(self.service.view(self.code, self.token))
+        controls = self.game_panel.draw(self.service.view(self.code, self.token))
+        return [self.game_panel.root] if controls is None else controls
 
     def _free_now(self) -> object:
         room = self.service.room(self.code)

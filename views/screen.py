@@ -130,10 +130,10 @@ class Screen:
         for part in self.parts:
             sig = part.signature()
             if force or not part.drawn or sig != part.last:
-                part.last, part.drawn = sig, True
                 controls = part.draw()
                 if controls is not None:
                     part.slot.controls = controls
+                part.last, part.drawn = sig, True  # only once drawn: a failed draw is retried
                 changed.append(part.slot)
         try:
             if first or force:
@@ -149,7 +149,7 @@ class Screen:
         error_line.show(None)
         try:
             result = fn(*args, **kwargs)
-        except (Refused, RuleError) as e:
+        except (Refused, RuleError) as e:  # RuleError is a ValueError: the game's own sentence
             error_line.show(str(e))
             result = None
         else:

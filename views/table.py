@@ -103,9 +103,16 @@ class TableRoom(Screen):
                 line("Scan to join, or open the address and type your name.", 16),
                 self.part(lambda: self.rejoin, self._draw_rejoin),
                 self.part(self._seats_now, self._draw_seats)]
+        # the game's setup form (if any) lives on in the seating panel until the game starts
+        setup = getattr(self.game_panel, "setup_form", None)
+        self.seating = panel("Seating", [
+            line("Wait for everyone to join, then start."),
+            *([setup] if setup else []),
+            ft.FilledButton("Start the game", on_click=self._start)])
         right = [
             self.part(lambda: (room_now().ended, room_now().started, sv.reminders(self.code)),
                       self._draw_status),
+            self.part(lambda: room_now().started, self._draw_seating, [self.seating]),
             self.part(lambda: self.vote_panel.signature(sv.vote(self.code)),
                       lambda: self.vote_panel.draw(sv.vote(self.code))),
             self.part(self._game_now, self._draw_game, [self.game_panel.root]),
@@ -154,14 +161,17 @@ class TableRoom(Screen):
         status: list[ft.Control] = []
         if room.ended:
             status.append(line("This room has ended. Resume it from the room list.", 22))
-        if not room.started:
-            status.append(panel("Seating", [
-                line("Wait for everyone to join, then start."),
-                ft.FilledButton("Start the game", on_click=lambda e: self.attempt(
-                    self.error, self.service.start, self.host_key, self.code))]))
-        else:
+        if room.started:
             status.append(banner(self.service.reminders(self.code)))
         return status
+
+    def _draw_seating(self) -> None:
+        self.seating.visible = not self.service.room(self.code).started
+
+    def _start(self, e=None) -> None:
+        """Start with the options of the game's setup form (names, scenario, side…)."""
+        options = getattr(self.game_panel, "options", lambda: {})
+        self.attempt(self.error, lambda: self.service.start(self.host_key, self.code, options()))
 
     def _game_now(self) -> object:
         room = self.service.room(self.code)

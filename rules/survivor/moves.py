@@ -227,6 +227,10 @@ def _council_call(state: State) -> VoteCall:
         extra_votes={v: n - 1 for v, n in council.allotment if n > 1},
         self_vote=state.options.self_vote,
         reveal="one_by_one",
+        # the box is read only after the Immunity Idol moment, and to the last vote: Idols
+        # void votes, and a Double Elimination needs second place too
+        readable=council.step == READING,
+        stop_early=False,
     )
 
 

@@ -66,6 +66,8 @@ class Server:
         if self.proc and self.proc.poll() is None:
             self.proc.kill()  # SIGKILL: nothing gets to clean up
             self.proc.wait()
+        if self.proc:
+            self.output += self.proc.stdout.read()
 
 
 @pytest.fixture(scope="session")
@@ -79,6 +81,7 @@ def server(tmp_path, web_cache):
     srv = Server(tmp_path / "companion.db", web_cache).start()
     yield srv
     srv.kill()
+    print("--- server output ---\n" + srv.output)  # shown by pytest when the test failed
 
 
 @pytest.fixture(scope="session")

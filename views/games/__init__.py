@@ -1,6 +1,30 @@
-"""The screens of each game: registry key → module with ``TablePanel`` and ``PhonePanel``.
+"""The screens of each game: registry key → a module with ``TablePanel`` and ``PhonePanel``.
 
-Adding a game's screens is one module here and one line below.
+Adding a game's screens is one module here and one line in ``SCREENS`` below. The room
+screens (views/table.py, views/phone.py) do everything shared — QR code, seats, the secret
+ballot, the timer, history and undo — and give the game panel a slot of its own.
+
+``TablePanel(screen)`` — on the table screen (``screen`` is the TableRoom):
+    ``root``: a lasting control, made once in ``__init__``; text fields live inside it so
+        nobody loses what they typed when the room redraws.
+    ``signature(view, vote) -> object``: what the panel would show; unchanged → no redraw.
+    ``draw(view, vote) -> None``: update the controls inside ``root`` from ``view`` (the
+        game's ``view(state, None)``) and ``vote`` (the room's current ballot box vote).
+    optional ``setup_form`` (a lasting control shown before the start) and ``options() ->
+        dict`` (the options for ``GAME.setup``; raise ``companion.errors.Refused`` with a
+        sentence for a bad entry).
+``PhonePanel(screen)`` — on a player's phone (``screen`` is the PhoneRoom):
+    ``signature(view) -> object`` and ``draw(view)``, returning the new controls, or None
+    after updating a lasting ``root`` of its own.
+
+Moves go through the one path every screen uses, which shows a refusal as a sentence on
+this screen and changes nothing::
+
+    screen.attempt(screen.error, screen.service.act, screen.code, credential, move, args)
+
+with ``credential`` = ``screen.host_key`` on the table and ``screen.token`` on a phone. The
+companion checks the credential and the rules check the move: a panel never decides what is
+allowed, and never holds a rule.
 """
 from . import table_vote
 
