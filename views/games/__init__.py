@@ -26,8 +26,21 @@ with ``credential`` = ``screen.host_key`` on the table and ``screen.token`` on a
 companion checks the credential and the rules check the move: a panel never decides what is
 allowed, and never holds a rule.
 """
-from . import table_vote
+from __future__ import annotations
 
-SCREENS = {
-    "table_vote": table_vote,
-}
+import importlib
+from types import ModuleType
+
+GAMES = ("table_vote", "castaways", "survivor", "robinson", "castle_party")
+
+
+def _load(key: str) -> ModuleType | None:
+    try:
+        return importlib.import_module(f"{__name__}.{key}")
+    except ModuleNotFoundError as e:
+        if e.name != f"{__name__}.{key}":
+            raise  # a broken screen module must fail loudly, not vanish
+        return None  # its screens are not written yet: the table lists it as coming
+
+
+SCREENS: dict[str, ModuleType] = {k: m for k in GAMES if (m := _load(k)) is not None}
