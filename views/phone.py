@@ -79,6 +79,10 @@ class PhoneRoom(Screen):
             if want:
                 self.service.connected(self.code, want, +1)
 
+    def refresh(self, force: bool = False) -> None:
+        self._presence()  # a freed or re-issued seat pass no longer counts as connected
+        super().refresh(force)
+
     def stop(self) -> None:
         super().stop()
         self._presence(False)

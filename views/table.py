@@ -96,12 +96,9 @@ class TableRoom(Screen):
     def layout(self) -> list[ft.Control]:
         sv = self.service
         room = sv.room(self.code)
-        join = self.s.urls.join(room.code)
         room_now = lambda: sv.room(self.code)  # noqa: E731
         left = [heading(f"Room {room.code}", 40), line(room.title, 22),
-                qr_card(join, 320, join),
-                line("Scan to join, or open the address and type your name.", 16),
-                self.part(lambda: self.rejoin, self._draw_rejoin),
+                self.part(lambda: self.rejoin, self._draw_qr),
                 self.part(self._seats_now, self._draw_seats)]
         # the game's setup form (if any) lives on in the seating panel until the game starts
         setup = getattr(self.game_panel, "setup_form", None)
@@ -137,7 +134,7 @@ class TableRoom(Screen):
     def _draw_seats(self) -> list[ft.Control]:
         rows = []
         for seat in self.seats:
-            on = self.service.is_connected(self.code, seat.id)
+            on = seat.claimed and self.service.is_connected(self.code, seat.id)
             state = "connected" if on else ("not connected" if seat.claimed else "seat free")
             rows.append(ft.Row([
                 ft.Icon(ft.Icons.PHONE_ANDROID if on else ft.Icons.PHONELINK_OFF,
@@ -148,13 +145,18 @@ class TableRoom(Screen):
             ], wrap=True))
         return [panel(f"Seats ({len(self.seats)})", rows or [line("Nobody has joined yet.")])]
 
-    def _draw_rejoin(self) -> list[ft.Control]:
+    def _draw_qr(self) -> list[ft.Control]:
+        """The room's join code; a seat's rejoin code takes its place while it is shown, so a
+        phone camera never sees two codes at once."""
         if not self.rejoin:
-            return []
+            join = self.s.urls.join(self.code)
+            return [qr_card(join, 320, join),
+                    line("Scan to join, or open the address and type your name.", 16)]
         name, url = self.rejoin
-        return [line(f"Rejoin code for {name}: scan it with {name}'s phone.", 18),
-                qr_card(url, 240),
-                ft.TextButton("Hide the rejoin code", on_click=self._hide_rejoin)]
+        return [line(f"Rejoin code for {name}: scan it with {name}'s phone.", 20,
+                     weight=ft.FontWeight.BOLD),
+                qr_card(url, 320),
+                ft.FilledButton("Hide the rejoin code", on_click=self._hide_rejoin)]
 
     def _draw_status(self) -> list[ft.Control]:
         room = self.service.room(self.code)

@@ -94,3 +94,28 @@ def browser():
         b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield b
         b.close()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    setattr(item, "rep_" + outcome.get_result().when, outcome.get_result())
+
+
+@pytest.fixture(autouse=True)
+def screens_on_failure(request, tmp_path):
+    """When a test fails, print what every open page showed (and keep screenshots)."""
+    yield
+    rep = getattr(request.node, "rep_call", None)
+    if rep is None or not rep.failed or "browser" not in request.fixturenames:
+        return
+    browser = request.getfixturevalue("browser")
+    for i, context in enumerate(browser.contexts):
+        for j, page in enumerate(context.pages):
+            try:
+                shot = tmp_path / f"page-{i}-{j}.png"
+                page.screenshot(path=str(shot))
+                text = page.locator("flt-semantics-host").inner_text(timeout=2000)
+            except Exception as e:  # a page that is gone says so
+                text = f"({e.__class__.__name__})"
+            print(f"--- page {i}.{j} {page.url} ({shot}) ---\n{text}")

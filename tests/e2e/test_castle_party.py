@@ -1,0 +1,146 @@
+"""Castle Party in real Chromium: two players fill their castles on their phones, score an Event
+at each Clock the table marks, and the table reads out the final tally.
+
+Castles (basic side, the default grid; squares named column letter + row number):
+
+- Ana draws three Vampires as one group (D3 in front of a window, E3, E4), then the Vampire
+  King/Queen on D4, and ticks Lights Out. Vampires: a group of 4, and the King/Queen touches the
+  other three (+3) = 7. Two special actions unused = 4. Later a Witch in the moat (A1) = −1.
+  Conga at the first Clock: the group of 4 = 4. Fireworks at the second: one guest in front of a
+  window (D3) = 1. Toast at the third, on C3: around him a Vampire and the Vampire King/Queen,
+  two types = 2. Total 7 + 4 − 1 + 4 + 1 + 2 = 17.
+- Bruno draws Skeletons on H3 (window) and I3, Unicorns on F5 and G5, uses no special action;
+  later a Ghost on the drawbridge (F11), which scores 0. Skeletons 2, Unicorns (a pair) 1, three
+  unused special actions 6. Fireworks at the first Clock: H3 = 1. Toast at the second, on G4:
+  a Skeleton and Unicorns around him = 2. Conga at the third: the two Skeletons = 2. Total 14.
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .conftest import PHONE, TABLE
+from .flet_page import open_page, see, tap, type_into
+
+pytestmark = pytest.mark.e2e
+
+
+def square(page: Page, name: str):
+    """The button of one square of the castle grid, e.g. "D3"."""
+    return page.get_by_role("button", name=re.compile(rf"^Square {name}: "))
+
+
+def draw(page: Page, at: str, guest_button: str) -> None:
+    """Tap a square, pick a guest in the dialog."""
+    square(page, at).click()
+    tap(page, guest_button)
+
+
+def test_two_castles_three_clocks_final_tally(server, browser):
+    table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
+    tap(table, "New room: Castle Party")
+    heading = table.get_by_text(re.compile(r"^Room [A-Z]{4}$"))
+    expect(heading).to_be_visible()
+    code = heading.inner_text().split()[1]
+
+    phones = {}
+    for name in ("Ana", "Bruno"):
+        phone = open_page(browser.new_context(**PHONE).new_page(), f"{server.base}/join/{code}")
+        type_into(phone, "Your name", name)
+        tap(phone, "Take a seat")
+        see(phone, "You have a seat")
+        phones[name] = phone
+    ana, bruno = phones["Ana"], phones["Bruno"]
+    see(table, "Bruno: connected")
+    see(table, "four piles of five")  # the Shape deck instructions in the setup form
+    tap(table, "Start the game")
+
+    # --- Ana: the grid says what each square is; a group drawn at once --------------------
+    expect(square(ana, "D3")).to_have_accessible_name("Square D3: empty (window)")
+    expect(square(ana, "A1")).to_have_accessible_name("Square A1: empty (moat)")
+    expect(square(ana, "F11")).to_have_accessible_name("Square F11: empty (drawbridge)")
+    see(ana, "approximation of the printed whiteboard")
+    see(ana, "Your score now: 6 points")  # three unused special actions
+    tap(ana, "Draw a whole group at once")
+    for at in ("D3", "E3", "E4"):
+        draw(ana, at, "Add a Vampire to the group")
+    see(ana, "Group: Vampire on D3, Vampire on E3, Vampire on E4")
+    tap(ana, "Move the group right")
+    see(ana, "Group: Vampire on E3, Vampire on F3, Vampire on F4")
+    tap(ana, "Move the group left")
+    see(ana, "Group: Vampire on D3, Vampire on E3, Vampire on E4")
+    tap(ana, "Draw the group (3 guests)")
+    expect(square(ana, "E4")).to_have_accessible_name("Square E4: Vampire (castle)")
+    draw(ana, "D4", "Draw the Vampire King/Queen")
+    expect(square(ana, "D4")).to_have_accessible_name("Square D4: Vampire King/Queen (castle)")
+    tap(ana, "Tick Lights Out (not used yet)")
+    see(ana, "Lights Out: used")
+    tap(ana, "Lights Out: used")  # a second use is refused with the rulebook's reason
+    see(ana, "Ana has already used Lights Out: each special action is used only once.")
+    see(ana, "Your score now: 11 points")  # Vampires 4 + King/Queen 3, two unused actions 4
+    see(ana, "Vampire King/Queen in that group — 3 points")
+
+    # --- Bruno ----------------------------------------------------------------------------
+    for at, guest in (("H3", "Draw a Skeleton"), ("I3", "Draw a Skeleton"),
+                      ("F5", "Draw a Unicorn"), ("G5", "Draw a Unicorn")):
+        draw(bruno, at, guest)
+    see(bruno, "Your score now: 9 points")  # Skeletons 2, a pair of Unicorns 1, actions 6
+
+    # --- the first Clock --------------------------------------------------------------------
+    tap(table, "Mark the first Clock as revealed")
+    see(table, "Waiting for an Event from Ana and Bruno")
+    tap(table, "Mark the second Clock as revealed")  # too early: every player owes an Event
+    see(table, "First Ana and Bruno must score an Event for the first Clock.")
+    see(ana, "The first Clock: score one Event now")
+    tap(ana, "Score the Conga: 4 points")
+    tap(bruno, "Score the Fireworks: 1 point")
+    see(table, "Every player has scored an Event for the first Clock.")
+
+    draw(ana, "A1", "Draw a Witch")  # in the moat: −1
+    draw(bruno, "F11", "Draw a Ghost")  # on the drawbridge: 0
+    see(ana, "Your score now: 14 points")
+    see(bruno, "Your score now: 10 points")
+    see(bruno, "Guests on the drawbridge: 1 — 0 points")
+
+    # --- the second Clock -------------------------------------------------------------------
+    tap(table, "Mark the second Clock as revealed")
+    tap(ana, "Score the Fireworks: 1 point")
+    tap(bruno, "Toast to the Pumpkin King: pick a square")
+    bruno.wait_for_timeout(1500); bruno.screenshot(path="/tmp/cpprobe/bruno.png", full_page=True)
+    expect(square(bruno, "G4")).to_have_accessible_name(
+        "Square G4: empty (castle), Toast here: 2 points")
+    draw(bruno, "H3", "Toast the Pumpkin King on H3")  # occupied: refused with a sentence
+    see(bruno, "The Pumpkin King goes on an empty square: H3 holds a Skeleton.")
+    tap(bruno, "Cancel")
+    draw(bruno, "G4", "Toast the Pumpkin King on G4: 2 points")
+    expect(square(bruno, "G4")).to_have_accessible_name("Square G4: Pumpkin King (castle)")
+
+    # --- the third Clock ends the party -----------------------------------------------------
+    tap(table, "Mark the third Clock as revealed")
+    tap(ana, "Toast to the Pumpkin King: pick a square")
+    draw(ana, "C3", "Toast the Pumpkin King on C3: 2 points")
+    tap(bruno, "Score the Conga: 2 points")
+    see(ana, "Final Score: 17 points")
+    see(bruno, "Final Score: 14 points")
+    see(bruno, "Ana wins with 17 points!")
+
+    # --- the table's tally, read out one category at a time ----------------------------------
+    see(table, "Ana wins with 17 points!")
+    see(table, "Total — Ana: 17 points · Bruno: 14 points")
+    see(table, "Read out: 0 of 11 categories")
+    tap(table, "Read out the next category")
+    see(table, "Skeletons (largest group and King/Queen) — Ana: 0 · Bruno: 2")
+    tap(table, "Read out the next category")
+    see(table, "Witches (largest group and King/Queen) — Ana: 0 · Bruno: 0")
+    see(table, "Read out: 2 of 11 categories")
+    expect(table.get_by_text(re.compile("^Vampires .* — Ana: 7"))).to_have_count(0)
+    tap(table, "Show the whole tally")
+    see(table, "Vampires (largest group and King/Queen) — Ana: 7 · Bruno: 0")
+    see(table, "Unicorns — Ana: 0 · Bruno: 1")
+    see(table, "Special actions not used — Ana: 4 · Bruno: 6")
+    see(table, "Guests in the moat — Ana: -1 · Bruno: 0")
+    see(table, "Toast to the Pumpkin King — Ana: 2 · Bruno: 2")
+    see(table, "Ana: 17 points")  # the castle cards show everyone's breakdown again
+    see(table, "Vampire King/Queen in that group — 3 points")

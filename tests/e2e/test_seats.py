@@ -1,0 +1,72 @@
+"""Seats at a real table: a phone that lost its seat pass comes back through a rejoin QR code,
+a freed seat is taken again by name, and the discussion timer reaches every phone."""
+from __future__ import annotations
+
+import io
+import re
+
+import pytest
+from PIL import Image
+from playwright.sync_api import expect
+from pyzbar.pyzbar import decode
+
+from .conftest import PHONE, TABLE
+from .flet_page import open_page, see, tap, type_into
+
+pytestmark = pytest.mark.e2e
+
+
+def qr_codes(page, want=bool, tries: int = 40) -> list[str]:
+    """What a phone camera reads on the screen, once it reads what ``want`` expects."""
+    found: list[str] = []
+    for _ in range(tries):
+        found = [d.data.decode() for d in decode(Image.open(io.BytesIO(page.screenshot())))]
+        if want(found):
+            return found
+        page.wait_for_timeout(250)
+    return found
+
+
+def test_rejoin_code_free_seat_and_timer(server, browser):
+    table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
+    tap(table, "New room: Table vote")
+    heading = table.get_by_text(re.compile(r"^Room [A-Z]{4}$"))
+    expect(heading).to_be_visible()
+    code = heading.inner_text().split()[1]
+    join = f"{server.base}/join/{code}"
+
+    old_phone = open_page(browser.new_context(**PHONE).new_page(), join)
+    type_into(old_phone, "Your name", "Ana")
+    tap(old_phone, "Take a seat")
+    see(old_phone, "You have a seat")
+    see(table, "Ana: connected")
+
+    # Ana's phone lost its seat pass (another browser): the table shows a rejoin QR code
+    tap(table, "Rejoin code for Ana")
+    see(table, "Rejoin code for Ana: scan it with Ana's phone.")
+    rejoin = qr_codes(table, lambda codes: any("?t=" in c for c in codes))  # it takes the place of the room's code: one code on screen
+    assert len(rejoin) == 1 and rejoin[0].startswith(join + "?t=")
+    new_phone = open_page(browser.new_context(**PHONE).new_page(), rejoin[0])
+    see(new_phone, "You have a seat")
+    see(new_phone, "Ana")
+    # the old pass stopped working: that phone is back at the join form
+    see(old_phone, "New here? Type your name.")
+
+    tap(table, "Hide the rejoin code")
+    assert qr_codes(table, lambda codes: codes == [join]) == [join]
+
+    # the table frees the seat; a third phone takes it by tapping the name
+    tap(table, "Free Ana's seat")
+    see(table, "Ana: seat free")
+    third = open_page(browser.new_context(**PHONE).new_page(), join)
+    tap(third, "I am Ana")
+    see(third, "You have a seat")
+    see(table, "Ana: connected")
+
+    # the discussion timer started on the table runs on the phones
+    tap(table, "Start the game")
+    tap(table, "Timer 1 min")
+    see(table, re.compile(r"^Discussion: 0:[0-5]\d left$"))
+    see(third, re.compile(r"^Discussion: 0:[0-5]\d left$"))
+    tap(table, "Stop the timer")
+    see(third, "No discussion timer running")
