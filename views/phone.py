@@ -141,15 +141,20 @@ class PhoneRoom(Screen):
             return None
         return (seat, vote.id, vote.status, seat.name in vote.voted)
 
+    def _panel(self):
+        if self.game_panel is None:
+            self.game_panel = SCREENS[self.service.room(self.code).game_key].PhonePanel(self)
+        return self.game_panel
+
     def _game_now(self) -> object:
-        seat = self._seated()
-        return repr(self.service.view(self.code, self.token)) if seat else None
+        if self._seated() is None:
+            return None
+        return self._panel().signature(self.service.view(self.code, self.token))
 
     def _draw_game(self) -> list[ft.Control]:
         if self._seated() is None:
             return []
-        if self.game_panel is None:
-            self.game_panel = SCREENS[self.service.room(self.code).game_key].PhonePanel(self)
+        self._panel()
         controls = self.game_panel.draw(self.service.view(self.code, self.token))
         return [self.game_panel.root] if controls is None else controls
 

@@ -109,7 +109,8 @@ class TableRoom(Screen):
         right = [
             self.part(lambda: (room_now().ended, room_now().started, sv.reminders(self.code)),
                       self._draw_status),
-            self.part(lambda: room_now().started, self._draw_seating, [self.seating]),
+            self.part(lambda: (room_now().started, [s.name for s in sv.seats(self.code)]),
+                      self._draw_seating, [self.seating]),
             self.part(lambda: self.vote_panel.signature(sv.vote(self.code)),
                       lambda: self.vote_panel.draw(sv.vote(self.code))),
             self.part(self._game_now, self._draw_game, [self.game_panel.root]),
@@ -169,6 +170,9 @@ class TableRoom(Screen):
 
     def _draw_seating(self) -> None:
         self.seating.visible = not self.service.room(self.code).started
+        draw_setup = getattr(self.game_panel, "draw_setup", None)
+        if self.seating.visible and draw_setup:  # e.g. one character choice per seated player
+            draw_setup(self.service.seats(self.code))
 
     def _start(self, e=None) -> None:
         """Start with the options of the game's setup form (names, scenario, side…)."""

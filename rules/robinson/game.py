@@ -91,7 +91,7 @@ def _reminders(state: State) -> tuple[str, ...]:
     elif state.phase == "morale":
         level, tokens = morale_plan(state)
         if state.solo:
-            lines.append(f"Solo game: Morale rises first ({_signed(state.morale)} → "
+            lines.append(f"Solo game: Morale rises first ({_signed(state.morale)} to "
                          f"{_signed(level)}).")
         if tokens is None:
             lines.append(f"Morale +3: {fp} chooses to gain 2 Determination tokens or heal "

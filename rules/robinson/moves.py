@@ -105,7 +105,7 @@ def _move_morale(state: State, by: int, why: str) -> tuple[State, str]:
     if new == state.morale:
         end = "top" if by > 0 else "bottom"
         return state, f"{why}: Morale stays at {_signed(new)} (the {end} of the track)."
-    return replace(state, morale=new), f"{why}: Morale {_signed(state.morale)} → {_signed(new)}."
+    return replace(state, morale=new), f"{why}: Morale {_signed(state.morale)} to {_signed(new)}."
 
 
 def _wound(state: State, name: str, count: int, steps: list[str]) -> State:
@@ -134,7 +134,7 @@ def _wound_each(state: State, chars: tuple[Character, ...], count: int, why: str
     arrow_steps: list[str] = []
     for ch in chars:
         state = _wound(state, ch.name, count, arrow_steps)
-    moved = ", ".join(f"{ch.name} {before[ch.name]} → {state.character(ch.name).wounds}"
+    moved = ", ".join(f"{ch.name} {before[ch.name]} to {state.character(ch.name).wounds}"
                       for ch in chars)
     each = " each" if len(chars) > 1 else ""
     steps.append(f"{why}: {plural(count, 'Wound')}{each} ({moved}).")
@@ -321,7 +321,7 @@ def _resolve_morale(state: State, actor: str, args: Mapping[str, Any]) -> State:
                 raise RuleError(f"{ch.title[0].upper() + ch.title[1:]} has no Wound to heal; "
                                 "gain 2 Determination tokens instead.")
             state = _set_character(state, replace(ch, wounds=ch.wounds - 1))
-            steps.append(f"Morale +3: {who} heals 1 Wound ({ch.wounds} → {ch.wounds - 1}).")
+            steps.append(f"Morale +3: {who} heals 1 Wound ({ch.wounds} to {ch.wounds - 1}).")
         else:
             state = _determination(state, ch, 2)
             steps.append(f"Morale +3: {who} gains 2 Determination tokens.")
@@ -492,12 +492,12 @@ def _night(state: State, actor: str, args: Mapping[str, Any]) -> State:
     if move_camp:
         if state.shelter:
             roof, pal = state.roof - state.roof // 2, state.palisade - state.palisade // 2
-            steps.append(f"The camp moves with its Shelter: Roof {state.roof} → {roof}, "
-                         f"Palisade {state.palisade} → {pal}.")
+            steps.append(f"The camp moves with its Shelter: Roof {state.roof} to {roof}, "
+                         f"Palisade {state.palisade} to {pal}.")
         else:
             roof = pal = 0
             steps.append("The camp moves; without a Shelter nothing comes along"
-                         + (f" (Roof {state.roof} → 0, Palisade {state.palisade} → 0)."
+                         + (f" (Roof {state.roof} to 0, Palisade {state.palisade} to 0)."
                             if state.roof or state.palisade else "."))
         state = replace(state, roof=roof, palisade=pal)
 
@@ -562,7 +562,7 @@ def _rest(state: State, actor: str, args: Mapping[str, Any]) -> State:
     state = _set_character(state, replace(ch, wounds=ch.wounds - 1))
     return replace(state, last_steps=(
         f"{ch.title[0].upper() + ch.title[1:]} rests and heals 1 Wound "
-        f"({ch.wounds} → {ch.wounds - 1}).",))
+        f"({ch.wounds} to {ch.wounds - 1}).",))
 
 
 def _arrange_camp(state: State, actor: str, args: Mapping[str, Any]) -> State:
@@ -610,7 +610,7 @@ def _build(state: State, actor: str, args: Mapping[str, Any]) -> State:
     level = getattr(state, item)
     state = replace(state, **{pay: have - cost, item: level + 1})
     return replace(state, last_steps=(
-        f"Build: {item.title()} {level} → {level + 1}, paying {cost} {pay}.",))
+        f"Build: {item.title()} {level} to {level + 1}, paying {cost} {pay}.",))
 
 
 def _shelter(state: State, actor: str, args: Mapping[str, Any]) -> State:
@@ -648,7 +648,7 @@ def _adjust(state: State, args: Mapping[str, Any], fields: dict[str, str],
         if check and by > 0:
             check(key, by)
         new[key] = old + by
-    steps = [f"{fields[k].capitalize()} {getattr(state, k)} → {v}."
+    steps = [f"{fields[k].capitalize()} {getattr(state, k)} to {v}."
              for k, v in new.items() if v != getattr(state, k)]
     return replace(state, **new), steps
 
@@ -704,7 +704,7 @@ def _heal(state: State, actor: str, args: Mapping[str, Any]) -> State:
     state = _set_character(state, replace(ch, wounds=ch.wounds - count))
     return replace(state, last_steps=(
         f"{ch.title[0].upper() + ch.title[1:]} heals {plural(count, 'Wound')} "
-        f"({ch.wounds} → {ch.wounds - count}).",))
+        f"({ch.wounds} to {ch.wounds - count}).",))
 
 
 def _determination_move(state: State, actor: str, args: Mapping[str, Any]) -> State:
@@ -717,7 +717,7 @@ def _determination_move(state: State, actor: str, args: Mapping[str, Any]) -> St
                         f"{plural(ch.determination, 'Determination token')}.")
     state = _determination(state, ch, by)
     return replace(state, last_steps=(
-        f"{ch.title[0].upper() + ch.title[1:]}: Determination {ch.determination} → "
+        f"{ch.title[0].upper() + ch.title[1:]}: Determination {ch.determination} to "
         f"{ch.determination + by}.",))
 
 

@@ -121,7 +121,7 @@ def resolve_weather(*, rain_clouds: int = 0, snow_clouds: int = 0, animals: str 
             text += (f"; {f'only {taken} could be' if taken else 'none could be'} discarded, "
                      f"{lacking} lacking, so each character takes {plural(lacking, 'Wound')}.")
         else:
-            text += f" (wood {wood + taken} → {wood})."
+            text += f" (wood {wood + taken} to {wood})."
         steps.append(text)
 
     # Step 3 — every cloud the Roof does not cover costs 1 food and 1 wood.
@@ -156,14 +156,14 @@ def resolve_weather(*, rain_clouds: int = 0, snow_clouds: int = 0, animals: str 
     elif animals == "food":
         if food:
             food -= 1
-            steps.append(f"Hungry Animals: discard 1 food (food {food + 1} → {food}).")
+            steps.append(f"Hungry Animals: discard 1 food (food {food + 1} to {food}).")
         else:
             wounds += 1
             steps.append("Hungry Animals: no food to discard, so each character takes 1 Wound.")
     elif animals == "palisade":
         if palisade:
             palisade -= 1
-            steps.append(f"Hungry Animals: Palisade −1 ({palisade + 1} → {palisade}).")
+            steps.append(f"Hungry Animals: Palisade −1 ({palisade + 1} to {palisade}).")
         else:
             wounds += 1
             steps.append("Hungry Animals: no Palisade to lower, so each character takes 1 Wound.")
@@ -183,7 +183,7 @@ def resolve_weather(*, rain_clouds: int = 0, snow_clouds: int = 0, animals: str 
     for _ in range(storms):
         if palisade:
             palisade -= 1
-            steps.append(f"Storm: Palisade −1 ({palisade + 1} → {palisade}).")
+            steps.append(f"Storm: Palisade −1 ({palisade + 1} to {palisade}).")
         else:
             wounds += 1
             steps.append("Storm: no Palisade to lower, so each character takes 1 Wound.")

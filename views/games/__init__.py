@@ -10,12 +10,17 @@ ballot, the timer, history and undo — and give the game panel a slot of its ow
     ``signature(view, vote) -> object``: what the panel would show; unchanged → no redraw.
     ``draw(view, vote) -> None``: update the controls inside ``root`` from ``view`` (the
         game's ``view(state, None)``) and ``vote`` (the room's current ballot box vote).
-    optional ``setup_form`` (a lasting control shown before the start) and ``options() ->
-        dict`` (the options for ``GAME.setup``; raise ``companion.errors.Refused`` with a
-        sentence for a bad entry).
+    optional ``setup_form`` (a lasting control shown before the start), ``draw_setup(seats)``
+        (called when the seated players change, to update that form) and ``options() -> dict``
+        (the options for ``GAME.setup``; raise ``companion.errors.Refused`` with a sentence for
+        a bad entry).
 ``PhonePanel(screen)`` — on a player's phone (``screen`` is the PhoneRoom):
-    ``signature(view) -> object`` and ``draw(view)``, returning the new controls, or None
-    after updating a lasting ``root`` of its own.
+    ``signature(view) -> object`` (``view`` is the game's view for this seat only) and
+    ``draw(view)``, returning the new controls, or None after updating a lasting ``root``.
+
+Text is drawn with the fonts the phones already have (Roboto and Material Icons, served from
+this machine): a character outside them (→, ✓, ■…) shows as an empty box at a table with no
+internet. tests/views/test_glyphs.py checks every string in views/ and rules/.
 
 Moves go through the one path every screen uses, which shows a refusal as a sentence on
 this screen and changes nothing::

@@ -1,0 +1,279 @@
+"""Screens of Robinson Crusoe: Adventures on the Cursed Island (the co-operative round assistant).
+
+The table screen runs the round phase by phase: the island's tracked state, what to do now,
+the Morale phase, the Weather phase (rolled in the app or entered from the real dice, shown step
+by step, applied on confirmation), the Night and the action dice. Every phone sees the same
+island, its own character's life track, and the moves of its own character (the First Player's
+phone also the group's decisions). There is no vote.
+"""
+from __future__ import annotations
+
+import flet as ft
+
+from companion.errors import Refused
+from rules.robinson.data import (BUILD_WOUND_FACES, CHARACTERS, DIE_TITLES, PLAYABLE, SCENARIOS,
+                                 TWO_PLAYER_CHARACTERS)
+
+from ..widgets import ErrorLine, line, panel
+from .robinson_parts import Island, title
+
+DIE_NAMES = ("rain", "winter", "animals")
+
+
+def schedule_words(weather: tuple[frozenset[str], ...]) -> str:
+    """"rounds 1–3 no Weather die; rounds 4–6 Rain die; …" for the setup form."""
+    def words(d: frozenset[str]) -> str:
+        return ", ".join(DIE_TITLES[n] for n in DIE_NAMES if n in d) or "no Weather die"
+    spans, start = [], 1
+    for r in range(2, len(weather) + 2):
+        if r > len(weather) or weather[r - 1] != weather[start - 1]:
+            span = f"round {start}" if start == r - 1 else f"rounds {start}–{r - 1}"
+            spans.append(f"{span} {words(weather[start - 1])}")
+            start = r
+    return "; ".join(spans)
+
+
+class Errors:
+    """A refusal shown twice: at the top of the panel and next to the lower controls, so the
+    sentence is seen wherever on the long screen the button was."""
+
+    def __init__(self) -> None:
+        self.top, self.bottom = ErrorLine(), ErrorLine()
+
+    def show(self, message: str | None) -> None:
+        self.top.show(message)
+        self.bottom.show(message)
+
+
+class SetupForm:
+    """The options of GAME.setup, as lasting controls typed into before the start."""
+
+    def __init__(self, screen) -> None:
+        self.screen = screen
+        self.scenario = 1
+        self.chosen = ft.Text("", size=20, weight=ft.FontWeight.BOLD)
+        self.scenario_buttons = ft.Row(
+            [ft.OutlinedButton(f"Scenario {n}: {c.name}", on_click=self._pick(n))
+             for n, c in SCENARIOS.items()], wrap=True)
+        self.characters = ft.TextField(
+            label="Characters in seat order, drawn at the table (e.g. Cook, Explorer)",
+            hint_text="empty: Carpenter, Cook, Explorer, Soldier in turn", width=560)
+        self.first = ft.TextField(label="First Player (the youngest; empty: the first seated)",
+                                  width=560)
+        self.solo_friday = ft.Checkbox(label="Solo game: Friday joins too (by choice)",
+                                       value=False)
+        self.deaths = {name: ft.TextField(
+            label=f"{name}: Wounds to death ({card.death_range[0]}–{card.death_range[1]})",
+            value=str(card.default_death), width=270) for name, card in CHARACTERS.items()}
+        self.build4 = ft.Checkbox(
+            label=f"Build Wound die has {BUILD_WOUND_FACES[1]} Wound faces "
+                  f"(default {BUILD_WOUND_FACES[0]})", value=False)
+        self.friday_counts = ft.Checkbox(
+            label="Friday eats, sleeps and takes weather Wounds like a player (default: no)",
+            value=False)
+        self.s6_weather = ft.TextField(
+            label="Scenario 6 weather, one entry per round, e.g. none, rain, rain+winter+animals",
+            hint_text="empty: the default schedule", width=560)
+        self.root = ft.Column([
+            line("Robinson Crusoe: 1 to 4 players (solo: Morale +1 each Morale phase; 2 players: "
+                 "Carpenter, Cook or Explorer, and Friday joins).", 18),
+            line("Scenario", 20, weight=ft.FontWeight.BOLD),
+            self.scenario_buttons, self.chosen, self.characters, self.first, self.solo_friday,
+            line("Unconfirmed values (the sources disagree): defaults filled in; change them to "
+                 "match your cards.", 18, weight=ft.FontWeight.BOLD),
+            ft.Row(list(self.deaths.values()), wrap=True), self.build4, self.friday_counts,
+            self.s6_weather], spacing=10)
+        self._show()
+
+    def _show(self) -> None:
+        card = SCENARIOS[self.scenario]
+        book, adventure = card.event_deck
+        self.chosen.value = (f"Chosen: scenario {card.number}, {card.name} — {card.rounds} "
+                             f"rounds; weather: {schedule_words(card.weather)}"
+                             + (" (unconfirmed default)" if card.number == 6 else "")
+                             + f". Event deck: {book} Book + {adventure} Adventure-icon cards.")
+
+    def _pick(self, n: int):
+        def handler(e=None):
+            self.scenario = n
+            self._show()
+        return handler
+
+    def options(self) -> dict:
+        names = [s.name for s in self.screen.service.seats(self.screen.code)]
+        options: dict = {"scenario": self.scenario}
+        typed = [c.strip() for c in (self.characters.value or "").split(",") if c.strip()]
+        if typed:
+            known = {n.casefold(): n for n in CHARACTERS}
+            chars = []
+            for c in typed:
+                if c.casefold() not in known:
+                    allowed = TWO_PLAYER_CHARACTERS if len(names) == 2 else PLAYABLE
+                    raise Refused(f"There is no character {c!r}: choose from "
+                                  f"{', '.join(allowed)}.")
+                chars.append(known[c.casefold()])
+            if len(chars) != len(names):
+                raise Refused(f"Name one character for each seated player: {len(names)} "
+                              f"seated ({', '.join(names)}), {len(chars)} named.")
+            options["characters"] = dict(zip(names, chars))
+        first = (self.first.value or "").strip()
+        if first:
+            match = [n for n in names if n.casefold() == first.casefold()]
+            options["first_player"] = match[0] if match else first
+        if self.solo_friday.value:
+            options["friday"] = True
+        deaths = {}
+        for name, field in self.deaths.items():
+            try:
+                value = int((field.value or "").strip())
+            except ValueError:
+                raise Refused(f"{name}'s Wounds to death must be a whole number.") from None
+            if value != CHARACTERS[name].default_death:
+                deaths[name] = value
+        if deaths:
+            options["wounds_to_death"] = deaths
+        if self.build4.value:
+            options["build_wound_faces"] = BUILD_WOUND_FACES[1]
+        if self.friday_counts.value:
+            options["friday_counts_as_player"] = True
+        typed_weather = (self.s6_weather.value or "").strip()
+        if typed_weather:
+            rounds = []
+            for entry in typed_weather.split(","):
+                entry = entry.strip().lower()
+                rounds.append([] if entry in ("", "none", "-") else
+                              [d.strip() for d in entry.split("+") if d.strip()])
+            options["scenario6_weather"] = rounds
+        return options
+
+
+class TablePanel:
+    """The round on the table screen: big text, every move the rules offer."""
+
+    def __init__(self, screen) -> None:
+        self.screen = screen
+        self.error = Errors()
+        self.island = Island(self._act, self._changed, table=True)
+        self.form = SetupForm(screen)
+        self.setup_form = self.form.root
+        self.top = ft.Column(spacing=12)
+        self.bottom = ft.Column(spacing=12)
+        # the Shelter's cost is typed: its fields live in a lasting panel, drawn once
+        self.shelter_now = line("", 20, weight=ft.FontWeight.BOLD)
+        self.shelter_wood = ft.TextField(label="Shelter: wood to pay", value="0", width=220)
+        self.shelter_fur = ft.TextField(label="Shelter: fur to pay", value="0", width=220)
+        self.shelter = panel("The Shelter", [
+            self.shelter_now,
+            line("Pay the cost printed on the board (wood and/or fur).", 18),
+            ft.Row([self.shelter_wood, self.shelter_fur], wrap=True),
+            ft.Row([ft.FilledButton("Build the Shelter", on_click=self._build_shelter),
+                    ft.OutlinedButton("The Shelter is lost", on_click=self._lose_shelter)],
+                   wrap=True)])
+        self.root = ft.Column([self.error.top, self.top, self.shelter, self.error.bottom,
+                               self.bottom], spacing=14)
+
+    def signature(self, view, vote) -> object:
+        return (repr(view), self.island.local())
+
+    def options(self) -> dict:
+        return self.form.options()
+
+    def draw(self, view: dict, vote) -> None:
+        self.island.view = dict(view)
+        self.render()
+
+    def render(self) -> None:
+        isl = self.island
+        v = isl.view
+        if not v:
+            return
+        over = v["phase"] == "over"
+        self.top.controls = (isl.header() + (isl.over() if over else isl.phase())
+                             + isl.last_steps())
+        self.shelter.visible = not over
+        self.shelter_now.value = ("The camp has a Shelter: it protects at night; Roof and "
+                                  "Palisade can be built." if v["camp"]["shelter"] else
+                                  "No Shelter yet: everyone takes 1 Wound each night.")
+        self.bottom.controls = (isl.status() + isl.characters() + isl.adjust() + isl.goal()
+                                + isl.unconfirmed())
+
+    def _act(self, move: str, args: dict) -> object:
+        sc = self.screen
+        return sc.attempt(self.error, sc.service.act, sc.code, sc.host_key, move, args)
+
+    def _changed(self) -> None:
+        sc = self.screen
+        self.island.view = dict(sc.service.view(sc.code, sc.host_key))
+        self.render()
+        sc.s.page.update()
+
+    def _build_shelter(self, e=None) -> None:
+        try:
+            wood = int((self.shelter_wood.value or "0").strip() or 0)
+            fur = int((self.shelter_fur.value or "0").strip() or 0)
+        except ValueError:
+            self.error.show("The Shelter's cost is whole numbers of wood and fur, like 2.")
+            self.screen.s.page.update()
+            return
+        if self._act("shelter", {"built": True, "wood": wood, "fur": fur}):
+            self._changed()
+
+    def _lose_shelter(self, e=None) -> None:
+        if self._act("shelter", {"built": False}):
+            self._changed()
+
+
+class PhonePanel:
+    """A player's phone: the same island, their own character, and their own moves."""
+
+    def __init__(self, screen) -> None:
+        self.screen = screen
+        self.error = Errors()
+        self.body = ft.Column(spacing=12)
+        self.root = ft.Column([self.error.top, self.body, self.error.bottom], spacing=12)
+        self.island: Island | None = None
+
+    def signature(self, view) -> object:
+        return repr(view)
+
+    def draw(self, view: dict) -> None:
+        if not view:
+            self.body.controls = [line("The game has not started yet.")]
+            return None
+        if self.island is None:
+            seat = self.screen.seat()
+            me = next((p["character"] for p in view["players"] if p["name"] == seat.name), None)
+            self.island = Island(self._act, self._changed, table=False, me=me, player=seat.name)
+        self.island.view = dict(view)
+        self.render()
+        return None
+
+    def render(self) -> None:
+        isl = self.island
+        v = isl.view
+        mine = next((c for c in v["characters"] if c["name"] == isl.me), None)
+        head: list[ft.Control] = []
+        if mine:
+            head.append(line(f"You play {title(mine['name'])}: {mine['wounds']} of "
+                             f"{mine['death_at']} Wounds, Determination {mine['determination']}",
+                             20, weight=ft.FontWeight.BOLD))
+        if v["first_player"] == isl.player and v["phase"] != "over":
+            head.append(line("You are the First Player: you manage the Determination tokens "
+                             "in the Morale phase and settle disagreements.", 16))
+        over = v["phase"] == "over"
+        self.body.controls = (head + isl.header() + (isl.over() if over else isl.phase())
+                              + isl.last_steps() + isl.characters() + isl.status()
+                              + isl.adjust())
+
+    def _act(self, move: str, args: dict) -> object:
+        sc = self.screen
+        return sc.attempt(self.error, sc.service.act, sc.code, sc.token, move, args)
+
+    def _changed(self) -> None:
+        sc = self.screen
+        self.island.view = dict(sc.service.view(sc.code, sc.token))
+        self.render()
+        sc.s.page.update()
+
+
+__all__ = ["TablePanel", "PhonePanel"]
