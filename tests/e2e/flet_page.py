@@ -26,13 +26,34 @@ def enable_semantics(page: Page) -> None:
     page.locator("flt-semantics").first.wait_for(state="attached")
 
 
-def tap(page: Page, name: str | re.Pattern) -> None:
-    page.get_by_role("button", name=name).first.click()
+SETTLE_JS = """quiet => new Promise(resolve => {
+    const host = document.querySelector('flt-semantics-host') || document.body;
+    let timer = setTimeout(done, quiet);
+    const obs = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(done, quiet); });
+    const give_up = setTimeout(done, 3000);
+    function done() { obs.disconnect(); clearTimeout(give_up); resolve(); }
+    obs.observe(host, {subtree: true, childList: true, attributes: true, characterData: true});
+})"""
+
+
+def settle(page: Page, quiet_ms: int = 150) -> None:
+    """Wait until the screen has stopped changing, as a person waits before tapping: a button
+    that moves under the finger (the layout above it redrawn) is not where the tap lands."""
+    page.evaluate(SETTLE_JS, quiet_ms)
+
+
+def tap(page: Page, name: str | re.Pattern, exact: bool | None = None) -> None:
+    button = page.get_by_role("button", name=name, exact=exact).first
+    button.wait_for()
+    settle(page)
+    button.click()
 
 
 def type_into(page: Page, label: str | re.Pattern, text: str) -> None:
     """Focus the field and type, as a keyboard does (Flutter ignores a scripted value)."""
     field = page.get_by_role("textbox", name=label)
+    field.wait_for()
+    settle(page)
     field.click()
     page.keyboard.press("Control+A")
     page.keyboard.type(text)

@@ -15,14 +15,14 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .conftest import PHONE, TABLE
-from .flet_page import open_page, see, type_into
+from .flet_page import open_page, see, tap, type_into
 
 pytestmark = pytest.mark.e2e
 
 
 def press(page: Page, name: str) -> None:
     """Tap the button with exactly this label (labels like "Food +1" are unique only exactly)."""
-    page.get_by_role("button", name=name, exact=True).first.click()
+    tap(page, name, exact=True)
 
 
 def move(page: Page, name: str, then: str | re.Pattern) -> None:
