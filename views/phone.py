@@ -1,8 +1,6 @@
 """A player's phone: join a room, keep the seat, see the game and the ballot."""
 from __future__ import annotations
 
-import asyncio
-
 import flet as ft
 
 from companion.ballots import OPEN, REVEALED

@@ -78,3 +78,20 @@ def read_ballots_until_decided(table: Page) -> list[str]:
         expect(ballot).to_be_visible()
         read.append(ballot.inner_text().split(": ", 1)[1])
     return read
+
+
+def new_room(table: Page, game: str) -> str:
+    """The table opens a room for ``game``; returns the room code it shows."""
+    tap(table, f"New room: {game}", exact=True)
+    heading = table.get_by_text(re.compile(r"^Room [A-Z]{4}$"))
+    expect(heading).to_be_visible()
+    return heading.inner_text().split()[1]
+
+
+def take_seat(browser, url: str, name: str, **context) -> Page:
+    """A phone (its own browser context) opens ``url``, types a name and takes a seat."""
+    phone = open_page(browser.new_context(**context).new_page(), url)
+    type_into(phone, "Your name", name)
+    tap(phone, "Take a seat")
+    see(phone, "You have a seat")
+    return phone

@@ -5,33 +5,24 @@ process and come back to the same seats, with the ballots already cast still cou
 """
 from __future__ import annotations
 
-import re
 import time
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from playwright.sync_api import expect
 
 from .conftest import PHONE, TABLE
-from .flet_page import enable_semantics, open_page, read_ballots_until_decided, see, tap, type_into
+from .flet_page import (enable_semantics, new_room, open_page, read_ballots_until_decided, see,
+                        take_seat, tap, type_into)
 
 pytestmark = pytest.mark.e2e
 
 
 def test_sigkill_mid_vote_loses_nothing_and_doubles_nothing(server, browser):
     table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
-    tap(table, "New room: Table vote")
-    heading = table.get_by_text(re.compile(r"^Room [A-Z]{4}$"))
-    expect(heading).to_be_visible()
-    code = heading.inner_text().split()[1]
+    code = new_room(table, "Table vote")
 
-    phones = {}
-    for name in ("Ana", "Bruno", "Chloe"):
-        phone = open_page(browser.new_context(**PHONE).new_page(), f"{server.base}/join/{code}")
-        type_into(phone, "Your name", name)
-        tap(phone, "Take a seat")
-        see(phone, "You have a seat")
-        phones[name] = phone
+    phones = {name: take_seat(browser, f"{server.base}/join/{code}", name, **PHONE)
+              for name in ("Ana", "Bruno", "Chloe")}
     tap(table, "Start the game")
     type_into(table, "Question", "Who keeps the dice?")
     tap(table, "Open the vote")

@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .conftest import PHONE, TABLE
-from .flet_page import open_page, see, tap, type_into
+from .flet_page import new_room, open_page, see, take_seat, tap, type_into
 
 pytestmark = pytest.mark.e2e
 
@@ -65,15 +65,8 @@ def quiet_round(table: Page, r: int, *, choice: bool, rain: bool) -> None:
 
 def test_scenario_one_solo_from_setup_to_victory(server, browser):
     table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
-    press(table, "New room: Robinson Crusoe: Adventures on the Cursed Island")
-    heading = table.get_by_text(re.compile(r"^Room [A-Z]{4}$"))
-    expect(heading).to_be_visible()
-    code = heading.inner_text().split()[1]
-
-    phone = open_page(browser.new_context(**PHONE).new_page(), f"{server.base}/join/{code}")
-    type_into(phone, "Your name", "Ana")
-    press(phone, "Take a seat")
-    see(phone, "You have a seat")
+    code = new_room(table, "Robinson Crusoe: Adventures on the Cursed Island")
+    phone = take_seat(browser, f"{server.base}/join/{code}", "Ana", **PHONE)
     see(table, "Ana: connected")
 
     # --- setup: scenario, characters, unconfirmed values shown as settings with defaults -------

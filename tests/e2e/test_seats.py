@@ -7,11 +7,10 @@ import re
 
 import pytest
 from PIL import Image
-from playwright.sync_api import expect
 from pyzbar.pyzbar import decode
 
 from .conftest import PHONE, TABLE
-from .flet_page import open_page, see, tap, type_into
+from .flet_page import new_room, open_page, see, take_seat, tap
 
 pytestmark = pytest.mark.e2e
 
@@ -29,16 +28,8 @@ def qr_codes(page, want=bool, tries: int = 40) -> list[str]:
 
 def test_rejoin_code_free_seat_and_timer(server, browser):
     table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
-    tap(table, "New room: Table vote")
-    heading = table.get_by_text(re.compile(r"^Room [A-Z]{4}$"))
-    expect(heading).to_be_visible()
-    code = heading.inner_text().split()[1]
-    join = f"{server.base}/join/{code}"
-
-    old_phone = open_page(browser.new_context(**PHONE).new_page(), join)
-    type_into(old_phone, "Your name", "Ana")
-    tap(old_phone, "Take a seat")
-    see(old_phone, "You have a seat")
+    join = f"{server.base}/join/{new_room(table, 'Table vote')}"
+    old_phone = take_seat(browser, join, "Ana", **PHONE)
     see(table, "Ana: connected")
 
     # Ana's phone lost its seat pass (another browser): the table shows a rejoin QR code

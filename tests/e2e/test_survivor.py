@@ -17,7 +17,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import PHONE, TABLE
-from .flet_page import open_page, read_ballots_until_decided, see, tap, type_into
+from .flet_page import new_room, open_page, read_ballots_until_decided, see, take_seat, tap
 
 pytestmark = pytest.mark.e2e
 
@@ -34,19 +34,11 @@ def vote(phone, *choices: str) -> None:
 
 def test_a_whole_game_from_setup_to_the_sole_survivor(server, browser):
     table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
-    tap(table, "New room: Survivor: The Tribe Has Spoken")
-    heading = table.get_by_text(re.compile(r"^Room [A-Z]{4}$"))
-    expect(heading).to_be_visible()
-    code = heading.inner_text().split()[1]
+    code = new_room(table, "Survivor: The Tribe Has Spoken")
     see(table, "4 players: 2 Single + 2 Double")  # the setup table of the rule text
 
-    phones = {}
-    for name in PLAYERS:
-        phone = open_page(browser.new_context(**PHONE).new_page(), f"{server.base}/join/{code}")
-        type_into(phone, "Your name", name)
-        tap(phone, "Take a seat")
-        see(phone, "You have a seat")
-        phones[name] = phone
+    phones = {name: take_seat(browser, f"{server.base}/join/{code}", name, **PHONE)
+              for name in PLAYERS}
     ana, bruno, chloe, dev = (phones[n] for n in PLAYERS)
 
     # --- setup: which Tribal Council cards, and where they go in the Draw Pile -------------

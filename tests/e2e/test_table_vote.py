@@ -17,8 +17,8 @@ from playwright.sync_api import expect
 from pyzbar.pyzbar import decode
 
 from .conftest import PHONE, TABLE
-from .flet_page import (enable_semantics, open_page, read_ballots_until_decided, see, tap,
-                        toggle, type_into)
+from .flet_page import (enable_semantics, new_room, open_page, read_ballots_until_decided, see,
+                        take_seat, tap, toggle, type_into)
 
 pytestmark = pytest.mark.e2e
 
@@ -40,23 +40,14 @@ def read_qr(page, tries: int = 40) -> list[str]:
 
 def test_six_phones_join_by_qr_and_vote_secretly(server, browser):
     table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
-    tap(table, "New room: Table vote")
-    heading = table.get_by_text(re.compile(r"^Room [A-Z]{4}$"))
-    expect(heading).to_be_visible()
-    code = heading.inner_text().split()[1]
+    code = new_room(table, "Table vote")
 
     # the phone's camera: decode the QR code from a screenshot of the table screen
     urls = read_qr(table)
     assert urls == [f"{server.base}/join/{code}"]
     join_url = urls[0]
 
-    phones = {}
-    for name in PLAYERS:
-        phone = open_page(browser.new_context(**PHONE).new_page(), join_url)
-        type_into(phone, "Your name", name)
-        tap(phone, "Take a seat")
-        see(phone, "You have a seat")
-        phones[name] = phone
+    phones = {name: take_seat(browser, join_url, name, **PHONE) for name in PLAYERS}
     for name in PLAYERS:
         see(table, f"{name}: connected")
 
