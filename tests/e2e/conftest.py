@@ -77,11 +77,27 @@ def web_cache(tmp_path_factory) -> Path:
 
 
 @pytest.fixture
-def server(tmp_path, web_cache):
+def server(request, tmp_path, web_cache):
     srv = Server(tmp_path / "companion.db", web_cache).start()
     yield srv
+    rep = getattr(request.node, "rep_call", None)
+    if rep is not None and rep.failed and "browser" in request.fixturenames:
+        dump_pages(request.getfixturevalue("browser"), tmp_path)  # while the server still runs
     srv.kill()
     print("--- server output ---\n" + srv.output)  # shown by pytest when the test failed
+
+
+def dump_pages(browser, folder: Path) -> None:
+    """Print what every open page shows (and keep screenshots): the story of a failure."""
+    for i, context in enumerate(browser.contexts):
+        for j, page in enumerate(context.pages):
+            shot = folder / f"page-{i}-{j}.png"
+            try:
+                page.screenshot(path=str(shot))
+                text = page.locator("flt-semantics-host").inner_text(timeout=2000)
+            except Exception as e:  # a page that is gone says so
+                text = f"({e.__class__.__name__})"
+            print(f"--- page {i}.{j} {page.url} ({shot}) ---\n{text}")
 
 
 @pytest.fixture(scope="session")
@@ -100,22 +116,3 @@ def browser():
 def pytest_runtest_makereport(item, call):
     outcome = yield
     setattr(item, "rep_" + outcome.get_result().when, outcome.get_result())
-
-
-@pytest.fixture(autouse=True)
-def screens_on_failure(request, tmp_path):
-    """When a test fails, print what every open page showed (and keep screenshots)."""
-    yield
-    rep = getattr(request.node, "rep_call", None)
-    if rep is None or not rep.failed or "browser" not in request.fixturenames:
-        return
-    browser = request.getfixturevalue("browser")
-    for i, context in enumerate(browser.contexts):
-        for j, page in enumerate(context.pages):
-            try:
-                shot = tmp_path / f"page-{i}-{j}.png"
-                page.screenshot(path=str(shot))
-                text = page.locator("flt-semantics-host").inner_text(timeout=2000)
-            except Exception as e:  # a page that is gone says so
-                text = f"({e.__class__.__name__})"
-            print(f"--- page {i}.{j} {page.url} ({shot}) ---\n{text}")

@@ -1,0 +1,554 @@
+"""Screens of Castle Party: each phone holds its player's whiteboard; the table keeps the Clocks
+and reads out the Final Score.
+
+The phone: the castle as a grid of squares (tap one, then pick a guest), a whole group planned
+square by square and drawn at once, the three special actions ticked once, the Event to score
+at each Clock (for the Toast, every empty square shows what the Pumpkin King would score there),
+and the Final Score live with the rulebook's breakdown.
+
+The table: the setup (side, the board's own layout), the Clocks as they are revealed, who still
+owes an Event, everyone's score and breakdown, the winner, and the tally read out one category
+at a time. Every move goes to the rules through ``screen.attempt``; nothing here decides what is
+allowed.
+"""
+from __future__ import annotations
+
+import flet as ft
+
+from rules.castle_party import (APPROXIMATION_NOTE, DEFAULT_LAYOUTS, EVENT_NAMES,
+                                SPECIAL_ACTION_NAMES)
+from rules.castle_party.castle import square_name
+
+from ..widgets import ACCENT, ErrorLine, heading, line, panel
+from .castle_party_grid import LEGEND, CastleGrid, guest_with_article, guest_word, square_words
+
+ORDINALS = {1: "first", 2: "second", 3: "third"}
+GUESTS = ["S", "W", "V", "G", "F"]
+KINGS = ["s", "w", "v", "g", "f"]
+MOVES = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
+
+
+def points(n: int) -> str:
+    return f"{n} point" if abs(n) == 1 else f"{n} points"
+
+
+def names(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def breakdown(score: dict) -> list[str]:
+    """The rulebook's breakdown, one line per category."""
+    return [f"{label} — {points(pts)}" for label, pts in score["lines"]]
+
+
+def event_lines(castle: dict) -> list[str]:
+    return [f"{e['name']}: {points(e['points'])} ({ORDINALS.get(e['clock'], e['clock'])} Clock"
+            + (f", Pumpkin King on {square_name(tuple(e['square']))})" if e["square"] else ")")
+            for e in castle["events"]]
+
+
+def winner_line(view: dict) -> str:
+    winners = view["winners"]
+    best = view["tally"]["totals"][winners[0]]
+    if len(winners) == 1:
+        return f"{winners[0]} wins with {points(best)}!"
+    return f"{names(winners)} share the victory with {points(best)}."
+
+
+class Sections:
+    """Rebuild a section only when what it shows changed: a button that another player's move
+    did not concern stays the same control, so a tap landing during that redraw still counts."""
+
+    def __init__(self) -> None:
+        self.keys: dict[int, object] = {}
+
+    def set(self, slot, key: object, build) -> None:
+        if self.keys.get(id(slot), self) != key:
+            slot.controls = build()
+            self.keys[id(slot)] = key
+
+
+# --- the table screen -----------------------------------------------------------------------
+class TablePanel:
+    def __init__(self, screen) -> None:
+        self.screen = screen
+        self.error = ErrorLine()
+        self.view: dict = {}
+        self.read = 0  # categories read out so far, once the party is over
+        # setup form (before the start): lasting controls, read by options()
+        self.rave = ft.Checkbox(label="Play the Rave side (advanced: five gathering points)",
+                                value=False)
+        self.layout_field = ft.TextField(
+            label="Your board's layout, one line per row (empty: the default grid)",
+            multiline=True, min_lines=3, max_lines=14, width=560, text_size=14)
+        self.setup_form = ft.Column([
+            line("Castle Party: 2 to 4 players.", 20, weight=ft.FontWeight.BOLD),
+            self.rave,
+            line("Shape deck: shuffle the 20 Shape cards into four piles of five, shuffle a "
+                 "Clock into three of them, and put the pile without a Clock on top.", 16),
+            line(APPROXIMATION_NOTE, 16, italic=True),
+            line("Layout characters: . castle square, ^ in front of a window, ~ moat, "
+                 "= drawbridge, # no square; on the Rave side s w v g f a gathering point.", 16),
+            self.layout_field,
+            ft.OutlinedButton("Copy the default layout into the field",
+                              on_click=self._copy_default),
+        ], spacing=8)
+        # in play: the table can still set its own grid before anybody draws
+        self.layout_edit = ft.TextField(
+            label="Castle layout for every player (empty: tap below for the default)",
+            multiline=True, min_lines=3,
+            max_lines=14, width=560, text_size=14)
+        self.layout_error = ErrorLine()
+        self.layout_note = line("", 16, italic=True)
+        self.layout_box = panel("Castle layout (before anybody draws)", [
+            self.layout_note,
+            line("Type your board's grid: . castle square, ^ in front of a window, ~ moat, "
+                 "= drawbridge, # no square; s w v g f a Rave gathering point. Undo takes a "
+                 "change back.", 16),
+            self.layout_edit,
+            ft.Row([ft.FilledButton("Use this layout for every castle", on_click=self._set_layout),
+                    ft.OutlinedButton("Put the default grid in the field",
+                                      on_click=self._default_layout)],
+                   wrap=True),
+            self.layout_error])
+        self.sections = Sections()
+        self.clocks = ft.Column(spacing=10)
+        self.tally = ft.Column(spacing=8)
+        self.castles = ft.Row(wrap=True, spacing=12, vertical_alignment=ft.CrossAxisAlignment.START)
+        self.root = ft.Column([self.error, panel("Clocks", [self.clocks]), self.layout_box,
+                               self.tally, self.castles], spacing=14)
+
+    # setup -----------------------------------------------------------------------------
+    def _side(self) -> str:
+        return "rave" if self.rave.value else "basic"
+
+    def options(self) -> dict:
+        options = {"side": self._side()}
+        layout = (self.layout_field.value or "").strip()
+        if layout:
+            options["layout"] = layout
+        return options
+
+    def _copy_default(self, e=None) -> None:
+        self.layout_field.value = DEFAULT_LAYOUTS[self._side()].strip("\n")
+
+    def _set_layout(self, e=None) -> None:
+        self.screen.attempt(self.layout_error, self.screen.service.act, self.screen.code,
+                            self.screen.host_key, "set_layout",
+                            {"layout": self.layout_edit.value or ""})
+
+    def _default_layout(self, e=None) -> None:
+        self.layout_edit.value = DEFAULT_LAYOUTS[self.view.get("side", "basic")].strip("\n")
+
+    # drawing ---------------------------------------------------------------------------
+    def signature(self, view, vote) -> object:
+        return (repr(view), self.read)
+
+    def draw(self, view: dict, vote=None) -> None:
+        self.view = view
+        if not view:
+            return
+        self.layout_box.visible = view["phase"] == "setup"
+        self.layout_note.value = (APPROXIMATION_NOTE if view["layout_is_default"]
+                                  else "This table set its own layout.")
+        if not view["over"]:
+            self.read = 0
+        self.sections.set(self.clocks, (view["clocks_revealed"], tuple(view["waiting_for_event"])),
+                          lambda: self._draw_clocks(view))
+        self.sections.set(self.tally, (repr(view["tally"]), view["over"], self.read),
+                          lambda: self._draw_tally(view))
+        self._draw_castles(view)
+
+    def _draw_clocks(self, view: dict) -> list[ft.Control]:
+        n, total = view["clocks_revealed"], view["clocks_total"]
+        parts: list[ft.Control] = [line(f"Clocks revealed: {n} of {total}", 30,
+                                        weight=ft.FontWeight.BOLD)]
+        waiting = view["waiting_for_event"]
+        if waiting:
+            parts.append(line(f"Waiting for an Event from {names(waiting)}", 24, color=ACCENT))
+        elif n:
+            parts.append(line(f"Every player has scored an Event for the {ORDINALS[n]} Clock.",
+                              22))
+        if n < total:
+            parts.append(ft.FilledButton(f"Mark the {ORDINALS[n + 1]} Clock as revealed",
+                                         on_click=self._reveal_clock))
+            parts.append(line("When a Clock card turns up, tap it here: every phone then "
+                              "scores one Event.", 16))
+        return parts
+
+    def _reveal_clock(self, e=None) -> None:
+        self.screen.attempt(self.error, self.screen.service.act, self.screen.code,
+                            self.screen.host_key, "reveal_clock", {})
+
+    def _category_line(self, name: str, values: list[int], players: list[str],
+                       size: int = 22, **kw) -> ft.Text:
+        return line(f"{name} — " + " · ".join(f"{p}: {v}" for p, v in zip(players, values)),
+                    size, **kw)
+
+    def _draw_tally(self, view: dict) -> list[ft.Control]:
+        tally, players = view["tally"], view["players"]
+        cats = tally["categories"]
+        totals_line = line("Total — " + " · ".join(f"{p}: {points(tally['totals'][p])}"
+                                                   for p in players), 28,
+                           weight=ft.FontWeight.BOLD)
+        rows: list[ft.Control] = []
+        if not view["over"]:
+            rows = [self._category_line(c["name"], [tally["points"][p][i] for p in players],
+                                        players, 20) for i, c in enumerate(cats)]
+            return [panel("Scores so far (live, changing as castles change)",
+                          [*rows, totals_line])]
+        rows.append(line(winner_line(view), 36, weight=ft.FontWeight.BOLD, color=ACCENT))
+        rows.append(totals_line)
+        rows.append(line(f"Read out: {self.read} of {len(cats)} categories", 20))
+        for i, c in enumerate(cats[:self.read]):
+            last = i == self.read - 1
+            rows.append(self._category_line(c["name"], [tally["points"][p][i] for p in players],
+                                            players, 30 if last else 20,
+                                            weight=ft.FontWeight.BOLD if last else None))
+        buttons = []
+        if self.read < len(cats):
+            buttons += [ft.FilledButton("Read out the next category", on_click=self._read_next),
+                        ft.OutlinedButton("Show the whole tally", on_click=self._read_all)]
+        else:
+            buttons.append(ft.OutlinedButton("Read it out again", on_click=self._read_again))
+        rows.append(ft.Row(buttons, wrap=True))
+        return [panel("Final Score", rows)]
+
+    def _read_next(self, e=None) -> None:
+        self.read = min(self.read + 1, len(self.view["tally"]["categories"]))
+        self.draw(self.view)
+
+    def _read_all(self, e=None) -> None:
+        self.read = len(self.view["tally"]["categories"])
+        self.draw(self.view)
+
+    def _read_again(self, e=None) -> None:
+        self.read = 0
+        self.draw(self.view)
+
+    def _draw_castles(self, view: dict) -> None:
+        hide = view["over"] and self.read < len(view["tally"]["categories"])
+        cards = []
+        for castle in view["castles"]:
+            score = castle["score"]
+            used = [SPECIAL_ACTION_NAMES[k] for k, v in castle["special_actions"].items() if v]
+            parts: list[ft.Control] = [
+                line(f"Special actions used: {', '.join(used) or 'none'}", 18)]
+            parts += [line(t, 18) for t in event_lines(castle)]
+            if castle["owes_event"]:
+                parts.append(line(f"{castle['player']} still owes an Event", 18, color=ACCENT))
+            if not hide:
+                parts += [line(t, 16) for t in breakdown(score)]
+            title = castle["player"] + ("" if hide else f": {points(score['total'])}")
+            cards.append(ft.Container(panel(title, parts), width=340))
+        self.castles.controls = cards
+
+
+# --- a player's phone -----------------------------------------------------------------------
+class PhonePanel:
+    def __init__(self, screen) -> None:
+        self.screen = screen
+        self.view: dict = {}
+        self.grid: CastleGrid | None = None
+        self.selected: tuple[int, int] | None = None
+        self.grouping = False
+        self.plan: dict[tuple[int, int], str] = {}
+        self.toasting = False
+        self.dialog: ft.AlertDialog | None = None
+        self.dialog_error = ErrorLine()
+        self.sections = Sections()
+
+        self.error = ErrorLine()
+        self.notes = ft.Column(spacing=4)
+        self.events = ft.Column(spacing=8)
+        self.group_bar = ft.Column(spacing=8)
+        self.grid_slot = ft.Row(scroll=ft.ScrollMode.AUTO)
+        self.specials = ft.Column(spacing=8)
+        self.special_error = ErrorLine()
+        self.score = ft.Column(spacing=4)
+        self.root = ft.Column([
+            self.notes, self.events, self.error, self.group_bar, self.grid_slot,
+            line(LEGEND, 13, color=ft.Colors.WHITE_70),
+            panel("Special actions", [self.specials, self.special_error]),
+            self.score], spacing=12)
+
+    # helpers ---------------------------------------------------------------------------
+    @property
+    def page(self) -> ft.Page:
+        return self.screen.s.page
+
+    def mine(self) -> dict:
+        seat = self.view.get("seat")
+        return next(c for c in self.view["castles"] if c["player"] == seat)
+
+    def act(self, error: ErrorLine, move: str, args: dict) -> bool:
+        return bool(self.screen.attempt(error, self.screen.service.act, self.screen.code,
+                                        self.screen.token, move, args))
+
+    # drawing ---------------------------------------------------------------------------
+    def signature(self, view) -> object:
+        return repr(view)
+
+    def draw(self, view: dict) -> None:
+        self.view = view
+        if not view:
+            return None
+        castle = self.mine()
+        if not view["mine"]["owes_event"] or "toast" not in castle["events_left"]:
+            self.toasting = False
+        if castle["finished"]:
+            self.grouping, self.plan = False, {}
+        layout = tuple(view["layout"])
+        if self.grid is None or self.grid.layout != layout:
+            self.grid = CastleGrid(layout, self._tap)
+            self.grid_slot.controls = [self.grid.root]
+            self.selected, self.plan = None, {}
+        self._render()
+        return None
+
+    def _render(self) -> None:
+        view, castle = self.view, self.mine()
+        self.notes.controls = ([line(n, 14, italic=True, color=ft.Colors.WHITE_70)
+                                for n in view["notes"]] if view["layout_is_default"] else [])
+        preview = view["mine"]["event_points"]
+        self.sections.set(self.events, (view["mine"]["owes_event"], repr(castle["events"]),
+                                        tuple(castle["events_left"]), self.toasting,
+                                        preview.get("fireworks"), preview.get("conga")),
+                          lambda: self._draw_events(view, castle))
+        self.sections.set(self.group_bar, (castle["finished"], view["over"], self.grouping,
+                                           tuple(sorted(self.plan.items()))),
+                          lambda: self._draw_group_bar(castle))
+        toast = None
+        if self.toasting:
+            toast = {(r, c): p for r, c, p in view["mine"]["event_points"].get("toast", [])}
+        self.grid.paint(castle["guests"], selected=self.selected, planned=self.plan, toast=toast)
+        self.sections.set(self.specials, repr(castle["special_actions"]),
+                          lambda: self._draw_specials(castle))
+        self._draw_score(view, castle)
+
+    def _draw_events(self, view: dict, castle: dict) -> list[ft.Control]:
+        parts: list[ft.Control] = []
+        if view["mine"]["owes_event"]:
+            clock = ORDINALS.get(len(castle["events"]) + 1, "")
+            preview = view["mine"]["event_points"]
+            parts.append(line(f"The {clock} Clock: score one Event now", 22,
+                              weight=ft.FontWeight.BOLD, color=ACCENT))
+            for event in castle["events_left"]:
+                if event == "toast":
+                    if self.toasting:
+                        parts += [line("Tap an empty square for the Pumpkin King: each shows "
+                                       "what he would score there.", 18),
+                                  ft.TextButton("Cancel the Toast", on_click=self._cancel_toast)]
+                    else:
+                        parts.append(ft.FilledButton(
+                            "Toast to the Pumpkin King: pick a square",
+                            on_click=self._start_toast))
+                else:
+                    parts.append(ft.FilledButton(
+                        f"Score the {EVENT_NAMES[event]}: {points(preview[event])}",
+                        on_click=self._score(event)))
+        noted = event_lines(castle)
+        if noted:
+            parts.append(line("Events noted: " + "; ".join(noted), 16))
+        elif not view["mine"]["owes_event"]:
+            parts.append(line("Events: none scored yet (one at each Clock).", 16))
+        return parts
+
+    def _draw_group_bar(self, castle: dict) -> list[ft.Control]:
+        if castle["finished"] or self.view["over"]:
+            return []
+        if not self.grouping:
+            return [ft.OutlinedButton("Draw a whole group at once", on_click=self._start_group)]
+        plan = sorted(self.plan.items())
+        what = (", ".join(f"{guest_word(g)} on {square_name(at)}" for at, g in plan)
+                if plan else "nobody yet")
+        return [
+            line("Planning a group as you see it from your seat: tap squares and pick each "
+                 "guest, move it if needed, then draw it.", 16),
+            line(f"Group: {what}", 18, weight=ft.FontWeight.BOLD),
+            ft.Row([ft.OutlinedButton(f"Move the group {d}", on_click=self._move(d))
+                    for d in MOVES], wrap=True, spacing=6),
+            ft.Row([ft.FilledButton(f"Draw the group ({len(plan)} guests)",
+                                    on_click=self._draw_group),
+                    ft.TextButton("Clear the group", on_click=self._clear_group),
+                    ft.TextButton("Stop planning", on_click=self._stop_group)], wrap=True)]
+
+    def _draw_specials(self, castle: dict) -> list[ft.Control]:
+        rows = [line("Each is ticked once; every one left unused scores 2 points.", 15)]
+        for key, name in SPECIAL_ACTION_NAMES.items():
+            if castle["special_actions"][key]:
+                rows.append(ft.OutlinedButton(f"{name}: used", icon=ft.Icons.CHECK_BOX,
+                                              on_click=self._special(key)))
+            else:
+                rows.append(ft.Button(f"Tick {name} (not used yet)",
+                                      icon=ft.Icons.CHECK_BOX_OUTLINE_BLANK,
+                                      on_click=self._special(key)))
+        return rows
+
+    def _draw_score(self, view: dict, castle: dict) -> None:
+        score = castle["score"]
+        final = view["over"] or castle["finished"]
+        title = (f"Final Score: {points(score['total'])}" if final
+                 else f"Your score now: {points(score['total'])}")
+        parts: list[ft.Control] = [heading(title, 26)]
+        parts += [line(t, 16) for t in breakdown(score)]
+        totals = view["tally"]["totals"]
+        parts.append(line("Everyone now: " + " · ".join(f"{p} {totals[p]}"
+                                                        for p in view["players"]), 16))
+        if view["over"]:
+            parts.append(line(winner_line(view), 22, weight=ft.FontWeight.BOLD, color=ACCENT))
+        self.score.controls = [panel("Score", parts)]
+
+    # the grid and its dialog -----------------------------------------------------------
+    def _tap(self, at: tuple[int, int]) -> None:
+        castle = self.mine()
+        r, c = at
+        kind, guest = self.view["layout"][r][c], castle["guests"][r][c]
+        name = square_name(at)
+        self.selected = at
+        controls: list[ft.Control] = []
+        if self.toasting:
+            toast = {(tr, tc): p for tr, tc, p in
+                     self.view["mine"]["event_points"].get("toast", [])}
+            label = f"Toast the Pumpkin King on {name}"
+            if at in toast:
+                label += f": {points(toast[at])}"
+            controls.append(ft.FilledButton(label, on_click=self._toast(at)))
+        elif self.grouping:
+            if at in self.plan:
+                controls.append(ft.FilledButton(f"Take {name} out of the group",
+                                                on_click=self._unplan(at)))
+            else:
+                controls += self._guest_buttons(lambda g: f"Add {guest_with_article(g)} to "
+                                                          f"the group", self._plan(at))
+        elif guest == ".":
+            controls += self._guest_buttons(lambda g: f"Draw {guest_with_article(g)}",
+                                            self._place(at))
+        else:
+            controls.append(ft.FilledButton(f"Erase {guest_with_article(guest)} on {name}",
+                                            on_click=self._erase(at)))
+        self._render()
+        self._open(f"{name}: {square_words(kind, guest)}", controls)
+
+    def _guest_buttons(self, label, handler) -> list[ft.Control]:
+        def button(g: str) -> ft.Control:
+            return ft.Button(label(g), on_click=handler(g))
+        return [ft.Row([button(g) for g in GUESTS], wrap=True, spacing=6),
+                ft.Row([button(g) for g in KINGS], wrap=True, spacing=6),
+                ft.Row([button("U")], wrap=True)]
+
+    def _open(self, title: str, controls: list[ft.Control]) -> None:
+        self.dialog_error = ErrorLine()
+        self.dialog = ft.AlertDialog(
+            title=ft.Text(title, size=20),
+            content=ft.Column([*controls, self.dialog_error], tight=True,
+                              scroll=ft.ScrollMode.AUTO),
+            actions=[ft.TextButton("Cancel", on_click=self._close)],
+            on_dismiss=self._dismissed)
+        self.page.show_dialog(self.dialog)
+        self.page.update()
+
+    def _close(self, e=None) -> None:
+        self.selected = None
+        if self.dialog is not None and self.dialog.open:
+            self.page.pop_dialog()
+        self.dialog = None
+        if self.view:
+            self._render()
+        self.page.update()
+
+    def _dismissed(self, e=None) -> None:
+        """Tapped outside the dialog: nothing chosen, the square is no longer selected."""
+        if e is not None and getattr(e, "control", None) is not self.dialog:
+            return  # an older dialog closing late
+        self.selected, self.dialog = None, None
+        if self.view:
+            self._render()
+
+    def _place(self, at):
+        def for_guest(g: str):
+            def handler(e=None):
+                if self.act(self.dialog_error, "place", {"square": list(at), "guest": g}):
+                    self._close()
+            return handler
+        return for_guest
+
+    def _erase(self, at):
+        def handler(e=None):
+            if self.act(self.dialog_error, "remove", {"square": list(at)}):
+                self._close()
+        return handler
+
+    def _toast(self, at):
+        def handler(e=None):
+            if self.act(self.dialog_error, "score_event",
+                        {"event": "toast", "square": list(at)}):
+                self.toasting = False
+                self._close()
+        return handler
+
+    # groups (planned here, drawn in one move) ---------------------------------------------
+    def _start_group(self, e=None) -> None:
+        self.grouping, self.plan, self.toasting = True, {}, False
+        self._render()
+
+    def _stop_group(self, e=None) -> None:
+        self.grouping, self.plan = False, {}
+        self._render()
+
+    def _clear_group(self, e=None) -> None:
+        self.plan = {}
+        self._render()
+
+    def _plan(self, at):
+        def for_guest(g: str):
+            def handler(e=None):
+                self.plan[at] = g
+                self._close()
+            return handler
+        return for_guest
+
+    def _unplan(self, at):
+        def handler(e=None):
+            self.plan.pop(at, None)
+            self._close()
+        return handler
+
+    def _move(self, direction: str):
+        def handler(e=None):
+            dr, dc = MOVES[direction]
+            rows, columns = len(self.view["layout"]), len(self.view["layout"][0])
+            moved = {(r + dr, c + dc): g for (r, c), g in self.plan.items()}
+            self.error.show(None)
+            if any(not (0 <= r < rows and 0 <= c < columns) for r, c in moved):
+                self.error.show("The group would leave the whiteboard.")
+            else:
+                self.plan = moved
+            self._render()
+        return handler
+
+    def _draw_group(self, e=None) -> None:
+        group = [{"square": list(at), "guest": g} for at, g in sorted(self.plan.items())]
+        if self.act(self.error, "place_group", {"group": group}):
+            self.grouping, self.plan = False, {}
+            self._render()
+
+    # special actions and Events ----------------------------------------------------------
+    def _special(self, key: str):
+        def handler(e=None):
+            self.act(self.special_error, "special_action", {"action": key})
+        return handler
+
+    def _score(self, event: str):
+        def handler(e=None):
+            self.act(self.error, "score_event", {"event": event})
+        return handler
+
+    def _start_toast(self, e=None) -> None:
+        self.toasting, self.grouping, self.plan = True, False, {}
+        self.error.show(None)
+        self._render()
+
+    def _cancel_toast(self, e=None) -> None:
+        self.toasting = False
+        self._render()
