@@ -104,6 +104,10 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
         "merge_at": MERGE_AT,
         "castaways_per_player": state.per_player,
         "castaways_left": len(alive(state)) if state.lineups else 0,
+        # the 18 cards (public: names, archetypes, traits), for the deal and the lineups
+        "roster": [{"name": c.name, "archetype": c.archetype, "traits": dict(c.traits)}
+                   for c in state.roster],
+        "team_names": list(state.options.team_names),
         "team_swap_option": state.options.team_swap,
         "notes": notes(state),
         "players": [
@@ -293,8 +297,8 @@ def reminders(state: State) -> tuple[str, ...]:
         out.append(f"Medical Evacuation: {c} has been at 0 health since "
                    f"{STAGE_WORDS[STAGES[since[1]]]} of round {since[0]}. Confirm to evacuate.")
     for c, since in state.zero_since:
-        if c in state.pending_evacuations or since[1] is None:
-            continue
+        if c in state.pending_evacuations or since[1] is None or phase in (FINAL, OVER):
+            continue  # (no round is left to play at the Final: no lock can fall due)
         out.append(f"{c} is at 0 health: it must receive +1 before "
                    f"{STAGE_WORDS[STAGES[since[1]]]} of round {since[0] + 1}.")
     if state.merge_checklist:

@@ -5,7 +5,9 @@ control a role and a name, which is how these tests find them.
 """
 from __future__ import annotations
 
+import io
 import re
+import time
 
 from playwright.sync_api import Page, expect
 
@@ -55,6 +57,9 @@ def type_into(page: Page, label: str | re.Pattern, text: str) -> None:
     field.wait_for()
     settle(page)
     field.click()
+    # the DOM input has focus at once, but Flutter takes keys only a moment later: keys typed
+    # sooner stay in the DOM and never reach the host
+    page.wait_for_timeout(300)
     page.keyboard.press("Control+A")
     page.keyboard.type(text)
 
@@ -95,3 +100,17 @@ def take_seat(browser, url: str, name: str, **context) -> Page:
     tap(phone, "Take a seat")
     see(phone, "You have a seat")
     return phone
+
+
+def qr_codes(page: Page, want=bool, timeout_s: float = 30) -> list[str]:
+    """What a phone camera reads on the screen (zbar on a screenshot), once it reads what
+    ``want`` expects; like a camera, it keeps looking while the code is still being drawn."""
+    from PIL import Image
+    from pyzbar.pyzbar import decode
+
+    deadline = time.monotonic() + timeout_s
+    while True:
+        found = [d.data.decode() for d in decode(Image.open(io.BytesIO(page.screenshot())))]
+        if want(found) or time.monotonic() > deadline:
+            return found
+        page.wait_for_timeout(250)

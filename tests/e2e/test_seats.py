@@ -2,28 +2,14 @@
 a freed seat is taken again by name, and the discussion timer reaches every phone."""
 from __future__ import annotations
 
-import io
 import re
 
 import pytest
-from PIL import Image
-from pyzbar.pyzbar import decode
 
 from .conftest import PHONE, TABLE
-from .flet_page import new_room, open_page, see, take_seat, tap
+from .flet_page import new_room, open_page, qr_codes, see, take_seat, tap
 
 pytestmark = pytest.mark.e2e
-
-
-def qr_codes(page, want=bool, tries: int = 40) -> list[str]:
-    """What a phone camera reads on the screen, once it reads what ``want`` expects."""
-    found: list[str] = []
-    for _ in range(tries):
-        found = [d.data.decode() for d in decode(Image.open(io.BytesIO(page.screenshot())))]
-        if want(found):
-            return found
-        page.wait_for_timeout(250)
-    return found
 
 
 def test_rejoin_code_free_seat_and_timer(server, browser):

@@ -7,18 +7,15 @@ Then three voters share one device (pass-and-play).
 """
 from __future__ import annotations
 
-import io
 import re
 from collections import Counter
 
 import pytest
-from PIL import Image
 from playwright.sync_api import expect
-from pyzbar.pyzbar import decode
 
 from .conftest import PHONE, TABLE
-from .flet_page import (enable_semantics, new_room, open_page, read_ballots_until_decided, see,
-                        take_seat, tap, toggle, type_into)
+from .flet_page import (enable_semantics, new_room, open_page, qr_codes, read_ballots_until_decided,
+                        see, take_seat, tap, toggle, type_into)
 
 pytestmark = pytest.mark.e2e
 
@@ -28,22 +25,12 @@ CHOICES = {"Ana": "Bruno", "Bruno": "Chloe", "Chloe": "Bruno", "Dev": "Bruno", "
            "Femi": "Ana"}
 
 
-def read_qr(page, tries: int = 40) -> list[str]:
-    """Point the camera at the screen until a code reads, as a phone does."""
-    for _ in range(tries):
-        found = [d.data.decode() for d in decode(Image.open(io.BytesIO(page.screenshot())))]
-        if found:
-            return found
-        page.wait_for_timeout(250)
-    return []
-
-
 def test_six_phones_join_by_qr_and_vote_secretly(server, browser):
     table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
     code = new_room(table, "Table vote")
 
     # the phone's camera: decode the QR code from a screenshot of the table screen
-    urls = read_qr(table)
+    urls = qr_codes(table)
     assert urls == [f"{server.base}/join/{code}"]
     join_url = urls[0]
 
