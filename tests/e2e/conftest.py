@@ -116,3 +116,12 @@ def browser():
 def pytest_runtest_makereport(item, call):
     outcome = yield
     setattr(item, "rep_" + outcome.get_result().when, outcome.get_result())
+
+
+@pytest.fixture(autouse=True)
+def close_phones(browser):
+    """Every test starts with no open pages: phones left open would keep rendering and
+    load the machine for the tests after them."""
+    yield
+    for context in list(browser.contexts):
+        context.close()
