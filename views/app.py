@@ -6,6 +6,7 @@ seat), ``/`` (type a room code).
 """
 from __future__ import annotations
 
+import asyncio
 import logging
 from urllib.parse import parse_qsl, urlparse
 
@@ -29,6 +30,7 @@ def make_main(service: TableService, urls: Urls):
         page.theme = ft.Theme(color_scheme_seed=ft.Colors.AMBER)
         page.padding = 16
         prefs = ft.SharedPreferences()
+        page.update()  # the browser must know the service before the first question to it
         current: dict[str, Screen | None] = {"screen": None}
 
         async def navigate(route: str) -> None:
@@ -80,6 +82,17 @@ def make_main(service: TableService, urls: Urls):
     return main
 
 
+async def read_pref(prefs: ft.SharedPreferences, key: str, tries: int = 3):
+    """The browser's stored value; a browser still reconnecting gets asked again."""
+    for attempt in range(tries):
+        try:
+            return await prefs.get(key)
+        except (RuntimeError, TimeoutError):
+            log.warning("the browser did not answer for %s (try %d)", key, attempt + 1)
+            await asyncio.sleep(0.5)
+    return None
+
+
 async def _screen_for(s: Session, route: str) -> Screen:
     url = urlparse(route)
     query = dict(parse_qsl(url.query))
@@ -91,7 +104,7 @@ async def _screen_for(s: Session, route: str) -> Screen:
             if key and sv.is_host(key):
                 await s.prefs.set(HOST_KEY, key)
             else:
-                key = await s.prefs.get(HOST_KEY)
+                key = await read_pref(s.prefs, HOST_KEY)
             if not sv.is_host(key):
                 return NotTable(s)
             if len(parts) == 1:
@@ -110,7 +123,7 @@ async def _screen_for(s: Session, route: str) -> Screen:
                 sv.seat_by_token(code, token)
                 await s.prefs.set(token_key(code), token)
             else:
-                token = await s.prefs.get(token_key(code))
+                token = await read_pref(s.prefs, token_key(code))
             return PhoneRoom(s, code, token)
     except Refused as e:
         return Landing(s, str(e))

@@ -59,7 +59,7 @@ class Rooms(Screen):
         async def handler(e=None):
             code = self.attempt(self.error, self.service.create_room, self.host_key, key)
             if code:
-                await self.s.navigate(f"/table/{code}")
+                await self.s.navigate(f"/table/{code}?k={self.host_key}")
         return handler
 
     def _resume(self, room):
@@ -67,7 +67,7 @@ class Rooms(Screen):
             if room.ended and not self.attempt(self.error, self.service.resume_room,
                                                self.host_key, room.code):
                 return
-            await self.s.navigate(f"/table/{room.code}")
+            await self.s.navigate(f"/table/{room.code}?k={self.host_key}")
         return handler
 
     def _end(self, room):
@@ -245,10 +245,11 @@ class TableRoom(Screen):
         self.refresh()
 
     async def _home(self, e=None) -> None:
-        await self.s.navigate("/table")
+        await self.s.navigate(f"/table?k={self.host_key}")
 
     def go_pass_and_play(self) -> None:
-        asyncio.get_event_loop().create_task(self.s.navigate(f"/table/{self.code}/pass"))
+        asyncio.get_event_loop().create_task(self.s.navigate(
+            f"/table/{self.code}/pass?k={self.host_key}"))
 
 
 class PassAndPlay(Screen):
@@ -313,4 +314,4 @@ class PassAndPlay(Screen):
         self.refresh(force=True)
 
     async def _back(self, e=None) -> None:
-        await self.s.navigate(f"/table/{self.code}")
+        await self.s.navigate(f"/table/{self.code}?k={self.host_key}")
