@@ -5,11 +5,17 @@ The rules never roll: a die comes into a move as a number, rolled here when the 
 """
 from __future__ import annotations
 
+import os
+import random
 import secrets
 from typing import Sequence, TypeVar
 
 T = TypeVar("T")
-_random = secrets.SystemRandom()
+# COMPANION_DICE_SEED makes the rolls repeatable, for end-to-end tests that follow a planned
+# game through a shuffled deal. Never set it at a table. Ballots are shuffled elsewhere
+# (rooms.py), always from the operating system.
+_seed = os.environ.get("COMPANION_DICE_SEED")
+_random = random.Random(int(_seed)) if _seed else secrets.SystemRandom()
 
 
 def roll(sides: int = 6) -> int:

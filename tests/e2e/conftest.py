@@ -35,7 +35,9 @@ class Server:
     def __init__(self, db: Path, cache: Path) -> None:
         self.db, self.port = db, free_port()
         self.base = f"http://127.0.0.1:{self.port}"
-        self.env = dict(os.environ, XDG_CACHE_HOME=str(cache), PYTHONUNBUFFERED="1")
+        # a fixed seed: games with a shuffled deal play the same way every run
+        self.env = dict(os.environ, XDG_CACHE_HOME=str(cache), PYTHONUNBUFFERED="1",
+                        COMPANION_DICE_SEED="7")
         self.proc: subprocess.Popen | None = None
         self.output = ""
 
