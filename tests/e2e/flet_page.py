@@ -52,16 +52,28 @@ def tap(page: Page, name: str | re.Pattern, exact: bool | None = None) -> None:
 
 
 def type_into(page: Page, label: str | re.Pattern, text: str) -> None:
-    """Focus the field and type, as a keyboard does (Flutter ignores a scripted value)."""
+    """Focus the field and type, as a keyboard does (Flutter ignores a scripted value).
+
+    The click focuses the DOM input at once, but Flutter takes keys only once its editing is
+    attached: keys typed sooner stay in the DOM and never reach the host. So wait for the
+    focus and a moment more, and check what the field holds; type again if it lost them.
+    """
     field = page.get_by_role("textbox", name=label)
-    field.wait_for()
-    settle(page)
-    field.click()
-    # the DOM input has focus at once, but Flutter takes keys only a moment later: keys typed
-    # sooner stay in the DOM and never reach the host
-    page.wait_for_timeout(300)
-    page.keyboard.press("Control+A")
-    page.keyboard.type(text)
+    for _ in range(3):
+        field.wait_for()
+        settle(page)
+        field.click()
+        page.wait_for_function("() => ['INPUT', 'TEXTAREA'].includes("
+                               "document.activeElement && document.activeElement.tagName)")
+        page.wait_for_timeout(300)
+        page.keyboard.press("Control+A")
+        page.keyboard.type(text)
+        try:
+            expect(field).to_have_value(text, timeout=3000)
+            return
+        except AssertionError:
+            continue
+    expect(field).to_have_value(text)
 
 
 def see(page: Page, text: str | re.Pattern, timeout: int = TIMEOUT) -> None:

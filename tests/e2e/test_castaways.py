@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import PHONE, TABLE
-from .flet_page import open_page, read_ballots_until_decided, see, settle, tap
+from .flet_page import open_page, read_ballots_until_decided, see, settle, tap, type_into
 
 pytestmark = pytest.mark.e2e
 
@@ -28,29 +28,6 @@ SOCIALS = ["Mia", "Noa", "Oli", "Pia", "Quin", "Rae"]  # typed at setup
 ROSTER = ([f"Physical {i}" for i in range(1, 7)] + [f"Mental {i}" for i in range(1, 7)]
           + SOCIALS)
 FINALISTS, VICTIMS = ["Ana", "Dev"], ["Ben", "Cleo", "Eli"]
-
-
-def type_text(page, label, text: str) -> None:
-    """type_into, made surer. The click focuses the field's DOM input at once, but Flutter
-    takes the keys only once its editing is attached: keys typed before are lost to Flutter
-    (never sent to the host) though the DOM input shows them. So wait a moment after the
-    click; and check what the field holds."""
-    field = page.get_by_role("textbox", name=label)
-    for _ in range(3):
-        field.wait_for()
-        settle(page)
-        field.click()
-        page.wait_for_function("() => ['INPUT', 'TEXTAREA'].includes("
-                               "document.activeElement && document.activeElement.tagName)")
-        page.wait_for_timeout(300)
-        page.keyboard.press("Control+A")
-        page.keyboard.type(text)
-        try:
-            expect(field).to_have_value(text, timeout=3000)
-            return
-        except AssertionError:
-            continue
-    expect(field).to_have_value(text)
 
 
 def look(page, text, timeout: float = 20.0) -> None:
@@ -106,16 +83,16 @@ def test_castaways_from_setup_to_the_winner(server, browser):
     phones = {}
     for name in PLAYERS:
         phone = open_page(browser.new_context(**PHONE).new_page(), join_url)
-        type_text(phone, "Your name", name)
+        type_into(phone, "Your name", name)
         tap(phone, "Take a seat")
         see(phone, "You have a seat")
         phones[name] = phone
 
     # --- setup: the count rule on screen, team names, Castaway names typed --------------------
     see(table, re.compile(r"9 players pick 2 each \(the rule text skips 9"))
-    type_text(table, "Team 1 name", "Sharks")
-    type_text(table, "Team 2 name", "Eagles")
-    type_text(table, re.compile("^Social Castaway names"), ", ".join(SOCIALS))
+    type_into(table, "Team 1 name", "Sharks")
+    type_into(table, "Team 2 name", "Eagles")
+    type_into(table, re.compile("^Social Castaway names"), ", ".join(SOCIALS))
     tap(table, "Start the game")
     see(table, "Setup: deal the Castaways")
     see(table, "Each player picks 3 Castaways")
@@ -146,7 +123,7 @@ def test_castaways_from_setup_to_the_winner(server, browser):
         see(phones["Ana"], c)
 
     # --- the Team Leader die, read off the real die ----------------------------------------
-    type_text(table, "Dice faces read off the real die", "6 2")
+    type_into(table, "Dice faces read off the real die", "6 2")
     tap(table, "Use the faces typed")
     see(table, "Round 1 · Daily Mail")
     see(table, re.compile(r"· Team Leader: Ana$"))
@@ -216,7 +193,7 @@ def test_castaways_from_setup_to_the_winner(server, browser):
     eagles = set(owned["Ben"] + owned["Dev"] + unowned)
     assert sorted(order) == sorted(eagles - {x, y})
     lowest = unowned[2]  # read off the real die: the lowest is out
-    type_text(table, "Dice faces read off the real die",
+    type_into(table, "Dice faces read off the real die",
               " ".join("1" if c == lowest else "6" for c in order))
     tap(table, "Use the faces typed")
     see(table, f"{lowest} left the game.")
@@ -229,7 +206,7 @@ def test_castaways_from_setup_to_the_winner(server, browser):
     # --- the zero-health lock, in words, on the table and on the owner's phone --------------
     z = owned["Ana"][0]
     tick(table, z)
-    type_text(table, "Health value (0 to 10)", "0")
+    type_into(table, "Health value (0 to 10)", "0")
     tap(table, "Set health")
     lock = re.compile(r"^0 health: needs \+1 before the start of the round .* of round 3")
     see(phones["Ana"], lock)
