@@ -18,7 +18,8 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import PHONE, TABLE
-from .flet_page import open_page, read_ballots_until_decided, see, settle, tap, type_into
+from .flet_page import (new_room, open_page, read_ballots_until_decided, see, settle, take_seat,
+                        tap, type_into)
 
 pytestmark = pytest.mark.e2e
 
@@ -75,18 +76,8 @@ def evacuate(table, castaway: str, owner: str | None) -> None:
 
 def test_castaways_from_setup_to_the_winner(server, browser):
     table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
-    tap(table, "New room: Castaways")
-    room = table.get_by_text(re.compile(r"^Room [A-Z]{4}$"))
-    expect(room).to_be_visible()
-    join_url = f"{server.base}/join/{room.inner_text().split()[1]}"
-
-    phones = {}
-    for name in PLAYERS:
-        phone = open_page(browser.new_context(**PHONE).new_page(), join_url)
-        type_into(phone, "Your name", name)
-        tap(phone, "Take a seat")
-        see(phone, "You have a seat")
-        phones[name] = phone
+    join_url = f"{server.base}/join/{new_room(table, 'Castaways')}"
+    phones = {name: take_seat(browser, join_url, name, **PHONE) for name in PLAYERS}
 
     # --- setup: the count rule on screen, team names, Castaway names typed --------------------
     see(table, re.compile(r"9 players pick 2 each \(the rule text skips 9"))

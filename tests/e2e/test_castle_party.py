@@ -24,7 +24,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .conftest import PHONE, TABLE
-from .flet_page import open_page, see, tap, type_into
+from .flet_page import new_room, open_page, see, take_seat, tap, type_into
 
 pytestmark = pytest.mark.e2e
 
@@ -42,19 +42,8 @@ def draw(page: Page, at: str, guest_button: str) -> None:
 
 def test_two_castles_three_clocks_final_tally(server, browser):
     table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
-    tap(table, "New room: Castle Party")
-    heading = table.get_by_text(re.compile(r"^Room [A-Z]{4}$"))
-    expect(heading).to_be_visible()
-    code = heading.inner_text().split()[1]
-
-    phones = {}
-    for name in ("Ana", "Bruno"):
-        phone = open_page(browser.new_context(**PHONE).new_page(), f"{server.base}/join/{code}")
-        type_into(phone, "Your name", name)
-        tap(phone, "Take a seat")
-        see(phone, "You have a seat")
-        phones[name] = phone
-    ana, bruno = phones["Ana"], phones["Bruno"]
+    join_url = f"{server.base}/join/{new_room(table, 'Castle Party')}"
+    ana, bruno = (take_seat(browser, join_url, name, **PHONE) for name in ("Ana", "Bruno"))
     see(table, "Bruno: connected")
     see(table, "four piles of five")  # the Shape deck instructions in the setup form
     tap(table, "Start the game")
