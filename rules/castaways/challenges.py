@@ -68,13 +68,19 @@ def obstacle_stage(requirements: Mapping[str, int],
     return lost
 
 
-def coconut_rolls_needed(strengths: Sequence[int], rolls: Sequence[int]) -> int:
-    """How many rolls knock out all the bag holders, in order.
+BAG_HOLDERS = 3  # "Select the 3 Castaways with the greatest strength trait"
 
-    "Each roll of the dice is equal to that amount of coconuts landing in their bag ... for
-    them to drop the bag they must have more coconuts in it than they are able to hold. Eg. A
-    Castaway with a strength of 7 will drop their bag once a value of 8 or more has been
-    totalled." The rolls must end exactly when the last holder drops.
+
+def coconut_rolls_needed(strengths: Sequence[int], rolls: Sequence[int]) -> int:
+    """How many rolls one team needs to knock out all the *opposing* team's bag holders.
+
+    ``strengths``: the Strength of the opposing team's bag holders, in the order they are
+    knocked out; ``rolls``: the dice this team throws at them. "The two teams will compete to
+    see which team can knock out all 3 opposing bag holders with the least amount of dice
+    rolls ... Each roll of the dice is equal to that amount of coconuts landing in their bag
+    ... for them to drop the bag they must have more coconuts in it than they are able to
+    hold. Eg. A Castaway with a strength of 7 will drop their bag once a value of 8 or more
+    has been totalled." The rolls must end exactly when the last holder drops.
     """
     limits = [_points(s, "A bag holder's Strength") for s in strengths]
     if not limits:
@@ -108,10 +114,12 @@ def coconut_toss(rolls_needed: Mapping[str, int], endurance: Mapping[str, int],
                  dice: Mapping[str, int] | None = None) -> CoconutToss:
     """The team that knocked out all rival bag holders in the fewest rolls wins.
 
-    "If the two teams have rolled an equal amount, then the tiebreaker is to add the
-    Endurance values of each of the 3 bag holders. The team with the highest sum value is the
-    winning team ... If the Endurance values are equal ... each team will roll the dice.
-    Highest value wins".
+    ``rolls_needed``: each team's throws to knock out the opposing team's bag holders ("a
+    lesser amount of throws to eliminate all 3 rival bag holders"); ``endurance``: the sum of
+    each team's own bag holders' Endurance; ``dice``: each tied team's die. "If the two teams
+    have rolled an equal amount, then the tiebreaker is to add the Endurance values of each of
+    the 3 bag holders. The team with the highest sum value is the winning team ... If the
+    Endurance values are equal ... each team will roll the dice. Highest value wins".
     """
     if not isinstance(rolls_needed, Mapping) or len(rolls_needed) != 2:
         raise RuleError("The Coconut Toss is between two teams.")

@@ -11,8 +11,8 @@ from .health import STAGE_OF_PHASE, STAGES, lock_due, on_gauge
 from .leader import next_in_order
 from .roster import SOCIAL, Castaway
 from .state import (
-    DICE, FINAL, OVER, PHASE_TITLES, ROUND_PHASES, TRIBUNAL, VOTE, Departure, drop, Final, get,
-    put, State,
+    DICE, DONE, FINAL, OVER, PHASE_TITLES, ROUND_PHASES, TRIBUNAL, VOTE, Departure, drop, Final,
+    get, put, State,
 )
 from .tribunal import largest_odd, outcast_panel_size
 
@@ -199,14 +199,22 @@ def _set_health(state: State, castaway: str, value: int) -> State:
     return replace(state, health=put(state.health, castaway, value), zero_since=zero)
 
 
-def _depart(state: State, castaway: str, how: str) -> State:
+TRIBUNAL_WAYS_OUT = ("voted out", "roll-off")  # how the Outcast Tribunal itself puts one out
+
+
+def _depart(state: State, castaway: str, how: str, instead_of: str = "") -> State:
     """A Castaway leaves: its owner is revealed, a player with no Castaway left is out, the
-    merge and the Final Outcast Tribunal follow when their counts are reached."""
+    merge and the Final Outcast Tribunal follow when their counts are reached.
+
+    "Once 8 Castaways have been removed (whether votes, medical evacuation or quitting) and we
+    are down to the final 10. At this point the teams will merge and become one team
+    immediately." Only the Tribunal's own vote waits for the Tribunal's end, since "If the
+    Double Vote Out happens at 11 Castaways ... merge will happen with 9 Castaways"."""
     owner = get(state.owners, castaway, "")
     lineups = tuple((t, tuple(c for c in lineup if c != castaway)) for t, lineup in state.lineups)
     state = replace(
         state, lineups=lineups,
-        departed=state.departed + (Departure(castaway, owner, state.round, how),),
+        departed=state.departed + (Departure(castaway, owner, state.round, how, instead_of),),
         zero_since=drop(state.zero_since, castaway),
         pending_evacuations=tuple(c for c in state.pending_evacuations if c != castaway),
         amulets=tuple(c for c in state.amulets if c != castaway),
@@ -217,9 +225,19 @@ def _depart(state: State, castaway: str, how: str) -> State:
         state = _eliminate(state, owner)
     if len(in_game_players(state)) <= 2:
         return _start_final(state)
-    if state.phase != TRIBUNAL:  # at a Tribunal the merge waits for its end (Double Vote Out)
-        state = _maybe_merge(state)
-    return state
+    if state.phase == TRIBUNAL and how in TRIBUNAL_WAYS_OUT:
+        return state  # the merge waits for the Tribunal's end (a Double Vote Out may follow)
+    return _merge_closes_tribunal(state, _maybe_merge(state))
+
+
+def _merge_closes_tribunal(before: State, after: State) -> State:
+    """A quit or a Medical Evacuation at 11 during a pre-merge Outcast Tribunal merges the
+    teams at once; the Tribunal then holds no further vote (Choice), or it would merge at 9."""
+    trib = after.tribunal
+    if not after.merged or before.merged or trib is None or trib.step == DONE:
+        return after
+    return replace(after, tribunal=replace(trib, step=DONE, merge_closed=True, candidates=(),
+                                           dice_for=(), revote=False))
 
 
 def _eliminate(state: State, player: str) -> State:
@@ -261,13 +279,13 @@ def _start_final(state: State) -> State:
     if state.merged and len(state.players_at_merge) >= 3:
         pool = [p for p in out if p in state.players_at_merge]
         size = outcast_panel_size(len(state.players_at_merge))
-    else:  # the final came before the merge: the text has no panel; use those who are out
+    else:  # a Final before the merge (Choice): the panel from the players already out
         pool = out
         size = largest_odd(len(pool))
     panel = tuple(pool[len(pool) - size:]) if size > 0 else ()
     return replace(
         state, phase=FINAL, tribunal=None, forced=None, swap=None, pending_evacuations=(),
-        final=Final(finalists=finalists, panel=panel),
+        final=Final(finalists=finalists, panel=panel, before_merge=not state.merged),
     )
 
 
@@ -289,11 +307,41 @@ def _advance_forced(state: State) -> State:
     return replace(state, forced=None)  # "Once Forced Play is actioned it must be completed"
 
 
-def _check_removable(state: State, c: str, what: str) -> None:
+def next_most_appropriate(state: State, castaway: str) -> tuple[str, ...]:
+    """Who goes in place of a last Social kept safe: "if there are 12+ castaways in the game
+    and still more pre-merge rounds to go to reach the merge then the social castaway is safe
+    from this elimination card, and the next most appropriate castaway is out".
+
+    Choice: the lowest health in the same team; the first is proposed, the others listed
+    are tied with it (lineup order). Empty when nobody else can go."""
+    team = get(state.castaway_team, castaway)
+    others = [c for c in _team_lineup(state, team)
+              if c != castaway and not protected_social(state, c)]
+    if not others:
+        return ()
+    low = min(get(state.health, c) for c in others)
+    return tuple(c for c in others if get(state.health, c) == low)
+
+
+def _check_removable(state: State, c: str, what: str, *, instead: bool = False) -> None:
     if protected_social(state, c):
         team = get(state.castaway_team, c)
-        raise RuleError(f"{c} is the last Social Castaway of {team} and is safe from {what} "
-                        "before the merge.")
+        sentence = (f"{c} is the last Social Castaway of {team} and is safe from {what} "
+                    "before the merge")
+        ranked = next_most_appropriate(state, c) if instead else ()
+        if ranked:
+            sentence += (f": the next most appropriate Castaway is out instead ({ranked[0]} "
+                         "proposed)")
+        raise RuleError(sentence + ".")
     trib = state.tribunal
     if trib is not None and trib.step in (VOTE, DICE):
         raise RuleError("Finish the vote at the Outcast Tribunal first.")
+
+
+def _require_no_evacuation(state: State, before: str) -> None:
+    """A Medical Evacuation due at this stage comes first: "if still 0 at the same stage of
+    the next round - that Castaway will be medically evacuated"."""
+    if state.pending_evacuations:
+        c = state.pending_evacuations[0]
+        raise RuleError(f"{c} is still at 0 health: confirm the Medical Evacuation before "
+                        f"{before}.")

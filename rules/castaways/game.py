@@ -12,7 +12,8 @@ from .camp import (
     swap_turn,
 )
 from .core import (
-    MERGE_AT, TEAM_SWAP_FROM_ROUND, alive, forced_turn, in_game_players, protected_social,
+    MERGE_AT, TEAM_SWAP_FROM_ROUND, alive, forced_turn, in_game_players, next_most_appropriate,
+    protected_social,
 )
 from .outcast import (
     _double_vote_out, _open_final_vote, _open_vote, _play_advantage, _return_advantage,
@@ -20,19 +21,20 @@ from .outcast import (
     present_castaways, tribunal_key, tribunal_safety, tribunal_votes,
 )
 from .rounds import (
-    _adjust_health, _arrange_lineup, _challenge_penalty, _challenge_result, _coconut_toss,
-    _confirm_merge, _grant_amulet, _medical_evacuation, _next_phase, _obstacle_stage,
-    _pass_leader, _remove_castaway, _reveal_challenge, _set_health_move, _set_leader_order,
-    _sit_out, sit_out_needed,
+    _adjust_health, _arrange_lineup, _challenge_penalty, _challenge_result, _challenge_roll_off,
+    _coconut_toss, _confirm_merge, _grant_amulet, _medical_evacuation, _next_phase,
+    _obstacle_stage, _pass_leader, _remove_castaway, _reveal_challenge, _set_health_move,
+    _set_leader_order, _sit_out, bag_holders, sit_out_needed,
 )
 from .setup import _deal, _pick, _roll_team_leader, new_game
 from .state import State
 
 # Read by the screens, the GAME object and the tests.
 __all__ = [
-    "MOVES", "MERGE_AT", "TEAM_SWAP_FROM_ROUND", "alive", "eligible_castaways", "final_key",
-    "forced_turn", "in_game_players", "new_game", "present_castaways", "protected_social",
-    "sit_out_needed", "swap_turn", "tribunal_key", "tribunal_safety", "tribunal_votes",
+    "MOVES", "MERGE_AT", "TEAM_SWAP_FROM_ROUND", "alive", "bag_holders", "eligible_castaways",
+    "final_key", "forced_turn", "in_game_players", "new_game", "next_most_appropriate",
+    "present_castaways", "protected_social", "sit_out_needed", "swap_turn", "tribunal_key",
+    "tribunal_safety", "tribunal_votes",
 ]
 
 # -- the game object ------------------------------------------------------------------------
@@ -62,6 +64,7 @@ MOVES: dict[str, Callable[[State, str, Mapping], State]] = {
     "challenge_penalty": _challenge_penalty,
     "obstacle_stage": _obstacle_stage,
     "coconut_toss": _coconut_toss,
+    "challenge_roll_off": _challenge_roll_off,
     "grant_amulet": _grant_amulet,
     "tribal_twist": _tribal_twist,
     "vote_twist": _vote_twist,

@@ -8,8 +8,8 @@ from rules import TABLE, RuleError
 
 from .core import (
     alive, _alive_castaway, _depart, in_game_players, _int, _mapping, _names, _opt_text,
-    _other_team, _player, protected_social, _require_phase, _require_table, _team_lineup,
-    _team_players,
+    _other_team, _player, protected_social, _require_no_evacuation, _require_phase,
+    _require_table, _team_lineup, _team_players,
 )
 from .dice import dice_rolloff
 from .leader import next_in_order
@@ -27,7 +27,9 @@ def _open_tribunal(state: State) -> State:
     Leader cannot also oversee the Outcast Tribunal, so they will simply hand the Team Leader
     card and the duty of adjudicating the tribunal to a player from the opposing team, most
     likely the Player that would be receiving it next." After the merge (no opposing team)
-    the Team Leader adjudicates — the text does not say."""
+    the Team Leader adjudicates — the text does not say. Choice: the card handed over is that
+    player's turn with it (it passes on from them)."""
+    handed_by = None
     if state.merged:
         team = None
         attending = alive(state)
@@ -42,10 +44,10 @@ def _open_tribunal(state: State) -> State:
             others = [p for p in in_game_players(state) if get(state.player_team, p) != team]
             handed = next_in_order(state.leader_order, leader, others)
             if handed is not None:
-                leader = handed
+                handed_by, leader = leader, handed
                 state = replace(state, team_leader=handed)
     return replace(state, tribunal=Tribunal(team=team, leader=leader, attending=attending,
-                                            voters=voters))
+                                            voters=voters, handed_by=handed_by))
 
 
 def tribunal_safety(state: State, trib: Tribunal) -> tuple[set, set]:
@@ -197,6 +199,8 @@ def _double_vote_out(state: State, actor: str, args: Mapping) -> State:
     """Double Vote Out: two Castaways leave at this Tribunal. "If the Double Vote Out happens
     at 11 Castaways ... merge will happen with 9 Castaways, instead of 10.\""""
     trib = _tribunal(state, actor, doing="call a Double Vote Out")
+    if trib.merge_closed or (state.merged and trib.team is not None):
+        raise RuleError("The teams merged during this Outcast Tribunal: it is over.")
     if trib.double:
         raise RuleError("This is already a Double Vote Out.")
     if trib.step in (VOTE, DICE):
@@ -214,6 +218,7 @@ def _open_vote(state: State, actor: str, args: Mapping) -> State:
     ... the Tribunal Leader will roll a dice for each of the Castaways at the Outcast
     Tribunal" (a second round of Advantages first, if the table agreed at setup)."""
     trib = _tribunal(state, actor, ADVANTAGES, doing="open the vote")
+    _require_no_evacuation(state, "the vote")
     eligible = eligible_castaways(state, trib)
     if not eligible:
         if state.options.second_advantage_round and trib.advantage_round == 1:
@@ -221,22 +226,25 @@ def _open_vote(state: State, actor: str, args: Mapping) -> State:
         present = tuple(c for c in present_castaways(state, trib)
                         if not protected_social(state, c))
         return _to_dice(state, trib, tribunal_outcome({}, attending=present).dice_for
-                        if present else ())
+                        if present else (), "nobody_eligible")
     voters, _ = tribunal_votes(state, trib)
-    if len(eligible) == 1:
+    if len(eligible) == 1:  # Choice: the only one who could be voted for is out, no ballot
+        trib = replace(trib, unballoted=trib.unballoted + eligible)
         return _vote_out(state, trib, eligible[0], "voted out")
-    if not voters:  # nobody left to vote (the text does not cover it): the die decides
-        return _to_dice(state, trib, eligible)
+    if not voters:  # Choice: nobody left to vote, so the die decides
+        return _to_dice(state, trib, eligible, "no_voters")
     return replace(state, tribunal=replace(trib, step=VOTE, vote_no=trib.vote_no + 1,
                                            candidates=eligible, revote=False))
 
 
-def _to_dice(state: State, trib: Tribunal, dice_for: tuple[str, ...]) -> State:
+def _to_dice(state: State, trib: Tribunal, dice_for: tuple[str, ...], why: str) -> State:
+    """The die decides, and the table is told why: a tie again, nobody eligible, nobody
+    able to vote, or lowest rolls tied."""
     if not dice_for:
         return replace(state, tribunal=replace(trib, step=DONE, nobody_out=True))
     if len(dice_for) == 1:  # a die for one Castaway decides nothing
         return _vote_out(state, trib, dice_for[0], "roll-off")
-    return replace(state, tribunal=replace(trib, step=DICE, dice_for=dice_for))
+    return replace(state, tribunal=replace(trib, step=DICE, dice_for=dice_for, dice_why=why))
 
 
 def _vote_out(state: State, trib: Tribunal, castaway: str, how: str) -> State:
@@ -283,7 +291,7 @@ def _vote_result(state: State, actor: str, args: Mapping) -> State:
     if outcome.revote_between:
         return replace(state, tribunal=replace(trib, vote_no=trib.vote_no + 1, revote=True,
                                                candidates=outcome.revote_between))
-    return _to_dice(state, trib, outcome.dice_for)
+    return _to_dice(state, trib, outcome.dice_for, "tie")
 
 
 def _roll_off(state: State, actor: str, args: Mapping) -> State:
@@ -296,7 +304,7 @@ def _roll_off(state: State, actor: str, args: Mapping) -> State:
     result = dice_rolloff(rolls)
     if result.out:
         return _vote_out(state, trib, result.out[0], "roll-off")
-    return replace(state, tribunal=replace(trib, dice_for=result.reroll))
+    return replace(state, tribunal=replace(trib, dice_for=result.reroll, dice_why="reroll"))
 
 
 # -- the Final Outcast Tribunal -------------------------------------------------------------

@@ -6,11 +6,15 @@ from typing import Mapping
 
 from rules import RuleError
 
-from .challenges import check_sit_outs, coconut_rolls_needed, coconut_toss, obstacle_stage
+from .challenges import (
+    BAG_HOLDERS, check_sit_outs, coconut_rolls_needed, coconut_toss, obstacle_stage,
+)
+from .dice import dice_rolloff
 from .core import (
     _alive_castaway, _castaway, _check_removable, _depart, _enter, in_game_players, _int,
-    _mapping, _maybe_merge, _names, _player, _require_phase, _require_round, _require_table,
-    _set_health, _team_lineup, _teams, _text,
+    _mapping, _maybe_merge, _names, _other_team, _player, protected_social, _require_phase,
+    _require_no_evacuation, _require_round, _require_table, _set_health, _team_lineup, _teams,
+    _text,
 )
 from .health import GAUGE_MAX, check_gauge
 from .leader import next_in_order
@@ -66,6 +70,10 @@ def _arrange_lineup(state: State, actor: str, args: Mapping) -> State:
 
 # -- moving through the round ---------------------------------------------------------------
 
+FRESH_CHALLENGE = dict(challenge_revealed=False, challenge_winner=None, challenge_note="",
+                       challenge_out=(), challenge_reroll=(), challenge_reroll_places=0)
+
+
 def _next_phase(state: State, actor: str, args: Mapping) -> State:
     _require_table(actor, "move to the next stage")
     _require_round(state, "move to the next stage")
@@ -85,8 +93,7 @@ def _next_phase(state: State, actor: str, args: Mapping) -> State:
         if holders:
             raise RuleError(f"{holders[0]} still holds a '!' card: it must be played at camp "
                             "this round.")
-        return _enter(replace(state, challenge_revealed=False, challenge_winner=None,
-                              sit_outs=()), CHALLENGE)
+        return _enter(replace(state, sit_outs=(), **FRESH_CHALLENGE), CHALLENGE)
     if state.phase == CHALLENGE:
         if state.challenge_winner is None:
             raise RuleError("Enter who won the Challenge first.")
@@ -107,8 +114,7 @@ def _new_round(state: State) -> State:
         leader = next_in_order(state.leader_order, leader, in_game_players(state))
     state = replace(
         state, round=state.round + 1, team_leader=leader, amulets=(), must_play=(),
-        last_sit_outs=state.sit_outs, sit_outs=(), challenge_revealed=False,
-        challenge_winner=None,
+        last_sit_outs=state.sit_outs, sit_outs=(), **FRESH_CHALLENGE,
     )
     return _enter(state, CAMP_LIFE if state.merged else DAILY_MAIL)
 
@@ -155,24 +161,42 @@ def _set_health_move(state: State, actor: str, args: Mapping) -> State:
 def _medical_evacuation(state: State, actor: str, args: Mapping) -> State:
     """Medical Evacuation: a Camp Life card, or the zero-health lock confirmed by the table.
     "If a team has only 1 Social Castaway left and a Camp Life card is played, e.g. Medical
-    Evacuation, then the Social Castaway is safe" — except at 11 Castaways."""
+    Evacuation, then the Social Castaway is safe" — except at 11 Castaways. At 12 or more
+    "the next most appropriate castaway is out": ``instead_of`` names the safe Social and
+    ``castaway`` the one the table confirms in its place."""
     _require_table(actor, "confirm a Medical Evacuation")
     _require_round(state, "evacuate a Castaway")
     c = _alive_castaway(state, args.get("castaway"))
-    _check_removable(state, c, "Medical Evacuation")
-    return _depart(state, c, "medical evacuation")
+    safe = _in_place_of(state, c, args.get("instead_of"))
+    _check_removable(state, c, "Medical Evacuation", instead=not safe)
+    return _depart(state, c, "medical evacuation", safe)
 
 
 def _remove_castaway(state: State, actor: str, args: Mapping) -> State:
-    """Other ways out: "whether votes, medical evacuation or quitting"."""
+    """Other ways out: "whether votes, medical evacuation or quitting". A card that would
+    take a team's last Social at 12 or more takes "the next most appropriate castaway"
+    (``instead_of``); a last Social cannot quit before the merge."""
     _require_table(actor, "remove a Castaway")
     _require_round(state, "remove a Castaway")
     c = _alive_castaway(state, args.get("castaway"))
     reason = args.get("reason", "quit")
     if reason not in ("quit", "card"):
         raise RuleError("A Castaway leaves by quitting or by a card.")
-    _check_removable(state, c, "this")
-    return _depart(state, c, reason)
+    safe = _in_place_of(state, c, args.get("instead_of")) if reason == "card" else ""
+    _check_removable(state, c, "this", instead=reason == "card" and not safe)
+    return _depart(state, c, reason, safe)
+
+
+def _in_place_of(state: State, castaway: str, safe: object) -> str:
+    """The last Social kept safe when ``castaway`` goes in its place ("" when none)."""
+    if safe is None or safe == "":
+        return ""
+    safe = _alive_castaway(state, safe)
+    if not protected_social(state, safe):
+        raise RuleError(f"{safe} is not a last Social kept safe: it can go itself.")
+    if castaway == safe:
+        raise RuleError(f"Name another Castaway to go in place of {safe}.")
+    return safe
 
 
 # -- the Challenge --------------------------------------------------------------------------
@@ -193,6 +217,7 @@ def _sit_out(state: State, actor: str, args: Mapping) -> State:
     Castaway(s) for consecutive challenges.\""""
     _require_table(actor, "sit Castaways out")
     _require_phase(state, CHALLENGE, doing="sit Castaways out")
+    _require_no_evacuation(state, "the Challenge")
     if state.challenge_revealed:
         raise RuleError("Sit-outs are chosen before the Challenge card is seen.")
     team, needed = sit_out_needed(state)
@@ -206,6 +231,7 @@ def _sit_out(state: State, actor: str, args: Mapping) -> State:
 def _reveal_challenge(state: State, actor: str, args: Mapping) -> State:
     _require_table(actor, "reveal the Challenge card")
     _require_phase(state, CHALLENGE, doing="reveal the Challenge card")
+    _require_no_evacuation(state, "the Challenge")
     if state.challenge_revealed:
         raise RuleError("The Challenge card is already revealed.")
     team, needed = sit_out_needed(state)
@@ -216,6 +242,7 @@ def _reveal_challenge(state: State, actor: str, args: Mapping) -> State:
 
 def _require_challenge_on(state: State, doing: str) -> None:
     _require_phase(state, CHALLENGE, doing=doing)
+    _require_no_evacuation(state, "the Challenge")
     if not state.challenge_revealed:
         raise RuleError("Reveal the Challenge card first.")
 
@@ -280,9 +307,55 @@ def _obstacle_stage(state: State, actor: str, args: Mapping) -> State:
     return state
 
 
+def bag_holders(state: State, team: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The bag holders a team must field: "Select the 3 Castaways with the greatest strength
+    trait ... you still cannot pick any Castaway that was chosen to sit out".
+
+    ``(sure, tied)``: ``sure`` are stronger than the cut and hold a bag; the rest of the places
+    go to Castaways among ``tied`` (equal Strength at the cut). Both empty while a competing
+    Castaway has no Strength value."""
+    able = [c for c in _team_lineup(state, team) if c not in state.sit_outs]
+    strength = {c: _castaway(state, c).trait("Strength") for c in able}
+    if not able or None in strength.values():
+        return (), ()
+    size = min(BAG_HOLDERS, len(able))
+    cut = sorted(strength.values(), reverse=True)[size - 1]
+    sure = tuple(c for c in able if strength[c] > cut)
+    tied = tuple(c for c in able if strength[c] == cut)
+    if len(sure) + len(tied) == size:  # no choice to make
+        return tuple(c for c in able if strength[c] >= cut), ()
+    return sure, tied
+
+
+def _bag_holder_cards(state: State, team: str, named_raw: object) -> list:
+    """Check a team's bag holders: its strongest competing Castaways, none sat out."""
+    named = _competitors(state, _names({"x": named_raw}, "x", f"{team}'s bag holders",
+                                       required=True))
+    able = [c for c in _team_lineup(state, team) if c not in state.sit_outs]
+    size = min(BAG_HOLDERS, len(able))
+    if any(c not in able for c in named) or len(named) != size:
+        raise RuleError(f"{team} needs {size} bag holders from its competing Castaways.")
+    for c in able:
+        if _castaway(state, c).trait("Strength") is None:
+            raise RuleError(f"{c} needs a Strength value: {team}'s bag holders are its "
+                            f"{size} strongest.")
+    cards = [_castaway(state, c) for c in named]
+    for card in cards:
+        if card.trait("Endurance") is None:
+            raise RuleError(f"{card.name} needs an Endurance value for the tiebreaker.")
+    weakest = min(cards, key=lambda card: card.trait("Strength"))
+    for c in able:
+        if c not in named and _castaway(state, c).trait("Strength") > weakest.trait("Strength"):
+            raise RuleError(f"{c} is stronger than {weakest.name}: {team}'s bag holders are "
+                            f"its {size} Castaways with the greatest Strength.")
+    return cards
+
+
 def _coconut_toss(state: State, actor: str, args: Mapping) -> State:
-    """The Coconut Toss: "select your 3 strongest Castaways once the challenge card is
-    revealed. However, you still cannot pick any Castaway that was chosen to sit out"."""
+    """The Coconut Toss. Each team fields its strongest Castaways as bag holders, then throws
+    the die at the *opposing* team's bag holders: "The two teams will compete to see which
+    team can knock out all 3 opposing bag holders with the least amount of dice rolls".
+    ``rolls[team]`` are the dice ``team`` threw; ``tiebreak`` each team's die at the end."""
     _require_table(actor, "score the Coconut Toss")
     _require_challenge_on(state, "score the Coconut Toss")
     if state.merged:
@@ -294,20 +367,16 @@ def _coconut_toss(state: State, actor: str, args: Mapping) -> State:
     teams = _teams(state)
     if set(holders) != set(teams) or set(rolls) != set(teams):
         raise RuleError("Both teams hold bags and roll.")
-    needed, endurance = {}, {}
+    cards = {team: _bag_holder_cards(state, team, holders[team]) for team in teams}
+    needed = {}
     for team in teams:
-        named = _competitors(state, _names({"x": holders[team]}, "x", f"{team}'s bag holders",
-                                           required=True))
-        able = [c for c in _team_lineup(state, team) if c not in state.sit_outs]
-        if any(c not in able for c in named) or len(named) != min(3, len(able)):
-            raise RuleError(f"{team} needs {min(3, len(able))} bag holders from its "
-                            "competing Castaways.")
-        cards = [_castaway(state, c) for c in named]
-        for card in cards:
-            if card.trait("Strength") is None or card.trait("Endurance") is None:
-                raise RuleError(f"{card.name} needs Strength and Endurance values.")
-        needed[team] = coconut_rolls_needed([c.trait("Strength") for c in cards], rolls[team])
-        endurance[team] = sum(c.trait("Endurance") for c in cards)
+        rival = _other_team(state, team)
+        try:
+            needed[team] = coconut_rolls_needed([c.trait("Strength") for c in cards[rival]],
+                                                rolls[team])
+        except RuleError as err:
+            raise RuleError(f"{team}'s throws at {rival}'s bag holders: {err}") from None
+    endurance = {team: sum(c.trait("Endurance") for c in cards[team]) for team in teams}
     tiebreak = args.get("tiebreak")
     result = coconut_toss(needed, endurance, tiebreak)
     if result.winner is None:
@@ -315,7 +384,45 @@ def _coconut_toss(state: State, actor: str, args: Mapping) -> State:
             raise RuleError("Equal rolls and equal Endurance: each team rolls the die "
                             "(tiebreak).")
         raise RuleError("The tiebreak dice are equal: roll again.")
-    return replace(state, challenge_winner=result.winner)
+    a, b = teams
+    note = (f"Coconut Toss: {a} knocked out {b}'s bag holders in {needed[a]} throws, {b} "
+            f"knocked out {a}'s in {needed[b]}")
+    if result.decided_by != "rolls":
+        note += f"; Endurance {endurance[a]} to {endurance[b]}"
+    if result.decided_by == "dice":
+        note += f"; the die {tiebreak[a]} to {tiebreak[b]}"
+    return replace(state, challenge_winner=result.winner,
+                   challenge_note=f"{note}: {result.winner} wins.")
+
+
+def _challenge_roll_off(state: State, actor: str, args: Mapping) -> State:
+    """Part of a Challenge field removed by the die: "if you have 7 Castaways in the challenge
+    and need to remove half, and have easily removed the first two 2 Castaways as they had the
+    lowest values, and still have another 2 to remove, but there are 4 Castaways with the same
+    value that is being looked at, then the dice is rolled for each Castaway. The two
+    Castaways with the lowest rolled value are out." ``rolls`` maps each tied Castaway to its
+    die (rolled in the app or read off the real die); ``out`` is how many of them go. Lowest
+    rolls tied at the cut roll again for the places left."""
+    _require_table(actor, "roll the die in the Challenge")
+    _require_challenge_on(state, "roll the die in the Challenge")
+    if state.challenge_winner is not None:
+        raise RuleError("The Challenge result is already in.")
+    rolls = _mapping(args, "rolls", "a die for each tied Castaway")
+    if state.challenge_reroll:
+        if set(rolls) != set(state.challenge_reroll):
+            raise RuleError("Roll again once for each of: " + ", ".join(state.challenge_reroll)
+                            + ".")
+        places = state.challenge_reroll_places
+    else:
+        for c in _competitors(state, tuple(_alive_castaway(state, c) for c in rolls)):
+            if c in state.challenge_out:
+                raise RuleError(f"{c} is already out of this Challenge.")
+        if len(rolls) < 2:
+            raise RuleError("Roll the die for two or more Castaways tied on the same value.")
+        places = _int(args, "out", 1, len(rolls) - 1, "The number of them going out")
+    result = dice_rolloff(rolls, lowest_out=places)
+    return replace(state, challenge_out=state.challenge_out + result.out,
+                   challenge_reroll=result.reroll, challenge_reroll_places=result.reroll_out)
 
 
 def _grant_amulet(state: State, actor: str, args: Mapping) -> State:

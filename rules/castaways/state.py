@@ -68,6 +68,7 @@ class Departure:
     owner: str
     round: int
     how: str  # "voted out", "roll-off", "medical evacuation", "quit", "card"
+    instead_of: str = ""  # the last Social who stayed safe: "the next most appropriate" went
 
 
 @dataclass(frozen=True)
@@ -119,14 +120,19 @@ class Tribunal:
     candidates: tuple[str, ...] = ()
     revote: bool = False
     dice_for: tuple[str, ...] = ()
+    dice_why: str = ""  # "tie", "nobody_eligible", "no_voters" or "reroll"
     last_tally: Pairs = ()
     nobody_out: bool = False
+    handed_by: str | None = None  # the Team Leader whose team came: they handed the card on
+    unballoted: tuple[str, ...] = ()  # out without a ballot: the only one who could go
+    merge_closed: bool = False  # the teams merged during this Tribunal: no more vote at it
 
 
 @dataclass(frozen=True)
 class Final:
     finalists: tuple[str, str]
     panel: tuple[str, ...]
+    before_merge: bool = False  # the panel came from the players already out
     voting: bool = False
     vote_no: int = 0
     last_tally: Pairs = ()
@@ -160,6 +166,10 @@ class State:
     last_sit_outs: tuple[str, ...] = ()
     challenge_revealed: bool = False
     challenge_winner: str | None = None
+    challenge_note: str = ""  # how a Challenge helper decided it, in words
+    challenge_out: tuple[str, ...] = ()  # out of this Challenge's field by the die
+    challenge_reroll: tuple[str, ...] = ()  # tied at the cut: they roll again ...
+    challenge_reroll_places: int = 0  # ... for this many places out
     amulets: tuple[str, ...] = ()
     pending_evacuations: tuple[str, ...] = ()
     merged: bool = False
