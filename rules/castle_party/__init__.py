@@ -4,8 +4,9 @@ Public rules API (a contract; see the README):
 
 - ``Castle.from_text(layout, guests)``: a castle from text, one character per square, one line
   per row (layout ``. ^ ~ = # s w v g f``; guests ``. S W V G F s w v g f U P``);
-- ``score(castle, *, unused_special_actions=0, events=None)``: the Final Score (``total`` and the
-  rulebook's breakdown);
+- ``score(castle, *, unused_special_actions=0, events=None, gathering="on", beyond=())``: the
+  Final Score (``total`` and the rulebook's breakdown); ``gathering`` the Rave reading of "in
+  contact" ("on" or "touching"), ``beyond`` guests past the edge of the whiteboard (moat);
 - ``fireworks(castle)``, ``conga(castle)``, ``toast(castle, at=(row, column))``: an Event's points;
 - ``GAME``: the companion's :class:`rules.Game`.
 """
@@ -19,12 +20,15 @@ from .castle import (
     Castle,
     square_name,
 )
-from .game import GAME, CastleParty, EventRecord, PartyState, Whiteboard
+from .game import CHOICES, GAME, CastleParty, EventRecord, PartyState, ShapeTurn, Whiteboard
 from .layouts import APPROXIMATION_NOTE, BASIC_LAYOUT, DEFAULT_LAYOUTS, RAVE_LAYOUT
 from .scoring import (
     CATEGORY_NAMES,
     EVENT_NAMES,
     EVENTS,
+    GATHERING_READING_NAMES,
+    GATHERING_READINGS,
+    GATHERING_RULE,
     SPECIAL_ACTION_NAMES,
     SPECIAL_ACTIONS,
     UNICORN_POINTS,
@@ -40,6 +44,7 @@ __all__ = [
     "APPROXIMATION_NOTE",
     "BASIC_LAYOUT",
     "CATEGORY_NAMES",
+    "CHOICES",
     "Castle",
     "CastleParty",
     "DEFAULT_LAYOUTS",
@@ -51,11 +56,15 @@ __all__ = [
     "FamilyGroup",
     "GAME",
     "GATHERING_POINT_NAMES",
+    "GATHERING_READINGS",
+    "GATHERING_READING_NAMES",
+    "GATHERING_RULE",
     "KINGS",
     "PartyState",
     "RAVE_LAYOUT",
     "RuleError",
     "SPECIAL_ACTIONS",
+    "ShapeTurn",
     "SPECIAL_ACTION_NAMES",
     "Score",
     "UNICORN_POINTS",

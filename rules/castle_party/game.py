@@ -1,5 +1,5 @@
-"""Castle Party at the table: every player's whiteboard on their phone, the Clocks, the Events
-and the final tally.
+"""Castle Party at the table: every player's whiteboard on their phone, whose turn it is to turn
+over a Shape, the special action on each group, the Clocks, the Events and the final tally.
 
 The cards stay physical (the Shape deck, the Monster cards in hand); the app keeps each
 player's whiteboard: the guests drawn in the castle, the special actions ticked, the Events
@@ -8,11 +8,15 @@ the table screen see all of them (nothing here is secret).
 
 Moves (``Action(actor, move, args)``; squares are ``[row, column]`` from 0 at the top left):
 
+- ``reveal_shape`` (TABLE, or the player whose turn it is): ``{}``
+- ``special_action`` (the player who speaks now): ``{"action": "lights_out" | "masked_ball" |
+  "change_in_orientation"}``
+- ``pass_special`` (the player who speaks now, or TABLE for them): ``{}``; TABLE may send
+  ``{"everyone": true}``
 - ``place`` (the castle's player): ``{"square": [r, c], "guest": "V"}``
 - ``place_group`` (the castle's player): ``{"group": [{"square": [r, c], "guest": "V"}, ...]}``
+  (one connected figure; squares past the edge of the whiteboard are in the moat)
 - ``remove`` (the castle's player): ``{"square": [r, c]}``
-- ``special_action`` (the player): ``{"action": "lights_out" | "masked_ball" |
-  "change_in_orientation"}``
 - ``reveal_clock`` (TABLE): ``{}``
 - ``score_event`` (the player): ``{"event": "fireworks" | "conga" | "toast", "square": [r, c]}``
   (the square only for the Toast: where the Pumpkin King is drawn)
@@ -20,338 +24,120 @@ Moves (``Action(actor, move, args)``; squares are ``[row, column]`` from 0 at th
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any, Callable, Mapping
+from typing import Any, Mapping
 
 from rules import TABLE, Action, RuleError, VoteCall
 
-from .castle import (
-    EMPTY,
-    GATHERING_POINTS,
-    PUMPKIN_KING,
-    SQUARE_KINDS,
-    GUEST_CHARS,
-    Castle,
-    Square,
-    guest_name,
-    square_name,
-)
+from .castle import EMPTY, SQUARE_KINDS, Castle, guest_name, square_name
 from .layouts import APPROXIMATION_NOTE, DEFAULT_LAYOUTS
+from .moves import MOVES, layout_rows, names
 from .scoring import (
     CATEGORY_NAMES,
     EVENT_NAMES,
-    EVENTS,
+    GATHERING_READING_NAMES,
+    GATHERING_READINGS,
+    GATHERING_RULE,
     SPECIAL_ACTION_NAMES,
     SPECIAL_ACTIONS,
     Score,
     conga,
     fireworks,
-    score,
     toast,
 )
+from .state import (
+    CLOCKS,
+    ORDINALS,
+    SHAPE_CARDS,
+    SIDE_NAMES,
+    SIDES,
+    EventRecord,
+    PartyState,
+    ShapeTurn,
+    Whiteboard,
+)
 
-CLOCKS = 3
-SIDES = ("basic", "rave")
-SIDE_NAMES = {"basic": "basic side", "rave": "Rave side"}
-OPTIONS = ("side", "layout")
+OPTIONS = ("side", "layout", "gathering", "first_player")
 TIE_NOTE = "The rulebook names no tie-breaker: tied players share the victory."
-ORDINALS = {1: "first", 2: "second", 3: "third"}
+CARDS_REMINDER = (
+    "After each group, Shape and Monster cards go to their discard piles, but Kings/Queens and "
+    "Unicorns leave the game once used. When the Monster deck runs out, shuffle the discard "
+    "pile to form a new deck."
+)
+CHOICES = (
+    "Choice: the Conga counts only guests inside the castle walls, like the groups.",
+    "Choice: a Unicorn counts as a Monster for the Fireworks and as a type of its own for "
+    "the Toast.",
+    "Choice: the Pumpkin King may be toasted on any empty square, the moat and the drawbridge "
+    "included (not on a gathering point); he is no guest, so he costs nothing there.",
+    "Choice: when two groups of a family tie for the largest, the one with its King/Queen "
+    "scores.",
+    "Choice: a group may hang past the edge of the board into the moat (-1 each), as long as "
+    "one of its guests is on the board.",
+    "Choice: a player with no special action left is skipped when the table asks.",
+)
 
 
-@dataclass(frozen=True)
-class EventRecord:
-    """An Event noted on a whiteboard: its points, at which Clock, and where the Pumpkin King
-    was drawn (Toast only)."""
-
-    event: str
-    points: int
-    clock: int
-    at: Square | None = None
-
-
-@dataclass(frozen=True)
-class Whiteboard:
-    """One player's whiteboard: the castle, the special actions ticked, the Events noted."""
-
-    player: str
-    castle: Castle
-    used: tuple[str, ...] = ()
-    events: tuple[EventRecord, ...] = ()
-
-    @property
-    def unused_special_actions(self) -> int:
-        return len(SPECIAL_ACTIONS) - len(self.used)
-
-    @property
-    def events_left(self) -> tuple[str, ...]:
-        done = {record.event for record in self.events}
-        return tuple(event for event in EVENTS if event not in done)
-
-    @property
-    def finished(self) -> bool:
-        """The last remaining Event is noted: the castle is final."""
-        return len(self.events) == CLOCKS
-
-    def score(self) -> Score:
-        return score(
-            self.castle,
-            unused_special_actions=self.unused_special_actions,
-            events={record.event: record.points for record in self.events},
-        )
-
-
-@dataclass(frozen=True)
-class PartyState:
-    """The whole game: players in seating order, the side, the whiteboards, Clocks revealed."""
-
-    players: tuple[str, ...]
-    side: str
-    layout_is_default: bool
-    whiteboards: tuple[Whiteboard, ...]
-    clocks: int = 0
-
-    @property
-    def layout(self) -> tuple[str, ...]:
-        return self.whiteboards[0].castle.layout
-
-    @property
-    def over(self) -> bool:
-        """"The game comes to an end at the moment that the third and final Clock appears",
-        once each player has scored their last remaining Event."""
-        return self.clocks == CLOCKS and all(w.finished for w in self.whiteboards)
-
-    @property
-    def started(self) -> bool:
-        return self.clocks > 0 or any(
-            not w.castle.is_empty() or w.used or w.events for w in self.whiteboards
-        )
-
-    def whiteboard(self, player: str) -> Whiteboard:
-        for board in self.whiteboards:
-            if board.player == player:
-                return board
-        raise RuleError(f"{player} is not playing at this table.")
-
-    def waiting_for_event(self) -> tuple[str, ...]:
-        """The players who still owe an Event for a revealed Clock."""
-        return tuple(w.player for w in self.whiteboards if len(w.events) < self.clocks)
-
-    def scores(self) -> dict[str, Score]:
-        return {w.player: w.score() for w in self.whiteboards}
-
-    def winners(self) -> tuple[str, ...]:
-        """The highest Final Score; players tied at the top share the victory."""
-        totals = {player: s.total for player, s in self.scores().items()}
-        best = max(totals.values())
-        return tuple(player for player in self.players if totals[player] == best)
-
-    def _with_board(self, board: Whiteboard) -> "PartyState":
-        return replace(
-            self,
-            whiteboards=tuple(board if w.player == board.player else w for w in self.whiteboards),
-        )
-
-
-# -- helpers -------------------------------------------------------------------------------------
-def _layout_rows(text: Any, side: str) -> tuple[str, ...]:
-    if not isinstance(text, str):
-        raise RuleError("A layout is text, one line per row of squares.")
-    castle = Castle.from_text(text)  # checks the characters and the row lengths
-    points = castle.gathering_points
-    if side == "rave" and points != GATHERING_POINTS:
-        missing = ", ".join(ch for ch in GATHERING_POINTS if ch not in points)
-        raise RuleError(
-            f"The Rave side has five gathering points (s w v g f); this layout lacks {missing}."
-        )
-    if side == "basic" and points:
-        raise RuleError("The basic side has no gathering points: use . for those squares.")
-    return castle.layout
-
-
-def _names(players: tuple[str, ...]) -> str:
-    if len(players) <= 1:
-        return "".join(players)
-    return ", ".join(players[:-1]) + " and " + players[-1]
+def gathering_sentence(reading: str) -> str:
+    """The Rave rule quoted, and the reading this table uses."""
+    return (
+        f"Rave gathering points: {GATHERING_RULE}. This table counts a Monster "
+        f"{GATHERING_READING_NAMES[reading]}."
+    )
 
 
 def _points(n: int) -> str:
     return f"{n} point" if abs(n) == 1 else f"{n} points"
 
 
-def _args(action: Action) -> Mapping[str, Any]:
-    args = action.args if action.args is not None else {}
-    if not isinstance(args, Mapping):
-        raise RuleError("The move's details are missing.")
-    return args
+def _players(players: Any) -> tuple[str, ...]:
+    if isinstance(players, (str, bytes, Mapping)):
+        raise RuleError("The players are a list of names.")
+    try:
+        players = tuple(players)
+    except TypeError:
+        raise RuleError("The players are a list of names.") from None
+    if not 2 <= len(players) <= 4:
+        raise RuleError("Castle Party is for 2 to 4 players.")
+    for name in players:
+        if not isinstance(name, str) or not name.strip():
+            raise RuleError("Every player needs a name.")
+        if name == TABLE:
+            raise RuleError(f"{TABLE!r} is the table screen's name; pick another.")
+    if len(set(players)) != len(players):
+        raise RuleError("Two players cannot share a name.")
+    return players
 
 
-def _own_board(state: PartyState, action: Action) -> Whiteboard:
-    """The actor's whiteboard, refused to the table screen and to strangers."""
-    if action.actor == TABLE:
-        raise RuleError("Each player edits their own castle on their phone, not the table screen.")
-    board = state.whiteboard(action.actor)
-    if state.over:
-        raise RuleError("The party is over: the final scores are in.")
-    return board
-
-
-def _editable(state: PartyState, action: Action) -> Whiteboard:
-    board = _own_board(state, action)
-    if board.finished:
+def _options(options: Any, players: tuple[str, ...]) -> tuple[str, str | None, str, int]:
+    """(side, layout text or None, gathering reading, index of the first player)."""
+    if options is None:
+        options = {}
+    if not isinstance(options, Mapping):
+        raise RuleError("The setup options are a set of named values.")
+    unknown = sorted((key for key in options if key not in OPTIONS), key=str)
+    if unknown:
+        raise RuleError(f"Castle Party has no option {', '.join(map(str, unknown))}.")
+    side = options.get("side", "basic")
+    side = side.strip().lower() if isinstance(side, str) else side
+    if not isinstance(side, str) or side not in SIDES:
+        raise RuleError("The side is basic or rave.")
+    layout = options.get("layout")
+    if layout is not None and not isinstance(layout, str):
+        raise RuleError("A layout is text, one line per row of squares.")
+    gathering = options.get("gathering", "on")
+    if not isinstance(gathering, str) or gathering not in GATHERING_READINGS:
         raise RuleError(
-            f"{board.player} has scored the last Event: that castle is final."
+            'The gathering-point reading is "on" (standing on the point) or "touching" '
+            "(on it or next to it)."
         )
-    return board
+    first = options.get("first_player", players[0])
+    if not isinstance(first, str) or first not in players:
+        raise RuleError(f"The first player is one of {names(players)}.")
+    return side, layout, gathering, players.index(first)
 
 
-def _guest(value: Any) -> str:
-    if not isinstance(value, str) or len(value) != 1 or value not in GUEST_CHARS or value == EMPTY:
-        raise RuleError(
-            "Pick a guest: S W V G F (a monster), s w v g f (its King/Queen) or U (a Unicorn)."
-        )
-    if value == PUMPKIN_KING:
-        raise RuleError("The Pumpkin King is drawn only by the Toast to the Pumpkin King.")
-    return value
-
-
-# -- moves ---------------------------------------------------------------------------------------
-def _place(state: PartyState, action: Action) -> PartyState:
-    """Draw one guest on an empty square of the player's own castle."""
-    board = _editable(state, action)
-    args = _args(action)
-    castle = board.castle.place(args.get("square"), _guest(args.get("guest")))
-    return state._with_board(replace(board, castle=castle))
-
-
-def _place_group(state: PartyState, action: Action) -> PartyState:
-    """Draw a whole group at once (all or nothing): "each one is placed in a separate box"."""
-    board = _editable(state, action)
-    group = _args(action).get("group")
-    if not isinstance(group, list) or not group:
-        raise RuleError("A group is a list of guests, each with its square.")
-    castle = board.castle
-    seen: set[Square] = set()
-    for member in group:
-        if not isinstance(member, Mapping):
-            raise RuleError("Each guest of the group needs a square and a guest.")
-        at = castle.check_square(member.get("square"))
-        if at in seen:
-            raise RuleError(f"Two guests of the group cannot share {square_name(at)}.")
-        seen.add(at)
-        castle = castle.place(at, _guest(member.get("guest")))
-    return state._with_board(replace(board, castle=castle))
-
-
-def _remove(state: PartyState, action: Action) -> PartyState:
-    """Erase a guest drawn by mistake."""
-    board = _editable(state, action)
-    at = board.castle.check_square(_args(action).get("square"))
-    if board.castle.guest(at) == PUMPKIN_KING:
-        raise RuleError(
-            "The Pumpkin King stays where he was toasted (undo the Toast to move him)."
-        )
-    return state._with_board(replace(board, castle=board.castle.erase(at)))
-
-
-def _special_action(state: PartyState, action: Action) -> PartyState:
-    """"You can use each of the special actions only once throughout the length of the game:
-    mark the ones you have used on your whiteboard.\""""
-    board = _editable(state, action)
-    which = _args(action).get("action")
-    if which not in SPECIAL_ACTIONS:
-        raise RuleError(
-            "The special actions are Lights Out, Masked Ball and Change in Orientation."
-        )
-    if which in board.used:
-        raise RuleError(
-            f"{board.player} has already used {SPECIAL_ACTION_NAMES[which]}: "
-            f"each special action is used only once."
-        )
-    return state._with_board(replace(board, used=board.used + (which,)))
-
-
-def _reveal_clock(state: PartyState, action: Action) -> PartyState:
-    """The table marks a Clock card as revealed; each player then scores one Event."""
-    if action.actor != TABLE:
-        raise RuleError("The table screen marks the Clocks.")
-    if state.clocks >= CLOCKS:
-        raise RuleError("All three Clocks have already been revealed.")
-    waiting = state.waiting_for_event()
-    if waiting:
-        raise RuleError(
-            f"First {_names(waiting)} must score an Event for the "
-            f"{ORDINALS[state.clocks]} Clock."
-        )
-    return replace(state, clocks=state.clocks + 1)
-
-
-def _score_event(state: PartyState, action: Action) -> PartyState:
-    """"Each time a Clock card is revealed, each player must choose one of the Events they
-    have available"; "each player can use each of them to score only once"."""
-    board = _own_board(state, action)
-    args = _args(action)
-    event = args.get("event")
-    if event not in EVENTS:
-        raise RuleError("The Events are the Fireworks, the Conga and the Toast to the Pumpkin King.")
-    if state.clocks == 0:
-        raise RuleError("Events are scored when a Clock card is revealed; none has been yet.")
-    if len(board.events) >= state.clocks:
-        raise RuleError(
-            f"{board.player} has already scored an Event for the {ORDINALS[state.clocks]} Clock."
-        )
-    if event not in board.events_left:
-        raise RuleError(
-            f"{board.player} has already scored the {EVENT_NAMES[event]}: each Event scores once."
-        )
-    castle = board.castle
-    at = None
-    if event == "toast":
-        if args.get("square") is None:
-            raise RuleError("Tap an empty square for the Pumpkin King.")
-        at = castle.check_square(args.get("square"))
-        if castle.guest(at) != EMPTY:
-            raise RuleError(
-                f"The Pumpkin King goes on an empty square: {square_name(at)} holds "
-                f"{guest_name(castle.guest(at))}."
-            )
-        points = toast(castle, at)
-        castle = castle.place(at, PUMPKIN_KING)
-    else:
-        if args.get("square") is not None:
-            raise RuleError("Only the Toast to the Pumpkin King takes a square.")
-        points = fireworks(castle) if event == "fireworks" else conga(castle)
-    record = EventRecord(event, points, len(board.events) + 1, at)
-    return state._with_board(replace(board, castle=castle, events=board.events + (record,)))
-
-
-def _set_layout(state: PartyState, action: Action) -> PartyState:
-    """The table replaces the (approximate) default grid with its own board's, before play."""
-    if action.actor != TABLE:
-        raise RuleError("The table screen sets the castle layout.")
-    if state.started:
-        raise RuleError("The layout can change only before anybody draws a guest.")
-    rows = _layout_rows(_args(action).get("layout"), state.side)
-    return replace(
-        state,
-        layout_is_default=False,
-        whiteboards=tuple(replace(w, castle=Castle.empty(rows)) for w in state.whiteboards),
-    )
-
-
-MOVES: dict[str, Callable[[PartyState, Action], PartyState]] = {
-    "place": _place,
-    "place_group": _place_group,
-    "remove": _remove,
-    "special_action": _special_action,
-    "reveal_clock": _reveal_clock,
-    "score_event": _score_event,
-    "set_layout": _set_layout,
-}
-
-
-# -- the Game object -----------------------------------------------------------------------------
 class CastleParty:
-    """Castle Party (Devir, 2021) for 2–4 players, satisfying :class:`rules.Game`."""
+    """Castle Party (Devir, 2021) for 2-4 players, satisfying :class:`rules.Game`."""
 
     key = "castle_party"
     title = "Castle Party"
@@ -359,39 +145,24 @@ class CastleParty:
     max_players = 4
 
     def setup(self, players: tuple[str, ...], options: Mapping[str, Any]) -> PartyState:
-        """Options: ``side`` "basic" (default) or "rave"; ``layout`` a layout text replacing the
-        default grid of that side (the default is an approximation of the printed board)."""
-        try:
-            players = tuple(players)
-        except TypeError:
-            raise RuleError("The players are a list of names.") from None
-        if not self.min_players <= len(players) <= self.max_players:
-            raise RuleError("Castle Party is for 2 to 4 players.")
-        for name in players:
-            if not isinstance(name, str) or not name.strip():
-                raise RuleError("Every player needs a name.")
-            if name == TABLE:
-                raise RuleError(f"{TABLE!r} is the table screen's name; pick another.")
-        if len(set(players)) != len(players):
-            raise RuleError("Two players cannot share a name.")
-        options = dict(options or {})
-        unknown = sorted(set(options) - set(OPTIONS))
-        if unknown:
-            raise RuleError(f"Castle Party has no option {', '.join(map(str, unknown))}.")
-        side = options.get("side", "basic")
-        if isinstance(side, str):
-            side = side.strip().lower()
-        if side not in SIDES:
-            raise RuleError("The side is basic or rave.")
-        layout = options.get("layout")
+        """Players in seating order (play passes to the left, down the list). Options:
+        ``side`` "basic" (default) or "rave"; ``layout`` a layout text replacing the default
+        grid of that side (the default is an approximation of the printed board);
+        ``gathering`` the Rave reading of "in contact with their favorite gathering point":
+        "on" (default: standing on it) or "touching" (on it or next to it); ``first_player``
+        "the player who most recently went to a party" (default: the first seated)."""
+        players = _players(players)
+        side, layout, gathering, first = _options(options, players)
         is_default = layout is None
-        rows = _layout_rows(DEFAULT_LAYOUTS[side] if is_default else layout, side)
+        rows = layout_rows(DEFAULT_LAYOUTS[side] if is_default else layout, side)
         empty = Castle.empty(rows)
         return PartyState(
             players=players,
             side=side,
             layout_is_default=is_default,
             whiteboards=tuple(Whiteboard(player, empty) for player in players),
+            first=first,
+            gathering=gathering,
         )
 
     def apply(self, state: PartyState, action: Action) -> PartyState:
@@ -410,36 +181,14 @@ class CastleParty:
     def view(self, state: PartyState, seat: str | None) -> dict[str, Any]:
         """Everything is public (whiteboards lie on the table in plain sight): every seat and
         the table see all castles, special actions, Events and scores. A seat also gets
-        ``mine``: its own castle with the points each unused Event would score now."""
+        ``mine``: whether it speaks now about a special action, and the points each unused
+        Event would score on the castle of the Clock."""
         if seat == TABLE:
             seat = None
         if seat is not None and seat not in state.players:
             raise RuleError(f"{seat} is not playing at this table.")
         waiting = state.waiting_for_event()
         scores = state.scores()
-        castles = []
-        for board in state.whiteboards:
-            castles.append(
-                {
-                    "player": board.player,
-                    "guests": list(board.castle.guests),
-                    "special_actions": {a: a in board.used for a in SPECIAL_ACTIONS},
-                    "events": [
-                        {
-                            "event": r.event,
-                            "name": EVENT_NAMES[r.event],
-                            "points": r.points,
-                            "clock": r.clock,
-                            "square": list(r.at) if r.at is not None else None,
-                        }
-                        for r in board.events
-                    ],
-                    "events_left": list(board.events_left),
-                    "owes_event": board.player in waiting,
-                    "finished": board.finished,
-                    "score": scores[board.player].to_json(),
-                }
-            )
         data: dict[str, Any] = {
             "game": self.key,
             "title": self.title,
@@ -449,41 +198,93 @@ class CastleParty:
             "layout_is_default": state.layout_is_default,
             "legend": dict(SQUARE_KINDS),
             "notes": self._notes(state),
+            "choices": self._choices(state),
+            "gathering": state.gathering if state.side == "rave" else None,
             "players": list(state.players),
+            "first_player": state.players[state.first],
             "phase": self._phase(state),
+            "shapes_revealed": state.shapes,
+            "shape_cards": SHAPE_CARDS,
+            "next_revealer": None if state.ended else state.next_revealer,
+            "group": self._group(state),
+            "specials": [list(entry) for entry in state.specials],
             "clocks_revealed": state.clocks,
             "clocks_total": CLOCKS,
             "waiting_for_event": list(waiting),
-            "castles": castles,
+            "castles": [self._castle(board, waiting, scores) for board in state.whiteboards],
             "tally": self._tally(state, scores),
             "over": state.over,
             "winners": list(state.winners()) if state.over else [],
             "mine": None,
         }
         if seat is not None:
-            board = state.whiteboard(seat)
-            castle = board.castle
-            preview: dict[str, Any] = {}
-            if "fireworks" in board.events_left:
-                preview["fireworks"] = fireworks(castle)
-            if "conga" in board.events_left:
-                preview["conga"] = conga(castle)
-            if "toast" in board.events_left:
-                squares = []
-                for at in castle.squares():
-                    if castle.guest(at) != EMPTY:
-                        continue
-                    try:
-                        squares.append([at[0], at[1], toast(castle, at)])
-                    except RuleError:
-                        continue  # a gathering point: no room for the Pumpkin King
-                preview["toast"] = squares
-            data["mine"] = {
-                "player": seat,
-                "owes_event": seat in waiting,
-                "event_points": preview,
-            }
+            data["mine"] = self._mine(state, seat, waiting)
         return data
+
+    def _castle(self, board: Whiteboard, waiting, scores: Mapping[str, Score]) -> dict[str, Any]:
+        return {
+            "player": board.player,
+            "guests": list(board.castle.guests),
+            "beyond": list(board.beyond),
+            "special_actions": {a: a in board.used for a in SPECIAL_ACTIONS},
+            "events": [
+                {
+                    "event": r.event,
+                    "name": EVENT_NAMES[r.event],
+                    "points": r.points,
+                    "clock": r.clock,
+                    "square": list(r.at) if r.at is not None else None,
+                }
+                for r in board.events
+            ],
+            "events_left": list(board.events_left),
+            "owes_event": board.player in waiting,
+            "finished": board.finished,
+            "score": scores[board.player].to_json(),
+        }
+
+    def _group(self, state: PartyState) -> dict[str, Any] | None:
+        """The Shape in play and its round of special actions."""
+        turn = state.turn
+        if turn is None:
+            return None
+        return {
+            "shape": turn.number,
+            "revealer": turn.revealer,
+            "speaker": state.speaker,
+            "order": list(state.speaking_order()),
+            "passed": list(turn.passed),
+            "used_by": turn.used_by,
+            "action": turn.action,
+            "action_name": SPECIAL_ACTION_NAMES.get(turn.action or ""),
+        }
+
+    def _mine(self, state: PartyState, seat: str, waiting) -> dict[str, Any]:
+        board = state.whiteboard(seat)
+        owes = seat in waiting
+        castle = board.event_castle if owes else board.castle
+        preview: dict[str, Any] = {}
+        if "fireworks" in board.events_left:
+            preview["fireworks"] = fireworks(castle)
+        if "conga" in board.events_left:
+            preview["conga"] = conga(castle)
+        if "toast" in board.events_left:
+            squares = []
+            for at in castle.squares():
+                if castle.guest(at) != EMPTY or board.castle.guest(at) != EMPTY:
+                    continue
+                try:
+                    squares.append([at[0], at[1], toast(castle, at)])
+                except RuleError:
+                    continue  # a gathering point: no room for the Pumpkin King
+            preview["toast"] = squares
+        return {
+            "player": seat,
+            "owes_event": owes,
+            "speaks_now": state.speaker == seat,
+            "special_actions_left": [a for a in SPECIAL_ACTIONS if a not in board.used],
+            "event_points": preview,
+        }
 
     def _tally(self, state: PartyState, scores: Mapping[str, Score]) -> dict[str, Any]:
         """Everyone's Final Score category by category, for reading it out at the table."""
@@ -510,65 +311,91 @@ class CastleParty:
         notes.append(TIE_NOTE)
         return notes
 
+    def _choices(self, state: PartyState) -> list[str]:
+        """How this app reads what the rulebook leaves open, said on the screens."""
+        choices = list(CHOICES)
+        if state.side == "rave":
+            choices.insert(0, gathering_sentence(state.gathering))
+        return choices
+
+    # -- reminders ---------------------------------------------------------------------------
+    def turn_line(self, state: PartyState) -> str:
+        """Whose turn it is: to turn over the next card, or to speak about a special action."""
+        turn, nxt = state.turn, state.next_revealer
+        if turn is not None and state.speaker is not None:
+            return (
+                f"Shape {turn.number} (turned over by {turn.revealer}): special action? "
+                f"{state.speaker} speaks now: use one or pass."
+            )
+        if turn is not None:
+            used = (f"{turn.used_by} used {SPECIAL_ACTION_NAMES[turn.action]}"
+                    if turn.used_by else "no special action")
+            return (
+                f"Shape {turn.number}: {used}. Everybody draws the group whole, as seen from "
+                f"their seat; then {nxt} turns over the top card."
+            )
+        return (
+            f"{nxt}'s turn: turn over the top card of the Shape deck "
+            f"(Shapes so far: {state.shapes} of {SHAPE_CARDS})."
+        )
+
     def reminders(self, state: PartyState) -> tuple[str, ...]:
         phase = self._phase(state)
-        side = SIDE_NAMES[state.side]
         if phase == "setup":
-            lines = [
-                f"Each player takes a castle whiteboard ({side}) and a marker. Note which side of "
-                f"the table you sit on: groups are drawn as seen from your seat.",
-                "Shuffle the Monster cards (Kings/Queens included) with the Unicorn cards; deal "
-                "three to each player and put the rest face down in the middle.",
-                "Shuffle the 20 Shape cards and split them into four face-down piles of five.",
-                "Shuffle a Clock card into three of the piles, each pile separately.",
-                "Put the pile without a Clock on top of the other three: that is the Shape deck "
-                "(23 cards).",
-                "The player who most recently went to a party goes first; play passes left.",
-            ]
-            if state.layout_is_default:
-                lines.append(APPROXIMATION_NOTE)
-            return tuple(lines)
+            return self._setup_reminders(state)
         if phase == "over":
-            scores = state.scores()
             winners = state.winners()
-            best = scores[winners[0]].total
+            best = state.scores()[winners[0]].total
             if len(winners) == 1:
                 return (f"The party is over. {winners[0]} wins with {_points(best)}.",)
             return (
-                f"The party is over. {_names(winners)} share the victory with {_points(best)}.",
+                f"The party is over. {names(winners)} share the victory with {_points(best)}.",
                 TIE_NOTE,
             )
-        lines = []
         if phase == "events":
-            which = ORDINALS[state.clocks]
-            lines.append(
-                f"The {which} Clock: each player scores one unused Event (Fireworks, Conga or "
-                f"Toast to the Pumpkin King). Waiting for {_names(state.waiting_for_event())}."
-            )
-            if state.clocks == CLOCKS:
+            lines = [
+                f"The {ORDINALS[state.clocks]} Clock: each player scores one unused Event "
+                f"(Fireworks, Conga or Toast to the Pumpkin King) on the castle as it was when "
+                f"the Clock appeared. Waiting for {names(state.waiting_for_event())}."
+            ]
+            if state.ended:
                 lines.append(
                     "The third Clock ends the party: after this last Event come the final scores."
                 )
             return tuple(lines)
-        lines.append(f"Clocks revealed: {state.clocks} of {CLOCKS}.")
-        lines.append(
-            "Turn over the top Shape card; build the group with Monster cards, player by player, "
-            "drawing a card for each one placed."
+        return (
+            self.turn_line(state),
+            CARDS_REMINDER,
+            f"When a Clock card appears, mark it on the table screen (Clocks revealed: "
+            f"{state.clocks} of {CLOCKS}).",
         )
-        lines.append(
-            "Special action? The player who revealed the Shape speaks first, then to the left: "
-            "Lights Out, Masked Ball or Change in Orientation, each once a game."
-        )
-        lines.append(
-            "Everybody draws the group in their castle, as seen from their own seat."
-        )
-        lines.append("When a Clock card appears, mark it on the table screen.")
+
+    def _setup_reminders(self, state: PartyState) -> tuple[str, ...]:
+        side = SIDE_NAMES[state.side]
+        first = state.players[state.first]
+        lines = [
+            f"Each player takes a castle whiteboard ({side}) and a marker. Note which side of "
+            f"the table you sit on: groups are drawn as seen from your seat.",
+            "Shuffle the Monster cards (Kings/Queens included) with the Unicorn cards; deal "
+            "three to each player and put the rest face down in the middle.",
+            "Shuffle the 20 Shape cards and split them into four face-down piles of five.",
+            "Shuffle a Clock card into three of the piles, each pile separately.",
+            "Put the pile without a Clock on top of the other three: that is the Shape deck "
+            "(23 cards).",
+            f"{first} goes first (the player who most recently went to a party); play passes "
+            f"to the left, in seat order: {names(state.players)}.",
+        ]
+        if state.side == "rave":
+            lines.append(gathering_sentence(state.gathering))
+        if state.layout_is_default:
+            lines.append(APPROXIMATION_NOTE)
         return tuple(lines)
 
     def vote_call(self, state: PartyState) -> VoteCall | None:
         """Castle Party has no secret vote."""
         return None
 
+    # -- history -----------------------------------------------------------------------------
     def describe(self, state: PartyState, action: Action) -> str:
         try:
             after = self.apply(state, action)
@@ -580,16 +407,30 @@ class CastleParty:
             at = tuple(args["square"])
             return f"{who} drew {guest_name(args['guest'])} on {square_name(at)}."
         if action.move == "place_group":
+            castle = state.whiteboard(who).castle
             members = ", ".join(
-                f"{guest_name(m['guest'])} on {square_name(tuple(m['square']))}"
+                f"{guest_name(m['guest'])} "
+                + (f"on {square_name(tuple(m['square']))}" if castle.on_grid(tuple(m["square"]))
+                   else "past the edge of the board (moat)")
                 for m in args["group"]
             )
             return f"{who} drew a group of {len(args['group'])}: {members}."
         if action.move == "remove":
             at = tuple(args["square"])
             return f"{who} erased {guest_name(state.whiteboard(who).castle.guest(at))} on {square_name(at)}."
+        return self._describe_turn(state, action, after)
+
+    def _describe_turn(self, state: PartyState, action: Action, after: PartyState) -> str:
+        args, who = dict(action.args or {}), action.actor
+        if action.move == "reveal_shape":
+            return f"{after.turn.revealer} turned over Shape {after.turn.number}."
         if action.move == "special_action":
-            return f"{who} used {SPECIAL_ACTION_NAMES[args['action']]}."
+            return (f"{who} used {SPECIAL_ACTION_NAMES[args['action']]} on Shape "
+                    f"{state.turn.number}.")
+        if action.move == "pass_special":
+            if args.get("everyone"):
+                return f"Everybody left passed on a special action for Shape {state.turn.number}."
+            return f"{state.speaker} passed on a special action for Shape {state.turn.number}."
         if action.move == "reveal_clock":
             return (
                 f"The {ORDINALS[after.clocks]} Clock is revealed: every player scores one Event."
@@ -609,3 +450,16 @@ class CastleParty:
 
 
 GAME = CastleParty()
+
+__all__ = [
+    "CHOICES",
+    "CLOCKS",
+    "GAME",
+    "CastleParty",
+    "EventRecord",
+    "PartyState",
+    "SHAPE_CARDS",
+    "ShapeTurn",
+    "Whiteboard",
+    "gathering_sentence",
+]

@@ -6,8 +6,9 @@ to its family's groups.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from rules import RuleError
 
@@ -17,6 +18,9 @@ from .castle import (
     FAMILY_NAMES,
     GATHERING_POINT_NAMES,
     GATHERING_POINTS,
+    GUEST_CHARS,
+    KINGS,
+    MAX_UNICORNS,
     MOAT,
     DRAWBRIDGE,
     MONSTER_NAMES,
@@ -57,6 +61,17 @@ UNICORN_POINTS = {0: 0, 1: -5, 2: 1, 3: 5, 4: 10, 5: 15}
 three, four, or five Unicorns"."""
 POINTS_PER_UNUSED_SPECIAL_ACTION = 2
 GATHERING_POINT_MAXIMUM = 4  # "to a maximum of four per gathering point"
+GATHERING_RULE = (
+    "\"players also get an additional point for each Monster that is in contact with their "
+    "favorite gathering point (to a maximum of four per gathering point)\""
+)
+"""The Rave sentence that allows two readings of "in contact"."""
+GATHERING_READINGS = ("on", "touching")
+GATHERING_READING_NAMES = {
+    "on": "standing on the gathering point's squares",
+    "touching": "on the gathering point or on a castle square next to it (sharing a side)",
+}
+"""The two readings of "in contact with their favorite gathering point"; the table picks one."""
 
 _ORTHOGONAL = ((-1, 0), (1, 0), (0, -1), (0, 1))
 _SURROUNDING = tuple((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if (dr, dc) != (0, 0))
@@ -137,15 +152,36 @@ def largest_unicorn_group(castle: Castle) -> int:
     return max((len(g) for g in groups(castle, lambda guest: guest == UNICORN)), default=0)
 
 
-def gathering_point_points(castle: Castle) -> tuple[tuple[str, int], ...]:
-    """Rave side: +1 for each guest of the family on its own gathering point's squares,
-    "to a maximum of four per gathering point" (whether or not in the largest group)."""
-    on_point = {point.upper(): 0 for point in castle.gathering_points}
-    for at, guest in castle.occupied():
-        kind = castle.square(at)
-        if kind in GATHERING_POINTS and family_of(guest) == kind.upper():
-            on_point[kind.upper()] += 1
-    return tuple((family, min(n, GATHERING_POINT_MAXIMUM)) for family, n in on_point.items())
+def contact_squares(castle: Castle, point: str, reading: str = "on") -> frozenset[Square]:
+    """The squares whose guest is "in contact with" the gathering point ``point`` (s w v g f).
+
+    ``"on"``: the point's own squares. ``"touching"``: those and every castle square sharing a
+    side with one of them (contact is by the sides, as for groups; the party is inside the
+    castle, so the moat and the drawbridge are not in contact).
+    """
+    own = {at for at in castle.squares() if castle.square(at) == point}
+    if reading == "on":
+        return frozenset(own)
+    next_to = {
+        there for at in own for there in _around(at, _ORTHOGONAL) if castle.is_inside(there)
+    }
+    return frozenset(own | next_to)
+
+
+def gathering_point_points(castle: Castle, reading: str = "on") -> tuple[tuple[str, int], ...]:
+    """Rave side: "an additional point for each Monster that is in contact with their favorite
+    gathering point (to a maximum of four per gathering point), regardless of whether they make
+    up part of the largest group of their type or not". ``reading`` says what "in contact"
+    means: ``"on"`` (standing on it) or ``"touching"`` (on it or next to it)."""
+    out = []
+    for point in castle.gathering_points:
+        family = point.upper()
+        there = sum(
+            1 for at in contact_squares(castle, point, reading)
+            if family_of(castle.guest(at)) == family
+        )
+        out.append((family, min(there, GATHERING_POINT_MAXIMUM)))
+    return tuple(out)
 
 
 # -- the Events ----------------------------------------------------------------------------------
@@ -214,6 +250,8 @@ class Score:
     events: tuple[tuple[str, int], ...]
     gathering_points: tuple[tuple[str, int], ...]
     total: int
+    beyond_guests: int = 0  # of moat_guests: drawn past the edge of the whiteboard
+    gathering: str = "on"  # the reading of "in contact with their favorite gathering point"
 
     def lines(self) -> tuple[tuple[str, int], ...]:
         """(label, points) for every category, families first, as on the whiteboard."""
@@ -228,15 +266,18 @@ class Score:
         out.append(
             (f"Special actions not used: {self.unused_special_actions}", self.special_actions)
         )
-        out.append((f"Guests in the moat: {self.moat_guests}", self.moat))
+        moat = f"Guests in the moat: {self.moat_guests}"
+        if self.beyond_guests:
+            moat += f" ({self.beyond_guests} past the edge of the board)"
+        out.append((moat, self.moat))
         if self.drawbridge_guests:
             out.append((f"Guests on the drawbridge: {self.drawbridge_guests}", 0))
         for event, points in self.events:
             out.append((EVENT_NAMES[event], points))
+        contact = "on" if self.gathering == "on" else "touching"
         for family, points in self.gathering_points:
-            out.append(
-                (f"{FAMILY_NAMES[family]} at {GATHERING_POINT_NAMES[family.lower()]}", points)
-            )
+            point = GATHERING_POINT_NAMES[family.lower()]
+            out.append((f"{FAMILY_NAMES[family]} {contact} {point}", points))
         return tuple(out)
 
     def categories(self) -> tuple[tuple[str, int], ...]:
@@ -273,13 +314,54 @@ class Score:
             "unused_special_actions": self.unused_special_actions,
             "special_actions": self.special_actions,
             "moat_guests": self.moat_guests,
+            "beyond_guests": self.beyond_guests,
             "moat": self.moat,
             "drawbridge_guests": self.drawbridge_guests,
             "events": {event: points for event, points in self.events},
             "gathering_points": {family: points for family, points in self.gathering_points},
+            "gathering": self.gathering,
             "lines": [[label, points] for label, points in self.lines()],
             "categories": [[key, points] for key, points in self.categories()],
         }
+
+
+def _noted_events(events: Any) -> list[tuple[str, int]]:
+    """The Events already noted, ``{"fireworks": 6, ...}``, checked, in the whiteboard's order."""
+    if events is None:
+        return []
+    if not isinstance(events, Mapping):
+        raise RuleError('The Events noted are given as {"fireworks": 6, "conga": 5, ...}.')
+    scored: list[tuple[str, int]] = []
+    for event, points in events.items():
+        if not isinstance(event, str) or event not in EVENTS:
+            raise RuleError(f"{event!r} is no Event: the Events are {', '.join(EVENTS)}.")
+        if not isinstance(points, int) or isinstance(points, bool) or points < 0:
+            raise RuleError(f"The {EVENT_NAMES[event]} scored a whole number of points, 0 or more.")
+        scored.append((event, points))
+    return sorted(scored, key=lambda pair: EVENTS.index(pair[0]))
+
+
+def outside_guests(castle: Castle, beyond: Any) -> tuple[str, ...]:
+    """Guests drawn past the edge of the whiteboard, checked like the castle's own guests."""
+    if isinstance(beyond, (str, bytes)) or not isinstance(beyond, Iterable):
+        raise RuleError("The guests past the edge of the board are a list such as [\"V\", \"W\"].")
+    guests = tuple(beyond)
+    drawn = [guest for _, guest in castle.occupied()]
+    for guest in guests:
+        if not isinstance(guest, str) or guest not in GUEST_CHARS or guest in (EMPTY, PUMPKIN_KING):
+            raise RuleError(
+                "A guest past the edge of the board is one of S W V G F, s w v g f or U."
+            )
+        drawn.append(guest)
+    for king in KINGS:
+        if drawn.count(king) > 1:
+            raise RuleError(
+                f"There is only one {MONSTER_NAMES[king.upper()]} King/Queen card: it is "
+                f"drawn once."
+            )
+    if drawn.count(UNICORN) > MAX_UNICORNS:
+        raise RuleError("There are only five Unicorn cards: no castle holds a sixth.")
+    return guests
 
 
 def score(
@@ -287,32 +369,38 @@ def score(
     *,
     unused_special_actions: int = 0,
     events: Mapping[str, int] | None = None,
+    gathering: str = "on",
+    beyond: Iterable[str] = (),
 ) -> Score:
     """The Final Score of ``castle``.
 
     - each family's single largest group, +1 per group member around its King/Queen if the
       King/Queen is in it;
-    - the largest group of Unicorns (−5, 1, 5, 10, 15);
+    - the largest group of Unicorns (-5, 1, 5, 10, 15);
     - 2 points per special action not used (0 to 3);
-    - −1 per guest in the moat; guests on the drawbridge score 0;
+    - -1 per guest in the moat, ``beyond`` included (guests of a group hanging past the edge
+      of the whiteboard: outside the castle walls, in the moat); guests on the drawbridge
+      score 0;
     - the Events already scored (``events``: ``{"fireworks": 6, "conga": 5}``), as noted;
-    - Rave side (a layout with gathering points): +1 per guest of the family on its gathering
-      point, at most 4 each.
+    - Rave side (a layout with gathering points): +1 per guest of the family in contact with
+      its gathering point, at most 4 each; ``gathering`` is the reading of "in contact":
+      ``"on"`` (standing on it, the default) or ``"touching"`` (on it or next to it).
     """
+    if not isinstance(castle, Castle):
+        raise RuleError("Score a castle: Castle.from_text(layout, guests).")
     if (
         not isinstance(unused_special_actions, int)
         or isinstance(unused_special_actions, bool)
         or not 0 <= unused_special_actions <= len(SPECIAL_ACTIONS)
     ):
         raise RuleError("A player has between 0 and 3 unused special actions.")
-    scored: list[tuple[str, int]] = []
-    for event, points in dict(events or {}).items():
-        if event not in EVENTS:
-            raise RuleError(f"{event!r} is no Event: the Events are {', '.join(EVENTS)}.")
-        if not isinstance(points, int) or isinstance(points, bool) or points < 0:
-            raise RuleError(f"The {EVENT_NAMES[event]} scored a whole number of points, 0 or more.")
-        scored.append((event, points))
-    scored.sort(key=lambda pair: EVENTS.index(pair[0]))
+    if not isinstance(gathering, str) or gathering not in GATHERING_READINGS:
+        raise RuleError(
+            'The gathering-point reading is "on" (standing on the point) or "touching" '
+            "(on it or next to it)."
+        )
+    scored = _noted_events(events)
+    outside = outside_guests(castle, beyond)
 
     family = tuple(largest_group(castle, f) for f in FAMILIES)
     unicorn_group = largest_unicorn_group(castle)
@@ -320,18 +408,20 @@ def score(
     special_actions = POINTS_PER_UNUSED_SPECIAL_ACTION * unused_special_actions
     guests_at = [(castle.square(at), guest) for at, guest in castle.occupied()]
     # The Pumpkin King is no guest of the party: he neither costs nor scores where he stands.
-    moat_guests = sum(1 for kind, guest in guests_at if kind == MOAT and guest != PUMPKIN_KING)
+    moat_guests = len(outside) + sum(
+        1 for kind, guest in guests_at if kind == MOAT and guest != PUMPKIN_KING
+    )
     drawbridge_guests = sum(
         1 for kind, guest in guests_at if kind == DRAWBRIDGE and guest != PUMPKIN_KING
     )
-    gathering = gathering_point_points(castle)
+    gathering_points = gathering_point_points(castle, gathering)
     total = (
         sum(g.size + g.king_bonus for g in family)
         + unicorns
         + special_actions
         - moat_guests
         + sum(points for _, points in scored)
-        + sum(points for _, points in gathering)
+        + sum(points for _, points in gathering_points)
     )
     return Score(
         groups=family,
@@ -343,8 +433,10 @@ def score(
         moat=-moat_guests,
         drawbridge_guests=drawbridge_guests,
         events=tuple(scored),
-        gathering_points=gathering,
+        gathering_points=gathering_points,
         total=total,
+        beyond_guests=len(outside),
+        gathering=gathering,
     )
 
 
@@ -364,4 +456,9 @@ __all__ = [
     "largest_group",
     "largest_unicorn_group",
     "gathering_point_points",
+    "contact_squares",
+    "outside_guests",
+    "GATHERING_READINGS",
+    "GATHERING_READING_NAMES",
+    "GATHERING_RULE",
 ]

@@ -148,16 +148,17 @@ def test_a_whole_group_is_placed_at_once_or_not_at_all():
         {"square": [2, 1], "guest": "V"},
         {"square": [2, 2], "guest": "V"},
         {"square": [3, 2], "guest": "W"},
+        {"square": [4, 2], "guest": "W"},
         {"square": [5, 2], "guest": "G"},  # left in the moat
     ]
     state = act(new(), "Ann", "place_group", group=group)
     ann = GAME.view(state, "Ann")["castles"][0]
-    assert ann["guests"][2:4] == [".VV....", "..W...."]
+    assert ann["guests"][2:5] == [".VV....", "..W....", "..W...."]
     assert ann["guests"][5] == "..G...."
-    assert ann["score"]["total"] == 2 + 1 - 1 + 6  # three unused special actions
-    clash = [{"square": [2, 3], "guest": "S"}, {"square": [2, 1], "guest": "S"}]
+    assert ann["score"]["total"] == 2 + 2 - 1 + 6  # three unused special actions
+    clash = [{"square": [1, 1], "guest": "S"}, {"square": [2, 1], "guest": "S"}]
     refused(state, "Ann", "place_group", "B3 already holds a Vampire", group=clash)
-    assert GAME.view(state, "Ann")["castles"][0]["guests"][2][3] == "."  # nothing drawn
+    assert GAME.view(state, "Ann")["castles"][0]["guests"][1][1] == "."  # nothing drawn
     refused(new(), "Ann", "place_group", "share", group=[group[0], group[0]])
     refused(new(), "Ann", "place_group", "list of guests", group=[])
 
@@ -171,11 +172,17 @@ def test_a_guest_drawn_by_mistake_is_erased():
 
 # -- Special actions ---------------------------------------------------------------------------
 def test_each_special_action_is_ticked_once_and_unused_ones_score_two():
+    """"You can use each of the special actions only once throughout the length of the game";
+    "The player gets 2 points for each special action they did not use during the game"."""
     state = new()
     assert totals(state) == {"Ann": 6, "Bob": 6}
+    state = act(state, TABLE, "reveal_shape")  # Shape 1: Ann's, Ann speaks first
     state = act(state, "Ann", "special_action", action="masked_ball")
+    state = act(state, TABLE, "reveal_shape")  # Shape 2: Bob's, Bob speaks first
+    state = act(state, "Bob", "pass_special")
     refused(state, "Ann", "special_action", "already used Masked Ball", action="masked_ball")
     state = act(state, "Ann", "special_action", action="lights_out")
+    state = act(state, TABLE, "reveal_shape")  # Shape 3: Ann's again
     state = act(state, "Ann", "special_action", action="change_in_orientation")
     assert totals(state) == {"Ann": 0, "Bob": 6}
     assert GAME.view(state, "Bob")["castles"][0]["special_actions"] == {
@@ -248,11 +255,15 @@ def test_the_third_clock_ends_the_game_after_the_last_event():
         state = act(state, "Ann", "score_event", event=ann, **({"square": [4, 5]} if ann == "toast" else {}))
         if clock < 3:
             state = act(state, "Bob", "score_event", event=bob)
+        if clock == 2:
+            state = place(state, "Bob", 3, 3, "S")  # drawn before the third Clock
     refused(state, TABLE, "reveal_clock", "All three Clocks")
     refused(state, "Ann", "place", "castle is final", square=[3, 3], guest="S")
+    # "The game comes to an end at the moment that the third and final Clock appears":
+    # Bob, who still owes his last Event, draws nothing more either.
+    refused(state, "Bob", "place", "third Clock has ended the party", square=[4, 4], guest="S")
     assert GAME.view(state, None)["phase"] == "events"
     assert "third Clock ends the party" in " ".join(GAME.reminders(state))
-    state = place(state, "Bob", 3, 3, "S")  # Bob may still finish drawing before his last Event
     state = act(state, "Bob", "score_event", event="toast", square=[2, 3])
     view = GAME.view(state, None)
     assert view["over"] is True and view["phase"] == "over"
@@ -336,8 +347,13 @@ def test_history_lines_in_words():
     assert GAME.describe(state, Action("Ann", "place", {"square": [2, 2], "guest": "v"})) == (
         "Ann drew the Vampire King/Queen on C3."
     )
-    assert GAME.describe(state, Action("Ann", "special_action", {"action": "lights_out"})) == (
-        "Ann used Lights Out."
+    shape = act(state, TABLE, "reveal_shape")
+    assert GAME.describe(state, Action(TABLE, "reveal_shape", {})) == "Ann turned over Shape 1."
+    assert GAME.describe(shape, Action("Ann", "special_action", {"action": "lights_out"})) == (
+        "Ann used Lights Out on Shape 1."
+    )
+    assert GAME.describe(shape, Action("Ann", "pass_special", {})) == (
+        "Ann passed on a special action for Shape 1."
     )
     assert GAME.describe(state, Action(TABLE, "reveal_clock", {})) == (
         "The first Clock is revealed: every player scores one Event."
