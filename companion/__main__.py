@@ -12,11 +12,9 @@ import os
 import sys
 import threading
 
-import uvicorn
-
 from . import net, qr
 from .rooms import TableService
-from .server import build_app
+from .server import build_app, serve
 from .static import CompressedFiles
 from .store import Store, default_path
 
@@ -57,7 +55,7 @@ def main(argv=None) -> None:
     if others:
         print(f"Other addresses of this machine: {', '.join(others)} (use --address to pick one)")
     sys.stdout.flush()
-    uvicorn.run(app, host=args.host, port=args.port, log_level="warning", ws_ping_interval=20)
+    serve(app, args.host, args.port)
 
 
 if __name__ == "__main__":

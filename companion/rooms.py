@@ -21,15 +21,19 @@ from rules import TABLE, Action, RuleError, VoteCall
 from . import games
 from .ballots import (CANCELLED, CLOSED, OPEN, REVEALED, Vote, check_ballot, fill_slots,
                       open_slots, read_slots, spec_from_json, spec_to_json)
+from .door import TRUSTED, RateLimit
 from .errors import Refused
 from .hub import Hub
+from .names import NAME_MAX, clean_name, look_alike
 from .store import Store, dumps, loads
 
 log = logging.getLogger(__name__)
 
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I or O: they read as 1 and 0 across a table
 CODE_LENGTH = 4
-NAME_MAX = 24
+WRONG_CODES_PER_MINUTE = 10  # a person mistypes a few; a script trying codes is held back
+JOINS_PER_MINUTE = 12
+SEAT_REQUESTS_MAX = 32  # open requests for freed seats, all rooms together
 
 
 def normalize_code(code: str) -> str:
@@ -63,6 +67,18 @@ class Room:
 
 
 @dataclass(frozen=True)
+class SeatRequest:
+    """A phone asks the table for a freed seat; the table gives it or not."""
+
+    id: str  # shown to the table
+    room: str
+    seat_id: str
+    name: str
+    secret: str  # known only to the asking phone: it collects the seat pass with it
+    token: str | None = None  # the seat pass, once the table gave the seat
+
+
+@dataclass(frozen=True)
 class Actor:
     """Who a request speaks for, once its credential has been checked."""
 
@@ -84,6 +100,21 @@ class TableService:
         self.host_key = store.host_key()
         self._states: dict[str, tuple[int, Any]] = {}
         self._presence: Counter = Counter()
+        self._requests: dict[str, SeatRequest] = {}
+        self._wrong_codes = RateLimit(WRONG_CODES_PER_MINUTE, 60.0, clock=clock)
+        self._joins = RateLimit(JOINS_PER_MINUTE, 60.0, clock=clock)
+        # Reads asked by many screens after one change (the room, its seats, the vote, the
+        # game state...) are answered once per committed change, then from memory.
+        self._memo: dict[tuple, Any] = {}
+        self._memo_generation = -1
+
+    def _cached(self, key: tuple, read: Callable[[], Any]) -> Any:
+        if self._memo_generation != self.store.generation:
+            self._memo.clear()
+            self._memo_generation = self.store.generation
+        if key not in self._memo:
+            self._memo[key] = read()
+        return self._memo[key]
 
     # --- credentials ---------------------------------------------------------------------
     def is_host(self, key: str | None) -> bool:
@@ -103,15 +134,41 @@ class TableService:
     # --- rooms ---------------------------------------------------------------------------
     def room(self, code: str) -> Room:
         code = normalize_code(code)
-        row = self.store.one("SELECT * FROM rooms WHERE code = ?", (code,))
-        if row is None:
+        room = self._cached(("room", code), lambda: self._read_room(code))
+        if room is None:
             if not code:
                 raise Refused("Type the room code shown on the table screen.")
             raise Refused(f"There is no room {code} at this table. "
                           "Check the code on the table screen.")
+        return room
+
+    def _read_room(self, code: str) -> Room | None:
+        row = self.store.one("SELECT * FROM rooms WHERE code = ?", (code,))
+        if row is None:
+            return None
         players = loads(row["players"])
         return Room(row["code"], row["game"], row["title"], bool(row["ended"]),
                     tuple(players) if players is not None else None, row["timer_end"])
+
+    def find_room(self, code: str, address: str | None) -> Room:
+        """A room code typed or scanned by a phone; wrong codes are limited per address,
+        so a live room cannot be found by trying codes."""
+        key = address or "?"
+        if self._limited(address) and self._wrong_codes.retry_after(key) > 0:
+            raise Refused("Too many wrong room codes from this phone. Wait a minute, then "
+                          "check the code on the table screen.")
+        try:
+            return self.room(code)
+        except Refused:
+            if self._limited(address):
+                self._wrong_codes.hit(key)
+            raise
+
+    @staticmethod
+    def _limited(address: str | None) -> bool:
+        """Requests from the network are limited; the host's own machine and calls made in
+        this process (address unknown) are not: the threat model trusts the host."""
+        return address is not None and address not in TRUSTED
 
     def rooms(self) -> list[Room]:
         codes = [r["code"] for r in self.store.rows("SELECT code FROM rooms ORDER BY created DESC")]
@@ -165,8 +222,18 @@ class TableService:
     # --- seats ---------------------------------------------------------------------------
     def seats(self, code: str) -> list[Seat]:
         room = self.room(code)
-        rows = self.store.rows("SELECT * FROM seats WHERE room = ? ORDER BY position", (room.code,))
-        return [Seat(r["id"], r["name"], r["position"], r["token_hash"] is not None) for r in rows]
+        return list(self._seat_rows(room.code).values())
+
+    def _seat_rows(self, code: str) -> dict[str | None, Seat]:
+        """The room's seats in table order, keyed by the hash of their seat pass."""
+        def read():
+            rows = self.store.rows("SELECT * FROM seats WHERE room = ? ORDER BY position",
+                                   (code,))
+            # a free seat has no pass: key it by its id, so that no hash can find it
+            return {r["token_hash"] or f"free:{r['id']}":
+                    Seat(r["id"], r["name"], r["position"], r["token_hash"] is not None)
+                    for r in rows}
+        return self._cached(("seats", code), read)
 
     def seat(self, code: str, seat_id: str) -> Seat:
         for seat in self.seats(code):
@@ -174,46 +241,109 @@ class TableService:
                 return seat
         raise Refused("That seat is not at this table.")
 
-    def join(self, code: str, name: str) -> tuple[Seat, str]:
-        """Give a phone the seat of this name: a free seat of that name, or a new one."""
+    def join(self, code: str, name: str, address: str | None = None) -> tuple[Seat, str]:
+        """Give a phone a new seat of this name.
+
+        A seat that exists already is never given by name: a taken one belongs to its phone,
+        and a freed one only the table gives back (``request_seat``), so a quick stranger
+        cannot take it.
+        """
         room = self._open_room(code)
-        name = " ".join(str(name or "").split())
-        if not name:
-            raise Refused("Type your name to take a seat.")
-        if len(name) > NAME_MAX:
-            raise Refused(f"Keep your name to {NAME_MAX} letters or fewer.")
-        if name.lower() == TABLE:
+        name = clean_name(name)
+        if name.casefold() == TABLE:
             raise Refused("That name belongs to the table screen; pick another.")
+        if self._limited(address) and not self._joins.hit(address):
+            raise Refused("Too many new seats from this phone. Wait a minute.")
         token = secrets.token_urlsafe(18)
         with self.store.transaction() as db:
             rows = list(db.query("SELECT * FROM seats WHERE room = ?", (room.code,)))
             same = [r for r in rows if r["name"].casefold() == name.casefold()]
+            if same and same[0]["token_hash"] is not None:
+                raise Refused(f"{same[0]['name']}'s seat is taken by another phone. "
+                              "Pick another name, or ask the table to free that seat.")
             if same:
-                row = same[0]
-                if row["token_hash"] is not None:
-                    raise Refused(f"{row['name']}'s seat is taken by another phone. "
-                                  "Pick another name, or ask the table to free that seat.")
-                db["seats"].update(row["id"], {"token_hash": _hash(token)})
-                seat_id, name, position = row["id"], row["name"], row["position"]
-                self._event(db, room.code, f"{name} took their seat again.")
-            else:
-                if room.started and not getattr(self.game(room.code), "late_join", False):
-                    raise Refused("The game has started: pick your name from the seats.")
-                seat_id = secrets.token_hex(8)
-                position = max((r["position"] for r in rows), default=-1) + 1
-                db["seats"].insert({"id": seat_id, "room": room.code, "name": name,
-                                    "position": position, "token_hash": _hash(token)})
-                self._event(db, room.code, f"{name} sat down.")
+                raise Refused(f"{same[0]['name']}'s seat is free: tap \"I am "
+                              f"{same[0]['name']}\" to ask the table for it.")
+            alike = look_alike(name, [r["name"] for r in rows])
+            if alike:
+                raise Refused(f"{name} looks too much like {alike}, who has a seat. "
+                              "Add an initial to tell you apart.")
+            if room.started and not self._late_join(room.code):
+                raise Refused("The game has started: pick your name from the seats.")
+            seat_id = secrets.token_hex(8)
+            position = max((r["position"] for r in rows), default=-1) + 1
+            db["seats"].insert({"id": seat_id, "room": room.code, "name": name,
+                                "position": position, "token_hash": _hash(token)})
+            self._event(db, room.code, f"{name} sat down.")
         self._publish(room.code)
         return Seat(seat_id, name, position, True), token
 
+    def _late_join(self, code: str) -> bool:
+        return bool(getattr(self.game(code), "late_join", False))
+
+    # --- a freed seat goes back through the table ----------------------------------------
+    def request_seat(self, code: str, seat_id: str) -> SeatRequest:
+        """A phone asks for a freed seat; the table sees the request and decides."""
+        room = self._open_room(code)
+        seat = self.seat(room.code, seat_id)
+        if seat.claimed:
+            raise Refused(f"{seat.name}'s seat is taken by another phone.")
+        mine = [r for r in self._requests.values() if r.room == room.code]
+        if len(mine) >= 8 or len(self._requests) >= SEAT_REQUESTS_MAX:
+            raise Refused("The table has too many requests waiting. Ask the table to look.")
+        request = SeatRequest(secrets.token_hex(4), room.code, seat.id, seat.name,
+                              secrets.token_urlsafe(18))
+        self._requests[request.id] = request
+        self._publish(room.code)
+        return request
+
+    def seat_requests(self, host_key: str, code: str) -> list[SeatRequest]:
+        self._require_host(host_key)
+        code = normalize_code(code)
+        return [r for r in self._requests.values() if r.room == code and r.token is None]
+
+    def answer_seat_request(self, host_key: str, code: str, request_id: str,
+                            give: bool) -> None:
+        """The table gives a freed seat to the phone that asked, or turns it away."""
+        self._require_host(host_key)
+        request = self._requests.get(str(request_id))
+        if request is None or request.room != normalize_code(code) or request.token:
+            raise Refused("That request is no longer waiting.")
+        if not give:
+            del self._requests[request.id]
+            self._publish(request.room)
+            return
+        seat = self.seat(request.room, request.seat_id)
+        if seat.claimed:
+            del self._requests[request.id]
+            raise Refused(f"{seat.name}'s seat was taken meanwhile.")
+        token = secrets.token_urlsafe(18)
+        with self.store.transaction() as db:
+            db["seats"].update(seat.id, {"token_hash": _hash(token)})
+            self._event(db, request.room,
+                        f"The table gave {seat.name}'s freed seat to the phone that asked.")
+        # other phones asking for the same seat are turned away
+        for other in [r for r in self._requests.values() if r.seat_id == seat.id]:
+            del self._requests[other.id]
+        self._requests[request.id] = SeatRequest(**{**request.__dict__, "token": token})
+        self._publish(request.room)
+
+    def collect_seat(self, code: str, secret: str | None) -> str | None:
+        """The asking phone's seat pass once the table gave it (then forgotten here);
+        None while the table has not decided. Refused once the request is gone."""
+        for request in list(self._requests.values()):
+            if secret and hmac.compare_digest(request.secret.encode(), str(secret).encode()):
+                if request.token is None:
+                    return None
+                del self._requests[request.id]
+                return request.token
+        raise Refused("The table turned the request down, or it expired. Ask again.")
+
     def seat_by_token(self, code: str, token: str | None) -> Seat:
         room = self.room(code)
-        if token:
-            row = self.store.one("SELECT * FROM seats WHERE room = ? AND token_hash = ?",
-                                 (room.code, _hash(str(token))))
-            if row is not None:
-                return Seat(row["id"], row["name"], row["position"], True)
+        seat = self._seat_rows(room.code).get(_hash(str(token))) if token else None
+        if seat is not None:
+            return seat
         raise Refused("This phone's seat pass is not valid for this room any more. "
                       "Join again with your name, or ask the table for a rejoin code.")
 
@@ -221,6 +351,8 @@ class TableService:
         """The table frees a seat, e.g. for a phone that lost its token; the player stays."""
         self._require_host(host_key)
         seat = self.seat(code, seat_id)
+        if not seat.claimed:
+            raise Refused(f"{seat.name}'s seat is free already.")
         with self.store.transaction() as db:
             db["seats"].update(seat.id, {"token_hash": None})
             self._event(db, normalize_code(code), f"The table freed {seat.name}'s seat.")
@@ -253,7 +385,7 @@ class TableService:
             raise Refused("The game has already started.")
         game = self.game(room.code)
         players = tuple(s.name for s in self.seats(room.code))
-        if not getattr(game, "late_join", False) and not (
+        if not self._late_join(room.code) and not (
                 game.min_players <= len(players) <= game.max_players):
             raise Refused(f"{game.title} is for {game.min_players} to {game.max_players} players; "
                           f"{len(players)} {'is' if len(players) == 1 else 'are'} seated.")
@@ -271,20 +403,26 @@ class TableService:
         room = self.room(code)
         if not room.started:
             return None
+        return self._cached(("state", room.code), lambda: self._read_state(room))
+
+    def _read_state(self, room: Room, below: int | None = None) -> Any:
+        """Fold the log (up to, not including, action ``below``), reusing the last fold."""
         actions = self.store.rows("SELECT seq FROM log WHERE room = ? AND kind = 'action' "
-                                  "ORDER BY seq DESC LIMIT 1", (room.code,))
+                                  "AND seq < ? ORDER BY seq DESC LIMIT 1",
+                                  (room.code, below or 2 ** 62))
         last = actions[0]["seq"] if actions else 0
         cached = self._states.get(room.code)
-        if cached and cached[0] == last:
+        if below is None and cached and cached[0] == last:
             return cached[1]
         game = self.game(room.code)
         options = loads(self.store.one("SELECT options FROM rooms WHERE code = ?",
                                        (room.code,))["options"])
         state = game.setup(room.players, options)
         for row in self.store.rows("SELECT data FROM log WHERE room = ? AND kind = 'action' "
-                                   "ORDER BY seq", (room.code,)):
+                                   "AND seq <= ? ORDER BY seq", (room.code, last)):
             state = game.apply(state, Action.from_json(loads(row["data"])))
-        self._states[room.code] = (last, state)
+        if below is None:
+            self._states[room.code] = (last, state)
         return state
 
     def act(self, code: str, credential: str | None, move: str,
@@ -328,6 +466,8 @@ class TableService:
         if last is None:
             raise Refused("There is nothing to undo.")
         line = loads(last["data"]).get("line", "")
+        state = self._read_state(room, below=last["seq"])  # the game as it was before it
+        # one transaction: a crash leaves either the move or its undoing, never half of it
         with self.store.transaction() as db:
             db.execute("DELETE FROM log WHERE room = ? AND seq = ?", (room.code, last["seq"]))
             if loads(last["data"])["move"] == "vote_result":
@@ -335,10 +475,8 @@ class TableService:
                 db.execute("UPDATE votes SET applied = 0 WHERE room = ? AND key = ? "
                            "AND status = ?", (room.code, key, REVEALED))
             self._event(db, room.code, f"Undone: {line}")
-        self._states.pop(room.code, None)
-        state = self.state(room.code)
-        with self.store.transaction() as db:
             self._sync_vote(db, room.code, self.game(room.code).vote_call(state))
+        self._states.pop(room.code, None)
         self._publish(room.code)
         return line
 
@@ -348,16 +486,21 @@ class TableService:
         state = self.state(code)
         if state is None:
             return {}
-        return self.game(code).view(state, None if actor.name == TABLE else actor.name)
+        seat = None if actor.name == TABLE else actor.name
+        return self._cached(("view", normalize_code(code), seat),
+                            lambda: self.game(code).view(state, seat))
 
     def reminders(self, code: str) -> tuple[str, ...]:
         state = self.state(code)
-        return () if state is None else tuple(self.game(code).reminders(state))
+        if state is None:
+            return ()
+        return self._cached(("reminders", normalize_code(code)),
+                            lambda: tuple(self.game(code).reminders(state)))
 
     def history(self, code: str) -> list[str]:
         room = self.room(code)
-        rows = self.store.rows("SELECT kind, data FROM log WHERE room = ? ORDER BY seq",
-                               (room.code,))
+        rows = self._cached(("history", room.code), lambda: self.store.rows(
+            "SELECT kind, data FROM log WHERE room = ? ORDER BY seq", (room.code,)))
         return [loads(r["data"]).get("line", "") for r in rows]
 
     # --- the discussion timer ------------------------------------------------------------
@@ -388,8 +531,11 @@ class TableService:
     def vote(self, code: str) -> Vote | None:
         """The room's current vote: the newest one that was not cancelled."""
         room = self.room(code)
-        with self.store.lock:
-            return self._vote_in(self.store.db, room.code)
+
+        def read():
+            with self.store.lock:
+                return self._vote_in(self.store.db, room.code)
+        return self._cached(("vote", room.code), read)
 
     @staticmethod
     def _vote_in(db, code: str) -> Vote | None:

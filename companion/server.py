@@ -1,18 +1,31 @@
-"""The ASGI app: Flet's web app (no CDN) behind the precompressed static files."""
+"""The ASGI app: Flet's web app (no CDN) behind the door and the precompressed static files."""
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 import flet as ft
 import flet_web.fastapi as flet_fastapi
+import uvicorn
+from flet_web.fastapi.flet_app import FletApp
 
+from .door import Door
 from .static import CompressedFiles, PrecompressedStatic
 
+log = logging.getLogger(__name__)
+
 WEB_ASSETS = Path(__file__).parent / "web"
-SESSION_TIMEOUT = 4 * 3600  # a phone asleep through a long game keeps its session
+# A phone asleep longer than this comes back through a new session to the same seat (its seat
+# pass is in the browser), so sessions of closed tabs need not linger through the night.
+SESSION_TIMEOUT = 30 * 60
+HEADER_LIMIT = 16 * 1024  # a request line or header block longer than this is refused (431/400)
+FRAME_LIMIT = 1024 * 1024  # the biggest websocket frame a screen ever sends is a few KB
+# a phone that vanished without closing (Wi-Fi gone, battery out) is noticed within ~5 s
+PING_INTERVAL, PING_TIMEOUT = 2.5, 2.5
 
 
-def build_app(main, files: CompressedFiles | None = None):
+def build_app(main, files: CompressedFiles | None = None, **door_limits):
+    mend_flet()
     app = flet_fastapi.app(
         main,
         no_cdn=True,  # the table may have no internet at all
@@ -24,4 +37,43 @@ def build_app(main, files: CompressedFiles | None = None):
         route_url_strategy=ft.RouteUrlStrategy.PATH,
         session_timeout_seconds=SESSION_TIMEOUT,
     )
-    return PrecompressedStatic(app, files or CompressedFiles())
+    return Door(PrecompressedStatic(app, files or CompressedFiles()), **door_limits)
+
+
+def serve(app, host: str, port: int) -> None:
+    """Run the app with the limits a hostile guest must not get past.
+
+    h11 rather than httptools: httptools keeps reading a header line that never ends (the
+    whole server stalls and its memory grows with every byte), h11 refuses it at HEADER_LIMIT.
+    """
+    uvicorn.run(app, host=host, port=port, log_level="warning", http="h11",
+                h11_max_incomplete_event_size=HEADER_LIMIT, ws="websockets",
+                ws_max_size=FRAME_LIMIT, ws_ping_interval=PING_INTERVAL,
+                ws_ping_timeout=PING_TIMEOUT)
+
+
+def mend_flet() -> None:
+    """Flet 1.0.5 leaks a websocket that ends before it registers a session.
+
+    Its receive loop tells the send loop to stop only when a session exists, so the send loop
+    (and the connection with it) waits forever: about 69 KB per such websocket, for good.
+    Here the receive loop always tells it. flet is pinned (pyproject.toml) and
+    tests/security/test_door.py fails if an upgrade changes this.
+    """
+    if getattr(FletApp, "_companion_mended", False):
+        return
+    original = getattr(FletApp, "_FletApp__receive_loop", None)
+    if original is None:
+        log.warning("Flet changed: the websocket leak mend does not apply")
+        return
+
+    async def receive_loop(self):
+        try:
+            await original(self)
+        finally:
+            queue = getattr(self, "_FletApp__send_queue", None)
+            if getattr(self, "_FletApp__session", None) is None and queue is not None:
+                queue.put_nowait(None)
+
+    FletApp._FletApp__receive_loop = receive_loop
+    FletApp._companion_mended = True

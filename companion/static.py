@@ -12,6 +12,8 @@ import hashlib
 import logging
 import mimetypes
 import os
+import posixpath
+import re
 import threading
 from pathlib import Path
 
@@ -27,6 +29,8 @@ SKIP_SUFFIXES = {".map", ".symbols"}
 # Patched by Flet at start-up (index.html, manifests) or by us: Flet serves these itself.
 PATCHED = {"index.html", "manifest.json", "assets/FontManifest.json"}
 MIN_SIZE = 1024
+PATH_MAX = 512  # the client's longest path is under 100 characters
+NAME_MAX = 255
 
 mimetypes.add_type("text/javascript", ".mjs")
 mimetypes.add_type("application/wasm", ".wasm")
@@ -46,6 +50,50 @@ def web_dir() -> Path:
 def default_cache_dir() -> Path:
     base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
     return base / "companion" / f"web-{FLET_WEB_VERSION}"
+
+
+def clean_path(path: str) -> str | None:
+    """The request path as a relative path inside the client, or None if no file could have it.
+
+    Anything that is not already in normal form ('..' or '.' segments, doubled slashes), a NUL
+    or a backslash, and anything longer than a real file name is no file of the client: such a
+    request is answered 404 here and never reaches a file system call (or Flet's own server,
+    which would serve its unpatched index for '/assets/../index.html').
+    """
+    if len(path) > PATH_MAX or "\0" in path or "\\" in path:
+        return None
+    rel = path.lstrip("/")
+    if rel and (posixpath.normpath(rel) != rel.rstrip("/") or rel.startswith("/")):
+        return None
+    if any(len(part) > NAME_MAX for part in rel.split("/")):
+        return None
+    return rel
+
+
+def accepts_gzip(value: bytes) -> bool:
+    """RFC 9110 Accept-Encoding: gzip (or *) listed with a q-value above zero."""
+    weights: dict[str, float] = {}
+    for item in value.decode("latin-1").lower().split(","):
+        coding, *params = [p.strip() for p in item.split(";")]
+        q = 1.0
+        for param in params:
+            if param.startswith("q="):
+                try:
+                    q = float(param[2:])
+                except ValueError:
+                    q = 0.0
+        if coding:
+            weights[coding] = q
+    return weights.get("gzip", weights.get("x-gzip", weights.get("*", 0.0))) > 0
+
+
+def etag_matches(if_none_match: bytes, etag: str) -> bool:
+    """RFC 9110 If-None-Match: '*', or a list of tags compared weakly (W/ ignored)."""
+    value = if_none_match.decode("latin-1").strip()
+    if value == "*":
+        return True
+    tags = re.findall(r'(?:W/)?("[^"]*")', value)
+    return etag in tags
 
 
 def servable(rel: str) -> bool:
@@ -84,17 +132,21 @@ class CompressedFiles:
         src = self.inside(rel) if servable(rel) else None
         if src is None or src.stat().st_size < MIN_SIZE:
             return None
-        dst = self.cache / (rel + ".gz")
+        # named after the client file found, never after the raw request path
+        dst = self.cache / (src.relative_to(self.source.resolve()).as_posix() + ".gz")
         with self._guard:
             lock = self._locks.setdefault(rel, threading.Lock())
         with lock:  # two phones asking at once: one compresses, the other waits
             if not dst.exists() or dst.stat().st_mtime < src.stat().st_mtime:
                 dst.parent.mkdir(parents=True, exist_ok=True)
                 tmp = dst.with_suffix(dst.suffix + f".{os.getpid()}.tmp")
-                with open(src, "rb") as fin, gzip.GzipFile(tmp, "wb", compresslevel=9,
-                                                           mtime=0) as fout:
-                    fout.write(fin.read())
-                os.replace(tmp, dst)
+                try:
+                    with open(src, "rb") as fin, gzip.GzipFile(tmp, "wb", compresslevel=9,
+                                                               mtime=0) as fout:
+                        fout.write(fin.read())
+                    os.replace(tmp, dst)
+                finally:
+                    tmp.unlink(missing_ok=True)
         return dst
 
     def etag(self, rel: str, gz: Path) -> str:
@@ -105,8 +157,16 @@ class CompressedFiles:
             self._etags[key] = f'"{digest}"'
         return self._etags[key]
 
+    def sweep(self) -> None:
+        """Remove half-written copies left by a host that was stopped while compressing."""
+        for tmp in self.cache.rglob("*.tmp") if self.cache.exists() else ():
+            pid = tmp.suffixes[-2].lstrip(".") if len(tmp.suffixes) >= 2 else ""
+            if not (pid.isdigit() and int(pid) != os.getpid() and _alive(int(pid))):
+                tmp.unlink(missing_ok=True)
+
     def warm(self) -> None:
         """Compress everything ahead of the first phone (run in a background thread)."""
+        self.sweep()
         for rel in self.files():
             try:
                 gz = self.gz_path(rel)
@@ -114,6 +174,16 @@ class CompressedFiles:
                     self.etag(rel, gz)
             except OSError:
                 log.exception("could not compress %s", rel)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 class PrecompressedStatic:
@@ -126,10 +196,11 @@ class PrecompressedStatic:
     async def __call__(self, scope, receive, send) -> None:
         if scope["type"] != "http" or scope["method"] not in ("GET", "HEAD"):
             return await self.app(scope, receive, send)
-        rel = scope["path"].lstrip("/")  # checked against the client's folder in gz_path
+        rel = clean_path(scope["path"])
+        if rel is None:
+            return await _not_found(send)
         headers = dict(scope.get("headers") or [])
-        accepts_gzip = b"gzip" in headers.get(b"accept-encoding", b"")
-        if not rel or not accepts_gzip or not servable(rel):
+        if not rel or not accepts_gzip(headers.get(b"accept-encoding", b"")) or not servable(rel):
             return await self.app(scope, receive, send)
         import anyio
 
@@ -144,7 +215,7 @@ class PrecompressedStatic:
             (b"cache-control", b"no-cache"),
             *ISOLATION_HEADERS,
         ]
-        if headers.get(b"if-none-match", b"").decode() == etag:
+        if etag_matches(headers.get(b"if-none-match", b""), etag):
             await send({"type": "http.response.start", "status": 304, "headers": base})
             await send({"type": "http.response.body", "body": b""})
             return
@@ -157,3 +228,9 @@ class PrecompressedStatic:
         ]})
         await send({"type": "http.response.body",
                     "body": b"" if scope["method"] == "HEAD" else body})
+
+
+async def _not_found(send) -> None:
+    await send({"type": "http.response.start", "status": 404,
+                "headers": [(b"content-type", b"text/plain"), *ISOLATION_HEADERS]})
+    await send({"type": "http.response.body", "body": b"Not found"})

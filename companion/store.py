@@ -67,7 +67,10 @@ class Store:
 
     def __init__(self, path: str | os.PathLike):
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        private_folder(self.path.parent)
+        # the file holds who sat where and the games' secrets: the host's user alone reads it
+        os.close(os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600))
+        os.chmod(self.path, 0o600)
         conn = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
         conn.execute("PRAGMA journal_mode=DELETE")
         conn.execute("PRAGMA synchronous=FULL")
@@ -76,6 +79,7 @@ class Store:
         conn.executescript(SCHEMA)
         self.db = sqlite_utils.Database(conn)
         self.lock = threading.RLock()
+        self.generation = 0  # counts commits: what was read before one may have changed
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite_utils.Database]:
@@ -89,6 +93,7 @@ class Store:
                 conn.execute("ROLLBACK")
                 raise
             conn.execute("COMMIT")
+            self.generation += 1
 
     def close(self) -> None:
         self.db.conn.close()
@@ -112,6 +117,22 @@ class Store:
     def one(self, sql: str, params: tuple | dict = ()) -> dict[str, Any] | None:
         rows = self.rows(sql, params)
         return rows[0] if rows else None
+
+
+def private_folder(folder: Path) -> None:
+    """Make the database's folder (0700), or make a folder of ours private again.
+
+    An existing folder that is not ours (a temporary folder, the user's home) keeps its mode:
+    the file itself is 0600, and SQLite gives its rollback journal the same mode.
+    """
+    if not folder.exists():
+        old = os.umask(0o077)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        finally:
+            os.umask(old)
+    elif folder.name == "companion":
+        os.chmod(folder, 0o700)
 
 
 def dumps(value: Any) -> str:

@@ -38,34 +38,34 @@ def make_main(service: TableService, urls: Urls):
 
         session = Session(page, service, urls, prefs, navigate)
 
-        async def show(route: str) -> None:
+        async def show(route: str, attempt: int = 1) -> None:
             old = current["screen"]
             if old:
                 old.stop()
-            screen = await _screen_for(session, route)
-            current["screen"] = screen
-            page.controls = [ft.SafeArea(screen.root, expand=True)]
+            current["screen"] = None
             try:
+                screen = await _screen_for(session, route)
+                current["screen"] = screen
+                page.controls = [ft.SafeArea(screen.root, expand=True)]
                 await screen.start()
-            except Exception:  # never a blank phone: say so, and log the cause for the host
-                log.exception("screen %s failed", route)
-                screen.stop()
-                current["screen"] = None
-                page.controls = [ft.Text("Something went wrong on this screen. "
-                                         "Reload the page; the table keeps everything.", size=20)]
-                page.update()
+            except Exception:  # never a dead screen and never a traceback on it
+                log.exception("screen %s failed (try %d)", route, attempt)
+                if current["screen"]:
+                    current["screen"].stop()
+                    current["screen"] = None
+                await _say_and_retry(page, route, attempt, show)
 
         async def on_route_change(e: ft.RouteChangeEvent) -> None:
             await show(e.route)
 
         def on_disconnect(e=None) -> None:
             screen = current["screen"]
-            if isinstance(screen, PhoneRoom):
+            if screen:  # a screen nobody sees costs nothing: it stops listening
                 screen.disconnected()
 
         def on_connect(e=None) -> None:
             screen = current["screen"]
-            if isinstance(screen, PhoneRoom):
+            if screen:
                 screen.reconnected()
 
         def on_close(e=None) -> None:
@@ -80,6 +80,27 @@ def make_main(service: TableService, urls: Urls):
         await show(page.route or "/")
 
     return main
+
+
+RETRIES = 5
+
+
+async def _say_and_retry(page: ft.Page, route: str, attempt: int, show) -> None:
+    """A browser that answers slowly (a loaded phone, a host that just restarted) gets
+    told so and asked again, a few times, before the screen asks for a reload."""
+    again = attempt < RETRIES
+    page.controls = [ft.Text(
+        "This screen is slow to answer; trying again..." if again else
+        "This screen could not be drawn. Reload the page; the table keeps everything.",
+        size=20)]
+    try:
+        page.update()
+    except Exception:  # the session went away meanwhile: nothing to tell
+        return
+    if again:
+        await asyncio.sleep(min(2.0 * attempt, 6.0))
+        if page.route == route or not page.route:
+            await show(route, attempt + 1)
 
 
 async def read_pref(prefs: ft.SharedPreferences, key: str, tries: int = 3):
@@ -116,7 +137,7 @@ async def _screen_for(s: Session, route: str) -> Screen:
             return TableRoom(s, key, code)
         if parts[:1] == ["join"] and len(parts) == 2:
             code = normalize_code(parts[1])
-            sv.room(code)
+            sv.find_room(code, s.page.client_ip)
             token = query.get("t")
             if token:
                 # a rejoin code from the table: keep it, then drop it from the address bar

@@ -36,7 +36,7 @@ class Landing(Screen):
 
     async def _go(self, e=None) -> None:
         code = (self.code.value or "").strip().upper()
-        if self.attempt(self.error, self.service.room, code):
+        if self.attempt(self.error, self.service.find_room, code, self.s.page.client_ip):
             await self.s.navigate(f"/join/{code}")
 
 
@@ -55,6 +55,7 @@ class PhoneRoom(Screen):
         self.timer = TimerLine(lambda: self.service.timer_left(self.code), 22)
         self._counted: str | None = None  # the seat this session counts as connected
         self._wakelock = None
+        self.request = None  # this phone's request for a freed seat, while the table decides
 
     # --- seat ----------------------------------------------------------------------------
     def seat(self):
@@ -78,8 +79,23 @@ class PhoneRoom(Screen):
                 self.service.connected(self.code, want, +1)
 
     def refresh(self, force: bool = False) -> None:
+        self._collect_seat()
         self._presence()  # a freed or re-issued seat pass no longer counts as connected
         super().refresh(force)
+
+    def _collect_seat(self) -> None:
+        """Once the table gives the freed seat this phone asked for, keep its seat pass."""
+        if self.request is None:
+            return
+        try:
+            token = self.service.collect_seat(self.code, self.request.secret)
+        except Refused as e:
+            self.request = None
+            self.error.show(str(e))
+            return
+        if token:
+            self.request, self.token = None, token
+            self.s.page.run_task(self.s.prefs.set, token_key(self.code), token)
 
     def stop(self) -> None:
         super().stop()
@@ -87,10 +103,12 @@ class PhoneRoom(Screen):
         self.timer.stop()
 
     def disconnected(self) -> None:
+        super().disconnected()
         self._presence(False)
 
     def reconnected(self) -> None:
         self._presence(True)
+        super().reconnected()
 
     # --- drawing -------------------------------------------------------------------------
     def layout(self) -> list[ft.Control]:
@@ -161,16 +179,27 @@ class PhoneRoom(Screen):
         if room.ended or self.seat() is not None:
             return None
         late = getattr(self.service.game(room.code), "late_join", False)
-        return ([s.name for s in self.service.seats(room.code) if not s.claimed],
-                not room.started or late)
+        return ([s for s in self.service.seats(room.code) if not s.claimed],
+                not room.started or late, self.request)
 
     def _draw_free_seats(self) -> list[ft.Control]:
         now = self._free_now()
+        if now and now[2]:
+            return [heading(f"Asking the table for {now[2].name}'s seat", 24),
+                    line("The table screen shows your request. Your screen appears here "
+                         "as soon as the table gives you the seat.")]
         if not now or not now[0]:
             return []
-        return [line("Is one of these you?"),
-                *[ft.Button(f"I am {name}", on_click=self._join_as(name), width=280)
-                  for name in now[0]]]
+        return [line("Is one of these you? The table will give you the seat."),
+                *[ft.Button(f"I am {seat.name}", on_click=self._ask_for(seat), width=280)
+                  for seat in now[0]]]
+
+    def _ask_for(self, seat):
+        def handler(e=None):
+            self.request = self.attempt(self.error, self.service.request_seat, self.code,
+                                        seat.id) or None
+            self.refresh()
+        return handler
 
     def _draw_join_form(self) -> None:
         now = self._free_now()
@@ -218,16 +247,12 @@ class PhoneRoom(Screen):
             self._wakelock = None
 
     # --- joining -------------------------------------------------------------------------
-    def _join_as(self, name: str):
-        async def handler(e=None):
-            await self._join(name)
-        return handler
-
     async def _join_typed(self, e=None) -> None:
         await self._join(self.name.value or "")
 
     async def _join(self, name: str) -> None:
-        result = self.attempt(self.error, self.service.join, self.code, name)
+        result = self.attempt(self.error, self.service.join, self.code, name,
+                              self.s.page.client_ip)
         if not result:
             return
         seat, token = result

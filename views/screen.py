@@ -91,6 +91,16 @@ class Screen:
             self.service.hub.unsubscribe(self._sub)
             self._sub = None
 
+    def disconnected(self) -> None:
+        """The browser went away (closed, asleep, out of Wi-Fi): stop redrawing for nobody."""
+        self.stop()
+
+    def reconnected(self) -> None:
+        """The same browser came back: listen again and send what changed meanwhile."""
+        if self.topic and self._sub is None:
+            self._sub = self.service.hub.subscribe(self.topic, self._changed)
+        self.refresh(force=True)
+
     def signature(self) -> object:
         """What the body would show; when unchanged, its redraw is skipped."""
         return object()

@@ -99,6 +99,7 @@ class TableRoom(Screen):
         room_now = lambda: sv.room(self.code)  # noqa: E731
         left = [heading(f"Room {room.code}", 40), line(room.title, 22),
                 self.part(lambda: self.rejoin, self._draw_qr),
+                self.part(self._requests_now, self._draw_requests),
                 self.part(self._seats_now, self._draw_seats)]
         # the game's setup form (if any) lives on in the seating panel until the game starts
         setup = getattr(self.game_panel, "setup_form", None)
@@ -145,6 +146,24 @@ class TableRoom(Screen):
                 ft.TextButton(f"Rejoin code for {seat.name}", on_click=self._rejoin(seat)),
             ], wrap=True))
         return [panel(f"Seats ({len(self.seats)})", rows or [line("Nobody has joined yet.")])]
+
+    def _requests_now(self) -> object:
+        return self.service.seat_requests(self.host_key, self.code)
+
+    def _draw_requests(self) -> list[ft.Control]:
+        """A phone asks for a freed seat: the table looks up and decides who holds it."""
+        return [panel(f"A phone asks for {r.name}'s seat", [
+            line(f"Give it the seat only if {r.name} is holding that phone.", 18),
+            ft.Row([ft.FilledButton(f"Give {r.name}'s seat to that phone",
+                                    on_click=self._answer(r, True)),
+                    ft.OutlinedButton("Turn it away", on_click=self._answer(r, False))],
+                   wrap=True)]) for r in self._requests_now()]
+
+    def _answer(self, request, give: bool):
+        def handler(e=None):
+            self.attempt(self.error, self.service.answer_seat_request, self.host_key,
+                         self.code, request.id, give)
+        return handler
 
     def _draw_qr(self) -> list[ft.Control]:
         """The room's join code; a seat's rejoin code takes its place while it is shown, so a

@@ -131,7 +131,8 @@ def test_the_same_name_in_another_room_is_a_different_seat(svc, host):
     assert svc.seat_by_token(one, t1) == a1 and svc.seat_by_token(two, t2) == a2
 
 
-def test_a_freed_seat_is_claimed_again_by_name_and_the_old_token_dies(table, refused):
+def test_a_freed_seat_goes_back_only_through_the_table_and_the_old_token_dies(table, refused):
+    """Issue 11: the first phone to react must not take a freed seat; the table gives it."""
     svc, code, host = table.svc, table.code, table.host
     ben = table.seats["Ben"]
     old = table.tokens["Ben"]
@@ -140,12 +141,25 @@ def test_a_freed_seat_is_claimed_again_by_name_and_the_old_token_dies(table, ref
     assert not svc.seat(code, ben.id).claimed
     assert "The table freed Ben's seat." in table.history()
     refused(svc.seat_by_token, code, old, match="not valid")
-    seat, new = svc.join(code, "BEN")
-    assert (seat.id, seat.name, seat.position) == (ben.id, "Ben", ben.position)
-    assert new != old
-    assert svc.seat_by_token(code, new).id == ben.id
+    refused(svc.join, code, "BEN", match="Ben's seat is free: tap")  # not by name any more
+    mallory = svc.request_seat(code, ben.id)
+    honest = svc.request_seat(code, ben.id)
+    assert svc.collect_seat(code, mallory.secret) is None  # the table has not decided
+    assert {r.name for r in svc.seat_requests(host, code)} == {"Ben"}
+    refused(svc.seat_requests, table.tokens["Ann"], code, match="Only the table screen")
+    refused(svc.answer_seat_request, table.tokens["Ann"], code, honest.id, True,
+            match="Only the table screen")
+    svc.answer_seat_request(host, code, mallory.id, give=False)
+    refused(svc.collect_seat, code, mallory.secret, match="turned the request down")
+    refused(svc.collect_seat, code, "forged", match="turned the request down")
+    svc.answer_seat_request(host, code, honest.id, give=True)
+    new = svc.collect_seat(code, honest.secret)
+    assert svc.seat_by_token(code, new).id == ben.id and new != old
+    refused(svc.collect_seat, code, honest.secret, match="turned the request down")  # once
     refused(svc.seat_by_token, code, old, match="not valid")
+    assert "The table gave Ben's freed seat to the phone that asked." in table.history()
     assert [s.name for s in svc.seats(code)] == list(table.names)  # no second Ben
+    refused(svc.request_seat, code, ben.id, match="taken by another phone")
     refused(svc.free_seat, host, code, "no-such-seat", match="not at this table")
 
 
@@ -177,7 +191,9 @@ def test_a_game_without_late_join_refuses_new_names_but_returns_seats(svc, host,
     svc.start(host, code)
     refused(svc.join, code, "Zoe", match="The game has started")
     svc.free_seat(host, code, ann.id)
-    assert svc.join(code, "ann")[0].id == ann.id
+    request = svc.request_seat(code, ann.id)
+    svc.answer_seat_request(host, code, request.id, give=True)
+    assert svc.seat_by_token(code, svc.collect_seat(code, request.secret)).id == ann.id
 
 
 # --- start -----------------------------------------------------------------------------------

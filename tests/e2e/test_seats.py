@@ -1,5 +1,5 @@
 """Seats at a real table: a phone that lost its seat pass comes back through a rejoin QR code,
-a freed seat is taken again by name, and the discussion timer reaches every phone."""
+a freed seat is given back by the table to the phone that asked for it, and the discussion timer reaches every phone."""
 from __future__ import annotations
 
 import re
@@ -32,13 +32,18 @@ def test_rejoin_code_free_seat_and_timer(server, browser):
     tap(table, "Hide the rejoin code")
     assert qr_codes(table, lambda codes: codes == [join]) == [join]
 
-    # the table frees the seat; a third phone takes it by tapping the name
+    # the table frees the seat; a third phone asks for it by tapping the name, and only
+    # gets it when the table says so (a quick stranger cannot take a freed seat)
     tap(table, "Free Ana's seat")
     see(table, "Ana: seat free")
     third = open_page(browser.new_context(**PHONE).new_page(), join)
     tap(third, "I am Ana")
+    see(third, "Asking the table for Ana's seat")
+    see(table, "A phone asks for Ana's seat")
+    tap(table, "Give Ana's seat to that phone")
     see(third, "You have a seat")
     see(table, "Ana: connected")
+    see(table, "The table gave Ana's freed seat to the phone that asked.")
 
     # the discussion timer started on the table runs on the phones
     tap(table, "Start the game")
