@@ -50,7 +50,11 @@ class Survivor:
         if TABLE in players:
             raise RuleError(f'"{TABLE}" is the table screen\'s name; a player needs another.')
         single, double = tribal_council_cards(len(players))
-        options = dict(options or {})
+        if options is None:
+            options = {}
+        if not isinstance(options, Mapping):
+            raise RuleError("Survivor's options must name each setting with its value.")
+        options = dict(options)
         unknown = set(options) - {"self_vote", "final_leader"}
         if unknown:
             raise RuleError(f"Survivor has no option called {sorted(unknown)[0]!r}.")

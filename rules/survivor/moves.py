@@ -6,7 +6,7 @@ with the Tribal Council Leader's choices and the moment only 2 players are left.
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields, replace
 from typing import Any, Callable, Mapping
 
 from rules import TABLE, Action, RuleError, VoteCall
@@ -96,6 +96,7 @@ def _left_of(state: State, player: str) -> str:
 
 
 def _read_tally(args: Mapping[str, Any], call: VoteCall) -> tuple[tuple[str, int], ...]:
+    """The counts of a Voting Box, read only if it holds every vote: "Everyone must vote." """
     if args.get("key") != call.key:
         raise RuleError("That result is for a vote the table is not waiting for.")
     counts = args.get("tally")
@@ -111,6 +112,10 @@ def _read_tally(args: Mapping[str, Any], call: VoteCall) -> tuple[tuple[str, int
     if cast > allowed:
         raise RuleError(f"The result holds {_plural(cast, 'vote')}, but only {allowed} could "
                         f"be cast.")
+    if cast < allowed:
+        raise RuleError(f"Everyone must vote: the box holds {_plural(cast, 'vote')} of "
+                        f"{allowed}, so it is not read; finish the missing ballots by "
+                        f"pass-and-play.")
     return tuple((c, int(counts.get(c, 0))) for c in call.candidates)
 
 
@@ -180,6 +185,21 @@ def _vote_out(state: State, group: tuple[str, ...]) -> State:
     return _after_eliminations(state, out)
 
 
+def _three_left_at_once(state: State, choice: Choice) -> Choice:
+    """ "If there are only 3 players left and 2 players would be eliminated at the same time
+    ... the Tribal Council Leader decides which of the tied players is eliminated."
+
+    When every pick the leader could make would leave fewer than 2 players (3 left, all tied
+    on their last Survivor Character Card), the leader is asked that once: which one of the
+    tied players is eliminated."""
+    still = len(state.still_in)
+    last = tuple(p for p in choice.pick_from if state.characters_of(p) == 1)
+    fewest_out = max(0, choice.picks - (len(choice.pick_from) - len(last)))
+    if still - fewest_out >= 2:
+        return choice
+    return Choice(still - 2, last, THREE_LEFT)
+
+
 def _resolve(state: State) -> State:
     """Vote out, group by group, until the leader must choose or the Tribal Council is over."""
     while True:
@@ -192,7 +212,8 @@ def _resolve(state: State) -> State:
             state = _vote_out(state, group)
             continue
         if council.pick is not None:
-            return replace(state, council=replace(council, step=CHOICE, choice=council.pick,
+            choice = _three_left_at_once(state, council.pick)
+            return replace(state, council=replace(council, step=CHOICE, choice=choice,
                                                   pick=None))
         # "After voting has ended, return 1 Vote Card to every player who still has at least
         # one Survivor Character Card left in the game."
@@ -215,22 +236,37 @@ def _open_box(state: State) -> State:
 
 # --- the vote calls ------------------------------------------------------------------------
 
+_COMPLETE = ({"complete": True} if "complete" in {f.name for f in fields(VoteCall)} else {})
+"""Every Survivor vote must be complete ("Everyone must vote"; every juror points): the box
+may not be closed short. Declared on the VoteCall once ``rules.VoteCall`` has the field; the
+rules refuse a short box's result either way (:func:`_read_tally`)."""
+
+
+def _votes_of(council: Council, player: str) -> int:
+    """A voter's votes: Vote Cards and Tribal Advantage votes (fixed when the vote starts,
+    and they MUST be used), plus the Extra Vote cards they play at the box."""
+    return _pairs_get(council.allotment, player) + _pairs_get(council.extra, player)
+
+
 def _council_call(state: State) -> VoteCall:
     council = state.council
+    voters = tuple(v for v, _ in council.allotment)
     return VoteCall(
         key=f"tribal-council-{council.number}",
         question=f"Tribal Council {council.number} ({KIND_NAMES[council.kind]} Elimination): "
                  f"who do you vote out?",
         candidates=state.still_in,
-        voters=tuple(v for v, _ in council.allotment),
+        voters=voters,
         votes_per_voter=1,
-        extra_votes={v: n - 1 for v, n in council.allotment if n > 1},
+        extra_votes={v: _votes_of(council, v) - 1 for v in voters
+                     if _votes_of(council, v) > 1},
         self_vote=state.options.self_vote,
         reveal="one_by_one",
         # the box is read only after the Immunity Idol moment, and to the last vote: Idols
         # void votes, and a Double Elimination needs second place too
         readable=council.step == READING,
         stop_early=False,
+        **_COMPLETE,
     )
 
 
@@ -245,6 +281,7 @@ def _final_call(state: State) -> VoteCall:
         extra_votes={},
         self_vote=False,
         reveal="all_at_once",
+        **_COMPLETE,
     )
 
 
@@ -376,18 +413,28 @@ def _play_tribal_advantage(state: State, action: Action) -> State:
 
 
 def _use_extra_votes(state: State, action: Action) -> State:
-    """ "If you have Extra Vote Cards, you can use them against the same player, a different
-    player, or save them for later." Set secretly on the player's own phone before the vote."""
-    if action.actor == TABLE:
-        raise RuleError("Extra Vote cards are set secretly on the player's own phone.")
-    if state.council.step not in (WELCOME, DISCUSSION):
-        raise RuleError("Voting has started: Extra Vote cards are set before the vote.")
-    _require_in(state, action.actor)
-    count = _int_arg(action.args, "count", 0, MAX_EXTRA_VOTES, "number of Extra Vote cards")
+    """ "When the Voting Box is in front of you ... If you have Extra Vote Cards, you can use
+    them against the same player, a different player, or save them for later."
+
+    Played at the box, in secret: on the player's own phone, or on the table device handed to
+    them (``player`` names them). They may be readied during the discussion and changed until
+    the box has gone round; the ballot box refuses a change once that player has voted."""
     council = state.council
-    extra = tuple((p, n) for p, n in council.extra if p != action.actor)
+    if council.step not in (WELCOME, DISCUSSION, VOTE):
+        raise RuleError("The Voting Box has gone round: Extra Vote cards go in with the vote.")
+    player = _as_player(state, action)
+    _require_in(state, player)
+    count = _int_arg(action.args, "count", 0, MAX_EXTRA_VOTES, "number of Extra Vote cards")
+    if council.step == VOTE:
+        if player not in dict(council.allotment):
+            raise RuleError(f"{player} has no vote at this Tribal Council: Extra Vote cards "
+                            f"without a Vote Card are readied before the vote.")
+        if _pairs_get(council.allotment, player) + count == 0:
+            raise RuleError(f"{player} votes with Extra Vote cards only, so keeps at least one "
+                            f"in the box.")
+    extra = tuple((p, n) for p, n in council.extra if p != player)
     if count:
-        extra += ((action.actor, count),)
+        extra += ((player, count),)
     return replace(state, council=replace(council, extra=extra))
 
 
@@ -397,10 +444,11 @@ def _start_vote(state: State, action: Action) -> State:
     council = state.council
     allotment = []
     for player in state.still_in:
-        votes = (state.vote_cards_of(player) + _pairs_get(council.advantage, player)
-                 + _pairs_get(council.extra, player))
-        if votes:
-            allotment.append((player, votes))
+        # Vote Cards and Tribal Advantage votes MUST be used; Extra Vote cards stay apart,
+        # played at the box. A player holding only Extra Vote cards votes too.
+        must = state.vote_cards_of(player) + _pairs_get(council.advantage, player)
+        if must or _pairs_get(council.extra, player):
+            allotment.append((player, must))
     if not allotment:
         # Nobody can vote: the box stays empty and the leader decides ("Unclear").
         return replace(state, council=replace(council, step=IDOLS, allotment=(), ballots=()))
@@ -408,8 +456,25 @@ def _start_vote(state: State, action: Action) -> State:
 
 
 def _open_eyes(state: State, action: Action) -> State:
+    """ "Everyone must vote." Eyes open only once the Voting Box has gone round: the table
+    screen, which sees the box, says who has voted (``key`` and ``voted``), and that must be
+    every voter."""
     _leader_or_table(state, action, 'says "Everyone, open your eyes"')
     _step(state, VOTE)
+    if action.actor != TABLE:
+        raise RuleError("The table screen sees the Voting Box: it opens everyone's eyes once "
+                        "everyone has voted.")
+    call = _council_call(state)
+    if action.args.get("key") != call.key:
+        raise RuleError("Say which Voting Box has gone round.")
+    voted = action.args.get("voted")
+    if not isinstance(voted, (list, tuple)) or any(not isinstance(v, str) for v in voted):
+        raise RuleError("Say who has voted.")
+    missing = [v for v in call.voters if v not in voted]
+    if missing:
+        raise RuleError(f"Everyone must vote: {_names(missing)} "
+                        f"{'has' if len(missing) == 1 else 'have'} not voted yet, so eyes "
+                        f"stay closed.")
     return replace(state, council=replace(state.council, step=IDOLS))
 
 
@@ -428,7 +493,10 @@ def _play_idol(state: State, action: Action) -> State:
     """ "Any votes for a player who plays an Idol DO NOT count!" """
     council = state.council
     if council.step != IDOLS:
-        if council.step in (WELCOME, DISCUSSION, VOTE):
+        if council.step == VOTE:
+            raise RuleError("The Voting Box is still going round: Immunity Idols are played "
+                            "after the vote, once everyone opens their eyes.")
+        if council.step in (WELCOME, DISCUSSION):
             raise RuleError("Immunity Idols are played after the vote, before the box is "
                             "opened.")
         raise RuleError("The box is open: it is too late to play an Immunity Idol.")
@@ -449,13 +517,21 @@ def _open_box_move(state: State, action: Action) -> State:
     return _open_box(state)
 
 
+def _check_decider(action: Action, decider: str, role: str, what: str) -> None:
+    """The decider decides on their own phone, or on the table device handed to them: the
+    table screen (trusted: it holds the host key) then names them in ``by``."""
+    if action.actor == decider or (action.actor == TABLE and action.args.get("by") == decider):
+        return
+    raise RuleError(f"Only {decider}, the {role}, {what}: on their phone, or on the table "
+                    f"device handed to them.")
+
+
 def _choose(state: State, action: Action) -> State:
+    """The Tribal Council Leader resolves a tie or an unclear vote ("Ties")."""
     council = state.council
     if council.step != CHOICE or council.choice is None:
         raise RuleError("There is nothing for the Tribal Council Leader to decide now.")
-    if action.actor != council.leader:
-        raise RuleError(f"Only {council.leader}, the Tribal Council Leader, decides, on "
-                        f"their own phone.")
+    _check_decider(action, council.leader, "Tribal Council Leader", "decides")
     choice = council.choice
     chosen = action.args.get("players")
     if chosen is None and "player" in action.args:
@@ -516,8 +592,7 @@ def _break_tie(state: State, action: Action) -> State:
     final = state.final
     if final.step != TIE_BREAK:
         raise RuleError("There is no tie to break.")
-    if action.actor != final.leader:
-        raise RuleError(f"Only {final.leader}, the Final Tribal Council Leader, breaks the tie.")
+    _check_decider(action, final.leader, "Final Tribal Council Leader", "breaks the tie")
     winner = action.args.get("winner")
     if winner not in final.finalists:
         raise RuleError(f"The winner is {final.finalists[0]} or {final.finalists[1]}.")

@@ -10,7 +10,7 @@ from typing import Any
 from rules import TABLE, Action
 
 from .council import DOUBLE, KIND_NAMES, seeding_sentence, tribal_council_cards
-from .moves import _left_of, _names, _pairs_get, _plural
+from .moves import _left_of, _names, _pairs_get, _plural, _votes_of
 from .state import (
     CHOICE, COUNCIL, DISCUSSION, FINAL, IDOLS, JURY_VOTE, OVER, QUESTIONS, READING, SETUP,
     SPOKEN, THREE_LEFT, TIE, TIE_BREAK, TURN, UNCLEAR, VOTE, WELCOME, Council, Final, Options,
@@ -27,6 +27,10 @@ IDOL_SPEECH = ("Everyone, open your eyes. If anyone has an Immunity Idol and wan
 OPEN_BOX_SPEECH = "Okay, I'll open the box and tally the votes!"
 THE_TRIBE_HAS_SPOKEN = "The Tribe Has Spoken!"
 TURN_REMINDER = "Steal, Play (or don't), then Draw!"
+TABLE_LIMITS = ("You CAN'T give another player a card unless a card makes you. You CAN'T show "
+                "another player your cards unless a card makes you. You CAN'T hide how many "
+                "cards you have.")
+"""The only limits of "Time to Strategize": anything else goes."""
 FINAL_QUESTIONS = (
     "What was your strategy coming into the game?",
     "What was your best move in the game?",
@@ -73,8 +77,9 @@ def _choice_question(council: Council) -> str:
         return (f"It is unclear who is voted out: {leader} chooses "
                 f"{_plural(choice.picks, 'player')} from {among}.")
     if choice.reason == THREE_LEFT:
-        return (f"Only 3 players are left and {among} would both be eliminated: {leader} "
-                f"decides which one is eliminated; the Final Tribal Council begins at once.")
+        return (f"Only 3 players are left and 2 would be eliminated at the same time: {leader} "
+                f"decides which of the tied {among} is eliminated; the Final Tribal Council "
+                f"begins at once.")
     return (f"{among} were eliminated at the same moment: {leader} decides which of them "
             f"leads the Final Tribal Council.")
 
@@ -106,7 +111,8 @@ def _council_view(state: State, council: Council, seat: str | None) -> dict:
         data["voided"] = {p: n for p, n in council.result.voided}
     if seat is not None and seat in state.players:
         data["your_extra_vote_cards"] = _pairs_get(council.extra, seat)
-        data["your_votes"] = _pairs_get(council.allotment, seat) if council.allotment else None
+        data["your_votes"] = (_votes_of(council, seat)
+                              if seat in dict(council.allotment) else None)
     return data
 
 
@@ -143,6 +149,7 @@ def _reminders(state: State) -> list[str]:
         return lines + _unconfirmed(state.options)
     if state.phase == TURN:
         lines = [f"{state.turn}'s turn: {TURN_REMINDER}",
+                 TABLE_LIMITS,
                  "Steal: pick a player and steal a random card from them.",
                  "Play a card if you like: face up on the Discard Pile, then follow it.",
                  "Draw: take the top card of the Draw Pile. A Tribal Council card? Place it "
@@ -188,12 +195,17 @@ def _council_reminders(state: State) -> list[str]:
         return [title, f'{leader}: "{DISCUSSION_SPEECH}"',
                 "Play as many Tribal Advantage cards as you like now, but NOT once voting "
                 "has started.",
-                "Extra Vote cards: set on your phone how many you use now (on the same player "
-                "or different ones); keep the others for later."]
+                "Extra Vote cards go in the box with your vote: ready them on your phone now "
+                "or when the box comes to you; keep the others for later."]
     if step == VOTE:
         lines = [title, f'{leader}: "{VOTE_SPEECH}"',
                  "Everyone must vote: each voter votes secretly on their phone (pass-and-play "
-                 "where phones are short)."]
+                 "where phones are short). The box is not read until every vote is in.",
+                 "If you have Extra Vote Cards, you can use them against the same player, a "
+                 "different player, or save them for later: set them before you cast your "
+                 "ballot.",
+                 *(["Votes gained from Tribal Advantage cards MUST be used: they are on "
+                    "the ballot."] if council.advantage else [])]
         if not state.options.self_vote:
             lines.append("Nobody may vote for themselves (a table option).")
         return lines
@@ -204,7 +216,8 @@ def _council_reminders(state: State) -> list[str]:
     if step == READING:
         return [title, f"{leader} reads the votes, one at a time."]
     if step == CHOICE:
-        return [title, _choice_question(council) + f" {leader} decides on their phone."]
+        return [title, _choice_question(council) + f" {leader} decides on their phone, or "
+                f"on the table device handed to them."]
     spoken = [f"{THE_TRIBE_HAS_SPOKEN} {p} turns over a Survivor Character Card."
               for p in council.voted_out]
     out = [f"{p} is eliminated: their cards go face up on top of the Discard Pile, and they "
@@ -267,13 +280,15 @@ def _describe(state: State, action: Action, after: State) -> str:
         line = (f"{player} played a Tribal Advantage card: "
                 f"{_plural(args['votes'], 'more vote')} to use at this Tribal Council.")
     elif move == "use_extra_votes":
-        line = "A player set their Extra Vote cards in secret."
+        # never who, nor how many: Extra Vote cards are secret
+        line = "A player set their Extra Vote cards in secret" + (
+            " on the table device handed to them." if actor == TABLE else ".")
     elif move == "start_vote":
         line = "It is time to vote!"
         if after.council.step == IDOLS:
             line = "Nobody has a vote to cast: the Voting Box stays empty."
     elif move == "open_eyes":
-        line = "Everyone opens their eyes: the moment for Immunity Idols."
+        line = ("Everyone has voted and opens their eyes: the moment for Immunity Idols.")
     elif move == "vote_result" and state.phase == COUNCIL:
         if after.council.result is None:
             line = "The votes are in the Voting Box."
@@ -294,18 +309,23 @@ def _describe(state: State, action: Action, after: State) -> str:
                 else _read_out(after))
     elif move == "choose":
         chosen = args.get("players") or [args.get("player")]
-        line = f"{state.council.leader} chose {_names(chosen)}."
+        line = f"{state.council.leader} chose {_names(chosen)}{_on_table(actor)}."
     elif move == "end_tribal_council":
         line = f"Tribal Council {state.council.number} is over; {after.turn} plays next."
     elif move == "start_jury_vote":
         line = f'{state.final.leader}: "{COUNTDOWN}"'
     elif move == "break_tie":
-        line = (f"{state.final.leader} broke the tie: {after.final.winner} is the Sole "
-                f"Survivor!")
+        line = (f"{state.final.leader} broke the tie{_on_table(actor)}: {after.final.winner} "
+                f"is the Sole Survivor!")
     else:
         line = f"{who}: {move}."
     outcome = _outcome(state, after)
     return f"{line} {outcome}".strip()
+
+
+def _on_table(actor: str) -> str:
+    """Said in the history when a decision was made on the table device, not a phone."""
+    return " on the table device" if actor == TABLE else ""
 
 
 def _read_out(state: State) -> str:

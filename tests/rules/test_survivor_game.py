@@ -187,7 +187,7 @@ def test_gained_votes_do_not_carry_over_to_the_next_tribal_council():
     state = act(new(), "Ann", "draw_tribal_council", kind="single")
     state = act(state, "Bob", "play_tribal_advantage", votes=2)
     state = act(act(state, "Ann", "begin_discussion"), "Ann", "start_vote")
-    state = act(ballots(state, {"Cid": 4, "Dee": 1}), "Ann", "open_box")
+    state = act(ballots(state, {"Cid": 4, "Dee": 2}), "Ann", "open_box")
     state = act(state, "Ann", "end_tribal_council")
     state = to_vote(state)  # Bob leads the next one
     assert dict(GAME.vote_call(state).extra_votes) == {}
@@ -202,11 +202,15 @@ def test_a_player_plays_only_their_own_cards():
 
 
 def test_extra_vote_cards_are_secret_used_now_or_saved():
+    """ "If you have Extra Vote Cards, you can use them against the same player, a different
+    player, or save them for later." """
     state = act(new(), "Ann", "draw_tribal_council", kind="single")
     state = act(state, "Cid", "use_extra_votes", count=2)
     state = act(state, "Cid", "use_extra_votes", count=1)  # changed mind: save one for later
-    with pytest.raises(RuleError, match="own phone"):
+    with pytest.raises(RuleError, match="Say which player"):
         act(state, TABLE, "use_extra_votes", count=1)
+    with pytest.raises(RuleError, match="own cards"):
+        act(state, "Bob", "use_extra_votes", player="Cid", count=3)
     line = GAME.describe(state, Action("Dee", "use_extra_votes", {"count": 3}))
     assert "Dee" not in line and "3" not in line
     table = json.dumps(GAME.view(state, None))
@@ -216,7 +220,8 @@ def test_extra_vote_cards_are_secret_used_now_or_saved():
     state = act(act(state, "Ann", "begin_discussion"), "Ann", "start_vote")
     assert dict(GAME.vote_call(state).extra_votes) == {"Cid": 1}
     assert GAME.view(state, "Cid")["council"]["your_votes"] == 2
-    with pytest.raises(RuleError, match="Voting has started"):
+    state = ballots(state, {"Bob": 5})
+    with pytest.raises(RuleError, match="has gone round"):
         act(state, "Cid", "use_extra_votes", count=0)
 
 
@@ -302,7 +307,7 @@ def test_the_companion_flow_idols_while_the_box_is_closed_then_reading():
     # opens the box; the ballots are read; only then does the result reach the game.
     state = to_vote(new())
     key = GAME.vote_call(state).key
-    state = act(state, "Ann", "open_eyes")
+    state = act(state, TABLE, "open_eyes", key=key, voted=list(P4))
     assert GAME.vote_call(state).key == key  # the same vote is still wanted
     state = act(state, "Dee", "play_idol")
     state = act(state, "Ann", "open_box")
@@ -369,7 +374,7 @@ def test_unclear_the_leader_chooses_from_non_immune_players_with_no_votes():
 
 
 def test_unclear_players_who_played_idols_only_when_nobody_else_is_left():
-    state = council(new(), "double", {"Bob": 2, "Cid": 1}, idols=("Ann", "Bob", "Cid"))
+    state = council(new(), "double", {"Bob": 2, "Cid": 2}, idols=("Ann", "Bob", "Cid"))
     assert state.council.voted_out == ("Dee",)
     assert state.council.choice.pick_from == ("Ann", "Bob", "Cid")
 
@@ -388,7 +393,7 @@ def test_nobody_can_vote_and_the_leader_decides():
 
 def test_vote_cards_return_and_play_continues_to_the_leaders_left():
     state = act(new(first="Cid"), TABLE, "take_vote_card", player="Bob", to="Cid")
-    state = council(state, "single", {"Ann": 3})
+    state = council(state, "single", {"Ann": 4})
     assert state.vote_cards == (1, 1, 1, 1)
     with pytest.raises(RuleError, match="Cid, the Tribal Council Leader"):
         act(state, "Bob", "end_tribal_council")
@@ -398,7 +403,7 @@ def test_vote_cards_return_and_play_continues_to_the_leaders_left():
 
 def test_a_player_with_both_characters_turned_over_is_out_and_joins_the_jury():
     state = turn_over(new(first="Cid"), "Dee")
-    state = council(state, "single", {"Dee": 3})
+    state = council(state, "single", {"Dee": 4})
     assert state.council.eliminated == ("Dee",)
     assert state.jury == ("Dee",)
     assert state.vote_cards == (1, 1, 1, 0)  # no Vote Card back for Dee
@@ -450,14 +455,36 @@ def test_three_left_two_would_be_eliminated_at_once_the_leader_decides_which():
     assert state.final.leader == "Cid"
 
 
-def test_three_left_leader_picks_two_of_three_tied_then_which_one_is_eliminated():
+def test_three_left_three_way_tie_the_leader_is_asked_once_which_one_is_eliminated():
+    """ "If there are only 3 players left and 2 players would be eliminated at the same time
+    (leaving you with only 1 player left in the game), the Tribal Council Leader decides which
+    of the tied players is eliminated. Immediately begin The Final Tribal Council." """
     state = council(three_left(), "double", {"Ann": 1, "Bob": 1, "Cid": 1})
-    state = act(state, "Ann", "choose", players=["Ann", "Cid"])
+    # any 2 of the 3 would both be eliminated: one question, which 1 of the 3
     assert state.council.choice.reason == "three_left"
-    assert state.council.choice.pick_from == ("Ann", "Cid")
+    assert (state.council.choice.picks, state.council.choice.pick_from) == (1, P3)
+    question = GAME.view(state, None)["council"]["choice"]["question"]
+    assert question == ("Only 3 players are left and 2 would be eliminated at the same time: "
+                        "Ann decides which of the tied Ann, Bob and Cid is eliminated; the "
+                        "Final Tribal Council begins at once.")
+    with pytest.raises(RuleError, match="exactly 1 player"):
+        act(state, "Ann", "choose", players=["Ann", "Cid"])
     state = act(state, "Ann", "choose", players=["Ann"])
+    assert state.council.voted_out == ("Ann",)  # Bob and Cid keep their last card
+    assert characters(state) == {"Ann": 0, "Bob": 1, "Cid": 1, "Dee": 0}
     assert state.final.finalists == ("Bob", "Cid")
     assert state.final.leader == "Ann"
+
+
+def test_three_left_three_tied_but_one_has_two_characters_the_leader_picks_two():
+    # Ann still has both characters: picking Ann and one other eliminates only one player,
+    # so the leader first "decide[s] which 2 of the tied players are voted out".
+    state = turn_over(new(), "Dee", "Dee", "Bob", "Cid")
+    state = council(state, "double", {"Ann": 1, "Bob": 1, "Cid": 1})
+    assert state.council.choice.reason == "tie"
+    assert (state.council.choice.picks, state.council.choice.pick_from) == (2, P3)
+    state = act(state, "Ann", "choose", players=["Ann", "Bob"])
+    assert state.final.finalists == ("Ann", "Cid")  # Ann turned over one of her two
 
 
 def test_three_left_one_of_the_two_still_has_both_characters():
@@ -481,7 +508,7 @@ def test_three_left_single_elimination_leaves_the_final_two():
     assert state.final.finalists == ("Ann", "Bob")
     assert state.final.leader == "Cid"
     assert "the Final Tribal Council begins" in GAME.describe(
-        ballots(to_vote(three_left()), {"Cid": 2}), Action("Ann", "open_box"))
+        ballots(to_vote(three_left()), {"Cid": 3}), Action("Ann", "open_box"))
 
 
 def test_two_eliminated_at_once_the_tribal_council_leader_names_the_final_leader():
@@ -573,7 +600,8 @@ def test_the_last_tribal_council_card_always_reaches_the_final_two(players):
         kind = "double" if state.double_left else "single"
         ranked = sorted(state.still_in, key=lambda p: -state.characters_of(p))
         voters = len(state.still_in)
-        votes = {ranked[0]: voters - 1, ranked[1]: 1} if kind == "double" else {ranked[0]: 1}
+        votes = ({ranked[0]: voters - 1, ranked[1]: 1} if kind == "double"
+                 else {ranked[0]: voters})
         state = council(state, kind, votes)
         if state.phase == "tribal_council":
             state = act(state, state.council.leader, "end_tribal_council")
@@ -602,16 +630,16 @@ def test_history_lines_name_what_happened_in_words():
     state = new()
     assert GAME.describe(state, Action("Ann", "draw_tribal_council", {"kind": "double"})) == (
         "Ann drew a Double Elimination Tribal Council card and leads Tribal Council 1.")
-    state = council(new(), "single", {"Bob": 2, "Cid": 1})
+    state = council(new(), "single", {"Bob": 3, "Cid": 1})
     assert "The Tribe Has Spoken! Bob" not in GAME.describe(state, Action("Ann",
                                                                          "end_tribal_council"))
-    line = GAME.describe(ballots(to_vote(new()), {"Bob": 2, "Cid": 1}), Action("Ann", "open_box"))
-    assert line == ("The votes: Bob 2, Cid 1. The Tribe Has Spoken! Bob turns over a Survivor "
+    line = GAME.describe(ballots(to_vote(new()), {"Bob": 3, "Cid": 1}), Action("Ann", "open_box"))
+    assert line == ("The votes: Bob 3, Cid 1. The Tribe Has Spoken! Bob turns over a Survivor "
                     "Character Card. Vote Cards go back to every player still in.")
 
 
 def test_apply_never_changes_the_state_it_is_given():
     state = to_vote(new())
     before = state
-    ballots(state, {"Bob": 2})
+    ballots(state, {"Bob": 4})
     assert state == before

@@ -196,6 +196,14 @@ def candidate_actions(state):
                 "key": call.key, "tally": {c: total // 2, others[i % len(others)]: total // 2}}))
         acts.append(Action(TABLE, "vote_result", {"key": call.key,
                                                   "tally": {call.candidates[0]: total + 1}}))
+        acts.append(Action(TABLE, "vote_result", {"key": call.key,
+                                                  "tally": {call.candidates[0]: total - 1}}))
+        # the table screen sees the box come back, whole or short
+        acts.append(Action(TABLE, "open_eyes", {"key": call.key, "voted": list(call.voters)}))
+        acts.append(Action(TABLE, "open_eyes", {"key": call.key,
+                                                "voted": list(call.voters[1:])}))
+    for player in players:
+        acts.append(Action(TABLE, "use_extra_votes", {"player": player, "count": 1}))
     council = state.council
     if council is not None and council.choice is not None:
         pool = council.choice.pick_from
@@ -203,10 +211,13 @@ def candidate_actions(state):
             chosen = [pool[(i + j) % len(pool)] for j in range(council.choice.picks)]
             acts.append(Action(council.leader, "choose", {"players": chosen}))
         acts.append(Action(TABLE, "choose", {"players": list(pool[:1])}))
+        acts.append(Action(TABLE, "choose", {"players": list(pool[:council.choice.picks]),
+                                             "by": council.leader}))
         acts.append(Action(council.leader, "choose", {"players": ["Zed"]}))
     if state.final is not None:
         for winner in state.final.finalists:
             acts.append(Action(state.final.leader, "break_tie", {"winner": winner}))
+            acts.append(Action(TABLE, "break_tie", {"winner": winner, "by": state.final.leader}))
     return acts
 
 
@@ -265,5 +276,13 @@ def test_any_sequence_of_moves_applies_or_is_refused_in_words(n, data):
             assert str(refusal)
             continue
         assert not line.startswith("Refused")
+        if action.move == "vote_result":
+            # "Everyone must vote": a box is read only when it holds every vote
+            call = GAME.vote_call(state)
+            assert sum(action.args["tally"].values()) == sum(
+                1 + call.extra_votes.get(v, 0) for v in call.voters)
+        if action.move in ("open_eyes", "play_idol"):
+            assert state.council.step != "vote" or action.move == "open_eyes" and set(
+                action.args["voted"]) >= set(GAME.vote_call(state).voters)
         check_invariants(after)
         state = after
