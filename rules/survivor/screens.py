@@ -273,7 +273,36 @@ def _describe(state: State, action: Action, after: State) -> str:
         to = args.get("to")
         line = (f"{args['player']}'s Vote Card went to {to}." if to else
                 f"{args['player']} lost their Vote Card.")
-    elif move == "begin_discussion":
+    elif move in _COUNCIL_MOVES and state.phase == COUNCIL:
+        line = _council_line(state, action, after)
+    elif move == "vote_result":
+        votes = after.final.votes
+        line = "The jury points: " + ", ".join(f"{p} {n}" for p, n in votes) + "."
+        if after.final.winner:
+            line += f" {after.final.winner} is the Sole Survivor!"
+        else:
+            line += f" A tie: {after.final.leader} breaks it."
+    elif move == "start_jury_vote":
+        line = f'{state.final.leader}: "{COUNTDOWN}"'
+    elif move == "break_tie":
+        line = (f"{state.final.leader} broke the tie{_on_table(actor)}: {after.final.winner} "
+                f"is the Sole Survivor!")
+    else:
+        line = f"{who}: {move}."
+    outcome = _outcome(state, after)
+    return f"{line} {outcome}".strip()
+
+
+_COUNCIL_MOVES = ("begin_discussion", "play_tribal_advantage", "use_extra_votes", "start_vote",
+                  "open_eyes", "vote_result", "play_idol", "open_box", "choose",
+                  "end_tribal_council")
+
+
+def _council_line(state: State, action: Action, after: State) -> str:
+    """The history line of a Tribal Council move (its outcome is added by the caller)."""
+    move, args, actor = action.move, action.args, action.actor
+    line = ""
+    if move == "begin_discussion":
         line = f"Tribal Council {state.council.number}: the discussion begins."
     elif move == "play_tribal_advantage":
         player = args.get("player", actor) if actor == TABLE else actor
@@ -288,19 +317,10 @@ def _describe(state: State, action: Action, after: State) -> str:
         if after.council.step == IDOLS:
             line = "Nobody has a vote to cast: the Voting Box stays empty."
     elif move == "open_eyes":
-        line = ("Everyone has voted and opens their eyes: the moment for Immunity Idols.")
-    elif move == "vote_result" and state.phase == COUNCIL:
-        if after.council.result is None:
-            line = "The votes are in the Voting Box."
-        else:
-            line = _read_out(after)
+        line = "Everyone has voted and opens their eyes: the moment for Immunity Idols."
     elif move == "vote_result":
-        votes = after.final.votes
-        line = "The jury points: " + ", ".join(f"{p} {n}" for p, n in votes) + "."
-        if after.final.winner:
-            line += f" {after.final.winner} is the Sole Survivor!"
-        else:
-            line += f" A tie: {after.final.leader} breaks it."
+        line = ("The votes are in the Voting Box." if after.council.result is None
+                else _read_out(after))
     elif move == "play_idol":
         player = args.get("player", actor) if actor == TABLE else actor
         line = f"{player} played an Immunity Idol: votes for {player} do not count."
@@ -312,15 +332,7 @@ def _describe(state: State, action: Action, after: State) -> str:
         line = f"{state.council.leader} chose {_names(chosen)}{_on_table(actor)}."
     elif move == "end_tribal_council":
         line = f"Tribal Council {state.council.number} is over; {after.turn} plays next."
-    elif move == "start_jury_vote":
-        line = f'{state.final.leader}: "{COUNTDOWN}"'
-    elif move == "break_tie":
-        line = (f"{state.final.leader} broke the tie{_on_table(actor)}: {after.final.winner} "
-                f"is the Sole Survivor!")
-    else:
-        line = f"{who}: {move}."
-    outcome = _outcome(state, after)
-    return f"{line} {outcome}".strip()
+    return line
 
 
 def _on_table(actor: str) -> str:

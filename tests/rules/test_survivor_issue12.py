@@ -82,6 +82,9 @@ def test_every_juror_must_point_at_the_final_tribal_council():
     with pytest.raises(RuleError, match="Everyone must vote"):
         read(state, {"Ann": 1})
     assert read(state, {"Ann": 2}).winner == "Ann"
+    assert GAME.describe(state, Action(TABLE, "vote_result", {
+        "key": "final-tribal-council", "tally": {"Ann": 2}})) == (
+        "The jury points: Ann 2, Bob 0. Ann is the Sole Survivor!")
 
 
 def test_the_vote_calls_declare_that_the_box_may_not_close_short():
