@@ -353,7 +353,7 @@ def test_zero_at_the_challenge_must_be_healed_before_next_rounds_challenge():
     state = play(state, T("medical_evacuation", castaway="Mental 2"))
     assert GAME.view(state, None)["departed"][-1] == {
         "name": "Mental 2", "owner": "Eve", "unowned": False, "round": 2,
-        "how": "medical evacuation", "archetype": "Mental"}
+        "how": "medical evacuation", "instead_of": None, "archetype": "Mental"}
 
 
 def test_plus_one_in_time_makes_the_castaway_safe_and_a_new_zero_starts_a_new_lock():
