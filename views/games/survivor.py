@@ -42,6 +42,11 @@ def _speeches(view: dict) -> list[str]:
     return [r for r in view.get("reminders", []) if '"' in r]
 
 
+def _limits(view: dict) -> list[str]:
+    """ "You CAN'T give ... show ... hide ...": the reminder line of Time to Strategize."""
+    return [r for r in view.get("reminders", []) if r.startswith("You CAN'T")]
+
+
 def _spoken(council: dict, size: int) -> list[ft.Control]:
     """ "The Tribe Has Spoken!" for each player voted out at this Tribal Council."""
     parts: list[ft.Control] = []
@@ -64,6 +69,27 @@ def _box_result(council: dict, size: int) -> list[ft.Control]:
     return parts
 
 
+def choice_controls(choice: dict, picked: list[str], on_pick, on_confirm) -> list[ft.Control]:
+    """The Tribal Council Leader's choice: the same on the leader's phone and on the table
+    device handed to them."""
+    parts: list[ft.Control] = [heading("You decide", 26), line(choice["question"], 20),
+                               line(f"Choose {plural(choice['picks'], 'player')}.", 18)]
+    for p in choice["pick_from"]:
+        parts.append(ft.Button(f"Chosen: {p} (tap to undo)" if p in picked else f"Choose {p}",
+                               on_click=on_pick(p), width=320))
+    if picked:
+        parts.append(line("Chosen: " + names(picked), 20, weight=ft.FontWeight.BOLD))
+    parts.append(ft.FilledButton("Confirm my choice", on_click=on_confirm))
+    return parts
+
+
+def toggle(picked: list[str], player: str) -> None:
+    if player in picked:
+        picked.remove(player)
+    else:
+        picked.append(player)
+
+
 class TablePanel:
     """The table screen: setup, turns, each Tribal Council step, the Final Tribal Council."""
 
@@ -71,6 +97,11 @@ class TablePanel:
         self.screen = screen
         self.error = ErrorLine()
         self.taking: str | None = None  # whose Vote Card a card takes (the table picks who gets it)
+        # the table device handed to one player: (what, who, shown) with what "extra" (their
+        # secret Extra Vote cards), "choose" (the leader's choice) or "tie" (the final tie)
+        self.handed: tuple[str, str, bool] | None = None
+        self.handed_count: int | None = None  # Extra Vote cards set while handed (secret)
+        self.picked: list[str] = []
         self.self_vote = ft.Checkbox(label="Players may vote for themselves", value=True)
         self.seat_order = ft.Checkbox(
             label="If two go out at once, the first clockwise from the leader leads the final",
@@ -96,12 +127,16 @@ class TablePanel:
 
     # --- drawing ---------------------------------------------------------------------------
     def signature(self, view, vote) -> object:
-        return (repr(view), vote and (vote.id, vote.status), self.taking)
+        return (repr(view), vote and (vote.id, vote.status, vote.voted), self.taking,
+                self.handed, self.handed_count, tuple(self.picked))
 
     def draw(self, view: dict, vote) -> None:
         phase = view.get("phase")
         build = {"setup": self._setup, "turn": self._turn, "tribal_council": self._council,
                  "final_tribal_council": self._final, "over": self._over}.get(phase)
+        if self.handed:  # the table device is in one player's hands: their screen only
+            self.body.controls = [panel("On the table device", self._handed(view))]
+            return
         parts = build(view, vote) if build else []
         if phase != "setup":
             parts.append(self._players(view))
@@ -110,9 +145,12 @@ class TablePanel:
     def _act(self, move: str, **args):
         def handler(e=None):
             self.taking = None
-            self.screen.attempt(self.error, self.screen.service.act, self.screen.code,
-                                self.screen.host_key, move, args)
+            self._send(move, args)
         return handler
+
+    def _send(self, move: str, args: dict) -> object:
+        return self.screen.attempt(self.error, self.screen.service.act, self.screen.code,
+                                   self.screen.host_key, move, args)
 
     def _setup(self, view: dict, vote) -> list[ft.Control]:
         tc = view["tribal_council_cards"]
@@ -139,6 +177,7 @@ class TablePanel:
         reminders = view.get("reminders") or [f"{turn}'s turn"]
         return [panel("Turn", [
             big(reminders[0], 34),
+            *[line(r, 20, italic=True) for r in _limits(view)],
             line(f"Tribal Council cards left in the Draw Pile: {tc['single_left']} Single, "
                  f"{tc['double_left']} Double Elimination.", 22),
             line(f"What did {turn} draw?", 22),
@@ -194,28 +233,14 @@ class TablePanel:
                                              on_click=self._act("begin_discussion")))
             else:
                 parts += [line("Extra Vote cards are set secretly on each player's phone.", 22),
+                          *self._hand_extra([p["name"] for p in view["players"]
+                                             if p["still_in"]]),
                           ft.FilledButton("Time to vote!", on_click=self._act("start_vote"))]
             extra = [self._advantage(view, c), self._card_effects(view, turn_over=False)]
         elif step == "vote":
-            parts.append(line(f"Voting: {names(c['voters'])}. Everyone votes secretly in the "
-                              "Voting Box above, on their phone or pass-and-play.", 22))
-            if vote is None or vote.status == OPEN:
-                parts.append(line("When every ballot is in, everyone opens their eyes.", 22))
-            else:
-                parts.append(ft.FilledButton("Everyone, open your eyes",
-                                             on_click=self._act("open_eyes")))
+            parts += self._voting(c, vote)
         elif step == "idols":
-            parts.append(line("Immunity Idols played: " + (names(c["idols"]) or "none yet"), 24,
-                              weight=ft.FontWeight.BOLD))
-            parts.append(line("A player plays an Idol from their phone; for a player without a "
-                              "phone, the table records it:", 18))
-            parts.append(ft.Row([ft.OutlinedButton(f"{p['name']} plays an Immunity Idol",
-                                                   on_click=self._act("play_idol",
-                                                                      player=p["name"]))
-                                 for p in view["players"]
-                                 if p["still_in"] and p["name"] not in c["idols"]], wrap=True))
-            parts.append(ft.FilledButton("Open the box and tally the votes",
-                                         on_click=self._act("open_box")))
+            parts += self._idols(view, c)
         elif step == "reading":
             parts.append(line(f"{leader} reads the votes, one at a time, in the Voting Box "
                               "above.", 24))
@@ -223,7 +248,9 @@ class TablePanel:
         parts += _spoken(c, 26)
         if step == "choice" and c.get("choice"):
             parts += [big(c["choice"]["question"], 28, color=ACCENT),
-                      line(f"{leader} decides on their phone.", 22)]
+                      line(f"{leader} decides on their phone. No phone?", 22),
+                      ft.FilledButton(f"Pass the device to {leader}",
+                                      on_click=self._hand("choose", leader))]
         if step == "spoken":
             if not c["voted_out"]:
                 parts.append(big("Nobody was voted out.", 26))
@@ -232,6 +259,121 @@ class TablePanel:
                       ft.FilledButton("End Tribal Council", on_click=self._act(
                           "end_tribal_council"))]
         return [panel("Tribal Council", parts), *extra]
+
+    def _voting(self, c: dict, vote) -> list[ft.Control]:
+        """ "Everyone must vote": the box is not read short; missing voters vote on this device."""
+        parts: list[ft.Control] = [
+            line(f"Voting: {names(c['voters'])}. Everyone votes secretly in the Voting Box "
+                 "above, on their phone or pass-and-play.", 22),
+            line("Everyone must vote: the box is read only once every vote is in.", 22,
+                 weight=ft.FontWeight.BOLD)]
+        if vote is None:
+            return parts
+        waiting = [v for v in c["voters"] if v not in vote.voted]
+        if vote.status == OPEN:
+            parts += [line(f"Still to vote: {names(waiting)}. No phone? Extra Vote cards first, "
+                           "then the ballot:", 20),
+                      *self._hand_extra(waiting),
+                      ft.FilledButton(f"Pass-and-play for {names(waiting)}",
+                                      on_click=lambda e: self.screen.go_pass_and_play())]
+        elif waiting:
+            parts.append(line(f"The box was closed before {names(waiting)} voted. Everyone must "
+                              "vote: undo the last move and vote again.", 22, color=ACCENT))
+        else:
+            parts.append(ft.FilledButton("Everyone, open your eyes", on_click=self._act(
+                "open_eyes", key=vote.key, voted=sorted(vote.voted))))
+        return parts
+
+    def _idols(self, view: dict, c: dict) -> list[ft.Control]:
+        return [line("Immunity Idols played: " + (names(c["idols"]) or "none yet"), 24,
+                     weight=ft.FontWeight.BOLD),
+                line("A player plays an Idol from their phone; for a player without a "
+                     "phone, the table records it:", 18),
+                ft.Row([ft.OutlinedButton(f"{p['name']} plays an Immunity Idol",
+                                          on_click=self._act("play_idol", player=p["name"]))
+                        for p in view["players"]
+                        if p["still_in"] and p["name"] not in c["idols"]], wrap=True),
+                ft.FilledButton("Open the box and tally the votes",
+                                on_click=self._act("open_box"))]
+
+    # --- the table device handed to one player ----------------------------------------------
+    def _hand_extra(self, players) -> list[ft.Control]:
+        return [ft.Row([ft.OutlinedButton(f"Pass the device to {p} for Extra Vote cards",
+                                          on_click=self._hand("extra", p)) for p in players],
+                       wrap=True)]
+
+    def _hand(self, what: str, player: str | None, shown: bool = False):
+        def handler(e=None):
+            self.handed = (what, player, shown) if player else None
+            self.handed_count, self.picked = None, []
+            self.error.show(None)
+            self.screen.refresh()
+        return handler
+
+    def _handed(self, view: dict) -> list[ft.Control]:
+        """A hand-over screen first (nothing secret on it), then that player's own screen."""
+        what, player, shown = self.handed
+        back = ft.TextButton("Done: hide my screen" if shown else "Cancel",
+                             on_click=self._hand(what, None))
+        if not shown:
+            return [big(f"Pass the device to {player}", 34),
+                    line(f"{player}: tap below when only you can see the screen.", 22),
+                    ft.FilledButton(f"I am {player}: show my screen",
+                                    on_click=self._hand(what, player, True)), back]
+        if what == "extra":
+            return self._extra_votes(player) + [back]
+        if what == "tie":
+            return self._tie_break(view, player) + [back]
+        choice = (view.get("council") or {}).get("choice")
+        if not choice:
+            return [line("There is nothing to decide now.", 22), back]
+        return choice_controls(choice, self.picked, self._pick, self._confirm) + [back]
+
+    def _extra_votes(self, player: str) -> list[ft.Control]:
+        """ "If you have Extra Vote Cards, you can use them against the same player, a
+        different player, or save them for later." Secret: shown only while handed."""
+        counted = ("" if self.handed_count is None else
+                   f"Set: you play {plural(self.handed_count, 'Extra Vote card')}.")
+        return [heading(f"{player}: your Extra Vote cards (secret)", 26),
+                line("How many do you play in the Voting Box at this Tribal Council? Keep the "
+                     "others for later.", 20),
+                ft.Row([ft.Button(f"Play {n}", on_click=self._set_extra(player, n))
+                        for n in range(4)], wrap=True),
+                line(counted, 22, weight=ft.FontWeight.BOLD)]
+
+    def _set_extra(self, player: str, count: int):
+        def handler(e=None):
+            if self._send("use_extra_votes", {"player": player, "count": count}):
+                self.handed_count = count
+                self.screen.refresh()
+        return handler
+
+    def _pick(self, player: str):
+        def handler(e=None):
+            toggle(self.picked, player)
+            self.screen.refresh()
+        return handler
+
+    def _confirm(self, e=None) -> None:
+        if self._send("choose", {"players": list(self.picked), "by": self.handed[1]}):
+            self.handed, self.picked = None, []
+            self.screen.refresh()
+
+    def _tie_break(self, view: dict, leader: str) -> list[ft.Control]:
+        f = view.get("final") or {}
+        if f.get("step") != "tie_break":
+            return [line("There is no tie to break now.", 22)]
+        return [heading("You break the tie", 26),
+                line("Choose the winner; you need not pick the player you voted for.", 20),
+                *[ft.FilledButton(f"{p} wins", width=320, on_click=self._win(p, leader))
+                  for p in f["finalists"]]]
+
+    def _win(self, winner: str, leader: str):
+        def handler(e=None):
+            if self._send("break_tie", {"winner": winner, "by": leader}):
+                self.handed = None
+                self.screen.refresh()
+        return handler
 
     def _advantage(self, view: dict, c: dict) -> ft.Control:
         gained = c.get("advantage_votes") or {}
@@ -269,7 +411,9 @@ class TablePanel:
         elif f["step"] == "tie_break":
             parts += [big(f"The jury is tied: {counts(f['votes'])}.", 30, color=ACCENT),
                       line(f"{f['leader']} breaks the tie on their phone, and need not pick the "
-                           "player they voted for.", 22)]
+                           "player they voted for. No phone?", 22),
+                      ft.FilledButton(f"Pass the device to {f['leader']}",
+                                      on_click=self._hand("tie", f["leader"]))]
         return [panel("Final Tribal Council", parts)]
 
     def _over(self, view: dict, vote) -> list[ft.Control]:
@@ -307,7 +451,9 @@ class PhonePanel:
         self.pick_key: object = None
 
     def signature(self, view) -> object:
-        return (repr(view), tuple(self.picked))
+        vote = self.screen.service.vote(self.screen.code)
+        me = (view.get("you") or {}).get("name")
+        return (repr(view), tuple(self.picked), vote is not None and me in vote.voted)
 
     def draw(self, view: dict) -> None:
         self.view = view
@@ -354,6 +500,7 @@ class PhonePanel:
         reminders = view.get("reminders") or []
         return [heading("Your turn", 26),
                 *([line(reminders[0], 20)] if reminders else []),
+                *[line(r, 16, italic=True) for r in _limits(view)],
                 line("Then tell the companion what you drew:"),
                 ft.Button("I drew an Action card", on_click=self._act("draw_action"),
                           width=330),
@@ -374,15 +521,9 @@ class PhonePanel:
         if step == "choice" and c.get("choice"):
             parts += self._choice(c, you)
         if step in ("welcome", "discussion") and you["still_in"]:
-            n = c.get("your_extra_vote_cards", 0)
             gained = (c.get("advantage_votes") or {}).get(me, 0)
             parts += [
-                line(f"Extra Vote cards you use at this Tribal Council (secret): {n}", 18),
-                ft.Row([ft.Button("Use one more Extra Vote card",
-                                  on_click=self._act("use_extra_votes", count=n + 1)),
-                        ft.Button("Use one fewer Extra Vote card",
-                                  on_click=self._act("use_extra_votes", count=n - 1))],
-                       wrap=True),
+                *self._extra_votes(c),
                 line(f"Votes you gained from Tribal Advantage cards: {gained}", 18),
                 ft.Button("I played a Tribal Advantage card: +1 vote",
                           on_click=self._act("play_tribal_advantage", votes=1))]
@@ -393,11 +534,14 @@ class PhonePanel:
             elif step == "discussion":
                 parts.append(ft.FilledButton("Time to vote!", on_click=self._act("start_vote")))
         if step == "vote":
-            if c.get("your_votes"):
+            if not c.get("your_votes"):
+                parts.append(line("You have no vote at this Tribal Council.", 18))
+            elif self._voted():
                 parts.append(line(f"You cast {plural(c['your_votes'], 'vote')} in the Voting "
                                   "Box.", 18))
-            else:
-                parts.append(line("You have no vote at this Tribal Council.", 18))
+            else:  # the box is in front of you
+                parts += [line(f"Your ballot: {plural(c['your_votes'], 'vote')}.", 18),
+                          *self._extra_votes(c)]
         if step == "idols":
             if me in c["idols"]:
                 parts.append(line("You played an Immunity Idol: votes for you do not count.", 20,
@@ -419,6 +563,23 @@ class PhonePanel:
                                              on_click=self._act("end_tribal_council")))
         return parts
 
+    def _extra_votes(self, c: dict) -> list[ft.Control]:
+        """ "If you have Extra Vote Cards, you can use them against the same player, a
+        different player, or save them for later." Secret, on this phone only."""
+        n = c.get("your_extra_vote_cards", 0)
+        return [line(f"Extra Vote cards you use at this Tribal Council (secret): {n}", 18),
+                ft.Row([ft.Button("Use one more Extra Vote card",
+                                  on_click=self._act("use_extra_votes", count=n + 1)),
+                        ft.Button("Use one fewer Extra Vote card",
+                                  on_click=self._act("use_extra_votes", count=n - 1))],
+                       wrap=True)]
+
+    def _voted(self) -> bool:
+        """Has this player cast their ballot? (Who has voted is public; how, never.)"""
+        vote = self.screen.service.vote(self.screen.code)
+        me = (self.view.get("you") or {}).get("name")
+        return vote is not None and me in vote.voted
+
     def _choice(self, c: dict, you: dict) -> list[ft.Control]:
         choice = c["choice"]
         if not you["must_choose"]:
@@ -427,26 +588,11 @@ class PhonePanel:
         key = repr(choice)
         if key != self.pick_key:
             self.pick_key, self.picked = key, []
-        picks = choice["picks"]
-        parts: list[ft.Control] = [
-            heading("You decide", 26),
-            line(choice["question"], 20),
-            line(f"Choose {plural(picks, 'player')}.", 18)]
-        for p in choice["pick_from"]:
-            chosen = p in self.picked
-            parts.append(ft.Button(f"Chosen: {p} (tap to undo)" if chosen else f"Choose {p}",
-                                   on_click=self._pick(p), width=320))
-        if self.picked:
-            parts.append(line("Chosen: " + names(self.picked), 20, weight=ft.FontWeight.BOLD))
-        parts.append(ft.FilledButton("Confirm my choice", on_click=self._confirm))
-        return parts
+        return choice_controls(choice, self.picked, self._pick, self._confirm)
 
     def _pick(self, player: str):
         def handler(e=None):
-            if player in self.picked:
-                self.picked.remove(player)
-            else:
-                self.picked.append(player)
+            toggle(self.picked, player)
             self._redraw()
         return handler
 
