@@ -351,12 +351,16 @@ def _toast_at(board: Whiteboard, square: Any) -> tuple[Square, int]:
         raise RuleError("Tap an empty square for the Pumpkin King.")
     castle, then = board.castle, board.event_castle
     at = castle.check_square(square)
-    for guests in (castle, then):
-        if guests.guest(at) != EMPTY:
-            raise RuleError(
-                f"The Pumpkin King goes on an empty square: {square_name(at)} holds "
-                f"{guest_name(guests.guest(at))}."
-            )
+    if castle.guest(at) != EMPTY:
+        raise RuleError(
+            f"The Pumpkin King goes on an empty square: {square_name(at)} holds "
+            f"{guest_name(castle.guest(at))}."
+        )
+    if then.guest(at) != EMPTY:
+        raise RuleError(
+            f"The Pumpkin King goes on a square empty at the Clock: {square_name(at)} held "
+            f"{guest_name(then.guest(at))} when the Clock appeared."
+        )
     return at, toast(then, at)
 
 

@@ -5,8 +5,10 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from rules import TABLE, Action, RuleError
+from rules.castle_party.moves import connected
 from rules.castle_party import (
     BASIC_LAYOUT,
+    GATHERING_READINGS,
     EVENTS,
     GAME,
     RAVE_LAYOUT,
@@ -161,6 +163,16 @@ def _moves():
         st.builds(lambda a: Action(a, "score_event", {"event": "fireworks"}), player),
         st.builds(lambda a: Action(a, "score_event", {"event": "conga"}), player),
         st.builds(lambda a: Action(a, "set_layout", {"layout": "~ . . ~"}), table),
+        st.builds(lambda a: Action(a, "reveal_shape", {}), player),
+        st.builds(lambda a: Action(a, "pass_special", {}), player),
+        st.builds(lambda a, e: Action(a, "pass_special", {"everyone": e}), player, st.booleans()),
+        st.builds(
+            lambda a, top, left, cells: Action(a, "place_group", {"group": [
+                {"square": [top + dr, left + dc], "guest": g} for (dr, dc), g in cells]}),
+            player, st.integers(-3, 12), st.integers(-3, 12),
+            st.lists(st.tuples(st.sampled_from([(0, 0), (0, 1), (1, 0), (1, 1), (2, 0), (0, 2)]),
+                               guest), min_size=1, max_size=4, unique_by=lambda c: c[0]),
+        ),
     )
 
 
@@ -172,10 +184,16 @@ def moves():
 
 
 def nudges(state):
-    """Moves that move the party on (an owed Event, the next Clock), still random in detail."""
+    """Moves that move the party on (an owed Event, a pass, the next card), still random in
+    detail."""
     waiting = state.waiting_for_event()
+    if state.speaker is not None:
+        return st.sampled_from([Action(state.speaker, "pass_special", {}),
+                                Action(state.speaker, "special_action", {"action": "lights_out"}),
+                                Action(TABLE, "pass_special", {"everyone": True})])
     if not waiting:
-        return st.just(Action(TABLE, "reveal_clock", {}))
+        return st.sampled_from([Action(TABLE, "reveal_clock", {})]
+                               + [Action(TABLE, "reveal_shape", {})] * 3)
     return st.builds(
         lambda who, event, at: Action(who, "score_event", {"event": event, "square": at}),
         st.sampled_from(waiting),
@@ -184,10 +202,33 @@ def nudges(state):
     )
 
 
+def check_move(before, action, after):
+    """What an accepted move must respect."""
+    if action.move == "place_group":
+        # "The positions of your guests relative to each other must exactly match the shape of
+        # the Monster cards": one figure, touching by the sides, at least one on the board.
+        squares = {tuple(m["square"]) for m in action.args["group"]}
+        assert connected(squares)
+        castle = before.whiteboard(action.actor).castle
+        assert any(castle.on_grid(at) for at in squares)
+        board = after.whiteboard(action.actor)
+        drawn = [g for _, g in board.castle.occupied()] + list(board.beyond)
+        assert drawn.count("U") <= 5 and all(drawn.count(k) <= 1 for k in "swvgf")
+    if action.move == "score_event" and action.args["event"] in ("fireworks", "conga"):
+        # "score ... at that moment": the castle as it was when the Clock appeared.
+        board = before.whiteboard(action.actor)
+        count = fireworks if action.args["event"] == "fireworks" else conga
+        assert after.whiteboard(action.actor).events[-1].points == count(board.at_clock)
+    if action.move in ("place", "place_group", "remove") or action.move == "special_action":
+        assert not before.ended and before.speaker in (None, action.actor)
+
+
 @settings(max_examples=60, deadline=None)
 @given(st.sampled_from(["basic", "rave"]), st.data())
 def test_any_sequence_of_moves_applies_or_is_refused_and_the_invariants_hold(side, data):
-    state = GAME.setup(PLAYERS, {"side": side})
+    options = {"side": side, "gathering": data.draw(st.sampled_from(GATHERING_READINGS)),
+               "first_player": data.draw(st.sampled_from(PLAYERS))}
+    state = GAME.setup(PLAYERS, options)
     for _ in range(data.draw(st.integers(0, 80))):
         nudge = data.draw(st.integers(0, 3)) == 0
         action = data.draw(nudges(state) if nudge else moves())
@@ -198,8 +239,13 @@ def test_any_sequence_of_moves_applies_or_is_refused_and_the_invariants_hold(sid
             assert "refused" in GAME.describe(state, action)
             continue
         assert GAME.describe(state, action).endswith(".")
+        check_move(state, action, after)
         state = after
         assert 0 <= state.clocks <= 3
+        # "until someone says they wish to perform a special action or all players have passed"
+        assert len(state.specials) == sum(len(w.used) for w in state.whiteboards)
+        assert len({shape for shape, _, _ in state.specials}) == len(state.specials)
+        assert state.speaker is None or state.whiteboard(state.speaker).unused_special_actions
         for board in state.whiteboards:
             assert len(board.events) <= state.clocks
             assert len(set(board.used)) == len(board.used) <= 3
@@ -228,6 +274,9 @@ def test_a_full_game_always_ends_after_the_third_clocks_events(order, noise):
         except RuleError:
             pass
     while not state.over:
+        if state.speaker is not None:  # a Shape in play: everybody passes its special action
+            state = GAME.apply(state, Action(TABLE, "pass_special", {"everyone": True}))
+            continue
         if not state.waiting_for_event():
             state = GAME.apply(state, Action(TABLE, "reveal_clock", {}))
             continue
@@ -246,3 +295,47 @@ def test_a_full_game_always_ends_after_the_third_clocks_events(order, noise):
     assert view["winners"] and set(view["winners"]) <= {"Ann", "Bob"}
     best = max(c["score"]["total"] for c in view["castles"])
     assert {c["player"] for c in view["castles"] if c["score"]["total"] == best} == set(view["winners"])
+
+
+# -- bad input never escapes as anything but a RuleError -----------------------------------------
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 30) | st.floats(allow_nan=False)
+    | st.text(max_size=6) | st.sampled_from(["basic", "rave", "on", "touching", "Ann", SMALL]),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    max_leaves=6,
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(json_values, st.dictionaries(
+    st.sampled_from(["side", "layout", "gathering", "first_player", "speed"]), json_values)))
+def test_setup_with_any_options_sets_up_or_refuses_with_a_sentence(options):
+    try:
+        state = GAME.setup(("Ann", "Bob"), options)
+    except RuleError as refused:
+        assert str(refused).endswith((".", ")"))
+        return
+    assert GAME.reminders(state)
+
+
+@settings(max_examples=200, deadline=None)
+@given(castles(), st.one_of(json_values, st.dictionaries(st.sampled_from(EVENTS + ("limbo",)), json_values)),
+       st.one_of(st.sampled_from(GATHERING_READINGS), json_values))
+def test_score_with_any_events_scores_or_refuses_with_a_sentence(castle, noted, gathering):
+    try:
+        s = score(castle, events=noted, gathering=gathering)
+    except RuleError as refused:
+        assert str(refused).endswith((".", ")"))
+        return
+    assert s.total == sum(points for _, points in s.lines())
+
+
+@settings(max_examples=100, deadline=None)
+@given(castles())
+def test_touching_never_scores_less_than_standing_on_the_point(castle):
+    """"in contact with their favorite gathering point": a guest standing on it is in contact
+    under either reading, so touching can only add (up to four per point)."""
+    on = dict(score(castle).gathering_points)
+    touching = dict(score(castle, gathering="touching").gathering_points)
+    assert on.keys() == touching.keys()
+    assert all(on[f] <= touching[f] <= 4 for f in on)
