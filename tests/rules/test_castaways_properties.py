@@ -108,6 +108,14 @@ def smart(state, d):
             return T("sit_out", castaways=chosen)
         if not state.challenge_revealed:
             return T("reveal_challenge")
+        if state.challenge_reroll:
+            return T("challenge_roll_off",
+                     rolls={c: d(st.integers(1, 6)) for c in state.challenge_reroll})
+        field = [c for c in here if c not in state.sit_outs and c not in state.challenge_out]
+        if state.challenge_winner is None and len(field) >= 2 and d(st.integers(0, 3)) == 0:
+            tied = d(st.lists(st.sampled_from(field), min_size=2, max_size=5, unique=True))
+            return T("challenge_roll_off", out=d(st.integers(1, len(tied) - 1)),
+                     rolls={c: d(st.integers(1, 6)) for c in tied})
         if state.challenge_winner is None:
             if state.merged:
                 return T("challenge_result", winner=d(st.sampled_from(here)))
@@ -162,7 +170,7 @@ def anything(state, d):
         "obstacle_stage", "coconut_toss", "grant_amulet", "tribal_twist", "vote_twist",
         "play_advantage", "return_advantage", "double_vote_out", "open_vote", "vote_result",
         "roll_off", "pass_leader", "set_leader_order", "arrange_lineup", "pick", "deal",
-        "next_phase", "confirm_merge", "open_final_vote", "fly_away",
+        "next_phase", "confirm_merge", "open_final_vote", "challenge_roll_off", "fly_away",
     ]))
     args = {
         "castaway": lambda: c, "castaways": lambda: [c], "delta": lambda: d(st.integers(-12, 12)),
@@ -181,6 +189,8 @@ def anything(state, d):
         "extra_votes": lambda: {d(st.sampled_from(people)): d(st.integers(0, 2))},
         "did_not_compete": lambda: [c],
         "reason": lambda: d(st.sampled_from(["quit", "card", "boredom"])),
+        "out": lambda: d(st.integers(0, 3)),
+        "instead_of": lambda: d(st.sampled_from(cast)),
     }
     keep = d(st.sets(st.sampled_from(sorted(args)), max_size=4))
     return Action(actor, move, {k: args[k]() for k in sorted(keep)})
@@ -228,7 +238,10 @@ def check(state, d):
         if state.phase not in ("team_leader",):
             assert state.team_leader in in_game_players(state) or state.phase in ("final", "over")
     if not state.merged:
-        assert len(here) > MERGE_AT or state.phase in ("tribunal", "final", "over")
+        # "down to the final 10 ... the teams will merge ... immediately": only the
+        # Tribunal's own vote waits for its end (a Double Vote Out at 11 merges at 9).
+        assert len(here) > MERGE_AT or state.phase in ("final", "over") or (
+            state.phase == "tribunal" and state.tribunal is not None and state.tribunal.outs)
         assert len(state.lineups) == 2
         for team, lineup in state.lineups:
             assert all(dict(state.castaway_team)[c] == team for c in lineup)
@@ -285,6 +298,11 @@ def test_random_games_keep_gauges_counts_and_secrets(n, swap, second, pass_each,
             after = GAME.apply(state, action)
         except RuleError:
             continue
+        if state.pending_evacuations and state.phase == "challenge":
+            # A due Medical Evacuation comes before any sit-out, card or result.
+            assert (after.sit_outs, after.challenge_revealed, after.challenge_winner) == (
+                state.sit_outs, state.challenge_revealed, state.challenge_winner) or (
+                len(after.departed) > len(state.departed))
         line = GAME.describe(state, action)
         assert line and not line.startswith("Refused")
         if len(after.departed) == len(state.departed):
