@@ -64,15 +64,24 @@ class State:
     roof: int = 0
     palisade: int = 0
     weapon: int = 0
+    natural_shelter: bool = False  # the Camp's Island tile shows a natural Shelter
+    # Future Resources: gains of the Action phase, usable only once the phase ends.
+    future_wood: int = 0
+    future_food: int = 0
+    future_nonperishable_food: int = 0
+    future_fur: int = 0
     rain_tokens: int = 0  # weather tokens: extra rain clouds
     snow_tokens: int = 0  # weather tokens: extra snow clouds
     storm_tokens: int = 0
+    placed_dice: frozenset[str] = frozenset()  # Weather dice game effects put on the Weather space
     pending_weather: tuple[tuple[str, int], ...] | None = None  # faces entered, not confirmed
     last_steps: tuple[str, ...] = ()  # what the last move did, in words
     result: str | None = None  # None while playing, then "victory" or "defeat"
     end_reason: str = ""
     # Setup options the texts leave open (see GAME.setup).
-    friday_counts_as_player: bool = False
+    friday_eats: bool = False
+    friday_sleeps_out: bool = False  # Friday takes the sleeping-in-the-open Wound
+    friday_weather: bool = False  # Friday takes the Weather phase's Wounds
     build_wound_faces: int = 2
     weather_edited: bool = False
     death_defaults: bool = True
@@ -85,6 +94,28 @@ class State:
     def food_total(self) -> int:
         return self.food + self.nonperishable_food
 
+    @property
+    def covered(self) -> bool:
+        """A Shelter over the camp: the one built, or the natural Shelter of the camp's tile.
+
+        "Roof: ... Requires Shelter." "Palisade: ... Requires Shelter." "Sleeping in the Open: If
+        you haven't built Shelter (and your Camp isn't on an Island tile with Shelter)".
+        """
+        return self.shelter or self.natural_shelter
+
+    @property
+    def future(self) -> dict[str, int]:
+        """The Future Resources space: {resource: amount} gained in this Action phase."""
+        return {"wood": self.future_wood, "food": self.future_food,
+                "nonperishable_food": self.future_nonperishable_food, "fur": self.future_fur}
+
+    @property
+    def dice_this_round(self) -> frozenset[str]:
+        """The Scenario card's Weather dice for this round and those placed on the Weather
+        space by game effects: a placed die is rolled even in a round that rolls none."""
+        scheduled = self.weather[self.round - 1] if 1 <= self.round <= self.rounds else frozenset()
+        return scheduled | self.placed_dice
+
     def character(self, name: str) -> Character | None:
         for ch in self.characters:
             if ch.name == name:
@@ -95,11 +126,24 @@ class State:
         return next(ch for ch in self.characters if ch.player == player)
 
     @property
-    def group(self) -> tuple[Character, ...]:
-        """The characters hit by "each player" effects (weather, eating, sleeping).
+    def each_player(self) -> tuple[Character, ...]:
+        """The players' characters: "each player gets 1 Wound". Friday is no player."""
+        return tuple(ch for ch in self.characters if ch.player is not None)
 
-        The rule summary says "each player"; the facts sheet says "each character". Friday is no
-        player, so by default he is left out (an unconfirmed setup option puts him in).
-        """
-        return tuple(ch for ch in self.characters
-                     if ch.player is not None or self.friday_counts_as_player)
+    def _with_friday(self, included: bool) -> tuple[Character, ...]:
+        return tuple(ch for ch in self.characters if ch.player is not None or included)
+
+    @property
+    def eaters(self) -> tuple[Character, ...]:
+        """Night step 1, "Discard 1 food per player": Friday too if the setting says so."""
+        return self._with_friday(self.friday_eats)
+
+    @property
+    def sleepers(self) -> tuple[Character, ...]:
+        """Night step 3, sleeping in the open, "each player gets 1 Wound": Friday by setting."""
+        return self._with_friday(self.friday_sleeps_out)
+
+    @property
+    def weather_group(self) -> tuple[Character, ...]:
+        """The Weather phase's "each player gets 1 Wound": Friday too if the setting says so."""
+        return self._with_friday(self.friday_weather)

@@ -85,14 +85,17 @@ def _discard(stock: int, wanted: int) -> tuple[int, int]:
 
 def resolve_weather(*, rain_clouds: int = 0, snow_clouds: int = 0, animals: str = "none",
                     storm: bool | int = False, roof: int = 0, palisade: int = 0,
-                    weapon: int = 0, wood: int = 0, food: int = 0) -> WeatherResult:
+                    weapon: int = 0, wood: int = 0, food: int = 0,
+                    shelter: bool = True) -> WeatherResult:
     """Resolve the Weather phase in the official order (snow, unprotected clouds, Hungry
     Animals, storm), discarding what can be discarded; every lacking resource or Palisade
     level is 1 Wound for each character.
 
     ``rain_clouds``/``snow_clouds`` count dice and weather tokens together; ``animals`` is the
     Hungry Animals face ("none", "food", "palisade" or "beast"); ``storm`` is a storm token
-    (True) or a number of storm tokens.
+    (True) or a number of storm tokens. ``shelter`` False: the camp has no Shelter (built or
+    natural), and "Roof: ... Requires Shelter", "Palisade: ... Requires Shelter": both count as
+    0, protect from nothing, and are 0 after the phase.
     """
     rain = _amount("rain clouds", rain_clouds)
     snow = _amount("snow clouds", snow_clouds)
@@ -105,9 +108,16 @@ def resolve_weather(*, rain_clouds: int = 0, snow_clouds: int = 0, animals: str 
     if animals not in ANIMAL_EFFECTS:
         raise RuleError(
             f"The Hungry Animals die shows none, food, palisade or beast, not {animals!r}.")
+    if not isinstance(shelter, bool):
+        raise RuleError(f"Say whether the camp has a Shelter (true or false), not {shelter!r}.")
 
     wounds = 0
     steps: list[str] = []
+    if not shelter:
+        if roof or palisade:
+            steps.append(f"No Shelter: Roof {roof} and Palisade {palisade} protect from "
+                         "nothing (they need a Shelter).")
+        roof = palisade_start = palisade = 0
 
     # Step 2 — snow: 1 wood per snow cloud.
     if snow == 0:

@@ -38,7 +38,7 @@ def finish_phase(state):
         faces = {d: quiet[d] for d in state.weather[state.round - 1]}
         return act(act(state, "roll_weather", faces=faces), "confirm_weather")
     if state.phase == "night":
-        state = act(state, "resources", nonperishable_food=len(state.group))
+        state = act(state, "resources", nonperishable_food=len(state.eaters))
         return act(state, "night")
     raise AssertionError(state.phase)
 
@@ -581,7 +581,8 @@ def test_arranging_the_camp_with_four_players_is_a_choice():
                                               (("A", "B", "C"), 3, 2),
                                               (("A", "B", "C", "D"), 4, 3)])
 def test_roof_and_palisade_cost_by_player_count(players, wood, fur):
-    s = act(at_action(players), "resources", wood=wood, fur=fur)
+    s = act(skip_to(start(players), 1, "production"), "resources", wood=wood, fur=fur)
+    s = act(s, "next_phase")
     with pytest.raises(RuleError, match="Shelter"):
         act(s, "build", item="roof", pay="wood")
     s = act(s, "shelter", built=True)
@@ -594,16 +595,18 @@ def test_roof_and_palisade_cost_by_player_count(players, wood, fur):
 
 
 def test_a_weapon_level_costs_one_wood():
-    s = act(act(at_action(), "resources", wood=1), "build", item="weapon", pay="wood")
+    s = act(skip_to(start(), 1, "production"), "resources", wood=1)
+    s = act(act(s, "next_phase"), "build", item="weapon", pay="wood")
     assert (s.weapon, s.wood) == (1, 0)
 
 
 def test_resources_never_go_below_zero():
+    """A discard beyond the store stops at 0 (the Wounds it costs: see test_robinson_camp)."""
     s = act(start(), "resources", wood=1)
-    with pytest.raises(RuleError, match="only 1 wood"):
-        act(s, "resources", wood=-2)
-    with pytest.raises(RuleError):
-        act(s, "levels", weapon=-1)
+    s = act(s, "resources", wood=-2)
+    assert s.wood == 0
+    s = act(s, "levels", weapon=-1)
+    assert s.weapon == 0
     with pytest.raises(RuleError):
         act(s, "determination", character="Cook", by=-1)
 
@@ -618,7 +621,9 @@ def test_every_seat_sees_the_same_island_as_plain_data():
     assert table["characters"][1] == {
         "name": "Cook", "player": "Bob", "wounds": 1, "death_at": 13, "life_left": 12,
         "arrows": [4, 7, 9, 11], "next_arrow": 4, "determination": 0, "dead": False,
-        "eats": True}
+        "eats": True, "sleeps_out": True, "weather_wounds": True}
+    assert table["characters"][2]["name"] == "Friday"
+    assert not any(table["characters"][2][k] for k in ("eats", "sleeps_out", "weather_wounds"))
 
 
 def test_no_vote_is_ever_called():

@@ -43,14 +43,15 @@ NAMES = ("Ann", "Bob", "Cat", "Dan")
 MOVES = ("next_phase", "resolve_morale", "roll_weather", "confirm_weather", "night",
          "action_dice", "rest", "arrange_camp", "build", "shelter", "resources", "levels",
          "weather_tokens", "wound", "heal", "determination", "morale", "goal_met", "vote_result",
-         "sing")
+         "sing", "hunt", "camp_tile", "place_weather_die")
 PHASE_MOVES = {
-    "event": ("next_phase", "weather_tokens", "morale", "resources"),
+    "event": ("next_phase", "weather_tokens", "morale", "resources", "place_weather_die"),
     "morale": ("resolve_morale", "resolve_morale", "determination"),
-    "production": ("next_phase", "resources"),
+    "production": ("next_phase", "resources", "camp_tile"),
     "action": ("next_phase", "action_dice", "rest", "arrange_camp", "build", "shelter",
-               "resources", "levels"),
-    "weather": ("roll_weather", "roll_weather", "confirm_weather", "weather_tokens"),
+               "resources", "levels", "hunt", "camp_tile"),
+    "weather": ("roll_weather", "roll_weather", "confirm_weather", "weather_tokens",
+                "place_weather_die"),
     "night": ("night", "night", "resources"),
 }
 small = st.integers(min_value=-3, max_value=4)
@@ -70,7 +71,7 @@ def draw_action(data, state):
         args = data.draw(st.sampled_from([{}, {"choice": "determination"}, {"choice": "heal"},
                                           {"choice": "fish"}]))
     elif move == "roll_weather":
-        wanted = sorted(state.weather[state.round - 1]) if state.round <= state.rounds else []
+        wanted = sorted(state.dice_this_round)
         if data.draw(st.booleans()):
             names = wanted
         else:
@@ -80,12 +81,23 @@ def draw_action(data, state):
                           else data.draw(st.integers(0, 5)) for n in names}}
     elif move == "night":
         need, short = night_needs(state)
-        group = [c.name for c in state.group]
+        group = [c.name for c in state.eaters]
         if data.draw(st.integers(0, 4)):
             not_eating = group[:short]
         else:
             not_eating = data.draw(st.lists(st.sampled_from(chars), max_size=3))
         args = {"not_eating": not_eating, "move_camp": data.draw(st.booleans())}
+        if args["move_camp"] and data.draw(st.booleans()):
+            args["natural_shelter"] = data.draw(st.booleans())
+    elif move == "hunt":
+        args = {"character": data.draw(character), "strength": data.draw(st.integers(-1, 6)),
+                "weapon_loss": data.draw(st.integers(0, 3)), "food": data.draw(st.integers(0, 4)),
+                "fur": data.draw(st.integers(0, 3)), "palisade_loss": data.draw(st.integers(0, 2))}
+    elif move == "camp_tile":
+        args = {"natural_shelter": data.draw(st.booleans())}
+    elif move == "place_weather_die":
+        args = {"die": data.draw(st.sampled_from(["rain", "winter", "animals", "hail"])),
+                "placed": data.draw(st.booleans())}
     elif move == "action_dice":
         args = {"character": data.draw(character),
                 "action": data.draw(st.sampled_from(["gather", "explore", "build", "hunt"])),
@@ -108,9 +120,13 @@ def draw_action(data, state):
     elif move == "resources":
         args = data.draw(st.dictionaries(
             st.sampled_from(["wood", "food", "nonperishable_food", "fur"]), small, min_size=1))
+        if data.draw(st.integers(0, 3)) == 0:
+            args["wounded"] = data.draw(character)
     elif move == "levels":
         args = data.draw(st.dictionaries(st.sampled_from(["roof", "palisade", "weapon"]), small,
                                          min_size=1))
+        if data.draw(st.integers(0, 3)) == 0:
+            args["wounded"] = data.draw(character)
     elif move == "weather_tokens":
         args = data.draw(st.dictionaries(st.sampled_from(["rain", "snow", "storm"]), small,
                                          min_size=1))
@@ -125,8 +141,16 @@ def draw_action(data, state):
 
 def check_invariants(state):
     for name in ("wood", "food", "nonperishable_food", "fur", "roof", "palisade", "weapon",
-                 "rain_tokens", "snow_tokens", "storm_tokens"):
+                 "rain_tokens", "snow_tokens", "storm_tokens", "future_wood", "future_food",
+                 "future_nonperishable_food", "future_fur"):
         assert getattr(state, name) >= 0, name
+    # "Roof: ... Requires Shelter." "Palisade: ... Requires Shelter."
+    if not (state.shelter or state.natural_shelter):
+        assert state.roof == state.palisade == 0
+    # Future Resources exist only inside the Action phase.
+    if state.phase != "action" and state.result is None:
+        assert not any(state.future.values())
+    assert state.placed_dice <= {"rain", "winter", "animals"}
     assert -3 <= state.morale <= 3
     assert 1 <= state.round <= state.rounds
     for ch in state.characters:
@@ -142,24 +166,31 @@ def check_invariants(state):
 
 
 def check_shortages_became_wounds(before, action, after):
-    """Every shortage of the phase just resolved shows up as Wounds on the tracks."""
+    """Every shortage of the phase just resolved, or of a discard beyond the store, shows up as
+    Wounds on the tracks."""
     got = {ch.name: after.character(ch.name).wounds - ch.wounds for ch in before.characters}
     cap = {ch.name: ch.death_at - ch.wounds for ch in before.characters}
-    group = {ch.name for ch in before.group}
     if action.move == "confirm_weather":
+        group = {ch.name for ch in before.weather_group}
         _, result = weather_outcome(before, dict(before.pending_weather or ()))
         for name in got:
             assert got[name] == (min(result.wounds, cap[name]) if name in group else 0)
         assert after.wood == result.wood and after.palisade == result.palisade
         assert after.food_total == result.food
+        assert not after.placed_dice  # the Weather space is cleared
     elif action.move == "night":
         hungry = set(action.args.get("not_eating", ()))
         assert len(hungry) == night_needs(before)[1]
+        sleepers = {ch.name for ch in before.sleepers}
+        moved = action.args.get("move_camp", False)
+        natural = action.args.get("natural_shelter", False) if moved else before.natural_shelter
+        covered = before.shelter or natural
         for name in got:
-            owed = (2 if name in hungry else 0) + (
-                1 if name in group and not before.shelter else 0)
+            owed = (2 if name in hungry else 0) + (1 if name in sleepers and not covered else 0)
             # a death stops the night at once: no more Wounds matter
             assert got[name] == min(owed, cap[name]) or after.result == "defeat"
+    elif action.move in ("resources", "levels"):
+        check_discards(before, action, after, got, cap)
     elif action.move == "resolve_morale":
         level = min(3, before.morale + 1) if before.solo else before.morale
         first = before.character_of(before.first_player)
@@ -168,12 +199,45 @@ def check_shortages_became_wounds(before, action, after):
             assert got[first.name] == min(owed, cap[first.name])
 
 
+def check_discards(before, action, after, got, cap):
+    """A discard beyond the store stops at 0; each one lacking is 1 Wound for each player (or
+    the named character); a gain in the Action phase waits in Future Resources."""
+    lacking = 0
+    store = {k: getattr(before, k) for k in ("wood", "food", "nonperishable_food", "fur", "roof",
+                                              "palisade", "weapon")}
+    waits = before.phase == "action" and action.move == "resources"
+    for key, by in action.args.items():
+        if key == "wounded":
+            continue
+        if by >= 0:
+            store[key] += 0 if waits else by
+        elif key == "food":  # perishable first, then non-perishable
+            fresh = min(store["food"], -by)
+            kept = min(store["nonperishable_food"], -by - fresh)
+            store["food"] -= fresh
+            store["nonperishable_food"] -= kept
+            lacking += -by - fresh - kept
+        else:
+            lacking += max(0, -by - store[key])
+            store[key] = max(0, store[key] + by)
+    for key, by in action.args.items():
+        if key != "wounded" and by > 0 and waits:
+            assert getattr(after, f"future_{key}") == getattr(before, f"future_{key}") + by
+    for key in store:
+        assert getattr(after, key) == store[key], key
+    named = action.args.get("wounded")
+    who = {named} if named else {ch.name for ch in before.each_player}
+    for name in got:
+        owed = lacking if name in who else 0
+        assert got[name] == min(owed, cap[name]) or after.result == "defeat"
+
+
 @settings(max_examples=150, deadline=None)
 @given(data=st.data(), count=st.integers(1, 4), scenario=st.integers(1, 6),
-       friday_counts=st.booleans())
-def test_any_sequence_of_moves_applies_or_is_refused(data, count, scenario, friday_counts):
-    state = GAME.setup(NAMES[:count], {"scenario": scenario,
-                                       "friday_counts_as_player": friday_counts})
+       friday=st.fixed_dictionaries({k: st.booleans() for k in (
+           "friday_eats", "friday_sleeps_out", "friday_weather")}))
+def test_any_sequence_of_moves_applies_or_is_refused(data, count, scenario, friday):
+    state = GAME.setup(NAMES[:count], {"scenario": scenario, **friday})
     state = GAME.apply(state, Action(TABLE, "next_phase", {}))
     check_invariants(state)
     for _ in range(data.draw(st.integers(10, 60))):
@@ -210,7 +274,7 @@ def test_a_fed_and_sheltered_group_plays_whole_scenarios(data):
             action = Action(TABLE, "confirm_weather")
         elif state.phase == "night":
             need, short = night_needs(state)
-            action = Action(TABLE, "night", {"not_eating": [c.name for c in state.group][:short],
+            action = Action(TABLE, "night", {"not_eating": [c.name for c in state.eaters][:short],
                                              "move_camp": data.draw(st.booleans())})
         elif state.phase == "action" and data.draw(st.booleans()):
             action = Action(TABLE, "resources", {"wood": data.draw(st.integers(0, 3)),
