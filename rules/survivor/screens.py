@@ -195,8 +195,9 @@ def _council_reminders(state: State) -> list[str]:
         return [title, f'{leader}: "{DISCUSSION_SPEECH}"',
                 "Play as many Tribal Advantage cards as you like now, but NOT once voting "
                 "has started.",
-                "Extra Vote cards go in the box with your vote: ready them on your phone now "
-                "or when the box comes to you; keep the others for later."]
+                "Extra Vote cards go in the box with your vote; keep the others for later.",
+                "Choice: ready Extra Vote cards on your phone now or when the box comes to you; "
+                "with no Vote Card, ready them now to get a ballot."]
     if step == VOTE:
         lines = [title, f'{leader}: "{VOTE_SPEECH}"',
                  "Everyone must vote: each voter votes secretly on their phone (pass-and-play "
