@@ -206,6 +206,7 @@ class CastleParty:
             "shapes_revealed": state.shapes,
             "shape_cards": SHAPE_CARDS,
             "next_revealer": None if state.ended else state.next_revealer,
+            "turn": None if state.ended else self.turn_line(state),
             "group": self._group(state),
             "specials": [list(entry) for entry in state.specials],
             "clocks_revealed": state.clocks,

@@ -2,21 +2,24 @@
 and reads out the Final Score.
 
 The phone: the castle as a grid of squares (tap one, then pick a guest), a whole group planned
-square by square and drawn at once, the three special actions ticked once, the Event to score
-at each Clock (for the Toast, every empty square shows what the Pumpkin King would score there),
-and the Final Score live with the rulebook's breakdown.
+square by square and drawn at once (one figure; it may hang past the edge into the moat), the
+special action on each group when it is your turn to speak, the Event to score at each Clock
+(for the Toast, every empty square shows what the Pumpkin King would score there), the Final
+Score live with the rulebook's breakdown, and the app's reading of what the rulebook leaves open.
 
-The table: the setup (side, the board's own layout), the Clocks as they are revealed, who still
-owes an Event, everyone's score and breakdown, the winner, and the tally read out one category
-at a time. Every move goes to the rules through ``screen.attempt``; nothing here decides what is
+The table: the setup (side, the Rave reading, the first player, the board's own layout), whose
+turn it is to turn over a card and who speaks now about a special action, the Clocks as they are
+revealed, who still owes an Event, everyone's score and breakdown, the winner, and the tally read
+out one category at a time. Every move goes to the rules through ``screen.attempt``; nothing here decides what is
 allowed.
 """
 from __future__ import annotations
 
 import flet as ft
 
+from companion.errors import Refused
 from rules.castle_party import (APPROXIMATION_NOTE, DEFAULT_LAYOUTS, EVENT_NAMES,
-                                SPECIAL_ACTION_NAMES)
+                                GATHERING_READING_NAMES, GATHERING_RULE, SPECIAL_ACTION_NAMES)
 from rules.castle_party.castle import square_name
 
 from ..widgets import ACCENT, ErrorLine, heading, line, panel
@@ -45,6 +48,33 @@ def event_lines(castle: dict) -> list[str]:
     return [f"{e['name']}: {points(e['points'])} ({ORDINALS.get(e['clock'], e['clock'])} Clock"
             + (f", Pumpkin King on {square_name(tuple(e['square']))})" if e["square"] else ")")
             for e in castle["events"]]
+
+
+def speaker(view: dict) -> str | None:
+    """Who speaks now about a special action on the Shape in play (None: nobody)."""
+    return view["group"]["speaker"] if view.get("group") else None
+
+
+def round_words(view: dict) -> str:
+    """The special-action round of the Shape in play, in words for this phone."""
+    group, me = view["group"], view["seat"]
+    if group is None:
+        return "No Shape card in play: special actions wait for the next group."
+    head = f"Shape {group['shape']} ({group['revealer']}'s)"
+    if group["used_by"]:
+        who = "You" if group["used_by"] == me else group["used_by"]
+        return f"{head}: {who} used {group['action_name']}; no other special action on it."
+    if group["speaker"] == me:
+        return f"{head}: your turn to speak. Use a special action on this group, or pass."
+    if group["speaker"]:
+        return (f"{head}: {group['speaker']} speaks now (the revealer first, then to the "
+                f"left).")
+    return f"{head}: everybody passed."
+
+
+def beyond_line(guests: list[str]) -> str:
+    return ("Past the edge of the board, in the moat: "
+            + ", ".join(guest_word(g) for g in guests))
 
 
 def winner_line(view: dict) -> str:
@@ -78,12 +108,26 @@ class TablePanel:
         # setup form (before the start): lasting controls, read by options()
         self.rave = ft.Checkbox(label="Play the Rave side (advanced: five gathering points)",
                                 value=False)
+        self.reading = ft.RadioGroup(ft.Column([
+            ft.Radio(value="on", label="On: a Monster standing on its gathering point "
+                                       "(default)"),
+            ft.Radio(value="touching", label="Touching: a Monster on its gathering point or "
+                                             "next to it (sharing a side)")], tight=True),
+            value="on")
+        self.first = ft.TextField(
+            label="First player: who most recently went to a party (empty: the first seated)",
+            width=560)
         self.layout_field = ft.TextField(
             label="Your board's layout, one line per row (empty: the default grid)",
             multiline=True, min_lines=3, max_lines=14, width=560, text_size=14)
         self.setup_form = ft.Column([
             line("Castle Party: 2 to 4 players.", 20, weight=ft.FontWeight.BOLD),
             self.rave,
+            line(f"Rave side, gathering points: {GATHERING_RULE}. Which reading does your "
+                 f"table use?", 16),
+            self.reading,
+            self.first,
+            line("Play passes to the left in seat order.", 16),
             line("Shape deck: shuffle the 20 Shape cards into four piles of five, shuffle a "
                  "Clock into three of them, and put the pile without a Clock on top.", 16),
             line(APPROXIMATION_NOTE, 16, italic=True),
@@ -112,21 +156,34 @@ class TablePanel:
                    wrap=True),
             self.layout_error])
         self.sections = Sections()
+        self.turn = ft.Column(spacing=10)
         self.clocks = ft.Column(spacing=10)
         self.tally = ft.Column(spacing=8)
         self.castles = ft.Row(wrap=True, spacing=12, vertical_alignment=ft.CrossAxisAlignment.START)
-        self.root = ft.Column([self.error, panel("Clocks", [self.clocks]), self.layout_box,
-                               self.tally, self.castles], spacing=14)
+        self.choices = ft.Column(spacing=4)
+        self.root = ft.Column([self.error, panel("Whose turn", [self.turn]),
+                               panel("Clocks", [self.clocks]), self.layout_box,
+                               self.tally, self.castles,
+                               panel("How this app reads the rulebook", [self.choices])],
+                              spacing=14)
 
     # setup -----------------------------------------------------------------------------
     def _side(self) -> str:
         return "rave" if self.rave.value else "basic"
 
     def options(self) -> dict:
-        options = {"side": self._side()}
+        options = {"side": self._side(), "gathering": self.reading.value or "on"}
         layout = (self.layout_field.value or "").strip()
         if layout:
             options["layout"] = layout
+        first = (self.first.value or "").strip()
+        if first:
+            seated = [s.name for s in self.screen.service.seats(self.screen.code)]
+            match = [n for n in seated if n.casefold() == first.casefold()]
+            if not match:
+                raise Refused(f"Nobody called {first} is seated: pick one of "
+                              f"{names(seated) if seated else 'the seated players'}.")
+            options["first_player"] = match[0]
         return options
 
     def _copy_default(self, e=None) -> None:
@@ -153,11 +210,47 @@ class TablePanel:
                                   else "This table set its own layout.")
         if not view["over"]:
             self.read = 0
-        self.sections.set(self.clocks, (view["clocks_revealed"], tuple(view["waiting_for_event"])),
+        self.sections.set(self.turn, (view["turn"], repr(view["group"]), view["over"],
+                                      tuple(view["waiting_for_event"])),
+                          lambda: self._draw_turn(view))
+        self.sections.set(self.clocks, (view["clocks_revealed"], tuple(view["waiting_for_event"]),
+                                        speaker(view)),
                           lambda: self._draw_clocks(view))
+        self.sections.set(self.choices, tuple(view["choices"]),
+                          lambda: [line(t, 16) for t in view["choices"]])
         self.sections.set(self.tally, (repr(view["tally"]), view["over"], self.read),
                           lambda: self._draw_tally(view))
         self._draw_castles(view)
+
+    def _draw_turn(self, view: dict) -> list[ft.Control]:
+        """Who turns over the next card, or who speaks now about a special action."""
+        if view["turn"] is None:
+            return [line("No more cards: the third Clock has ended the party.", 22)]
+        parts: list[ft.Control] = [line(view["turn"], 28, weight=ft.FontWeight.BOLD)]
+        group = view["group"]
+        if group and group["speaker"]:
+            passed = f" (passed: {names(group['passed'])})" if group["passed"] else ""
+            parts.append(line(f"Order: {names(group['order'])}{passed}. One special action "
+                              f"per group at most.", 18))
+            parts.append(ft.Row([
+                ft.FilledButton(f"{group['speaker']} passes",
+                                on_click=self._act("pass_special", {})),
+                ft.OutlinedButton("Everybody left passes",
+                                  on_click=self._act("pass_special", {"everyone": True}))],
+                wrap=True))
+        elif not view["waiting_for_event"]:
+            parts.append(ft.FilledButton(f"{view['next_revealer']} turned over a Shape card",
+                                         on_click=self._act("reveal_shape", {})))
+            parts.append(line("A Clock card instead? Mark it in the Clocks below.", 16))
+        parts.append(line(f"Shapes turned over: {view['shapes_revealed']} of "
+                          f"{view['shape_cards']}", 16))
+        return parts
+
+    def _act(self, move: str, args: dict):
+        def handler(e=None):
+            self.screen.attempt(self.error, self.screen.service.act, self.screen.code,
+                                self.screen.host_key, move, args)
+        return handler
 
     def _draw_clocks(self, view: dict) -> list[ft.Control]:
         n, total = view["clocks_revealed"], view["clocks_total"]
@@ -169,7 +262,10 @@ class TablePanel:
         elif n:
             parts.append(line(f"Every player has scored an Event for the {ORDINALS[n]} Clock.",
                               22))
-        if n < total:
+        if speaker(view):
+            parts.append(line(f"A Clock comes after this group: first {speaker(view)} uses a "
+                              f"special action or passes.", 16))
+        elif n < total:
             parts.append(ft.FilledButton(f"Mark the {ORDINALS[n + 1]} Clock as revealed",
                                          on_click=self._reveal_clock))
             parts.append(line("When a Clock card turns up, tap it here: every phone then "
@@ -235,6 +331,8 @@ class TablePanel:
             parts: list[ft.Control] = [
                 line(f"Special actions used: {', '.join(used) or 'none'}", 18)]
             parts += [line(t, 18) for t in event_lines(castle)]
+            if castle["beyond"]:
+                parts.append(line(beyond_line(castle["beyond"]), 16))
             if castle["owes_event"]:
                 parts.append(line(f"{castle['player']} still owes an Event", 18, color=ACCENT))
             if not hide:
@@ -261,16 +359,19 @@ class PhonePanel:
         self.error = ErrorLine()
         self.notes = ft.Column(spacing=4)
         self.events = ft.Column(spacing=8)
+        self.speak = ft.Column(spacing=8)
+        self.beyond = line("", 15, visible=False)
+        self.choices = ft.Column(spacing=2)
         self.group_bar = ft.Column(spacing=8)
         self.grid_slot = ft.Row(scroll=ft.ScrollMode.AUTO)
         self.specials = ft.Column(spacing=8)
         self.special_error = ErrorLine()
         self.score = ft.Column(spacing=4)
         self.root = ft.Column([
-            self.notes, self.events, self.error, self.group_bar, self.grid_slot,
-            line(LEGEND, 13, color=ft.Colors.WHITE_70),
+            self.notes, self.events, self.speak, self.error, self.group_bar, self.grid_slot,
+            self.beyond, line(LEGEND, 13, color=ft.Colors.WHITE_70),
             panel("Special actions", [self.specials, self.special_error]),
-            self.score], spacing=12)
+            self.score, self.choices], spacing=12)
 
     # helpers ---------------------------------------------------------------------------
     @property
@@ -296,7 +397,7 @@ class PhonePanel:
         castle = self.mine()
         if not view["mine"]["owes_event"] or "toast" not in castle["events_left"]:
             self.toasting = False
-        if castle["finished"]:
+        if view["turn"] is None:  # the third Clock has ended the party: castles are final
             self.grouping, self.plan = False, {}
         layout = tuple(view["layout"])
         if self.grid is None or self.grid.layout != layout:
@@ -315,14 +416,22 @@ class PhonePanel:
                                         tuple(castle["events_left"]), self.toasting,
                                         preview.get("fireworks"), preview.get("conga")),
                           lambda: self._draw_events(view, castle))
+        self.sections.set(self.speak, (view["mine"]["speaks_now"], repr(view["group"]),
+                                       tuple(view["mine"]["special_actions_left"])),
+                          lambda: self._draw_speak(view))
         self.sections.set(self.group_bar, (castle["finished"], view["over"], self.grouping,
-                                           tuple(sorted(self.plan.items()))),
+                                           tuple(sorted(self.plan.items())), speaker(view),
+                                           view["turn"] is None),
                           lambda: self._draw_group_bar(castle))
+        self.beyond.value = beyond_line(castle["beyond"]) if castle["beyond"] else ""
+        self.beyond.visible = bool(castle["beyond"])
+        self.sections.set(self.choices, tuple(view["choices"]), lambda: [
+            line(t, 13, color=ft.Colors.WHITE_70) for t in view["choices"]])
         toast = None
         if self.toasting:
             toast = {(r, c): p for r, c, p in view["mine"]["event_points"].get("toast", [])}
         self.grid.paint(castle["guests"], selected=self.selected, planned=self.plan, toast=toast)
-        self.sections.set(self.specials, repr(castle["special_actions"]),
+        self.sections.set(self.specials, (repr(castle["special_actions"]), repr(view["group"])),
                           lambda: self._draw_specials(castle))
         self._draw_score(view, castle)
 
@@ -355,34 +464,59 @@ class PhonePanel:
         return parts
 
     def _draw_group_bar(self, castle: dict) -> list[ft.Control]:
-        if castle["finished"] or self.view["over"]:
+        if self.view["turn"] is None or self.view["over"]:
             return []
         if not self.grouping:
             return [ft.OutlinedButton("Draw a whole group at once", on_click=self._start_group)]
         plan = sorted(self.plan.items())
-        what = (", ".join(f"{guest_word(g)} on {square_name(at)}" for at, g in plan)
+        what = (", ".join(f"{guest_word(g)} {self._where(at)}" for at, g in plan)
                 if plan else "nobody yet")
+        waiting = speaker(self.view)
+        draw: ft.Control = (
+            line(f"Draw it once {waiting} has used a special action or passed.", 16,
+                 color=ACCENT) if waiting else
+            ft.FilledButton(f"Draw the group ({len(plan)} guests)", on_click=self._draw_group))
         return [
             line("Planning a group as you see it from your seat: tap squares and pick each "
-                 "guest, move it if needed, then draw it.", 16),
+                 "guest (one figure, touching by the sides), move it if needed, then draw it. "
+                 "It may hang past the edge of the board into the moat.", 16),
             line(f"Group: {what}", 18, weight=ft.FontWeight.BOLD),
             ft.Row([ft.OutlinedButton(f"Move the group {d}", on_click=self._move(d))
                     for d in MOVES], wrap=True, spacing=6),
-            ft.Row([ft.FilledButton(f"Draw the group ({len(plan)} guests)",
-                                    on_click=self._draw_group),
+            ft.Row([draw,
                     ft.TextButton("Clear the group", on_click=self._clear_group),
                     ft.TextButton("Stop planning", on_click=self._stop_group)], wrap=True)]
 
+    def _on_board(self, at: tuple[int, int]) -> bool:
+        rows, columns = len(self.view["layout"]), len(self.view["layout"][0])
+        return 0 <= at[0] < rows and 0 <= at[1] < columns
+
+    def _where(self, at: tuple[int, int]) -> str:
+        return f"on {square_name(at)}" if self._on_board(at) else "past the edge (moat)"
+
+    def _draw_speak(self, view: dict) -> list[ft.Control]:
+        """Your turn to speak about a special action on this group: your move, on top."""
+        if not view["mine"]["speaks_now"]:
+            return []
+        buttons: list[ft.Control] = [
+            ft.Button(f"Use {SPECIAL_ACTION_NAMES[key]} on this group",
+                      icon=ft.Icons.CHECK_BOX_OUTLINE_BLANK, on_click=self._confirm_special(key))
+            for key in view["mine"]["special_actions_left"]]
+        buttons.append(ft.OutlinedButton("Pass: no special action from me",
+                                         on_click=self._pass_special))
+        return [line(round_words(view), 20, weight=ft.FontWeight.BOLD, color=ACCENT),
+                ft.Row(buttons, wrap=True, spacing=6)]
+
     def _draw_specials(self, castle: dict) -> list[ft.Control]:
-        rows = [line("Each is ticked once; every one left unused scores 2 points.", 15)]
+        rows = [line("One special action per group at most; each of yours once a game; every "
+                     "one left unused scores 2 points.", 15),
+                line(round_words(self.view), 16)]
         for key, name in SPECIAL_ACTION_NAMES.items():
             if castle["special_actions"][key]:
                 rows.append(ft.OutlinedButton(f"{name}: used", icon=ft.Icons.CHECK_BOX,
                                               on_click=self._special(key)))
             else:
-                rows.append(ft.Button(f"Tick {name} (not used yet)",
-                                      icon=ft.Icons.CHECK_BOX_OUTLINE_BLANK,
-                                      on_click=self._special(key)))
+                rows.append(line(f"{name}: not used yet", 16))
         return rows
 
     def _draw_score(self, view: dict, castle: dict) -> None:
@@ -520,8 +654,8 @@ class PhonePanel:
             rows, columns = len(self.view["layout"]), len(self.view["layout"][0])
             moved = {(r + dr, c + dc): g for (r, c), g in self.plan.items()}
             self.error.show(None)
-            if any(not (0 <= r < rows and 0 <= c < columns) for r, c in moved):
-                self.error.show("The group would leave the whiteboard.")
+            if moved and not any(0 <= r < rows and 0 <= c < columns for r, c in moved):
+                self.error.show("Keep at least one guest of the group on the whiteboard.")
             else:
                 self.plan = moved
             self._render()
@@ -538,6 +672,24 @@ class PhonePanel:
         def handler(e=None):
             self.act(self.special_error, "special_action", {"action": key})
         return handler
+
+    def _confirm_special(self, key: str):
+        """A special action is used once a game: ask first."""
+        def handler(e=None):
+            name, group = SPECIAL_ACTION_NAMES[key], self.view["group"]
+            shape = f" on Shape {group['shape']}" if group else ""
+
+            def use(e=None):
+                if self.act(self.dialog_error, "special_action", {"action": key}):
+                    self._close()
+            self._open(f"Use {name}{shape}?", [
+                line("You use it once a game, and nobody else uses a special action on this "
+                     "group.", 16),
+                ft.FilledButton(f"Yes, use {name}", on_click=use)])
+        return handler
+
+    def _pass_special(self, e=None) -> None:
+        self.act(self.error, "pass_special", {})
 
     def _score(self, event: str):
         def handler(e=None):
