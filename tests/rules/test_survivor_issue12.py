@@ -151,6 +151,9 @@ def test_extra_votes_at_the_box_only_for_voters():
     """ "pass the box to the player on your left (even if they don't have a Vote Card)": a
     player without a Vote Card readies Extra Vote cards before the vote, to be a voter."""
     state = act(new(), TABLE, "take_vote_card", player="Dee")
+    assert ("Choice: ready Extra Vote cards on your phone now or when the box comes to you; "
+            "with no Vote Card, ready them now to get a ballot.") in GAME.reminders(
+        discussion(state))
     state = act(discussion(state), "Cid", "use_extra_votes", count=0)
     state = act(state, "Dee", "use_extra_votes", count=1)
     state = act(state, "Ann", "start_vote")
