@@ -420,8 +420,9 @@ def _challenge_reminders(state: State) -> list[str]:
            + (" (the Individual Safety Amulet)." if state.merged else "."),
            "Penalties skip Castaways who sat out and those who never got to compete."]
     if state.challenge_reroll:
+        n = state.challenge_reroll_places
         out.append("Lowest rolls tied: roll again for " + ", ".join(state.challenge_reroll)
-                   + f"; {state.challenge_reroll_places} of them go out.")
+                   + f"; {n} of them {'goes' if n == 1 else 'go'} out.")
     if state.challenge_out:
         out.append("Out of this Challenge by the die: " + ", ".join(state.challenge_out) + ".")
     return out

@@ -251,7 +251,7 @@ def test_lowest_rolls_tied_at_the_cut_roll_again_for_the_places_left():
     state = play(state, T("challenge_roll_off", out=2, rolls=dict(zip(four, [1, 3, 3, 3]))))
     assert state.challenge_out == ("Mental 1",)
     assert state.challenge_reroll == ("Mental 2", "Mental 3", "Social 1")
-    assert "roll again for Mental 2, Mental 3, Social 1; 1 of them go out" in texts(state)
+    assert "roll again for Mental 2, Mental 3, Social 1; 1 of them goes out" in texts(state)
     refused(state, T("challenge_roll_off", rolls={"Mental 2": 1, "Mental 3": 2}),
             "Roll again once for each of")
     line = GAME.describe(state, T("challenge_roll_off",

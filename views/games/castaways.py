@@ -21,8 +21,9 @@ from companion.errors import Refused
 
 from ..widgets import ACCENT, ERROR, ErrorLine, heading, line, panel
 from .castaways_parts import (
-    PHASE_NEXT, ROUND_PHASES, Unreadable, bold, castaway_card, counts, faces, lock_words, names,
-    plural, requirements, shuffled_deal, shuffled_split, traits_lines,
+    PHASE_NEXT, ROUND_PHASES, WARN, Unreadable, bold, castaway_card, counts, cut_lines, faces,
+    holder_lines, lock_words, names, plural, requirements, shuffled_deal, shuffled_split,
+    traits_lines,
 )
 
 ARCHETYPES = ("Physical", "Mental", "Social")
@@ -113,16 +114,28 @@ class TablePanel:
         self.coconut_fields: dict[str, ft.TextField] = {}
         self.coconut_rows = ft.Column(spacing=6)
         self.tiebreak = ft.TextField(label="Coconut Toss tiebreak dice, one per team", width=320)
+        self.holders_line = ft.Column(spacing=4)
         self.coconut = ft.Column([
-            line("Coconut Toss: tick each team's 3 bag holders (not sit-outs), then the dice "
-                 "rolls of each team in order.", 16),
-            self.coconut_rows, self.tiebreak,
+            line("Coconut Toss: each team's bag holders are its 3 strongest competing "
+                 "Castaways (never a sit-out). Each team throws the die at the OTHER team's "
+                 "bag holders; the fewest throws to knock out all 3 wins.", 16),
+            self.holders_line, self.coconut_rows, self.tiebreak,
             ft.FilledButton("Score the Coconut Toss", on_click=self._coconut)], spacing=6)
+        self.cut_out = ft.TextField(label="How many of the ticked go out", width=260)
+        self.cut_faces = ft.TextField(label="Die faces for them, read off the real die",
+                                      width=320)
+        self.cut_lines = ft.Column(spacing=4)
+        self.cut = ft.Column([
+            self.cut_lines, ft.Row([self.cut_out, self.cut_faces], wrap=True),
+            ft.Row([ft.FilledButton("Roll the die in the app for them",
+                                    on_click=self._cut_in_app),
+                    ft.OutlinedButton("Use these die faces", on_click=self._cut_faces)],
+                   wrap=True)], spacing=6)
         self.challenge = panel("Challenge helpers", [
             ft.Row([self.penalty], wrap=True), self.penalty_buttons,
             ft.Row([self.stage_req, ft.OutlinedButton("Score the stage for the ticked Castaways",
                                                       on_click=self._obstacle)], wrap=True),
-            self.coconut])
+            self.cut, self.coconut])
 
         self.adv_player = ft.TextField(label="Advantage card played by (player)", width=300)
         self.adv_card = ft.TextField(label="Card name (optional)", width=300)
@@ -303,6 +316,8 @@ class TablePanel:
             out += [line(f"{f['finalists'][0]} and {f['finalists'][1]} pitch their case to "
                          "the Outcast Panel.", 24, weight=ft.FontWeight.BOLD),
                     line("Outcast Panel: " + ", ".join(f["panel"]), 20)]
+            if f["before_merge"]:
+                out.append(line(f["before_merge"], 18))
             if f["last_tally"]:
                 out.append(line("Last count: " + self._tally(f["last_tally"]), 20))
             if not f["voting"]:
@@ -358,6 +373,9 @@ class TablePanel:
     def _challenge_stage(self, view: dict) -> list[ft.Control]:
         ch = view["challenge"]
         out: list[ft.Control] = []
+        if ch["evacuation_first"]:  # the rules refuse the rest until it is confirmed
+            return [line("The Medical Evacuation comes first: no sit-out, card or result until "
+                         "it is confirmed.", 22, weight=ft.FontWeight.BOLD, color=ERROR)]
         if ch["sit_out_count"] and not ch["revealed"]:
             out.append(line(f"{ch['sit_out_team']} sits out "
                             f"{plural(ch['sit_out_count'], 'Castaway')} before the card is "
@@ -382,6 +400,8 @@ class TablePanel:
         else:
             out.append(line(f"{ch['winner']} won the Challenge.", 24,
                             weight=ft.FontWeight.BOLD, color=ACCENT))
+            if ch["note"]:
+                out.append(line(ch["note"], 20))
         return out
 
     def _tribunal_stage(self, view: dict) -> list[ft.Control]:
@@ -389,6 +409,8 @@ class TablePanel:
         out: list[ft.Control] = [
             line(f"Outcast Tribunal: {t['team'] or 'everyone'} · Tribunal Leader: "
                  f"{t['leader']}", 22, weight=ft.FontWeight.BOLD)]
+        if t["handoff"]:
+            out.append(line(t["handoff"], 18))
         step = t["step"]
         if step in ("advantages", "vote", "dice", "done"):
             out.append(line("On the ballot: " + (", ".join(t["ballot"]) or "nobody"), 18))
@@ -416,6 +438,8 @@ class TablePanel:
         elif step == "advantages":
             if t["vote_twist"] == "before" and not t["out"]:
                 out.append(line("Read and resolve the Vote Twist card now.", 20))
+            if t["lone"]:
+                out.append(line(t["lone"], 20, weight=ft.FontWeight.BOLD))
             buttons = [ft.FilledButton("Open the vote", on_click=self._do("open_vote"))]
             if not t["double_vote_out"]:
                 buttons.append(ft.OutlinedButton("Double Vote Out",
@@ -427,20 +451,22 @@ class TablePanel:
                             "(or pass-and-play); see the secret vote.", 22,
                             weight=ft.FontWeight.BOLD, color=ACCENT))
         elif step == "dice":
-            out.append(line(f"Tied again: {t['leader']} rolls the die for "
-                            + ", ".join(t["dice_for"]) + "; the lowest is out.", 22,
-                            weight=ft.FontWeight.BOLD))
+            out.append(line(t["dice_reason"], 22, weight=ft.FontWeight.BOLD))
         elif step == "done":
+            if t["merge_closed"]:
+                out.append(line(t["merge_closed"], 22, weight=ft.FontWeight.BOLD))
             if t["out"]:
                 out.append(line(" and ".join(t["out"]) + " left the game.", 26,
                                 weight=ft.FontWeight.BOLD, color=ACCENT))
-            else:
+            elif not t["merge_closed"]:
                 out.append(line("Nobody could be voted out.", 22))
             if t["vote_twist"] == "after":
                 out.append(line("Now read and resolve the Vote Twist card.", 20))
-            if not t["double_vote_out"] and t["out"]:
+            merged_here = view["merged"] and t["team"] is not None  # this Tribunal is over
+            if not t["double_vote_out"] and t["out"] and not merged_here:
                 out.append(ft.OutlinedButton("Double Vote Out",
                                              on_click=self._do("double_vote_out")))
+        out += [line(u, 18) for u in t["unballoted"]]
         return out
 
     @staticmethod
@@ -487,9 +513,10 @@ class TablePanel:
             players = [p["name"] for p in view["players"] if p["team"] == t["name"]
                        and p["in_game"]]
             who = ", ".join(p + (" (Team Leader)" if p == leader else "") for p in players)
+            alone = [line(t["no_players"], 16, color=WARN)] if t.get("no_players") else []
             cols.append(ft.Column([
                 bold(f"{t['name']} · {plural(len(t['lineup']), 'Castaway')}", 26),
-                line(f"Players: {who or 'none'}", 16),
+                line(f"Players: {who or 'none'}", 16), *alone,
                 *[card(c) for c in t["lineup"]]], spacing=6, expand=True))
         return [ft.Row(cols, vertical_alignment=ft.CrossAxisAlignment.START, spacing=12)]
 
@@ -530,9 +557,14 @@ class TablePanel:
         confirm: list[ft.Control] = []
         if view["departed"]:  # the latest departure, where the table just tapped
             d = view["departed"][-1]
-            confirm.append(line(f"Last out: {d['name']} ({d['how']}, round {d['round']}) · "
-                                + owner_words(d), 18, weight=ft.FontWeight.BOLD))
-        if self.confirm:
+            place = f", in place of {d['instead_of']}" if d.get("instead_of") else ""
+            confirm.append(line(f"Last out: {d['name']} ({d['how']}{place}, round {d['round']}) "
+                                "· " + owner_words(d), 18, weight=ft.FontWeight.BOLD))
+        safe = next((x for x in _castaways(view) if self.confirm and x["name"] == self.confirm[1]
+                     and x["last_social_safe"]), None)
+        if safe is not None and self.confirm[0] in ("medical", "card"):
+            confirm += self._in_its_place(view, safe)
+        elif self.confirm:
             how, c = self.confirm
             words = {"medical": ("Medical Evacuation", f"Yes, evacuate {c}"),
                      "quit": ("Quitting", f"Yes, {c} quits"),
@@ -543,6 +575,34 @@ class TablePanel:
                                ft.TextButton("No, keep them", on_click=self._cancel)],
                               wrap=True)]
         self.confirm_slot.controls = confirm
+
+    def _in_its_place(self, view: dict, safe: dict) -> list[ft.Control]:
+        """A last Social kept safe at 12 or more: "the next most appropriate castaway is out"
+        in its place; the table confirms the proposal or one tied with it."""
+        how, c = self.confirm
+        ranked = safe["in_its_place"]
+        out: list[ft.Control] = [line(
+            f"{c} is the last Social of {safe['team']} and is safe before the merge: the next "
+            "most appropriate Castaway is out instead." + (
+                f" Proposed: {ranked[0]} (lowest health in {safe['team']})." if ranked
+                else " Nobody else can go."), 20, weight=ft.FontWeight.BOLD, color=ERROR),
+            line(view["in_place_choice"], 16)]
+        move = "medical_evacuation" if how == "medical" else "remove_castaway"
+        extra = {} if how == "medical" else {"reason": "card"}
+        buttons: list[ft.Control] = [
+            (ft.FilledButton if i == 0 else ft.OutlinedButton)(
+                f"Yes, {x} is out instead" if i == 0 else f"{x} is out instead (tied)",
+                on_click=self._instead(move, x, c, extra))
+            for i, x in enumerate(ranked)]
+        buttons.append(ft.TextButton("No, keep them", on_click=self._cancel))
+        return out + [ft.Row(buttons, wrap=True)]
+
+    def _instead(self, move: str, castaway: str, safe: str, extra: dict):
+        def handler(e=None):
+            self.confirm = None
+            self._act(move, {"castaway": castaway, "instead_of": safe, **extra})
+            self.screen.refresh()
+        return handler
 
     def _draw_challenge(self, view: dict) -> None:
         buttons: list[ft.Control] = []
@@ -555,11 +615,21 @@ class TablePanel:
         self.penalty_buttons.controls = [
             line("A team penalty skips Castaways that sat out; tick those that never got to "
                  "compete to skip them too.", 16), ft.Row(buttons, wrap=True)]
+        ch = view["challenge"]
+        self.cut_lines.controls = cut_lines(ch) + (
+            [line(self.rolled[1], 18, color=ACCENT)] if self.rolled and self.rolled[0] == "cut"
+            else [])
+        self.cut_out.visible = not ch["reroll"]
         self.coconut.visible = not view["merged"]
-        if not self.coconut_fields and not view["merged"]:
-            for t in view["team_names"]:
+        if view["merged"]:
+            return
+        self.holders_line.controls = holder_lines(ch["bag_holders"]) + [ft.TextButton(
+            "Tick the strongest as bag holders", on_click=self._tick_holders)]
+        if not self.coconut_fields:
+            a, b = view["team_names"]
+            for t, rival in ((a, b), (b, a)):
                 self.coconut_fields[t] = ft.TextField(
-                    label=f"{t}'s Coconut Toss rolls, in order", width=320)
+                    label=f"{t}'s throws at {rival}'s bag holders, in order", width=380)
             self.coconut_rows.controls = [
                 ft.Row([f, ft.TextButton(f"Roll a die for {t}", on_click=self._coconut_die(t))],
                        wrap=True) for t, f in self.coconut_fields.items()]
@@ -624,9 +694,11 @@ class TablePanel:
         out.append(panel("Players", rows))
         if view["departed"]:
             out.append(panel("Left the game (owner revealed)", [
-                line(f"{d['name']} ({d['archetype']}) · {d['how']}, round {d['round']} · "
-                     + (f"{d['owner']}'s Castaway" if d["owner"] else "owned by nobody"), 18)
-                for d in view["departed"]]))
+                line(view["owner_choice"], 15),
+                *[line(f"{d['name']} ({d['archetype']}) · {d['how']}, round {d['round']}"
+                       + (f", in place of {d['instead_of']}" if d.get("instead_of") else "")
+                       + " · " + owner_words(d), 18)
+                  for d in view["departed"]]]))
         out.append(panel("Setup notes", [line(n, 15) for n in view["notes"]]))
         return out
 
@@ -788,6 +860,40 @@ class TablePanel:
                              "Type the dice rolls as numbers, like 4 6 2.")
         self._act("coconut_toss", args)
 
+    def _tick_holders(self, e=None) -> None:
+        holders = (self.view.get("challenge") or {}).get("bag_holders") or {}
+        self.selected = [c for h in holders.values() for c in h["sure"]]
+        self.confirm = None
+        self.screen.refresh()
+
+    def _cut_targets(self) -> list[str]:
+        ch = self.view.get("challenge") or {}
+        return list(ch.get("reroll") or self.selected)
+
+    def _cut(self, values: list[int], how: str) -> None:
+        who = self._cut_targets()
+        args: dict[str, Any] = {"rolls": dict(zip(who, values))}
+        if not (self.view.get("challenge") or {}).get("reroll"):
+            try:
+                args["out"] = int((self.cut_out.value or "").strip())
+            except ValueError:
+                return self._say("Type how many of the ticked Castaways go out, like 2.")
+        self.rolled = ("cut", f"{how}: " + ", ".join(f"{w} {v}" for w, v in zip(who, values)))
+        if self._act("challenge_roll_off", args):
+            self.cut_faces.value = ""
+            self.selected = []
+            self.screen.refresh()
+
+    def _cut_in_app(self, e=None) -> None:
+        self._cut(dice.rolls(len(self._cut_targets())), "Rolled in the app")
+
+    def _cut_faces(self, e=None) -> None:
+        try:
+            values = faces(self.cut_faces.value, len(self._cut_targets()))
+        except Unreadable as err:
+            return self._say(str(err))
+        self._cut(values, "Read off the die")
+
     def _play_advantage(self, e=None) -> None:
         args = {"player": (self.adv_player.value or "").strip(),
                 "card": (self.adv_card.value or "").strip(),
@@ -940,6 +1046,8 @@ class PhonePanel:
             here = name in trib["voters"]
             out.append(line("Outcast Tribunal: " + ("you vote here (1 vote)." if here else
                                                    "you do not vote at this one."), 18))
+            if trib["step"] == "dice" and trib.get("dice_reason"):
+                out.append(line(trib["dice_reason"], 18))
             if me.get("tribunal_leader"):
                 out.append(line("You are the Tribunal Leader.", 18, weight=ft.FontWeight.BOLD))
                 if trib["step"] == "dice":

@@ -104,6 +104,43 @@ def castaway_card(c: dict, *, selected: bool | None = None,
                         border_radius=8, width=width)
 
 
+# -- the Challenge helpers, in words ---------------------------------------------------------
+
+def holder_lines(holders: dict) -> list[ft.Control]:
+    """Each team's bag holders: its strongest competing Castaways (a choice only on a tie)."""
+    out: list[ft.Control] = []
+    for team, h in holders.items():
+        if not h["sure"] and not h["tied"]:
+            out.append(line(f"{team}: type every competing Castaway's Strength at setup to "
+                            "see its bag holders.", 16))
+        elif h["tied"]:
+            out.append(line(f"{team} bag holders: " + ", ".join(h["sure"] or ["none sure"])
+                            + "; the rest from " + ", ".join(h["tied"])
+                            + " (equal Strength: the team picks).", 18))
+        else:
+            out.append(line(f"{team} bag holders (greatest Strength): "
+                            + ", ".join(h["sure"]), 18, weight=ft.FontWeight.BOLD))
+    return out
+
+
+def cut_lines(ch: dict) -> list[ft.Control]:
+    """Removing part of the field by the die: who rolls, and who is already out."""
+    out: list[ft.Control] = []
+    n = ch["reroll_places"]
+    if ch["reroll"]:
+        out.append(line("Lowest rolls tied: roll again for " + ", ".join(ch["reroll"])
+                        + f"; {n} of them {'goes' if n == 1 else 'go'} out.", 20,
+                        weight=ft.FontWeight.BOLD))
+    else:
+        out.append(line("Removing part of the field, with Castaways tied on the value? Tick "
+                        "the tied ones, type how many go out, then roll: the lowest are out.",
+                        16))
+    if ch["out_of_challenge"]:
+        out.append(line("Out of this Challenge by the die: " + ", ".join(ch["out_of_challenge"]),
+                        18))
+    return out
+
+
 # -- reading what the table typed (input, not rules) ----------------------------------------
 
 class Unreadable(ValueError):
