@@ -8,6 +8,8 @@ Public rules API (a contract; the project's tests call it):
 - ``morale_tokens(level)`` — Determination tokens gained (negative: discarded) at a level.
 - ``WEATHER_DICE`` / ``action_dice(action)`` — the dice faces as data (roll = pick a face index).
 - ``resolve_action_dice(action, wound=, success=, adventure=)`` — one pawn's action dice.
+- ``fight_beast(*, strength, weapon, weapon_loss, food, fur, palisade_loss, palisade)`` — the
+  Hunting fight with a Beast card, in the card's order.
 - ``GAME`` — the round assistant (rules.Game).
 """
 from rules import RuleError
@@ -15,6 +17,7 @@ from rules import RuleError
 from .data import (ANIMALS_DIE, CHARACTERS, RAIN_DIE, SCENARIOS, WEATHER_DICE, WINTER_DIE,
                    CharacterCard, Scenario, WeatherFace, roof_palisade_cost)
 from .game import GAME, RobinsonCrusoe
+from .hunting import BeastFight, fight_beast
 from .state import Character, State
 from .tracks import (ACTIONS, ActionDice, ActionDiceResult, action_dice, morale_tokens,
                      resolve_action_dice)
@@ -26,4 +29,5 @@ __all__ = [
     "WEATHER_DICE", "RAIN_DIE", "WINTER_DIE", "ANIMALS_DIE", "WeatherFace",
     "ACTIONS", "action_dice", "ActionDice", "resolve_action_dice", "ActionDiceResult",
     "SCENARIOS", "Scenario", "CHARACTERS", "CharacterCard", "roof_palisade_cost",
+    "fight_beast", "BeastFight",
 ]
