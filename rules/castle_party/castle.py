@@ -269,6 +269,17 @@ class Castle:
         return self.to_text()
 
 
+def _check_gathering_point(kind: str, guest: str, at: Square) -> None:
+    """"the spaces indicated for these gathering points cannot be occupied by any other kind
+    of guest"."""
+    if kind in GATHERING_POINTS and family_of(guest) != kind.upper():
+        raise RuleError(
+            f"{square_name(at)} belongs to {GATHERING_POINT_NAMES[kind]}, the "
+            f"{FAMILY_NAMES[kind.upper()]}' gathering point: no other kind of guest "
+            f"may stand there."
+        )
+
+
 def _check(castle: Castle) -> None:
     layout, guests = castle.layout, castle.guests
     if not isinstance(layout, tuple) or not isinstance(guests, tuple):
@@ -313,12 +324,7 @@ def _check(castle: Castle) -> None:
             at = (row, column)
             if kind == NO_SQUARE:
                 raise RuleError(f"There is no square at {square_name(at)} on this whiteboard.")
-            if kind in GATHERING_POINTS and family_of(guest) != kind.upper():
-                raise RuleError(
-                    f"{square_name(at)} belongs to {GATHERING_POINT_NAMES[kind]}, the "
-                    f"{FAMILY_NAMES[kind.upper()]}' gathering point: no other kind of guest "
-                    f"may stand there."
-                )
+            _check_gathering_point(kind, guest, at)
             if guest in KINGS:
                 if guest in kings:
                     raise RuleError(

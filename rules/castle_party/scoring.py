@@ -364,6 +364,22 @@ def outside_guests(castle: Castle, beyond: Any) -> tuple[str, ...]:
     return guests
 
 
+def _check_inputs(castle: Any, unused_special_actions: Any, gathering: Any) -> None:
+    if not isinstance(castle, Castle):
+        raise RuleError("Score a castle: Castle.from_text(layout, guests).")
+    if (
+        not isinstance(unused_special_actions, int)
+        or isinstance(unused_special_actions, bool)
+        or not 0 <= unused_special_actions <= len(SPECIAL_ACTIONS)
+    ):
+        raise RuleError("A player has between 0 and 3 unused special actions.")
+    if not isinstance(gathering, str) or gathering not in GATHERING_READINGS:
+        raise RuleError(
+            'The gathering-point reading is "on" (standing on the point) or "touching" '
+            "(on it or next to it)."
+        )
+
+
 def score(
     castle: Castle,
     *,
@@ -386,19 +402,7 @@ def score(
       its gathering point, at most 4 each; ``gathering`` is the reading of "in contact":
       ``"on"`` (standing on it, the default) or ``"touching"`` (on it or next to it).
     """
-    if not isinstance(castle, Castle):
-        raise RuleError("Score a castle: Castle.from_text(layout, guests).")
-    if (
-        not isinstance(unused_special_actions, int)
-        or isinstance(unused_special_actions, bool)
-        or not 0 <= unused_special_actions <= len(SPECIAL_ACTIONS)
-    ):
-        raise RuleError("A player has between 0 and 3 unused special actions.")
-    if not isinstance(gathering, str) or gathering not in GATHERING_READINGS:
-        raise RuleError(
-            'The gathering-point reading is "on" (standing on the point) or "touching" '
-            "(on it or next to it)."
-        )
+    _check_inputs(castle, unused_special_actions, gathering)
     scored = _noted_events(events)
     outside = outside_guests(castle, beyond)
 

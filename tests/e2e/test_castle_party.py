@@ -1,12 +1,14 @@
 """Castle Party in real Chromium: two players fill their castles on their phones, score an Event
 at each Clock the table marks, and the table reads out the final tally. On the way: the table
-sets its own grid before play (and undoes it), and the rules refuse a second Lights Out, a Clock
-marked before everybody scored, and the Pumpkin King on an occupied square, each with a sentence.
+sets its own grid before play (and undoes it), shows whose turn it is to turn over a Shape, Ana
+(who revealed it) speaks first and uses Lights Out on that group, and the rules refuse a second
+Lights Out, a Clock marked before everybody scored, and the Pumpkin King on an occupied square,
+each with a sentence.
 
 Castles (basic side, the default grid; squares named column letter + row number):
 
 - Ana draws three Vampires as one group (D3 in front of a window, E3, E4), then the Vampire
-  King/Queen on D4, and ticks Lights Out. Vampires: a group of 4, and the King/Queen touches the
+  King/Queen on D4, turns over the first Shape and uses Lights Out on it. Vampires: a group of 4, and the King/Queen touches the
   other three (+3) = 7. Two special actions unused = 4. Later a Witch in the moat (A1) = −1.
   Conga at the first Clock: the group of 4 = 4. Fireworks at the second: one guest in front of a
   window (D3) = 1. Toast at the third, on C3: around him a Vampire and the Vampire King/Queen,
@@ -47,6 +49,7 @@ def test_two_castles_three_clocks_final_tally(server, browser):
     see(table, "Bruno: connected")
     see(table, "four piles of five")  # the Shape deck instructions in the setup form
     tap(table, "Start the game")
+    see(table, "Ana's turn: turn over the top card of the Shape deck")
 
     # --- the default grid is an approximation: the table can set its own board's before play
     expect(square(ana, "D3")).to_have_accessible_name("Square D3: empty (window)")
@@ -77,8 +80,13 @@ def test_two_castles_three_clocks_final_tally(server, browser):
     expect(square(ana, "E4")).to_have_accessible_name("Square E4: Vampire (castle)")
     draw(ana, "D4", "Draw the Vampire King/Queen")
     expect(square(ana, "D4")).to_have_accessible_name("Square D4: Vampire King/Queen (castle)")
-    tap(ana, "Tick Lights Out (not used yet)")
+    tap(table, "Ana turned over a Shape card")
+    see(ana, "your turn to speak")  # "the player that revealed the Shape card ... announces"
+    tap(ana, "Use Lights Out on this group")
+    tap(ana, "Yes, use Lights Out")
     see(ana, "Lights Out: used")
+    see(bruno, "Ana used Lights Out; no other special action on it.")
+    see(table, "then Bruno turns over the top card")
     tap(ana, "Lights Out: used")  # a second use is refused with the rulebook's reason
     see(ana, "Ana has already used Lights Out: each special action is used only once.")
     see(ana, "Your score now: 11 points")  # Vampires 4 + King/Queen 3, two unused actions 4

@@ -105,7 +105,23 @@ class TablePanel:
         self.error = ErrorLine()
         self.view: dict = {}
         self.read = 0  # categories read out so far, once the party is over
-        # setup form (before the start): lasting controls, read by options()
+        self.setup_form = self._setup_form()
+        self.layout_box = self._layout_box()
+        self.sections = Sections()
+        self.turn = ft.Column(spacing=10)
+        self.clocks = ft.Column(spacing=10)
+        self.tally = ft.Column(spacing=8)
+        self.castles = ft.Row(wrap=True, spacing=12, vertical_alignment=ft.CrossAxisAlignment.START)
+        self.choices = ft.Column(spacing=4)
+        self.root = ft.Column([self.error, panel("Whose turn", [self.turn]),
+                               panel("Clocks", [self.clocks]), self.layout_box,
+                               self.tally, self.castles,
+                               panel("How this app reads the rulebook", [self.choices])],
+                              spacing=14)
+
+    # setup -----------------------------------------------------------------------------
+    def _setup_form(self) -> ft.Column:
+        """Before the start: lasting controls, read by options()."""
         self.rave = ft.Checkbox(label="Play the Rave side (advanced: five gathering points)",
                                 value=False)
         self.reading = ft.RadioGroup(ft.Column([
@@ -120,7 +136,7 @@ class TablePanel:
         self.layout_field = ft.TextField(
             label="Your board's layout, one line per row (empty: the default grid)",
             multiline=True, min_lines=3, max_lines=14, width=560, text_size=14)
-        self.setup_form = ft.Column([
+        return ft.Column([
             line("Castle Party: 2 to 4 players.", 20, weight=ft.FontWeight.BOLD),
             self.rave,
             line(f"Rave side, gathering points: {GATHERING_RULE}. Which reading does your "
@@ -137,14 +153,16 @@ class TablePanel:
             ft.OutlinedButton("Copy the default layout into the field",
                               on_click=self._copy_default),
         ], spacing=8)
-        # in play: the table can still set its own grid before anybody draws
+
+    def _layout_box(self) -> ft.Container:
+        """In play, before anybody draws: the table can still set its own grid."""
         self.layout_edit = ft.TextField(
             label="Castle layout for every player (empty: tap below for the default)",
             multiline=True, min_lines=3,
             max_lines=14, width=560, text_size=14)
         self.layout_error = ErrorLine()
         self.layout_note = line("", 16, italic=True)
-        self.layout_box = panel("Castle layout (before anybody draws)", [
+        return panel("Castle layout (before anybody draws)", [
             self.layout_note,
             line("Type your board's grid: . castle square, ^ in front of a window, ~ moat, "
                  "= drawbridge, # no square; s w v g f a Rave gathering point. Undo takes a "
@@ -155,19 +173,7 @@ class TablePanel:
                                       on_click=self._default_layout)],
                    wrap=True),
             self.layout_error])
-        self.sections = Sections()
-        self.turn = ft.Column(spacing=10)
-        self.clocks = ft.Column(spacing=10)
-        self.tally = ft.Column(spacing=8)
-        self.castles = ft.Row(wrap=True, spacing=12, vertical_alignment=ft.CrossAxisAlignment.START)
-        self.choices = ft.Column(spacing=4)
-        self.root = ft.Column([self.error, panel("Whose turn", [self.turn]),
-                               panel("Clocks", [self.clocks]), self.layout_box,
-                               self.tally, self.castles,
-                               panel("How this app reads the rulebook", [self.choices])],
-                              spacing=14)
 
-    # setup -----------------------------------------------------------------------------
     def _side(self) -> str:
         return "rave" if self.rave.value else "basic"
 
