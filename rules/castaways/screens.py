@@ -150,7 +150,7 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
     leader = state.team_leader
     trib = state.tribunal
     empty = set(teamless(state))
-    data: dict[str, Any] = {
+    return {
         "game": "castaways",
         "seat": seat,
         "phase": state.phase,
@@ -168,16 +168,7 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
         "notes": notes(state),
         "owner_choice": OWNER_CHOICE,
         "in_place_choice": IN_PLACE_CHOICE,
-        "players": [
-            {"name": p,
-             "team": state.options.tribe_name if state.merged and p in playing
-             else get(state.player_team, p),
-             "in_game": p in playing,
-             "team_leader": p == leader,
-             "tribunal_leader": trib is not None and trib.leader == p,
-             "must_play": get(state.must_play, p, 0)}
-            for p in state.players
-        ],
+        "players": _players_view(state),
         "teams": [{"name": t, "lineup": [_castaway_view(state, c, seat) for c in lineup],
                    "no_players": teamless_words(t) if t in empty else None}
                   for t, lineup in state.lineups],
@@ -192,33 +183,53 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
         "team_leader": leader,
         "leader_tie": state.leader_tie,
         "picks": _picks_view(state, seat) if state.phase == PICKS else None,
-        "forced_play": None,
-        "team_swap": None,
+        "forced_play": _forced_view(state),
+        "team_swap": _swap_view(state),
         "challenge": _challenge_view(state) if state.phase == CHALLENGE else None,
         "pending_evacuations": list(state.pending_evacuations),
         "merge_checklist": list(MERGE_CHECKLIST) if state.merge_checklist else [],
         "players_at_merge": list(state.players_at_merge),
         "tribunal": _tribunal_view(state, trib) if trib is not None else None,
-        "final": None,
+        "final": _final_view(state.final) if state.final is not None else None,
         "winner": state.winner,
         "reminders": list(reminders(state)),
         "me": _me_view(state, seat) if seat is not None else None,
     }
-    if state.forced is not None:
-        data["forced_play"] = {"order": list(state.forced.order), "turn": forced_turn(state),
-                               "done": list(state.forced.order[:state.forced.turn])}
-    if state.swap is not None:
-        s = state.swap
-        data["team_swap"] = {"holder": s.holder, "captain": s.captain,
-                             "picked": [{"player": p, "team": t} for p, t in s.picked],
-                             "to_pick": list(s.to_pick), "turn": swap_turn(s),
-                             "holder_team": s.holder_team, "captain_team": s.captain_team}
-    if state.final is not None:
-        f = state.final
-        data["final"] = {"finalists": list(f.finalists), "panel": list(f.panel),
-                         "voting": f.voting, "last_tally": dict(f.last_tally),
-                         "before_merge": final_words(f)}
-    return data
+
+
+def _forced_view(state: State) -> dict[str, Any] | None:
+    if state.forced is None:
+        return None
+    return {"order": list(state.forced.order), "turn": forced_turn(state),
+            "done": list(state.forced.order[:state.forced.turn])}
+
+
+def _swap_view(state: State) -> dict[str, Any] | None:
+    s = state.swap
+    if s is None:
+        return None
+    return {"holder": s.holder, "captain": s.captain,
+            "picked": [{"player": p, "team": t} for p, t in s.picked],
+            "to_pick": list(s.to_pick), "turn": swap_turn(s),
+            "holder_team": s.holder_team, "captain_team": s.captain_team}
+
+
+def _final_view(f: Final) -> dict[str, Any]:
+    return {"finalists": list(f.finalists), "panel": list(f.panel), "voting": f.voting,
+            "last_tally": dict(f.last_tally), "before_merge": final_words(f)}
+
+
+def _players_view(state: State) -> list[dict[str, Any]]:
+    playing = set(in_game_players(state))
+    trib = state.tribunal
+    return [{"name": p,
+             "team": state.options.tribe_name if state.merged and p in playing
+             else get(state.player_team, p),
+             "in_game": p in playing,
+             "team_leader": p == state.team_leader,
+             "tribunal_leader": trib is not None and trib.leader == p,
+             "must_play": get(state.must_play, p, 0)}
+            for p in state.players]
 
 
 def _picks_view(state: State, seat: str | None) -> dict[str, Any]:

@@ -58,31 +58,7 @@ class TablePanel:
         self.confirm: tuple[str, str] | None = None  # (how, Castaway) awaiting "Yes"
         self.rolled: tuple | None = None  # (for whom, the last roll in words)
 
-        # -- setup form (lasting: what the table typed stays) ------------------------------
-        self.team1 = ft.TextField(label="Team 1 name", hint_text="Team 1", width=220)
-        self.team2 = ft.TextField(label="Team 2 name", hint_text="Team 2", width=220)
-        self.tribe = ft.TextField(label="Merged tribe name", hint_text="Merged tribe", width=220)
-        self.team1_players = ft.TextField(
-            label="Team 1 players (comma-separated; empty: alternate around the table)",
-            width=560)
-        self.archetype_names = {a: ft.TextField(
-            label=f"{a} Castaway names (6, comma-separated; empty: {a} 1 … {a} 6)", width=560)
-            for a in ARCHETYPES}
-        self.traits = ft.TextField(
-            label="Trait values (optional), one Castaway per line: Rae: Strength 7, Speed 6",
-            multiline=True, min_lines=2, max_lines=6, width=560)
-        self.team_swap = ft.Checkbox(label="Team Swap card in the game (advised off in a "
-                                           "first game)", value=False)
-        self.pass_each_round = ft.Checkbox(label="Team Leader card passes every round",
-                                           value=True)
-        self.second_round = ft.Checkbox(label="Second round of Advantage cards (house rule)",
-                                        value=False)
-        self.setup_form = ft.Column([
-            line("Castaways setup", 20, weight=ft.FontWeight.BOLD),
-            line(PLAYER_COUNTS, 16),
-            ft.Row([self.team1, self.team2, self.tribe], wrap=True),
-            self.team1_players, *self.archetype_names.values(), self.traits,
-            self.team_swap, self.pass_each_round, self.second_round], spacing=8)
+        self._build_setup()
 
         # -- the game (lasting containers; slots inside are redrawn) -------------------------
         self.head = ft.Column(spacing=6)
@@ -107,36 +83,18 @@ class TablePanel:
                    wrap=True),
             self.confirm_slot])
 
-        self.penalty = ft.TextField(label="Penalty (health points)", value="1", width=200)
-        self.penalty_buttons = ft.Column(spacing=6)
-        self.stage_req = ft.TextField(
-            label="Obstacle stage traits, e.g. Strength 7, Speed 6, Balance 7", width=420)
-        self.coconut_fields: dict[str, ft.TextField] = {}
-        self.coconut_rows = ft.Column(spacing=6)
-        self.tiebreak = ft.TextField(label="Coconut Toss tiebreak dice, one per team", width=320)
-        self.holders_line = ft.Column(spacing=4)
-        self.coconut = ft.Column([
-            line("Coconut Toss: each team's bag holders are its 3 strongest competing "
-                 "Castaways (never a sit-out). Each team throws the die at the OTHER team's "
-                 "bag holders; the fewest throws to knock out all 3 wins.", 16),
-            self.holders_line, self.coconut_rows, self.tiebreak,
-            ft.FilledButton("Score the Coconut Toss", on_click=self._coconut)], spacing=6)
-        self.cut_out = ft.TextField(label="How many of the ticked go out", width=260)
-        self.cut_faces = ft.TextField(label="Die faces for them, read off the real die",
-                                      width=320)
-        self.cut_lines = ft.Column(spacing=4)
-        self.cut = ft.Column([
-            self.cut_lines, ft.Row([self.cut_out, self.cut_faces], wrap=True),
-            ft.Row([ft.FilledButton("Roll the die in the app for them",
-                                    on_click=self._cut_in_app),
-                    ft.OutlinedButton("Use these die faces", on_click=self._cut_faces)],
-                   wrap=True)], spacing=6)
-        self.challenge = panel("Challenge helpers", [
-            ft.Row([self.penalty], wrap=True), self.penalty_buttons,
-            ft.Row([self.stage_req, ft.OutlinedButton("Score the stage for the ticked Castaways",
-                                                      on_click=self._obstacle)], wrap=True),
-            self.cut, self.coconut])
+        self._build_challenge()
 
+        self._build_tribunal_and_camp()
+
+        self.people = ft.Column(spacing=8)
+        self.root = ft.Column([
+            self.head, self.error, self.stage, self.dice_box, self.lineups, self.actions,
+            self.challenge, self.advantages, self.swap, self.leader, self.people], spacing=14,
+            visible=False)
+
+    def _build_tribunal_and_camp(self) -> None:
+        """The Advantage cards, the Team Leader card and the Team Swap (lasting controls)."""
         self.adv_player = ft.TextField(label="Advantage card played by (player)", width=300)
         self.adv_card = ft.TextField(label="Card name (optional)", width=300)
         self.adv_safe = ft.TextField(label="Made safe (Castaways, comma-separated)", width=420)
@@ -170,11 +128,65 @@ class TablePanel:
                                 wrap=True)
         self.swap = panel("Team Swap", [self.swap_slot, self.swap_form])
 
-        self.people = ft.Column(spacing=8)
-        self.root = ft.Column([
-            self.head, self.error, self.stage, self.dice_box, self.lineups, self.actions,
-            self.challenge, self.advantages, self.swap, self.leader, self.people], spacing=14,
-            visible=False)
+    def _build_setup(self) -> None:
+        """The setup form (lasting: what the table typed stays)."""
+        self.team1 = ft.TextField(label="Team 1 name", hint_text="Team 1", width=220)
+        self.team2 = ft.TextField(label="Team 2 name", hint_text="Team 2", width=220)
+        self.tribe = ft.TextField(label="Merged tribe name", hint_text="Merged tribe", width=220)
+        self.team1_players = ft.TextField(
+            label="Team 1 players (comma-separated; empty: alternate around the table)",
+            width=560)
+        self.archetype_names = {a: ft.TextField(
+            label=f"{a} Castaway names (6, comma-separated; empty: {a} 1 … {a} 6)", width=560)
+            for a in ARCHETYPES}
+        self.traits = ft.TextField(
+            label="Trait values (optional), one Castaway per line: Rae: Strength 7, Speed 6",
+            multiline=True, min_lines=2, max_lines=6, width=560)
+        self.team_swap = ft.Checkbox(label="Team Swap card in the game (advised off in a "
+                                           "first game)", value=False)
+        self.pass_each_round = ft.Checkbox(label="Team Leader card passes every round",
+                                           value=True)
+        self.second_round = ft.Checkbox(label="Second round of Advantage cards (house rule)",
+                                        value=False)
+        self.setup_form = ft.Column([
+            line("Castaways setup", 20, weight=ft.FontWeight.BOLD),
+            line(PLAYER_COUNTS, 16),
+            ft.Row([self.team1, self.team2, self.tribe], wrap=True),
+            self.team1_players, *self.archetype_names.values(), self.traits,
+            self.team_swap, self.pass_each_round, self.second_round], spacing=8)
+
+    def _build_challenge(self) -> None:
+        """The Challenge helpers: penalties, obstacle stages, the field cut by the die, the
+        Coconut Toss (lasting controls; their slots are redrawn)."""
+        self.penalty = ft.TextField(label="Penalty (health points)", value="1", width=200)
+        self.penalty_buttons = ft.Column(spacing=6)
+        self.stage_req = ft.TextField(
+            label="Obstacle stage traits, e.g. Strength 7, Speed 6, Balance 7", width=420)
+        self.coconut_fields: dict[str, ft.TextField] = {}
+        self.coconut_rows = ft.Column(spacing=6)
+        self.tiebreak = ft.TextField(label="Coconut Toss tiebreak dice, one per team", width=320)
+        self.holders_line = ft.Column(spacing=4)
+        self.coconut = ft.Column([
+            line("Coconut Toss: each team's bag holders are its 3 strongest competing "
+                 "Castaways (never a sit-out). Each team throws the die at the OTHER team's "
+                 "bag holders; the fewest throws to knock out all 3 wins.", 16),
+            self.holders_line, self.coconut_rows, self.tiebreak,
+            ft.FilledButton("Score the Coconut Toss", on_click=self._coconut)], spacing=6)
+        self.cut_out = ft.TextField(label="How many of the ticked go out", width=260)
+        self.cut_faces = ft.TextField(label="Die faces for them, read off the real die",
+                                      width=320)
+        self.cut_lines = ft.Column(spacing=4)
+        self.cut = ft.Column([
+            self.cut_lines, ft.Row([self.cut_out, self.cut_faces], wrap=True),
+            ft.Row([ft.FilledButton("Roll the die in the app for them",
+                                    on_click=self._cut_in_app),
+                    ft.OutlinedButton("Use these die faces", on_click=self._cut_faces)],
+                   wrap=True)], spacing=6)
+        self.challenge = panel("Challenge helpers", [
+            ft.Row([self.penalty], wrap=True), self.penalty_buttons,
+            ft.Row([self.stage_req, ft.OutlinedButton("Score the stage for the ticked Castaways",
+                                                      on_click=self._obstacle)], wrap=True),
+            self.cut, self.coconut])
 
     # -- setup ------------------------------------------------------------------------------
     def options(self) -> dict:
@@ -453,20 +465,25 @@ class TablePanel:
         elif step == "dice":
             out.append(line(t["dice_reason"], 22, weight=ft.FontWeight.BOLD))
         elif step == "done":
-            if t["merge_closed"]:
-                out.append(line(t["merge_closed"], 22, weight=ft.FontWeight.BOLD))
-            if t["out"]:
-                out.append(line(" and ".join(t["out"]) + " left the game.", 26,
-                                weight=ft.FontWeight.BOLD, color=ACCENT))
-            elif not t["merge_closed"]:
-                out.append(line("Nobody could be voted out.", 22))
-            if t["vote_twist"] == "after":
-                out.append(line("Now read and resolve the Vote Twist card.", 20))
-            merged_here = view["merged"] and t["team"] is not None  # this Tribunal is over
-            if not t["double_vote_out"] and t["out"] and not merged_here:
-                out.append(ft.OutlinedButton("Double Vote Out",
-                                             on_click=self._do("double_vote_out")))
+            out += self._tribunal_done(view, t)
         out += [line(u, 18) for u in t["unballoted"]]
+        return out
+
+    def _tribunal_done(self, view: dict, t: dict) -> list[ft.Control]:
+        out: list[ft.Control] = []
+        if t["merge_closed"]:
+            out.append(line(t["merge_closed"], 22, weight=ft.FontWeight.BOLD))
+        if t["out"]:
+            out.append(line(" and ".join(t["out"]) + " left the game.", 26,
+                            weight=ft.FontWeight.BOLD, color=ACCENT))
+        elif not t["merge_closed"]:
+            out.append(line("Nobody could be voted out.", 22))
+        if t["vote_twist"] == "after":
+            out.append(line("Now read and resolve the Vote Twist card.", 20))
+        merged_here = view["merged"] and t["team"] is not None  # this Tribunal is over
+        if not t["double_vote_out"] and t["out"] and not merged_here:
+            out.append(ft.OutlinedButton("Double Vote Out",
+                                         on_click=self._do("double_vote_out")))
         return out
 
     @staticmethod
