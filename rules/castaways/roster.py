@@ -62,7 +62,7 @@ def castaways_per_player(players: int) -> int:
 
 
 NINE_PLAYERS_NOTE = (
-    "The rule text gives no count for 9 players: each player picks 2 Castaways (18 in all). "
+    "Choice: with 9 players each player picks 2 Castaways (18 in all). "
     "A team of 5 players needs 10 Castaways and its lineup holds 9, so its last pick comes "
     "from the other team's spare face-down card."
 )
