@@ -3,7 +3,8 @@
 The real whiteboard's grid (its size, the squares in front of the windows, the drawbridge, the
 moat, the Rave gathering points) exists only as printed art and no text gives it. These
 defaults are plausible stand-ins: a castle of 9 by 8 squares with ten window squares, a moat two
-squares wide all around (room for the parts of groups left outside) and a drawbridge of 3 by 2
+squares wide all around (room for the parts of groups left outside; a group may hang further,
+past the edge of the board, and those guests are in the moat too) and a drawbridge of 3 by 2
 squares in front of the gate. On the Rave side each gathering point covers 5 squares (it scores
 at most 4). A table replaces them with its own board through the ``layout`` setup option.
 """

@@ -401,7 +401,9 @@ def set_layout(state: PartyState, action: Action) -> PartyState:
     if action.actor != TABLE:
         raise RuleError("The table screen sets the castle layout.")
     if state.started:
-        raise RuleError("The layout can change only before anybody draws a guest.")
+        raise RuleError(
+            "The layout can change only before anybody draws a guest or turns over a Shape."
+        )
     rows = layout_rows(_args(action).get("layout"), state.side)
     return replace(
         state,
