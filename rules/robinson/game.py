@@ -13,9 +13,9 @@ from .camp import RESOURCES, discard_costs
 from .data import (SCENARIOS, WEAPON_COST_WOOD, WEATHER_DICE, WEATHER_DIE_NAMES,
                    roof_palisade_cost)
 from .hunting import HUNTING_CHOICE
-from .moves import (CLEAN_UP, MOVES, _dice_words, _setup, _signed, morale_plan, night_needs,
+from .moves import (CLEAN_UP, MOVES, _dice_words, _signed, morale_plan, night_needs,
                     weather_outcome)
-from .setup import FRIDAY_SETTINGS
+from .setup import FRIDAY_SETTINGS, _setup
 from .state import PHASE_TITLES, PHASES, State
 from .tracks import ACTIONS, action_dice
 from .weather import plural
@@ -220,8 +220,6 @@ def _reminders(state: State) -> tuple[str, ...]:
         lines += _weather_lines(state)
     elif state.phase == "night":
         lines += _night_lines(state)
-    if state.phase not in ("setup", "over"):
-        lines.append(SHORTAGE_CHOICE)
     if state.phase in ("weather", "night") and state.character("Friday"):
         lines.append(friday_settings(state))
     return tuple(lines)
@@ -305,7 +303,8 @@ def _view(state: State) -> dict[str, Any]:
         "result": state.result,
         "end_reason": state.end_reason,
         "unconfirmed": _unconfirmed(state),
-        "choices": [FUTURE_RULE, HUNTING_CHOICE, SHORTAGE_CHOICE],
+        "choices": {"future": FUTURE_RULE, "hunting": HUNTING_CHOICE,
+                    "shortage": SHORTAGE_CHOICE},
         "options": {**{key: getattr(state, key) for key in FRIDAY_SETTINGS},
                     "build_wound_faces": state.build_wound_faces,
                     "wounds_to_death": {ch.name: ch.death_at for ch in state.characters},

@@ -19,7 +19,6 @@ from .data import DIE_TITLES, MORALE_MAX, WEATHER_DICE, WEATHER_DIE_NAMES
 from .helpers import (_bool, _cap, _character, _check_death, _choice, _determination, _in_phase,
                       _int, _is_int, _lead, _move_morale, _own, _set_character, _signed,
                       _wound, _wound_each)
-from .setup import _setup  # noqa: F401 (GAME.setup)
 from .state import PHASE_TITLES, PHASES, State
 from .tracks import ACTION_TITLES, ACTIONS, morale_tokens, resolve_action_dice
 from .weather import faces_clouds, plural, resolve_weather
@@ -422,7 +421,8 @@ def _arrange_camp(state: State, actor: str, args: Mapping[str, Any]) -> State:
     return replace(state, last_steps=tuple(steps))
 
 
-def _adjust(state: State, args: Mapping[str, Any], fields: dict[str, str]) -> tuple[State, list[str]]:
+def _adjust(state: State, args: Mapping[str, Any],
+            fields: dict[str, str]) -> tuple[State, list[str]]:
     if not args:
         raise RuleError(f"Say what changes: {', '.join(fields)}.")
     changes = {key: _int(args, key) for key in args}

@@ -14,7 +14,7 @@ Order (rule summary, "Facing the Weather", and the facts sheet):
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rules import RuleError
 
@@ -83,6 +83,103 @@ def _discard(stock: int, wanted: int) -> tuple[int, int]:
     return taken, wanted - taken
 
 
+@dataclass
+class _Phase:
+    """The stores while the Weather phase is worked out, step by step."""
+
+    wood: int
+    food: int
+    palisade: int
+    wounds: int = 0
+    steps: list[str] = field(default_factory=list)
+
+
+def _snow_step(p: _Phase, snow: int) -> None:
+    """Step 2 - snow: 1 wood per snow cloud."""
+    if snow == 0:
+        p.steps.append("Snow: no snow cloud, so no wood to discard.")
+        return
+    taken, lacking = _discard(p.wood, snow)
+    p.wood -= taken
+    text = f"Snow: {plural(snow, 'snow cloud')} — discard {plural(snow, 'wood', 'wood')}"
+    if lacking:
+        p.wounds += lacking
+        text += (f"; {f'only {taken} could be' if taken else 'none could be'} discarded, "
+                 f"{lacking} lacking, so each character takes {plural(lacking, 'Wound')}.")
+    else:
+        text += f" (wood {p.wood + taken} to {p.wood})."
+    p.steps.append(text)
+
+
+def _cloud_step(p: _Phase, clouds: int, roof: int) -> None:
+    """Step 3 - every cloud the Roof does not cover costs 1 food and 1 wood."""
+    unprotected = max(0, clouds - roof)
+    if clouds == 0:
+        p.steps.append("Rain and snow: no cloud, so the Roof has nothing to stop.")
+        return
+    if unprotected == 0:
+        p.steps.append(f"Rain and snow: {plural(clouds, 'cloud')}, all under Roof {roof} — "
+                       "nothing to discard.")
+        return
+    food_taken, food_lacking = _discard(p.food, unprotected)
+    wood_taken, wood_lacking = _discard(p.wood, unprotected)
+    p.food -= food_taken
+    p.wood -= wood_taken
+    text = (f"Rain and snow: {plural(clouds, 'cloud')} against Roof {roof} — "
+            f"{plural(unprotected, 'unprotected cloud')}: discard {unprotected} food and "
+            f"{unprotected} wood")
+    lacking = food_lacking + wood_lacking
+    if lacking:
+        p.wounds += lacking
+        text += (f"; only {food_taken} food and {wood_taken} wood could be discarded, "
+                 f"{plural(lacking, 'resource')} lacking, so each character takes "
+                 f"{plural(lacking, 'Wound')}.")
+    else:
+        text += "."
+    p.steps.append(text)
+
+
+def _animals_step(p: _Phase, animals: str, weapon: int) -> None:
+    """Step 4 - the Hungry Animals die."""
+    if animals == "none":
+        p.steps.append("Hungry Animals: nothing to resolve.")
+    elif animals == "food":
+        if p.food:
+            p.food -= 1
+            p.steps.append(f"Hungry Animals: discard 1 food (food {p.food + 1} to {p.food}).")
+        else:
+            p.wounds += 1
+            p.steps.append("Hungry Animals: no food to discard, so each character takes "
+                           "1 Wound.")
+    elif animals == "palisade":
+        if p.palisade:
+            p.palisade -= 1
+            p.steps.append(f"Hungry Animals: Palisade −1 ({p.palisade + 1} to {p.palisade}).")
+        else:
+            p.wounds += 1
+            p.steps.append("Hungry Animals: no Palisade to lower, so each character takes "
+                           "1 Wound.")
+    else:  # a beast of strength 3 against the Weapon level; no Weapon loss, no food or fur
+        lacking = max(0, BEAST_STRENGTH - weapon)
+        p.wounds += lacking
+        p.steps.append(f"Hungry Animals: a beast of strength {BEAST_STRENGTH} against Weapon "
+                       f"{weapon} — " + (f"each character takes {plural(lacking, 'Wound')}."
+                                         if lacking else "no Wound."))
+
+
+def _storm_step(p: _Phase, storms: int) -> None:
+    """Step 5 - storm tokens, after everything else."""
+    if storms == 0:
+        p.steps.append("Storm: no storm token.")
+    for _ in range(storms):
+        if p.palisade:
+            p.palisade -= 1
+            p.steps.append(f"Storm: Palisade −1 ({p.palisade + 1} to {p.palisade}).")
+        else:
+            p.wounds += 1
+            p.steps.append("Storm: no Palisade to lower, so each character takes 1 Wound.")
+
+
 def resolve_weather(*, rain_clouds: int = 0, snow_clouds: int = 0, animals: str = "none",
                     storm: bool | int = False, roof: int = 0, palisade: int = 0,
                     weapon: int = 0, wood: int = 0, food: int = 0,
@@ -100,10 +197,10 @@ def resolve_weather(*, rain_clouds: int = 0, snow_clouds: int = 0, animals: str 
     rain = _amount("rain clouds", rain_clouds)
     snow = _amount("snow clouds", snow_clouds)
     roof = _amount("Roof level", roof)
-    palisade_start = palisade = _amount("Palisade level", palisade)
+    palisade = _amount("Palisade level", palisade)
     weapon = _amount("Weapon level", weapon)
-    wood_start = wood = _amount("wood", wood)
-    food_start = food = _amount("food", food)
+    wood = _amount("wood", wood)
+    food = _amount("food", food)
     storms = int(storm) if isinstance(storm, bool) else _amount("storm tokens", storm)
     if animals not in ANIMAL_EFFECTS:
         raise RuleError(
@@ -111,99 +208,22 @@ def resolve_weather(*, rain_clouds: int = 0, snow_clouds: int = 0, animals: str 
     if not isinstance(shelter, bool):
         raise RuleError(f"Say whether the camp has a Shelter (true or false), not {shelter!r}.")
 
-    wounds = 0
-    steps: list[str] = []
+    p = _Phase(wood=wood, food=food, palisade=palisade)
     if not shelter:
         if roof or palisade:
-            steps.append(f"No Shelter: Roof {roof} and Palisade {palisade} protect from "
-                         "nothing (they need a Shelter).")
-        roof = palisade_start = palisade = 0
-
-    # Step 2 — snow: 1 wood per snow cloud.
-    if snow == 0:
-        steps.append("Snow: no snow cloud, so no wood to discard.")
-    else:
-        taken, lacking = _discard(wood, snow)
-        wood -= taken
-        text = f"Snow: {plural(snow, 'snow cloud')} — discard {plural(snow, 'wood', 'wood')}"
-        if lacking:
-            wounds += lacking
-            text += (f"; {f'only {taken} could be' if taken else 'none could be'} discarded, "
-                     f"{lacking} lacking, so each character takes {plural(lacking, 'Wound')}.")
-        else:
-            text += f" (wood {wood + taken} to {wood})."
-        steps.append(text)
-
-    # Step 3 — every cloud the Roof does not cover costs 1 food and 1 wood.
-    clouds = rain + snow
-    unprotected = max(0, clouds - roof)
-    if clouds == 0:
-        steps.append("Rain and snow: no cloud, so the Roof has nothing to stop.")
-    elif unprotected == 0:
-        steps.append(f"Rain and snow: {plural(clouds, 'cloud')}, all under Roof {roof} — "
-                     "nothing to discard.")
-    else:
-        food_taken, food_lacking = _discard(food, unprotected)
-        wood_taken, wood_lacking = _discard(wood, unprotected)
-        food -= food_taken
-        wood -= wood_taken
-        text = (f"Rain and snow: {plural(clouds, 'cloud')} against Roof {roof} — "
-                f"{plural(unprotected, 'unprotected cloud')}: discard {unprotected} food and "
-                f"{unprotected} wood")
-        lacking = food_lacking + wood_lacking
-        if lacking:
-            wounds += lacking
-            text += (f"; only {food_taken} food and {wood_taken} wood could be discarded, "
-                     f"{plural(lacking, 'resource')} lacking, so each character takes "
-                     f"{plural(lacking, 'Wound')}.")
-        else:
-            text += "."
-        steps.append(text)
-
-    # Step 4 — the Hungry Animals die.
-    if animals == "none":
-        steps.append("Hungry Animals: nothing to resolve.")
-    elif animals == "food":
-        if food:
-            food -= 1
-            steps.append(f"Hungry Animals: discard 1 food (food {food + 1} to {food}).")
-        else:
-            wounds += 1
-            steps.append("Hungry Animals: no food to discard, so each character takes 1 Wound.")
-    elif animals == "palisade":
-        if palisade:
-            palisade -= 1
-            steps.append(f"Hungry Animals: Palisade −1 ({palisade + 1} to {palisade}).")
-        else:
-            wounds += 1
-            steps.append("Hungry Animals: no Palisade to lower, so each character takes 1 Wound.")
-    else:  # a beast of strength 3 against the Weapon level; no Weapon loss, no food or fur
-        lacking = max(0, BEAST_STRENGTH - weapon)
-        wounds += lacking
-        if lacking:
-            steps.append(f"Hungry Animals: a beast of strength {BEAST_STRENGTH} against Weapon "
-                         f"{weapon} — each character takes {plural(lacking, 'Wound')}.")
-        else:
-            steps.append(f"Hungry Animals: a beast of strength {BEAST_STRENGTH} against Weapon "
-                         f"{weapon} — no Wound.")
-
-    # Step 5 — storm tokens, after everything else.
-    if storms == 0:
-        steps.append("Storm: no storm token.")
-    for _ in range(storms):
-        if palisade:
-            palisade -= 1
-            steps.append(f"Storm: Palisade −1 ({palisade + 1} to {palisade}).")
-        else:
-            wounds += 1
-            steps.append("Storm: no Palisade to lower, so each character takes 1 Wound.")
-
-    steps.append(f"In all, each character takes {plural(wounds, 'Wound')}." if wounds
-                 else "In all, no character takes a Wound.")
+            p.steps.append(f"No Shelter: Roof {roof} and Palisade {palisade} protect from "
+                           "nothing (they need a Shelter).")
+        roof = p.palisade = palisade = 0
+    _snow_step(p, snow)
+    _cloud_step(p, rain + snow, roof)
+    _animals_step(p, animals, weapon)
+    _storm_step(p, storms)
+    p.steps.append(f"In all, each character takes {plural(p.wounds, 'Wound')}." if p.wounds
+                   else "In all, no character takes a Wound.")
     return WeatherResult(
-        wood=wood, food=food, palisade=palisade, wounds=wounds, steps=tuple(steps),
-        wood_discarded=wood_start - wood, food_discarded=food_start - food,
-        palisade_lost=palisade_start - palisade)
+        wood=p.wood, food=p.food, palisade=p.palisade, wounds=p.wounds, steps=tuple(p.steps),
+        wood_discarded=wood - p.wood, food_discarded=food - p.food,
+        palisade_lost=palisade - p.palisade)
 
 
 def faces_clouds(faces: dict[str, int]) -> tuple[int, int, str, tuple[str, ...]]:

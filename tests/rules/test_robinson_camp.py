@@ -176,7 +176,7 @@ def test_the_camp_tile_can_be_marked_at_setup():
                for line in GAME.reminders(s))
 
 
-# --- Friday: three settings -------------------------------------------------------------------------
+# --- Friday: three settings ----------------------------------------------------------------------
 
 @pytest.mark.parametrize("setting,eats,sleeps,weather", [
     ({}, False, False, False),
@@ -250,7 +250,7 @@ def test_future_resources_are_shown():
     assert "In Future Resources now: 2 food, 1 fur." in GAME.reminders(s)
 
 
-# --- Hunting ----------------------------------------------------------------------------------------
+# --- Hunting -------------------------------------------------------------------------------------
 
 def test_the_beast_fight_in_the_cards_order():
     """"1. Compare Beast's strength to your Weapon level. If Weapon level is lower, the player
@@ -308,7 +308,7 @@ def test_hunting_belongs_to_the_action_phase_and_a_players_character():
         act(at("action"), "hunt", actor="Ann", character="Cook", strength=1)
 
 
-# --- a resource or level that would go below 0 -----------------------------------------------------
+# --- a resource or level that would go below 0 ---------------------------------------------------
 
 def test_a_discard_beyond_the_store_says_and_applies_the_wounds():
     """"If you can't, each player gets 1 Wound for each lacking resource." """
@@ -356,7 +356,7 @@ def test_a_shortage_can_kill():
     assert s.result == "defeat" and "Cook died" in s.end_reason
 
 
-# --- dice placed on the Weather space ---------------------------------------------------------------
+# --- dice placed on the Weather space ------------------------------------------------------------
 
 def test_a_die_placed_on_the_weather_space_is_rolled_in_a_round_without_dice():
     """"Check the Scenario card to see which Weather dice to roll this round ... Also, check the
@@ -395,7 +395,7 @@ def test_placing_a_die_after_the_faces_asks_for_them_again():
         act(s, "place_weather_die", die="winter", placed=False)
 
 
-# --- reminders: clean-up and setup ----------------------------------------------------------------
+# --- reminders: clean-up and setup ---------------------------------------------------------------
 
 def test_clean_up_reminds_to_remove_the_black_markers_of_used_skills():
     """"Clean Up: Remove black markers from Character cards (marking used skills)." """

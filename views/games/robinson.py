@@ -13,6 +13,7 @@ import flet as ft
 from companion.errors import Refused
 from rules.robinson.data import (BUILD_WOUND_FACES, CHARACTERS, DIE_TITLES, PLAYABLE, SCENARIOS,
                                  TWO_PLAYER_CHARACTERS)
+from rules.robinson.setup import FRIDAY_SETTINGS
 
 from ..widgets import ErrorLine, line, panel
 from .robinson_parts import Island, title
@@ -68,9 +69,8 @@ class SetupForm:
         self.build4 = ft.Checkbox(
             label=f"Build Wound die has {BUILD_WOUND_FACES[1]} Wound faces "
                   f"(default {BUILD_WOUND_FACES[0]})", value=False)
-        self.friday_counts = ft.Checkbox(
-            label="Friday eats, sleeps and takes weather Wounds like a player (default: no)",
-            value=False)
+        self.friday = {key: ft.Checkbox(label=f"Friday {words} (default: no)", value=False)
+                       for key, words in FRIDAY_SETTINGS.items()}
         self.s6_weather = ft.TextField(
             label="Scenario 6 weather, one entry per round, e.g. none, rain, rain+winter+animals",
             hint_text="empty: the default schedule", width=560)
@@ -81,8 +81,10 @@ class SetupForm:
             self.scenario_buttons, self.chosen, self.characters, self.first, self.solo_friday,
             line("Unconfirmed values (the sources disagree): defaults filled in; change them to "
                  "match your cards.", 18, weight=ft.FontWeight.BOLD),
-            ft.Row(list(self.deaths.values()), wrap=True), self.build4, self.friday_counts,
-            self.s6_weather], spacing=10)
+            ft.Row(list(self.deaths.values()), wrap=True), self.build4,
+            line("Friday (2 players, or solo by choice): three settings, each off by default.",
+                 18),
+            *self.friday.values(), self.s6_weather], spacing=10)
         self._show()
 
     def _show(self) -> None:
@@ -134,8 +136,9 @@ class SetupForm:
             options["wounds_to_death"] = deaths
         if self.build4.value:
             options["build_wound_faces"] = BUILD_WOUND_FACES[1]
-        if self.friday_counts.value:
-            options["friday_counts_as_player"] = True
+        for key, box in self.friday.items():
+            if box.value:
+                options[key] = True
         typed_weather = (self.s6_weather.value or "").strip()
         if typed_weather:
             rounds = []
@@ -162,13 +165,18 @@ class TablePanel:
         self.shelter_now = line("", 20, weight=ft.FontWeight.BOLD)
         self.shelter_wood = ft.TextField(label="Shelter: wood to pay", value="0", width=220)
         self.shelter_fur = ft.TextField(label="Shelter: fur to pay", value="0", width=220)
+        self.natural_now = line("", 18)
+        self.natural = ft.Row(wrap=True)
         self.shelter = panel("The Shelter", [
             self.shelter_now,
-            line("Pay the cost printed on the board (wood and/or fur).", 18),
+            line("Pay the cost printed on the board (wood and/or fur) from Available "
+                 "Resources. Building it puts the Roof and Palisade at level 0; losing it "
+                 "loses them too.", 18),
             ft.Row([self.shelter_wood, self.shelter_fur], wrap=True),
             ft.Row([ft.FilledButton("Build the Shelter", on_click=self._build_shelter),
                     ft.OutlinedButton("The Shelter is lost", on_click=self._lose_shelter)],
-                   wrap=True)])
+                   wrap=True),
+            self.natural_now, self.natural])
         self.root = ft.Column([self.error.top, self.top, self.shelter, self.error.bottom,
                                self.bottom], spacing=14)
 
@@ -191,11 +199,23 @@ class TablePanel:
         self.top.controls = (isl.header() + (isl.over() if over else isl.phase())
                              + isl.last_steps())
         self.shelter.visible = not over
-        self.shelter_now.value = ("The camp has a Shelter: it protects at night; Roof and "
-                                  "Palisade can be built." if v["camp"]["shelter"] else
-                                  "No Shelter yet: everyone takes 1 Wound each night.")
+        camp = v["camp"]
+        self.shelter_now.value = (
+            "The camp has a Shelter: it protects at night; Roof and Palisade can be built."
+            if camp["shelter"] else
+            "No Shelter built; the natural Shelter of the camp's tile protects at night and "
+            "holds the Roof and Palisade." if camp["natural_shelter"] else
+            "No Shelter yet: each player takes 1 Wound each night, and there is no Roof or "
+            "Palisade.")
+        self.natural_now.value = ("The camp's Island tile has a natural Shelter."
+                                  if camp["natural_shelter"] else
+                                  "The camp's Island tile has no natural Shelter.")
+        self.natural.controls = [ft.OutlinedButton(
+            "The camp's tile has no natural Shelter" if camp["natural_shelter"] else
+            "The camp's tile has a natural Shelter",
+            on_click=self._natural(not camp["natural_shelter"]))]
         self.bottom.controls = (isl.status() + isl.characters() + isl.adjust() + isl.goal()
-                                + isl.unconfirmed())
+                                + isl.unconfirmed() + isl.choices())
 
     def _act(self, move: str, args: dict) -> object:
         sc = self.screen
@@ -217,6 +237,12 @@ class TablePanel:
             return
         if self._act("shelter", {"built": True, "wood": wood, "fur": fur}):
             self._changed()
+
+    def _natural(self, natural: bool):
+        def handler(e=None) -> None:
+            if self._act("camp_tile", {"natural_shelter": natural}):
+                self._changed()
+        return handler
 
     def _lose_shelter(self, e=None) -> None:
         if self._act("shelter", {"built": False}):

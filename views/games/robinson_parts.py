@@ -63,6 +63,12 @@ def morale_track(level: int) -> str:
 
 Act = Callable[[str, dict], object]
 
+BEAST_CARD = {"strength": 0, "weapon_loss": 0, "food": 0, "fur": 0, "palisade_loss": 0}
+BEAST_WORDS = {"strength": "Beast strength", "weapon_loss": "Beast Weapon loss",
+               "food": "Beast food", "fur": "Beast fur", "palisade_loss": "Beast Palisade loss"}
+RESOURCE_WORDS = {"wood": "wood", "food": "food", "nonperishable_food": "non-perishable food",
+                  "fur": "fur"}
+
 
 class Island:
     """Draws the island and its controls for one screen.
@@ -90,12 +96,16 @@ class Island:
         self.dice_faces: dict[str, int] = {}
         self.hungry: list[str] = []
         self.move_camp = False
+        self.move_natural = False  # the tile the camp moves to has a natural Shelter
         self.goal_confirm = False
+        self.hunt_char: str | None = None
+        self.beast = dict(BEAST_CARD)
 
     def local(self) -> object:
         return (tuple(sorted(self.weather_faces.items())), self.dice_char, self.dice_action,
                 tuple(sorted(self.dice_faces.items())), tuple(self.hungry), self.move_camp,
-                self.goal_confirm)
+                self.move_natural, self.goal_confirm, self.hunt_char,
+                tuple(sorted(self.beast.items())))
 
     def _choose(self, fn: Callable[[], None]):
         def handler(e=None):
@@ -197,9 +207,32 @@ class Island:
                    f"Non-perishable food {r['nonperishable_food']} · Fur {r['fur']}"),
             self.t(f"Shelter: {'built' if camp['shelter'] else 'none'} · Roof {camp['roof']} · "
                    f"Palisade {camp['palisade']} · Weapon {camp['weapon']}"),
+            self.t(("Natural Shelter on the camp's tile: yes" if camp["natural_shelter"] else
+                    "Natural Shelter on the camp's tile: no")
+                   + ("" if camp["covered"] else
+                      ". No Shelter: no Roof or Palisade to protect the camp."), self.size - 2),
+            *self.future_line(),
             self.t(f"Weather tokens: {tok['rain']} rain, {tok['snow']} snow, "
                    f"{tok['storm']} storm"),
         ])]
+
+    def future_line(self) -> list[ft.Control]:
+        waiting = {k: n for k, n in self.view.get("future", {}).items() if n}
+        if not waiting:
+            return []
+        return [self.t("Future Resources (usable when the Action phase ends): "
+                       + ", ".join(f"{n} {RESOURCE_WORDS[k]}" for k, n in waiting.items()),
+                       self.size - 2)]
+
+    @staticmethod
+    def friday_note(ch: dict) -> str:
+        """The three Friday settings on his life track line (a player's character: nothing)."""
+        flags = (ch["eats"], ch["sleeps_out"], ch["weather_wounds"])
+        if all(flags):
+            return ""
+        return ("; settings: eats " + ("yes" if ch["eats"] else "no") + ", sleeps in the open "
+                + ("yes" if ch["sleeps_out"] else "no") + ", Weather Wounds "
+                + ("yes" if ch["weather_wounds"] else "no"))
 
     def characters(self) -> list[ft.Control]:
         rows: list[ft.Control] = []
@@ -212,9 +245,7 @@ class Island:
                                f"{ch['death_at']} Wounds, {state}; Determination "
                                f"{ch['determination']}"),
                      life_track(ch, 30 if self.table else 22),
-                     self.t(nxt + ("" if ch["eats"] else
-                                   "; does not eat, sleep or take weather Wounds here "
-                                   "(unconfirmed)"), self.size - 4)]
+                     self.t(nxt + self.friday_note(ch), self.size - 4)]
         rows.append(self.t("Life track: a cross is a Wound taken, a down arrow a morale arrow "
                            "ahead (thick boxes hold the arrows), the broken heart is death.",
                            self.size - 5, italic=True))
@@ -295,6 +326,10 @@ class Island:
             out.append(self.bold("Roll: " + ", ".join(DIE_TITLES[d] for d in dice_now) + "."))
         else:
             out.append(self.bold("No Weather die this round."))
+        if v.get("placed_dice"):
+            out.append(self.t("On the Weather space by a game effect: "
+                              + ", ".join(DIE_TITLES[d] for d in v["placed_dice"])
+                              + ". Always rolled, whatever the Scenario card says."))
         if dice_now and self.lead:
             out.append(self.button("Roll the Weather dice in the app", self._move(
                 "roll_weather", lambda: {"faces": {d: dice.face() for d in dice_now}},
@@ -361,33 +396,58 @@ class Island:
                     for c in eaters]))
         if camp["shelter"]:
             out.append(self.t("Sleep: the Shelter protects everyone."))
+        elif camp["natural_shelter"]:
+            out.append(self.t("Sleep: the natural Shelter of the camp's tile protects everyone."))
         else:
-            out.append(self.t("Sleep: no Shelter, so each character takes 1 Wound."))
+            out.append(self.t("Sleep: no Shelter, so each player takes 1 Wound."))
         if v["resources"]["food"]:
             out.append(self.t(f"Food rots: {v['resources']['food']} food is discarded after "
                               "eating."))
-        out.append(self.t("The camp moves tonight (Roof and Palisade lose half, rounded down)."
-                          if self.move_camp else "The camp stays where it is."))
+        out.append(self.t(self.move_words(camp)))
         if self.lead:
-            out.append(self.row([
-                self.button("Stay: do not move the camp",
-                            self._choose(lambda: setattr(self, "move_camp", False)))
-                if self.move_camp else
-                self.button("Move the camp tonight",
-                            self._choose(lambda: setattr(self, "move_camp", True)))]))
+            out.append(self.row(self.move_buttons()))
             last = v["round"] == v["last_round"]
             out.append(self.button("Resolve the Night" + (" (the last round)" if last else ""),
-                                   self._move("night", lambda: {
-                                       "not_eating": list(self.hungry),
-                                       "move_camp": self.move_camp}, then=self._clear_night),
-                                   filled=True))
+                                   self._move("night", self._night_args,
+                                              then=self._clear_night), filled=True))
         else:
             out.append(self.t(f"The First Player ({v['first_player']}) or the table resolves "
                               "the Night.", self.size - 2))
         return out
 
+    def move_words(self, camp: dict) -> str:
+        """What moving the camp does, as the Night's step 2 says."""
+        if not self.move_camp:
+            return "The camp stays where it is."
+        to = (" to a tile with a natural Shelter" if self.move_natural else
+              " to a tile without a natural Shelter")
+        if camp["shelter"]:
+            return f"The camp moves{to}: the Shelter comes along, Roof and Palisade lose half " \
+                   "(rounded down)."
+        if camp["roof"] or camp["palisade"]:
+            return f"The camp moves{to}: without a built Shelter the Roof and Palisade are lost."
+        return f"The camp moves{to}: nothing is lost."
+
+    def move_buttons(self) -> list[ft.Control]:
+        options = [("Stay: do not move the camp", False, False),
+                   ("Move the camp to a tile without a natural Shelter", True, False),
+                   ("Move the camp to a tile with a natural Shelter", True, True)]
+        out = []
+        for label, move, natural in options:
+            def pick(move=move, natural=natural) -> None:
+                self.move_camp, self.move_natural = move, natural
+            now = (self.move_camp, self.move_natural and self.move_camp) == (move, natural)
+            out.append((self.chosen if now else self.button)(label, self._choose(pick)))
+        return out
+
+    def _night_args(self) -> dict:
+        args = {"not_eating": list(self.hungry), "move_camp": self.move_camp}
+        if self.move_camp:
+            args["natural_shelter"] = self.move_natural
+        return args
+
     def _clear_night(self) -> None:
-        self.hungry, self.move_camp = [], False
+        self.hungry, self.move_camp, self.move_natural = [], False, False
 
     # Action ----------------------------------------------------------------------------------
     def action(self) -> list[ft.Control]:
@@ -396,8 +456,12 @@ class Island:
         out: list[ft.Control] = [self.t(
             "Plan the pawns, then resolve in order: Threat, Hunting, Building, Gathering, "
             "Exploration, Arranging the Camp, Rest. 1 pawn on Build, Gather or Explore rolls "
-            "the action dice; 2 pawns succeed without dice.", self.size - 2)]
+            "the action dice; 2 pawns succeed without dice.", self.size - 2),
+            self.t("Gains of this phase go to Future Resources: they cannot pay for another "
+                   "Action now and arrive when the phase ends.", self.size - 2)]
+        out += self.future_line()
         out += self.action_dice()
+        out += self.hunting()
         # Rest and Arranging the Camp, for the characters this screen may move
         for ch in self.mine():
             name = cap(title(ch["name"]))
@@ -476,6 +540,43 @@ class Island:
             "action_dice", lambda: args | dict(self.dice_faces), then=self._clear_dice)))
         return out
 
+    def hunting(self) -> list[ft.Control]:
+        """The Beast fight: the card's numbers entered, the rules apply them in its order."""
+        v = self.view
+        fighters = [c for c in self.mine() if c["player"] is not None]
+        if not fighters:
+            return []
+        if self.hunt_char not in [c["name"] for c in fighters]:
+            self.hunt_char = fighters[0]["name"]
+        out: list[ft.Control] = [self.bold("Hunting (2 pawns): fight the Beast card drawn"),
+                                 self.t("Strength against Weapon " + str(v["camp"]["weapon"])
+                                        + ": 1 Wound per level lacking for the player "
+                                        "fighting; then the Weapon loss, the food and fur "
+                                        "(Future Resources), the Palisade loss.",
+                                        self.size - 2)]
+        if len(fighters) > 1:
+            out.append(self.row([
+                (self.chosen if c["name"] == self.hunt_char else self.button)(
+                    f"{cap(title(c['name']))} fights",
+                    self._choose(lambda c=c: setattr(self, "hunt_char", c["name"])))
+                for c in fighters]))
+        for key, words in BEAST_WORDS.items():
+            out.append(self.row([
+                self.t(f"{words}: {self.beast[key]}", self.size - 2),
+                self.button(f"{words} -1", self._choose(lambda k=key: self._beast(k, -1))),
+                self.button(f"{words} +1", self._choose(lambda k=key: self._beast(k, 1)))]))
+        out.append(self.t(v["choices"]["hunting"], self.size - 4))
+        out.append(self.button(f"{cap(title(self.hunt_char))} fights the Beast", self._move(
+            "hunt", lambda: {"character": self.hunt_char, **self.beast},
+            then=self._clear_hunt), filled=True))
+        return out
+
+    def _beast(self, key: str, by: int) -> None:
+        self.beast[key] = max(0, self.beast[key] + by)
+
+    def _clear_hunt(self) -> None:
+        self.beast = dict(BEAST_CARD)
+
     def _pick_action(self, action: str) -> None:
         self.dice_action, self.dice_faces = action, {}
 
@@ -491,10 +592,16 @@ class Island:
         if self.table:
             rows.append(self.t("For Production, Events, Gathering, Hunting, cards: each tap is "
                                "one move in the history (undo is the room's).", self.size - 4))
+            rows.append(self.t(v["choices"]["shortage"], self.size - 4))
+
+            costs = v.get("discard_costs", {})
 
             def pair(label: str, move: str, key: str) -> list[ft.Control]:
+                minus = f"{label} -1"
+                if move in ("resources", "levels") and costs.get(key):
+                    minus += f" (none left: {costs[key]} Wound for each player)"
                 return [self.button(f"{label} +1", self._move(move, {key: 1})),
-                        self.button(f"{label} -1", self._move(move, {key: -1}))]
+                        self.button(minus, self._move(move, {key: -1}))]
             rows.append(self.row(pair("Wood", "resources", "wood") + pair("Food", "resources", "food")
                                  + pair("Fur", "resources", "fur")))
             rows.append(self.row(pair("Non-perishable food", "resources", "nonperishable_food")))
@@ -505,6 +612,16 @@ class Island:
                                  + pair("Snow token", "weather_tokens", "snow")
                                  + pair("Storm token", "weather_tokens", "storm")))
             rows.append(self.row(pair("Morale", "morale", "by")))
+        if self.table and v["phase"] != "setup":
+            rows.append(self.row([
+                self.button(f"Take the {DIE_TITLES[d]} off the Weather space", self._move(
+                    "place_weather_die", {"die": d, "placed": False}))
+                if d in v.get("placed_dice", []) else
+                self.button(f"Place the {DIE_TITLES[d]} on the Weather space", self._move(
+                    "place_weather_die", {"die": d}))
+                for d in DIE_TITLES]))
+            rows.append(self.t("A game effect's die on the Weather space is rolled this round, "
+                               "even when the Scenario card rolls none.", self.size - 4))
         for ch in self.mine():
             name = cap(title(ch["name"]))
             rows.append(self.row([
@@ -535,6 +652,11 @@ class Island:
                     self.button("Mark the scenario's goal as met", self._choose(
                         lambda: setattr(self, "goal_confirm", True)))]
         return [panel("The scenario's goal", body)]
+
+    def choices(self) -> list[ft.Control]:
+        notes = list((self.view.get("choices") or {}).values())
+        return [panel("How this app reads the rules",
+                      [self.t(n, self.size - 5) for n in notes])] if notes else []
 
     def unconfirmed(self) -> list[ft.Control]:
         notes = self.view.get("unconfirmed") or []
