@@ -248,9 +248,6 @@ def _hunt(state: State, actor: str, args: Mapping[str, Any]) -> State:
     _in_phase(state, "action")
     ch = _character(state, args)
     _own(state, actor, ch)
-    if ch.player is None:
-        raise RuleError("Friday cannot fight a Beast on his own: a player's character takes "
-                        "the Hunting action.")
     fight = fight_beast(strength=_int(args, "strength", lo=0),
                         weapon=state.weapon, weapon_loss=_int(args, "weapon_loss", 0, lo=0),
                         food=_int(args, "food", 0, lo=0), fur=_int(args, "fur", 0, lo=0),

@@ -299,13 +299,13 @@ def test_hunting_lowers_the_palisade_or_wounds_each_player():
     assert wounds(s) == {"Carpenter": 1, "Cook": 1, "Explorer": 1}
 
 
-def test_hunting_belongs_to_the_action_phase_and_a_players_character():
+def test_hunting_belongs_to_the_action_phase_and_the_fighters_own_screen():
     with pytest.raises(RuleError, match="Action phase"):
         act(start(), "hunt", character="Cook", strength=1)
-    with pytest.raises(RuleError, match="Friday"):
-        act(at("action", ("Ann", "Bob")), "hunt", character="Friday", strength=1)
     with pytest.raises(RuleError, match="Bob"):
         act(at("action"), "hunt", actor="Ann", character="Cook", strength=1)
+    s = act(at("action", ("Ann", "Bob")), "hunt", actor="Bob", character="Friday", strength=1)
+    assert wounds(s) == {"Carpenter": 0, "Cook": 0, "Friday": 1}
 
 
 # --- a resource or level that would go below 0 ---------------------------------------------------

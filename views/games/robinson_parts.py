@@ -543,7 +543,7 @@ class Island:
     def hunting(self) -> list[ft.Control]:
         """The Beast fight: the card's numbers entered, the rules apply them in its order."""
         v = self.view
-        fighters = [c for c in self.mine() if c["player"] is not None]
+        fighters = self.mine()
         if not fighters:
             return []
         if self.hunt_char not in [c["name"] for c in fighters]:
