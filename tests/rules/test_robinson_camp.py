@@ -97,6 +97,7 @@ def test_losing_the_shelter_resets_roof_and_palisade():
 
 
 def test_losing_the_shelter_on_a_natural_shelter_keeps_roof_and_palisade():
+    """"Roof: ... Requires Shelter." The natural Shelter of the camp's tile still is one."""
     s = act(act(start(), "shelter", built=True), "camp_tile", natural_shelter=True)
     s = act(act(s, "levels", roof=2, palisade=1), "shelter", built=False)
     assert (s.roof, s.palisade, s.covered) == (2, 1, True)
@@ -118,6 +119,8 @@ def test_a_natural_shelter_covers_the_night():
 
 
 def test_a_natural_shelter_holds_a_roof_and_palisade_and_they_protect():
+    """"unless you had a Roof or Palisade built on an Island tile with Shelter" - such a tile holds
+    them, and "Compare to your current Roof level" / the Storm lowers that Palisade."""
     s = act(start(), "camp_tile", natural_shelter=True)
     s = act(s, "levels", roof=2, palisade=1)
     s = skip_to(act(s, "weather_tokens", rain=2, storm=1), 1, "weather")
@@ -155,12 +158,14 @@ def test_moving_with_a_built_shelter_onto_a_natural_one_still_halves():
 
 
 def test_the_new_tile_is_named_only_when_the_camp_moves():
+    """"Move Camp (Optional): You can move your Camp to an adjacent Island tile." """
     s = act(at("night"), "resources", food=3)
     with pytest.raises(RuleError, match="only when the camp moves"):
         act(s, "night", natural_shelter=True)
 
 
 def test_marking_the_tile_without_a_natural_shelter_takes_its_roof_and_palisade():
+    """"Roof: ... Requires Shelter." "Palisade: ... Requires Shelter." """
     s = act(act(start(), "camp_tile", natural_shelter=True), "levels", roof=1)
     s = act(s, "camp_tile", natural_shelter=False)
     assert (s.roof, s.palisade) == (0, 0)
@@ -206,6 +211,8 @@ def test_friday_eats_sleeps_out_and_takes_weather_wounds_by_three_settings(
 
 
 def test_friday_settings_are_said_on_screen_with_their_defaults():
+    """"In a 2-player game, you gain an additional character: Friday." - the texts say "each
+    player" for eating, sleeping and the Weather; the three settings are said with defaults."""
     s = GAME.setup(("Ann", "Bob"), {"friday_sleeps_out": True})
     line = ("Friday, settings chosen at setup (default no for each): eats 1 food at night: no; "
             "takes the Wound for sleeping in the open: yes; takes the Weather phase's Wounds: no.")
@@ -216,6 +223,7 @@ def test_friday_settings_are_said_on_screen_with_their_defaults():
 
 @pytest.mark.parametrize("key", ["friday_eats", "friday_sleeps_out", "friday_weather"])
 def test_friday_settings_are_true_or_false(key):
+    """"Place a Wound marker on the leftmost space of Friday's life track." - settings, not guesses."""
     with pytest.raises(RuleError, match=key):
         GAME.setup(("Ann", "Bob"), {key: "yes"})
 
@@ -244,6 +252,7 @@ def test_production_gains_are_ready_at_once():
 
 
 def test_future_resources_are_shown():
+    """"Resources gained go to the Future Resources space" - shown on the table until the phase ends."""
     s = act(at("action"), "resources", food=2, fur=1)
     view = GAME.view(s, None)
     assert view["future"] == {"wood": 0, "food": 2, "nonperishable_food": 0, "fur": 1}
@@ -266,10 +275,14 @@ def test_the_beast_fight_in_the_cards_order():
 
 
 def test_a_weapon_at_least_as_strong_as_the_beast_takes_no_wound():
+    """"If Weapon level is lower, the player fighting gets 1 Wound per lacking level." """
+    assert fight_beast(strength=3, weapon=4).wounds == 0
     assert fight_beast(strength=3, weapon=3).wounds == 0
 
 
 def test_levels_the_beast_takes_below_zero_cost_wounds():
+    """"2. Decrease Weapon level as shown on the card." "4. Decrease Palisade level if indicated."
+    Below 0: the fighter for the Weapon, each player for the Palisade (the screen says so)."""
     f = fight_beast(strength=0, weapon=1, weapon_loss=3, palisade_loss=2, palisade=1)
     assert (f.wounds, f.each_wounds, f.weapon, f.palisade) == (2, 1, 0, 0)
 
@@ -277,6 +290,7 @@ def test_levels_the_beast_takes_below_zero_cost_wounds():
 @pytest.mark.parametrize("kwargs", [{"strength": -1, "weapon": 0}, {"strength": "3", "weapon": 0},
                                     {"strength": 2, "weapon": 0, "food": True}])
 def test_a_beast_card_off_the_table_is_refused(kwargs):
+    """"Compare Beast's strength to your Weapon level." - a strength is a whole number from 0."""
     with pytest.raises(RuleError):
         fight_beast(**kwargs)
 
@@ -294,12 +308,14 @@ def test_hunting_wounds_the_fighter_and_puts_food_and_fur_in_future_resources():
 
 
 def test_hunting_lowers_the_palisade_or_wounds_each_player():
+    """"4. Decrease Palisade level if indicated." With none to lower: 1 Wound for each player."""
     s = act(act(at("action"), "shelter", built=True), "levels", weapon=5)
     s = act(s, "hunt", character="Cook", strength=2, palisade_loss=1)
     assert wounds(s) == {"Carpenter": 1, "Cook": 1, "Explorer": 1}
 
 
 def test_hunting_belongs_to_the_action_phase_and_the_fighters_own_screen():
+    """"Hunting: Always requires 2 pawns." - one of the Action phase's Actions."""
     with pytest.raises(RuleError, match="Action phase"):
         act(start(), "hunt", character="Cook", strength=1)
     with pytest.raises(RuleError, match="Bob"):
@@ -328,6 +344,7 @@ def test_a_level_below_zero_says_and_applies_the_wounds():
 
 
 def test_a_card_can_name_the_character_who_pays():
+    """"each player gets 1 Wound for each lacking resource" - unless the card names who pays."""
     s = act(start(), "resources", fur=-2, wounded="Explorer")
     assert wounds(s) == {"Carpenter": 0, "Cook": 0, "Explorer": 2}
     with pytest.raises(RuleError):
@@ -335,23 +352,28 @@ def test_a_card_can_name_the_character_who_pays():
 
 
 def test_food_discards_take_perishable_then_non_perishable_food():
+    """"Unless you have food that doesn't rot ... all remaining food ... is discarded": a discard
+    takes the food that would rot first."""
     s = act(start(), "resources", food=1, nonperishable_food=1)
     s = act(s, "resources", food=-2)
     assert (s.food, s.nonperishable_food) == (0, 0) and set(wounds(s).values()) == {0}
 
 
 def test_friday_is_no_player_for_a_shortage():
+    """"If you can't, each player gets 1 Wound" - Friday is no player."""
     s = act(start(("Ann", "Bob")), "resources", wood=-1)
     assert wounds(s) == {"Carpenter": 1, "Cook": 1, "Friday": 0}
 
 
 def test_the_screen_knows_what_one_more_discard_costs():
+    """"If you can't, each player gets 1 Wound" - the -1 buttons say it before the tap."""
     s = act(start(), "resources", wood=1)
     costs = GAME.view(s, None)["discard_costs"]
     assert (costs["wood"], costs["food"], costs["weapon"]) == (0, 1, 1)
 
 
 def test_a_shortage_can_kill():
+    """"Players lose immediately if any one of the Character's ... life track reaches its end." """
     s = act(act(start(), "wound", character="Cook", count=12), "resources", fur=-1)
     assert s.result == "defeat" and "Cook died" in s.end_reason
 
@@ -377,6 +399,8 @@ def test_a_die_placed_on_the_weather_space_is_rolled_in_a_round_without_dice():
 
 
 def test_a_placed_die_joins_the_scenarios_dice():
+    """"Check the Scenario card to see which Weather dice to roll this round ... Also, check the
+    Weather space on the main board"."""
     s = act(at("weather", round_=4), "place_weather_die", die="animals")
     assert GAME.view(s, None)["weather_dice"] == ["rain", "animals"]
     with pytest.raises(RuleError, match="Hungry Animals die too"):
@@ -386,6 +410,8 @@ def test_a_placed_die_joins_the_scenarios_dice():
 
 
 def test_placing_a_die_after_the_faces_asks_for_them_again():
+    """"Also, check the Weather space on the main board for any modifying tokens" - a die placed
+    late is rolled too."""
     s = act(at("weather", round_=4), "roll_weather", faces={"rain": 0})
     s = act(s, "place_weather_die", die="winter")
     assert s.pending_weather is None and "Enter the Weather dice again." in s.last_steps
