@@ -285,3 +285,18 @@ def test_a_fed_and_sheltered_group_plays_whole_scenarios(data):
         check_invariants(state)
         check_shortages_became_wounds(before, action, state)
     assert state.result == "defeat"  # nobody marked the goal: a death or the last night
+
+
+@settings(max_examples=200, deadline=None)
+@given(rain=amount, snow=amount, beast=animals, storm=st.integers(0, 3), roof=amount,
+       palisade=amount, weapon=amount, wood=amount, food=amount)
+def test_without_a_shelter_roof_and_palisade_count_as_nothing(
+        rain, snow, beast, storm, roof, palisade, weapon, wood, food):
+    """"Roof: ... Requires Shelter." "Palisade: ... Requires Shelter." Without one, the phase
+    goes as if both stood at 0."""
+    kw = dict(rain_clouds=rain, snow_clouds=snow, animals=beast, storm=storm, weapon=weapon,
+              wood=wood, food=food)
+    bare = resolve_weather(roof=roof, palisade=palisade, shelter=False, **kw)
+    zero = resolve_weather(roof=0, palisade=0, **kw)
+    assert (bare.wood, bare.food, bare.palisade, bare.wounds) == (
+        zero.wood, zero.food, zero.palisade, zero.wounds)
