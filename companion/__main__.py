@@ -32,6 +32,8 @@ def parse_args(argv=None) -> argparse.Namespace:
 def main(argv=None) -> None:
     args = parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    # Flet warns with a traceback for every malformed frame: a guest could flood the terminal
+    logging.getLogger("flet_web.fastapi").setLevel(logging.ERROR)
     from views.app import make_main
     from views.games import SCREENS
     from views.screen import Urls

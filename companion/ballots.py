@@ -13,6 +13,7 @@ from typing import Mapping, Sequence
 from rules import VoteCall
 
 from .errors import Refused
+from .store import dumps
 
 OPEN, CLOSED, REVEALED, CANCELLED = "open", "closed", "revealed", "cancelled"
 
@@ -23,6 +24,7 @@ def spec_to_json(call: VoteCall) -> dict:
         "voters": list(call.voters), "votes_per_voter": call.votes_per_voter,
         "extra_votes": dict(call.extra_votes), "self_vote": call.self_vote, "reveal": call.reveal,
         "stop_early": call.stop_early,  # `readable` is read live from the game, never stored
+        "complete": call.complete,
     }
 
 
@@ -32,6 +34,7 @@ def spec_from_json(data: Mapping) -> VoteCall:
         voters=tuple(data["voters"]), votes_per_voter=int(data.get("votes_per_voter", 1)),
         extra_votes=dict(data.get("extra_votes") or {}), self_vote=bool(data.get("self_vote")),
         reveal=data.get("reveal", "one_by_one"), stop_early=bool(data.get("stop_early", True)),
+        complete=bool(data.get("complete", False)),
     )
 
 
@@ -100,6 +103,25 @@ def open_slots(db, vote_id: str, call: VoteCall) -> None:
     expected = sum(allotment(call, v) for v in call.voters)
     db["ballots"].insert_all({"id": secrets.token_hex(16), "vote": vote_id, "choice": EMPTY}
                              for _ in range(expected))
+
+
+def resize_slots(db, vote: "Vote", call: VoteCall) -> None:
+    """An open vote whose allotments changed (an Extra Vote card played at the box): add or
+    remove empty slots. Only voters who have not voted may change what they cast."""
+    changed = [v for v in call.voters if allotment(call, v) != allotment(vote.call, v)]
+    done = [v for v in changed if v in vote.voted]
+    if done:
+        raise Refused(f"{done[0]} has already voted: their ballot cannot change.")
+    delta = (sum(allotment(call, v) for v in call.voters) -
+             sum(allotment(vote.call, v) for v in vote.call.voters))
+    if delta > 0:
+        db["ballots"].insert_all({"id": secrets.token_hex(16), "vote": vote.id,
+                                  "choice": EMPTY} for _ in range(delta))
+    elif delta < 0:
+        empty = [r["id"] for r in db.query("SELECT id FROM ballots WHERE vote = ? AND "
+                                           "choice = ? LIMIT ?", (vote.id, EMPTY, -delta))]
+        db.execute(f"DELETE FROM ballots WHERE id IN ({','.join('?' * len(empty))})", empty)
+    db["votes"].update(vote.id, {"spec": dumps(spec_to_json(call))})
 
 
 def fill_slots(db, vote: "Vote", choices: Sequence[str]) -> None:

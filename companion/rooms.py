@@ -20,7 +20,7 @@ from rules import TABLE, Action, RuleError, VoteCall
 
 from . import games
 from .ballots import (CANCELLED, CLOSED, OPEN, REVEALED, Vote, check_ballot, fill_slots,
-                      open_slots, read_slots, spec_from_json, spec_to_json)
+                      open_slots, read_slots, resize_slots, spec_from_json, spec_to_json)
 from .door import TRUSTED, RateLimit
 from .errors import Refused
 from .hub import Hub
@@ -584,6 +584,10 @@ class TableService:
         vote = self.vote(room.code)
         if vote is None or vote.status != OPEN:
             raise Refused("There is no open vote to close.")
+        if vote.call.complete and vote.waiting_for:
+            raise Refused(f"Everyone must vote: {_names(vote.waiting_for)} "
+                          f"{'has' if len(vote.waiting_for) == 1 else 'have'} not voted yet. "
+                          "Pass the device to them (pass-and-play).")
         with self.store.transaction() as db:
             self._close(db, vote)
             self._event(db, room.code, f"The table closed the vote with "
@@ -653,9 +657,11 @@ class TableService:
         move that recorded its result was undone and the game no longer asks for it.
         """
         kept = []
-        for row in db.query("SELECT id, key, status, applied FROM votes WHERE room = ? "
-                            "AND status != ?", (code, CANCELLED)):
+        for row in list(db.query("SELECT id, key, status, applied FROM votes WHERE room = ? "
+                                 "AND status != ?", (code, CANCELLED))):
             wanted = call is not None and row["key"] == call.key
+            if wanted and row["status"] == OPEN:
+                self._follow(db, code, call)
             if not wanted and (row["status"] in (OPEN, CLOSED) or not row["applied"]):
                 db["votes"].update(row["id"], {"status": CANCELLED, "reveal_order": None})
                 db.execute("DELETE FROM ballots WHERE vote = ?", (row["id"],))
@@ -670,6 +676,14 @@ class TableService:
             open_slots(db, vote_id, call)
             self._event(db, code, f"Vote opened: {call.question}")
 
+    def _follow(self, db, code: str, call: VoteCall) -> None:
+        """An open vote follows the game's call when only what voters cast changed (an Extra
+        Vote card played at the box); its candidates and voters stay as opened."""
+        vote = self._vote_in(db, code)
+        if (vote is not None and vote.call != call and vote.call.candidates == call.candidates
+                and vote.call.voters == call.voters):
+            resize_slots(db, vote, call)
+
     # --- helpers -------------------------------------------------------------------------
     def _next_seq(self, db, code: str) -> int:
         row = list(db.query("SELECT MAX(seq) AS m FROM log WHERE room = ?", (code,)))
@@ -682,6 +696,11 @@ class TableService:
     def _publish(self, code: str) -> None:
         self.hub.publish(code)
         self.hub.publish("rooms")
+
+
+def _names(names: Sequence[str]) -> str:
+    names = list(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _new_code(taken: set[str]) -> str:

@@ -40,16 +40,20 @@ def build_app(main, files: CompressedFiles | None = None, **door_limits):
     return Door(PrecompressedStatic(app, files or CompressedFiles()), **door_limits)
 
 
-def serve(app, host: str, port: int) -> None:
-    """Run the app with the limits a hostile guest must not get past.
+def server_config(app, host: str, port: int) -> uvicorn.Config:
+    """The limits a hostile guest must not get past.
 
     h11 rather than httptools: httptools keeps reading a header line that never ends (the
     whole server stalls and its memory grows with every byte), h11 refuses it at HEADER_LIMIT.
     """
-    uvicorn.run(app, host=host, port=port, log_level="warning", http="h11",
-                h11_max_incomplete_event_size=HEADER_LIMIT, ws="websockets",
-                ws_max_size=FRAME_LIMIT, ws_ping_interval=PING_INTERVAL,
-                ws_ping_timeout=PING_TIMEOUT)
+    return uvicorn.Config(app, host=host, port=port, log_level="warning", http="h11",
+                          h11_max_incomplete_event_size=HEADER_LIMIT, ws="websockets-sansio",
+                          ws_max_size=FRAME_LIMIT, ws_ping_interval=PING_INTERVAL,
+                          ws_ping_timeout=PING_TIMEOUT)
+
+
+def serve(app, host: str, port: int) -> None:
+    uvicorn.Server(server_config(app, host, port)).run()
 
 
 def mend_flet() -> None:

@@ -49,7 +49,9 @@ class VoteCall:
     on "3… 2… 1…"). ``readable`` is False while the game has steps between the close of the box
     and its reading (Survivor's Immunity Idols); ``stop_early`` lets the table stop reading once
     the ballots left cannot change who has the most votes (False when every vote matters, as in
-    a Double Elimination). When the ballots are counted, the companion applies
+    a Double Elimination). ``complete`` means everyone must vote: the box is never closed
+    short, and the table offers pass-and-play to whoever has not voted. When the ballots are
+    counted, the companion applies
     ``Action(TABLE, "vote_result", {"key": key, "tally": {candidate: votes}})``.
     """
 
@@ -63,6 +65,7 @@ class VoteCall:
     reveal: str = "one_by_one"
     readable: bool = True
     stop_early: bool = True
+    complete: bool = False
 
 
 class Game(Protocol):

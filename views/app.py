@@ -16,7 +16,7 @@ from companion.errors import Refused
 from companion.rooms import TableService, normalize_code
 
 from .phone import Landing, PhoneRoom, token_key
-from .screen import PREFIX, Screen, Session, Urls
+from .screen import PREFIX, Screen, Session, Urls, keep_pref, read_pref
 from .table import NotTable, PassAndPlay, Rooms, TableRoom
 
 log = logging.getLogger(__name__)
@@ -103,17 +103,6 @@ async def _say_and_retry(page: ft.Page, route: str, attempt: int, show) -> None:
             await show(route, attempt + 1)
 
 
-async def read_pref(prefs: ft.SharedPreferences, key: str, tries: int = 3):
-    """The browser's stored value; a browser still reconnecting gets asked again."""
-    for attempt in range(tries):
-        try:
-            return await prefs.get(key)
-        except (RuntimeError, TimeoutError):
-            log.warning("the browser did not answer for %s (try %d)", key, attempt + 1)
-            await asyncio.sleep(0.5)
-    return None
-
-
 async def _screen_for(s: Session, route: str) -> Screen:
     url = urlparse(route)
     query = dict(parse_qsl(url.query))
@@ -123,7 +112,7 @@ async def _screen_for(s: Session, route: str) -> Screen:
         if parts[:1] == ["table"]:
             key = query.get("k")
             if key and sv.is_host(key):
-                await s.prefs.set(HOST_KEY, key)
+                keep_pref(s.page, s.prefs, HOST_KEY, key)
             else:
                 key = await read_pref(s.prefs, HOST_KEY)
             if not sv.is_host(key):
@@ -142,7 +131,7 @@ async def _screen_for(s: Session, route: str) -> Screen:
             if token:
                 # a rejoin code from the table: keep it, then drop it from the address bar
                 sv.seat_by_token(code, token)
-                await s.prefs.set(token_key(code), token)
+                keep_pref(s.page, s.prefs, token_key(code), token)
             else:
                 token = await read_pref(s.prefs, token_key(code))
             return PhoneRoom(s, code, token)

@@ -114,9 +114,10 @@ class VotePanel:
                 line("Still voting: " + ", ".join(vote.waiting_for)),
                 ft.Row([ft.FilledButton("Pass-and-play on this device",
                                         on_click=lambda e: self.screen.go_pass_and_play()),
-                        ft.OutlinedButton("Close the vote now", on_click=lambda e:
-                                          self.screen.attempt(self.error, sv.close_vote, key,
-                                                              code))], wrap=True),
+                        # everyone must vote in some games: no closing the box short there
+                        *([] if call.complete else [ft.OutlinedButton(
+                            "Close the vote now", on_click=lambda e: self.screen.attempt(
+                                self.error, sv.close_vote, key, code))])], wrap=True),
             ]
         elif vote.status == CLOSED and not sv.readable(code, vote):
             parts += [line(f"The ballot box is closed: {plural(len(vote.voted), 'voter')} voted."),

@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion.ballots import OPEN, REVEALED
+from companion.ballots import OPEN, REVEALED, allotment
 from companion.errors import Refused
 
 from .ballot import BallotForm, tally_lines
 from .games import SCREENS
-from .screen import PREFIX, Screen, Session
+from .screen import PREFIX, Screen, Session, keep_pref
 from .widgets import ErrorLine, TimerLine, banner, heading, line
 
 
@@ -50,7 +50,7 @@ class PhoneRoom(Screen):
         self.error = ErrorLine()
         self.name = ft.TextField(label="Your name", width=260, on_submit=self._join_typed)
         self.form: BallotForm | None = None
-        self.form_key: str | None = None
+        self.form_key: tuple | None = None  # (vote, how many votes this seat casts)
         self.game_panel = None
         self.timer = TimerLine(lambda: self.service.timer_left(self.code), 22)
         self._counted: str | None = None  # the seat this session counts as connected
@@ -95,7 +95,7 @@ class PhoneRoom(Screen):
             return
         if token:
             self.request, self.token = None, token
-            self.s.page.run_task(self.s.prefs.set, token_key(self.code), token)
+            keep_pref(self.s.page, self.s.prefs, token_key(self.code), token)
 
     def stop(self) -> None:
         super().stop()
@@ -226,9 +226,9 @@ class PhoneRoom(Screen):
         if voted:
             return [heading("Your vote is in.", 26),
                     line("Nobody can see how you voted. Wait for the table to read the votes.")]
-        if self.form_key != vote.id:
+        if self.form_key != (vote.id, allotment(vote.call, seat.name)):
             self.form = BallotForm(vote, seat.name, self._cast, self.s.page.update)
-            self.form_key = vote.id
+            self.form_key = (vote.id, allotment(vote.call, seat.name))
         return [self.form.root]
 
     def _cast(self, choices: list[str]) -> object:
@@ -256,7 +256,7 @@ class PhoneRoom(Screen):
         if not result:
             return
         seat, token = result
-        await self.s.prefs.set(token_key(self.code), token)  # survives reloads and restarts
+        keep_pref(self.s.page, self.s.prefs, token_key(self.code), token)  # for reloads
         self.token = token
         self._presence()
         self.refresh(force=True)

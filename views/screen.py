@@ -166,3 +166,32 @@ class Screen:
             result = True if result is None else result
         self.s.page.update()  # the hub's redraw may have switched auto-update off
         return result
+
+
+PREF_WAIT = 5.0  # Flet waits for the browser's answer forever; a screen must not
+
+
+async def read_pref(prefs: ft.SharedPreferences, key: str, tries: int = 3):
+    """The browser's stored value; a browser slow to answer or still reconnecting gets
+    asked again, then the screen goes on without it."""
+    for attempt in range(tries):
+        try:
+            return await asyncio.wait_for(prefs.get(key), PREF_WAIT)
+        except (RuntimeError, TimeoutError, asyncio.TimeoutError):
+            log.warning("the browser did not answer for %s (try %d)", key, attempt + 1)
+            await asyncio.sleep(0.5)
+    return None
+
+
+def keep_pref(page: ft.Page, prefs: ft.SharedPreferences, key: str, value, tries: int = 5):
+    """Store a value in the browser without holding up the screen; a slow browser gets
+    asked again. The screen already has the value; the browser keeps it for reloads."""
+    async def store():
+        for attempt in range(tries):
+            try:
+                await asyncio.wait_for(prefs.set(key, value), PREF_WAIT)
+                return
+            except (RuntimeError, TimeoutError, asyncio.TimeoutError):
+                log.warning("the browser did not store %s (try %d)", key, attempt + 1)
+                await asyncio.sleep(1.0)
+    page.run_task(store)

@@ -1,0 +1,89 @@
+"""A scripted client of Flet's web protocol: what a guest's script, not a browser, can send.
+
+Frames are ``0x00`` + msgpack ``[action, body]`` over the websocket at ``/ws``. The client
+registers a session for a route, answers the server's SharedPreferences calls from a dict
+(so a seat pass can be "stored in the browser"), and can vanish without a goodbye.
+"""
+from __future__ import annotations
+
+import asyncio
+import socket
+
+import msgpack
+from websockets.asyncio.client import connect
+
+REGISTER, INVOKE = 1, 5
+
+
+def guest_socket(port: int, source: str) -> socket.socket:
+    """A TCP connection to the host from ``source`` (127.0.0.2... play guests on the Wi-Fi)."""
+    sock = socket.socket()
+    sock.bind((source, 0))
+    sock.connect(("127.0.0.1", port))
+    return sock
+
+
+def frame(action: int, body) -> bytes:
+    return b"\x00" + msgpack.packb([action, body])
+
+
+class FletClient:
+    def __init__(self, port: int, source: str = "127.0.0.1", origin: str | None = "auto",
+                 prefs: dict | None = None) -> None:
+        self.port, self.source = port, source
+        self.origin = f"http://127.0.0.1:{port}" if origin == "auto" else origin
+        self.prefs = dict(prefs or {})
+        self.ws = None
+        self.session_id: str | None = None
+        self.received = 0
+        self._reader: asyncio.Task | None = None
+
+    async def open(self) -> "FletClient":
+        headers = {"Origin": self.origin} if self.origin else {}
+        self.ws = await connect(f"ws://127.0.0.1:{self.port}/ws",
+                                sock=guest_socket(self.port, self.source),
+                                origin=None, additional_headers=headers, open_timeout=20,
+                                ping_interval=None, max_size=None)
+        return self
+
+    async def register(self, route: str) -> "FletClient":
+        await self.ws.send(frame(REGISTER, {"session_id": None, "page_name": "",
+                                            "page": {"route": route, "width": 390,
+                                                     "height": 844, "web": True}}))
+        self._reader = asyncio.create_task(self._read())
+        return self
+
+    async def _read(self) -> None:
+        try:
+            async for data in self.ws:
+                self.received += 1
+                action, body = msgpack.unpackb(data[1:], strict_map_key=False)
+                if action == REGISTER:
+                    self.session_id = body.get("session_id")
+                elif action == INVOKE:
+                    await self.ws.send(frame(INVOKE, self._answer(body)))
+        except Exception:
+            pass
+
+    def _answer(self, call: dict) -> dict:
+        name, args = call.get("name"), call.get("args") or {}
+        result = None
+        if name == "get":
+            result = self.prefs.get(args.get("key"))
+        elif name == "set":
+            self.prefs[args.get("key")] = args.get("value")
+            result = True
+        return {"control_id": call.get("control_id"), "call_id": call.get("call_id"),
+                "result": result, "error": None}
+
+    async def vanish(self) -> None:
+        """Gone without a close frame: a phone whose Wi-Fi or battery died."""
+        transport = self.ws.transport
+        transport.abort()
+        if self._reader:
+            self._reader.cancel()
+
+    async def close(self) -> None:
+        if self._reader:
+            self._reader.cancel()
+        await self.ws.close()
