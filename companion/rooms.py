@@ -17,8 +17,9 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
 from rules import TABLE, Action, RuleError, VoteCall
+from rules.words import join_names
 
-from . import games
+from . import dice, games
 from .ballots import (CANCELLED, CLOSED, OPEN, REVEALED, Vote, check_ballot, fill_slots,
                       open_slots, read_slots, resize_slots, spec_from_json, spec_to_json)
 from .door import TRUSTED, RateLimit
@@ -436,14 +437,30 @@ class TableService:
             raise Refused("Results come from the ballot box, not from a screen.")
         return self._apply(room, Action(actor.name, move, dict(args or {})))
 
+    def legal_moves(self, code: str, credential: str | None) -> tuple[str, ...]:
+        """The moves this credential's screen may make now (what its buttons offer)."""
+        actor = self.actor(code, credential)
+        state = self.state(code)
+        game = self.game(code)
+        if state is None or not hasattr(game, "legal_moves"):
+            return ()
+        return self._cached(("legal", normalize_code(code), actor.name),
+                            lambda: tuple(game.legal_moves(state, actor.name)))
+
+    def game_data(self, code: str) -> Mapping[str, Any]:
+        """The game's fixed data that screens draw from (names, tables of the rulebook)."""
+        return getattr(self.game(code), "data", {})
+
     def _apply(self, room: Room, action: Action, vote_id: str | None = None) -> Any:
         game = self.game(room.code)
         state = self.state(room.code)
         try:
+            if hasattr(game, "with_chance"):  # dice and shuffles the move asks for
+                action = game.with_chance(state, action, dice)
             new_state = game.apply(state, action)
-            line = game.describe(state, action)
-        except RuleError:
-            raise
+            line = _describe(game, state, action, new_state)
+        except RuleError as e:  # the game's own sentence, as the companion's refusal
+            raise Refused(str(e)) from e
         except (KeyError, TypeError, ValueError) as e:  # a malformed request, never a crash
             raise Refused(f"That move is not understood: {e}") from e
         with self.store.transaction() as db:
@@ -585,7 +602,7 @@ class TableService:
         if vote is None or vote.status != OPEN:
             raise Refused("There is no open vote to close.")
         if vote.call.complete and vote.waiting_for:
-            raise Refused(f"Everyone must vote: {_names(vote.waiting_for)} "
+            raise Refused(f"Everyone must vote: {join_names(vote.waiting_for)} "
                           f"{'has' if len(vote.waiting_for) == 1 else 'have'} not voted yet. "
                           "Pass the device to them (pass-and-play).")
         with self.store.transaction() as db:
@@ -698,9 +715,12 @@ class TableService:
         self.hub.publish("rooms")
 
 
-def _names(names: Sequence[str]) -> str:
-    names = list(names)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def _describe(game, before, action: Action, after) -> str:
+    """The history line; games on rules.base are given the state after, so nothing is
+    applied twice."""
+    if hasattr(game, "legal_moves"):
+        return game.describe(before, action, after)
+    return game.describe(before, action)
 
 
 def _new_code(taken: set[str]) -> str:

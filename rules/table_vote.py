@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
-from rules import TABLE, Action, RuleError, VoteCall
+from rules import Action, RuleError, VoteCall
+from rules.base import BaseGame, move
 
 
 @dataclass(frozen=True)
@@ -60,36 +61,62 @@ def _ask(state: State, args: Mapping[str, Any]) -> State:
     return replace(state, asked=state.asked + 1, pending=call)
 
 
-class TableVote:
+def _cancel(state: State, action: Action) -> State:
+    return replace(state, pending=None)
+
+
+def _vote_result(state: State, action: Action) -> State:
+    if action.args.get("key") != state.pending.key:
+        raise RuleError("That result is for a vote the table is not waiting for.")
+    tally = dict(action.args.get("tally") or {})
+    if set(tally) - set(state.pending.candidates):
+        raise RuleError("The result names someone who was not on the ballot.")
+    counted = tuple(sorted(((c, int(tally.get(c, 0))) for c in state.pending.candidates),
+                           key=lambda pair: -pair[1]))
+    return replace(state, pending=None,
+                   results=state.results + (Result(state.pending.question, counted),))
+
+
+def _describe_result(before: State, action: Action, after: State) -> str:
+    tally = action.args.get("tally") or {}
+    return "Result: " + ", ".join(f"{c} {n}" for c, n in sorted(tally.items(),
+                                                                  key=lambda p: -p[1]))
+
+
+ASKING, VOTING = "asking", "voting"
+ONLY_TABLE = "Only the table screen can ask or count a vote."
+
+
+class TableVote(BaseGame):
+    """The reference game: two phases (asking, voting), three moves, no secrets of its own."""
+
     key = "table_vote"
     title = "Table vote"
     min_players = 0
     max_players = 30
     late_join = True  # no fixed players: anyone who sits down can be asked to vote
+    moves = {m.name: m for m in (
+        move("ask", lambda state, action: _ask(state, action.args), phases=[ASKING],
+             not_now="A vote is already under way; finish it or cancel it first.",
+             not_yours=ONLY_TABLE,
+             args=["question", "candidates", "voters", "votes_per_voter", "extra_votes",
+                   "self_vote", "reveal"],
+             describe=lambda before, action, after:
+                 f"The table asked: {after.pending.question}"),
+        move("cancel", _cancel, phases=[VOTING], not_now="No vote is under way.",
+             not_yours=ONLY_TABLE,
+             describe=lambda before, action, after: "The table cancelled the vote."),
+        move("vote_result", _vote_result, phases=[VOTING], args=["key", "tally"],
+             not_now="That result is for a vote the table is not waiting for.",
+             not_yours=ONLY_TABLE,
+             describe=_describe_result, internal=True),
+    )}
 
-    def setup(self, players, options) -> State:
+    def new_game(self, players, options) -> State:
         return State()
 
-    def apply(self, state: State, action: Action) -> State:
-        if action.actor != TABLE:
-            raise RuleError("Only the table screen can ask or count a vote.")
-        if action.move == "ask":
-            return _ask(state, action.args)
-        if action.move == "cancel":
-            if state.pending is None:
-                raise RuleError("No vote is under way.")
-            return replace(state, pending=None)
-        if action.move == "vote_result":
-            if state.pending is None or action.args.get("key") != state.pending.key:
-                raise RuleError("That result is for a vote the table is not waiting for.")
-            tally = dict(action.args.get("tally") or {})
-            if set(tally) - set(state.pending.candidates):
-                raise RuleError("The result names someone who was not on the ballot.")
-            counted = tuple(sorted(((c, int(tally.get(c, 0))) for c in state.pending.candidates),
-                                   key=lambda pair: -pair[1]))
-            return replace(state, pending=None,
-                           results=state.results + (Result(state.pending.question, counted),))
-        raise RuleError(f"The table vote has no move called {action.move!r}.")
+    def phase(self, state: State) -> str:
+        return VOTING if state.pending else ASKING
 
     def view(self, state: State, seat: str | None) -> dict:
         return {"pending": state.pending.question if state.pending else None,
@@ -103,17 +130,6 @@ class TableVote:
 
     def vote_call(self, state: State) -> VoteCall | None:
         return state.pending
-
-    def describe(self, state: State, action: Action) -> str:
-        if action.move == "ask":
-            return f"The table asked: {action.args.get('question')}"
-        if action.move == "cancel":
-            return "The table cancelled the vote."
-        if action.move == "vote_result":
-            tally = action.args.get("tally") or {}
-            return "Result: " + ", ".join(f"{c} {n}" for c, n in
-                                          sorted(tally.items(), key=lambda p: -p[1]))
-        return action.move
 
 
 GAME = TableVote()

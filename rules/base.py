@@ -1,0 +1,225 @@
+"""One base for every game: moves declared once, guarded in one place, listed on request.
+
+In the manner of boardgame.io's game object and python-chess's ``Board``: a game declares
+its moves — who may make each one (the table, a player, anyone), in which phases, with which
+arguments, and any further condition of the game ("only the Tribal Council Leader") — and
+the base does the rest:
+
+- ``apply(state, action)`` checks those guards, each refusal one sentence, then runs the move;
+- ``legal_moves(state, actor)`` answers from the same declarations, so a screen offers a
+  button exactly when the rules would accept that move from that actor now;
+- ``describe(before, action, after)`` writes the history line from the states on both sides,
+  without applying the move again;
+- ``setup(players, options)`` checks the options against their schema (name, kind, default,
+  allowed values, the sentence that explains it) before the game makes its first state.
+
+A refusal by a guard is a :class:`MoveNotAllowed` (a ``RuleError``): the move is not one this
+actor may make now. Any other ``RuleError`` comes from the move itself (its arguments or the
+finer rules of the game).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence
+
+from . import TABLE, Action, RuleError, VoteCall
+from .words import join_names
+
+TABLE_ONLY, PLAYER, ANYONE = "table", "player", "anyone"
+
+
+class MoveNotAllowed(RuleError):
+    """This move is not one this actor may make now (wrong name, actor, phase or turn)."""
+
+
+@dataclass(frozen=True)
+class Move:
+    """A move as the game declares it.
+
+    ``run(state, action) -> state`` does the move (and raises ``RuleError`` for bad
+    arguments). ``by`` is ``"table"``, ``"player"`` or ``"anyone"``. ``phases`` lists the
+    phases it belongs to (empty: every phase). ``args`` names the arguments it takes (any
+    other is refused). ``allowed(state, actor) -> sentence | None`` is a further guard of the
+    game: the sentence says why this actor may not make the move now. ``describe(before,
+    action, after) -> str`` is its history line. ``internal`` moves come from the companion
+    itself (the counted result of a vote), never from a screen, and are never listed.
+    ``not_now`` and ``not_yours`` are the game's own sentences for a move out of its phase
+    and for an actor who may not make it (the base has plain ones). ``chance(state, args,
+    source) -> args`` names the dice and shuffles the move needs that the screen did not
+    bring (a die read off the real one comes in the args and is kept): ``source`` has
+    ``rolls(n, sides=6)``, ``face(faces)`` and ``shuffled(items)``; the companion supplies it,
+    and the filled-in action is what the log keeps, so replay and undo stay exact.
+    """
+
+    name: str
+    run: Callable[[Any, Action], Any]
+    by: str = TABLE_ONLY
+    phases: frozenset[str] = frozenset()
+    args: frozenset[str] = frozenset()
+    allowed: Callable[[Any, str], str | None] | None = None
+    describe: Callable[[Any, Action, Any], str] | None = None
+    internal: bool = False
+    not_now: str = ""
+    not_yours: str = ""
+    chance: Callable[[Any, Mapping[str, Any], Any], Mapping[str, Any]] | None = None
+
+
+def move(name: str, run, *, by: str = TABLE_ONLY, phases: Sequence[str] = (),
+         args: Sequence[str] = (), allowed=None, describe=None, internal: bool = False,
+         not_now: str = "", not_yours: str = "", chance=None) -> Move:
+    """Declare a move (a small helper so that move tables read as a list)."""
+    return Move(name, run, by, frozenset(phases), frozenset(args), allowed, describe, internal,
+                not_now, not_yours, chance)
+
+
+@dataclass(frozen=True)
+class Option:
+    """A setup option: its name, kind (``"choice"``, ``"bool"``, ``"int"``, ``"text"``),
+    default, allowed values (choices, or ``(low, high)`` for an int) and the sentence that
+    explains it on the setup form."""
+
+    name: str
+    kind: str
+    default: Any
+    sentence: str
+    allowed: tuple = ()
+    label: str = ""
+
+    def check(self, value: Any) -> Any:
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise RuleError(f"{self.label or self.name}: answer yes or no.")
+        elif self.kind == "int":
+            low, high = self.allowed or (None, None)
+            if not isinstance(value, int) or isinstance(value, bool) or (
+                    low is not None and not low <= value <= high):
+                raise RuleError(f"{self.label or self.name}: a whole number"
+                                + (f" from {low} to {high}." if low is not None else "."))
+        elif self.kind == "choice":
+            if value not in self.allowed:
+                raise RuleError(f"{self.label or self.name}: choose one of "
+                                f"{join_names([str(a) for a in self.allowed], 'or')}.")
+        elif self.kind == "text":
+            if not isinstance(value, str):
+                raise RuleError(f"{self.label or self.name}: type it as text.")
+        return value
+
+
+class BaseGame:
+    """What every game shares. A game sets the class attributes, ``moves`` and ``options``,
+    and writes ``new_game``, ``phase``, ``players``, ``view``, ``reminders``, ``vote_call``."""
+
+    key: str = ""
+    title: str = ""
+    min_players: int = 0
+    max_players: int = 0
+    late_join: bool = False  # players may sit down after the start (the table vote)
+    options: tuple[Option, ...] = ()
+    moves: Mapping[str, Move] = {}
+
+    # --- what a game writes -------------------------------------------------------------
+    def new_game(self, players: tuple[str, ...], options: Mapping[str, Any]) -> Any:
+        raise NotImplementedError
+
+    def phase(self, state: Any) -> str:
+        """The name of the phase the game is in (what ``Move.phases`` refers to)."""
+        return ""
+
+    def players(self, state: Any) -> tuple[str, ...]:
+        """The players who may make ``"player"`` moves."""
+        return tuple(getattr(state, "players", ()))
+
+    def view(self, state: Any, seat: str | None) -> Mapping[str, Any]:
+        raise NotImplementedError
+
+    def reminders(self, state: Any) -> tuple[str, ...]:
+        return ()
+
+    def vote_call(self, state: Any) -> VoteCall | None:
+        return None
+
+    # --- the contract, in one place -----------------------------------------------------
+    def setup(self, players: Sequence[str], options: Mapping[str, Any] | None = None) -> Any:
+        if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
+            raise RuleError("The players are a list of names.")
+        players = tuple(str(p) for p in players)
+        if not self.late_join and not self.min_players <= len(players) <= self.max_players:
+            raise RuleError(f"{self.title} is for {self.min_players} to {self.max_players} "
+                            f"players, not {len(players)}.")
+        return self.new_game(players, self.checked_options(options))
+
+    def checked_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """The options with their defaults filled in, each checked against its schema."""
+        if options is None:
+            options = {}
+        if not isinstance(options, Mapping):
+            raise RuleError("The setup options are a list of named choices.")
+        known = {o.name: o for o in self.options}
+        unknown = [str(k) for k in options if k not in known]
+        if unknown:
+            raise RuleError(f"{self.title} has no setup option {join_names(unknown)}.")
+        return {name: o.check(options[name]) if name in options else o.default
+                for name, o in known.items()}
+
+    def apply(self, state: Any, action: Action) -> Any:
+        move = self._guard(state, action)
+        extra = set(action.args) - move.args
+        if extra:
+            raise RuleError(f"The move {move.name} takes no {join_names(sorted(extra))}.")
+        return move.run(state, action)
+
+    def with_chance(self, state: Any, action: Action, source: Any) -> Action:
+        """The action with the dice and shuffles its move asks for (see ``Move.chance``);
+        guards are checked first, so a refused move rolls nothing."""
+        move = self._guard(state, action)
+        if move.chance is None:
+            return action
+        filled = dict(move.chance(state, action.args, source))
+        return Action(action.actor, action.move, {**filled, **action.args})
+
+    def legal_moves(self, state: Any, actor: str) -> tuple[str, ...]:
+        """The moves ``actor`` (``TABLE`` or a player) may make now, by name."""
+        return tuple(m.name for m in self.moves.values()
+                     if not m.internal and self._refusal(m, state, actor) is None)
+
+    def describe(self, before: Any, action: Action, after: Any = None) -> str:
+        """The history line; ``after`` is the state the move led to (never recomputed when
+        given). It names what the table may know and never a secret."""
+        move = self.moves.get(action.move)
+        if after is None:
+            after = self.apply(before, action)
+        if move is None or move.describe is None:
+            return f"{_who(action.actor)}: {action.move.replace('_', ' ')}."
+        return move.describe(before, action, after)
+
+    # --- guards -------------------------------------------------------------------------
+    def _guard(self, state: Any, action: Action) -> Move:
+        move = self.moves.get(action.move) if isinstance(action.move, str) else None
+        if move is None:
+            raise MoveNotAllowed(f"{self.title} has no move called {action.move!r}.")
+        if not isinstance(action.args, Mapping):
+            raise RuleError("A move's details are a list of named values.")
+        refusal = self._refusal(move, state, action.actor)
+        if refusal:
+            raise MoveNotAllowed(refusal)
+        return move
+
+    def _refusal(self, move: Move, state: Any, actor: str) -> str | None:
+        words = move.name.replace("_", " ")
+        if move.by == TABLE_ONLY and actor != TABLE:
+            return move.not_yours or f"Only the table screen can do that ({words})."
+        if move.by == PLAYER and actor not in self.players(state):
+            return move.not_yours or ("That is a player's move, made on their own phone."
+                                      if actor == TABLE else
+                                      f"{actor} is not playing in this game.")
+        if move.by == ANYONE and actor != TABLE and actor not in self.players(state):
+            return move.not_yours or f"{actor} is not playing in this game."
+        if move.phases and self.phase(state) not in move.phases:
+            return move.not_now or f"Not now: {words} is not part of this phase."
+        if move.allowed is not None:
+            return move.allowed(state, actor)
+        return None
+
+
+def _who(actor: str) -> str:
+    return "The table" if actor == TABLE else actor
