@@ -57,27 +57,40 @@ def serve(app, host: str, port: int) -> None:
 
 
 def mend_flet() -> None:
-    """Flet 1.0.5 leaks a websocket that ends before it registers a session.
+    """Two leaks of Flet 1.0.5's websocket handler, mended here.
 
-    Its receive loop tells the send loop to stop only when a session exists, so the send loop
-    (and the connection with it) waits forever: about 69 KB per such websocket, for good.
-    Here the receive loop always tells it. flet is pinned (pyproject.toml) and
-    tests/security/test_door.py fails if an upgrade changes this.
+    - A websocket that ends before it registers a session: the receive loop tells the send
+      loop to stop only when a session exists, so the send loop (and the connection with it)
+      waits forever, about 69 KB each, for good. Here the receive loop always tells it.
+    - A client that goes away while the server is sending to it: the send loop raises, so the
+      handler never disconnects the session, which then never expires and keeps its screen
+      listening to the room. Here a failed send ends the send loop like a goodbye.
+
+    flet is pinned (pyproject.toml) and tests/security fails if an upgrade changes this.
     """
     if getattr(FletApp, "_companion_mended", False):
         return
-    original = getattr(FletApp, "_FletApp__receive_loop", None)
-    if original is None:
-        log.warning("Flet changed: the websocket leak mend does not apply")
+    receive = getattr(FletApp, "_FletApp__receive_loop", None)
+    send = getattr(FletApp, "_FletApp__send_loop", None)
+    if receive is None or send is None:
+        log.warning("Flet changed: the websocket leak mends do not apply")
         return
 
     async def receive_loop(self):
         try:
-            await original(self)
+            await receive(self)
         finally:
             queue = getattr(self, "_FletApp__send_queue", None)
             if getattr(self, "_FletApp__session", None) is None and queue is not None:
                 queue.put_nowait(None)
 
+    async def send_loop(self):
+        try:
+            await send(self)
+        except Exception:  # the client is gone; its receive loop ends the session
+            log.debug("send to a departed client failed", exc_info=True)
+            self._FletApp__websocket = None  # the queue stays: the receive loop still posts to it
+
     FletApp._FletApp__receive_loop = receive_loop
+    FletApp._FletApp__send_loop = send_loop
     FletApp._companion_mended = True

@@ -1,70 +1,13 @@
-"""The real app (Flet behind the door, uvicorn with the host's limits) on a loopback port.
+"""The real app on a loopback port, for the guests' attacks (see live.py).
 
-It runs in a thread of the test process, so a test can look inside it (the hub's
-subscribers, presence, the store) while guests talk to it over real sockets. Guests connect
-from 127.0.0.2 and up: other machines on the table's Wi-Fi, as the threat model has them;
-127.0.0.1 is the host's own machine, which it trusts.
+Guests connect from 127.0.0.2 and up: other machines on the table's Wi-Fi, as the threat
+model has them; 127.0.0.1 is the host's own machine, which it trusts.
 """
 from __future__ import annotations
 
-import os
-import socket
-import threading
-import time
-from pathlib import Path
-
 import pytest
-import uvicorn
 
-from companion.rooms import TableService
-from companion.server import build_app, server_config
-from companion.static import CompressedFiles
-from companion.store import Store
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def rss_mb(pid: int | None = None) -> float:
-    with open(f"/proc/{pid or os.getpid()}/status") as f:
-        for line in f:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    raise RuntimeError("no VmRSS")
-
-
-class Live:
-    def __init__(self, tmp: Path, **door_limits) -> None:
-        from views.app import make_main
-        from views.games import SCREENS
-        from views.screen import Urls
-
-        self.port = free_port()
-        self.base = f"http://127.0.0.1:{self.port}"
-        self.store = Store(tmp / "companion.db")
-        self.service = TableService(self.store, offered=list(SCREENS))
-        app = build_app(make_main(self.service, Urls(self.base)),
-                        CompressedFiles(cache=tmp / "cache"), **door_limits)
-        self.server = uvicorn.Server(server_config(app, "127.0.0.1", self.port))
-        self.server.config.install_signal_handlers = False  # not the main thread
-        self.thread = threading.Thread(target=self.server.run, daemon=True)
-
-    def start(self) -> "Live":
-        self.thread.start()
-        deadline = time.time() + 30
-        while not self.server.started:
-            if time.time() > deadline:
-                raise RuntimeError("the server did not start")
-            time.sleep(0.05)
-        return self
-
-    def stop(self) -> None:
-        self.server.should_exit = True
-        self.thread.join(10)
-        self.store.close()
+from .live import Live, rss_mb  # noqa: F401  (rss_mb is used by the tests)
 
 
 @pytest.fixture

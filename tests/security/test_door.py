@@ -19,7 +19,7 @@ from websockets.exceptions import InvalidStatus
 from companion.server import HEADER_LIMIT
 from flet_web.fastapi.flet_app import FletApp
 
-from .conftest import rss_mb
+from .live import rss_mb
 from .flet_client import FletClient, frame, guest_socket
 
 

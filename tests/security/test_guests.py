@@ -70,6 +70,22 @@ def test_abandoned_sessions_leave_the_hub(live):
     asyncio.run(play())
 
 
+def test_phones_gone_while_their_screen_is_being_sent_leave_the_hub(live):
+    """Flet's send loop raised when a client left mid-send, and the session never ended."""
+    code, _ = seat_room(live)
+    hub = live.service.hub
+
+    async def play():
+        base = len(hub._subs)
+        for _ in range(40):
+            client = await FletClient(live.port, "127.0.0.1").open()
+            await client.register(f"/join/{code}")
+            await client.vanish()  # at once: the server is still sending the first screen
+        assert await until(lambda: len(hub._subs) == base, 20), len(hub._subs) - base
+
+    asyncio.run(play())
+
+
 def test_a_browser_slow_to_answer_gets_its_screen_and_no_traceback(live):
     """Finding 10: a browser taking over 10 s to answer left 'Error running app' for good."""
     frames: list[tuple[int, bytes]] = []
