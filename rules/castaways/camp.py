@@ -7,8 +7,8 @@ from typing import Mapping
 from rules import TABLE, RuleError
 
 from .core import (
-    TEAM_SWAP_FROM_ROUND, _advance_forced, alive, _castaway, forced_turn, in_game_players,
-    _int, _leader_candidates, _mapping, _names, _opt_text, _other_team, _player,
+    TEAM_SWAP_FROM_ROUND, advance_forced, alive, card_of, forced_turn, in_game_players,
+    arg_int, leader_candidates, arg_mapping, arg_names, arg_opt_text, other_team, player_named,
     _require_phase, _require_table,
 )
 from .leader import forced_play_order
@@ -18,18 +18,18 @@ from .state import CAMP, CAMP_LIFE, DAILY_MAIL, drop, ForcedPlay, get, put, Stat
 
 # -- camp: must-play cards, Forced Play, the Team Swap --------------------------------------
 
-def _mark_must_play(state: State, actor: str, args: Mapping) -> State:
+def mark_must_play(state: State, actor: str, args: Mapping) -> State:
     """"Camp Life cards with the exclamation mark icon ... must be played at camp during the
     round in which they were received." The table marks who holds them."""
     _require_table(actor, "mark '!' cards")
     _require_phase(state, DAILY_MAIL, CAMP_LIFE, CAMP, doing="mark '!' cards")
-    player = _player(state, args.get("player"))
-    count = _int(args, "count", 0, 9, "The number of '!' cards")
+    player = player_named(state, args.get("player"))
+    count = arg_int(args, "count", 0, 9, "The number of '!' cards")
     return replace(state, must_play=put(state.must_play, player, count) if count
                    else drop(state.must_play, player))
 
 
-def _start_forced_play(state: State, actor: str, args: Mapping) -> State:
+def start_forced_play(state: State, actor: str, args: Mapping) -> State:
     """"Forced Play states that the players are forced to play their 'must play' cards
     starting with the current Team Leader, followed by the next player set to become Team
     Leader, and so on.\""""
@@ -42,20 +42,20 @@ def _start_forced_play(state: State, actor: str, args: Mapping) -> State:
     holders = [p for p, n in state.must_play if n > 0]
     if not holders:
         raise RuleError("Nobody holds a '!' card: there is nothing to force.")
-    order = forced_play_order(_leader_candidates(state), state.team_leader, holders)
+    order = forced_play_order(leader_candidates(state), state.team_leader, holders)
     return replace(state, forced=ForcedPlay(order=tuple(order)))
 
 
-def _play_card(state: State, actor: str, args: Mapping) -> State:
+def play_card(state: State, actor: str, args: Mapping) -> State:
     """A Camp Life card played at camp. During Forced Play only the player whose turn it is
     may play, and only a '!' card: "no player who is positioned further down the order is
     then allowed to jump in"."""
     _require_phase(state, CAMP, doing="play a Camp Life card")
-    player = _player(state, args.get("player") if actor == TABLE else actor)
+    player = player_named(state, args.get("player") if actor == TABLE else actor)
     must = args.get("must_play", False)
     if not isinstance(must, bool):
         raise RuleError("Say whether the card is a '!' card.")
-    _opt_text(args, "card")
+    arg_opt_text(args, "card")
     if state.swap is not None:
         raise RuleError("Finish the Team Swap before any other card is played.")
     if state.forced is not None:
@@ -72,11 +72,11 @@ def _play_card(state: State, actor: str, args: Mapping) -> State:
         state = replace(state, must_play=put(state.must_play, player, held - 1)
                         if held > 1 else drop(state.must_play, player))
     if state.forced is not None:
-        state = _advance_forced(state)
+        state = advance_forced(state)
     return state
 
 
-def _team_swap(state: State, actor: str, args: Mapping) -> State:
+def team_swap(state: State, actor: str, args: Mapping) -> State:
     """"The holder of the card will choose another Player in the game. These two are now team
     captains and will do a schoolyard pick ... The card holder picks first." Only with the
     option on, "from round 3 onwards", and with "no effect once the merge stage has been
@@ -94,14 +94,14 @@ def _team_swap(state: State, actor: str, args: Mapping) -> State:
         raise RuleError("The Team Swap has already been played.")
     if state.forced is not None:
         raise RuleError("Forced Play must be completed first.")
-    holder = _player(state, args.get("holder") if actor == TABLE else actor)
-    captain = _player(state, args.get("captain"))
+    holder = player_named(state, args.get("holder") if actor == TABLE else actor)
+    captain = player_named(state, args.get("captain"))
     if captain == holder:
         raise RuleError("The card holder chooses another player as the second captain.")
     holder_team = get(state.player_team, holder)
     swap = Swap(holder=holder, captain=captain, holder_team=holder_team,
-                captain_team=_other_team(state, holder_team),
-                picked=((holder, holder_team), (captain, _other_team(state, holder_team))),
+                captain_team=other_team(state, holder_team),
+                picked=((holder, holder_team), (captain, other_team(state, holder_team))),
                 to_pick=tuple(p for p in in_game_players(state) if p not in (holder, captain)))
     return replace(state, swap=swap)
 
@@ -114,7 +114,7 @@ def swap_turn(swap: Swap) -> str | None:
     return swap.holder if made % 2 == 0 else swap.captain
 
 
-def _swap_pick(state: State, actor: str, args: Mapping) -> State:
+def swap_pick(state: State, actor: str, args: Mapping) -> State:
     swap = state.swap
     if swap is None:
         raise RuleError("No Team Swap is under way.")
@@ -123,7 +123,7 @@ def _swap_pick(state: State, actor: str, args: Mapping) -> State:
         raise RuleError("Every player has been picked: now split the Castaways.")
     if actor != TABLE and actor != turn:
         raise RuleError(f"It is {turn}'s pick.")
-    player = _player(state, args.get("player"))
+    player = player_named(state, args.get("player"))
     if player not in swap.to_pick:
         raise RuleError(f"{player} has already been picked.")
     team = swap.holder_team if turn == swap.holder else swap.captain_team
@@ -132,7 +132,7 @@ def _swap_pick(state: State, actor: str, args: Mapping) -> State:
         to_pick=tuple(p for p in swap.to_pick if p != player)))
 
 
-def _swap_split(state: State, actor: str, args: Mapping) -> State:
+def swap_split(state: State, actor: str, args: Mapping) -> State:
     """"Group all the Castaways left in the game by archetype ... split each of the 3
     archetype groups randomly, but evenly, into two new teams. Any odd castaway joins the
     card holder's team." The random split arrives as ``teams``."""
@@ -142,17 +142,17 @@ def _swap_split(state: State, actor: str, args: Mapping) -> State:
         raise RuleError("No Team Swap is under way.")
     if swap.to_pick:
         raise RuleError("Finish the schoolyard pick first.")
-    teams = _mapping(args, "teams", "the new teams' Castaways")
+    teams = arg_mapping(args, "teams", "the new teams' Castaways")
     if set(teams) != set(state.options.team_names):
         raise RuleError("Split the Castaways into the two teams.")
-    new = {t: _names({"x": teams[t]}, "x", f"the Castaways of {t}") for t in teams}
+    new = {t: arg_names({"x": teams[t]}, "x", f"the Castaways of {t}") for t in teams}
     listed = new[swap.holder_team] + new[swap.captain_team]
     if sorted(listed) != sorted(alive(state)):
         raise RuleError("Every Castaway still in the game goes to exactly one team.")
     for archetype in ARCHETYPES:
-        mine = sum(1 for c in new[swap.holder_team] if _castaway(state, c).archetype == archetype)
+        mine = sum(1 for c in new[swap.holder_team] if card_of(state, c).archetype == archetype)
         theirs = sum(1 for c in new[swap.captain_team]
-                     if _castaway(state, c).archetype == archetype)
+                     if card_of(state, c).archetype == archetype)
         if mine - theirs not in (0, 1):
             raise RuleError(f"Split the {archetype} Castaways evenly; an odd one joins "
                             f"{swap.holder_team}, the card holder's team.")

@@ -24,14 +24,14 @@ TEAM_SWAP_FROM_ROUND = 3  # "can only be played from round 3 onwards"
 
 # -- reading arguments ----------------------------------------------------------------------
 
-def _text(args: Mapping, key: str, what: str) -> str:
+def arg_text(args: Mapping, key: str, what: str) -> str:
     value = args.get(key)
     if not isinstance(value, str) or not value.strip():
         raise RuleError(f"Name {what}.")
     return value.strip()
 
 
-def _opt_text(args: Mapping, key: str) -> str:
+def arg_opt_text(args: Mapping, key: str) -> str:
     value = args.get(key, "")
     if value is None:
         return ""
@@ -40,7 +40,7 @@ def _opt_text(args: Mapping, key: str) -> str:
     return value.strip()
 
 
-def _names(args: Mapping, key: str, what: str, *, required: bool = False) -> tuple[str, ...]:
+def arg_names(args: Mapping, key: str, what: str, *, required: bool = False) -> tuple[str, ...]:
     value = args.get(key)
     if value is None:
         if required:
@@ -58,14 +58,14 @@ def _names(args: Mapping, key: str, what: str, *, required: bool = False) -> tup
     return names
 
 
-def _int(args: Mapping, key: str, lo: int, hi: int, what: str) -> int:
+def arg_int(args: Mapping, key: str, lo: int, hi: int, what: str) -> int:
     value = args.get(key)
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
         raise RuleError(f"{what} must be a whole number from {lo} to {hi}.")
     return value
 
 
-def _mapping(args: Mapping, key: str, what: str) -> Mapping:
+def arg_mapping(args: Mapping, key: str, what: str) -> Mapping:
     value = args.get(key)
     if not isinstance(value, Mapping):
         raise RuleError(f"Give {what}.")
@@ -74,7 +74,7 @@ def _mapping(args: Mapping, key: str, what: str) -> Mapping:
 
 # -- reading the state ----------------------------------------------------------------------
 
-def _castaway(state: State, name: Any) -> Castaway:
+def card_of(state: State, name: Any) -> Castaway:
     for c in state.roster:
         if c.name == name:
             return c
@@ -86,8 +86,8 @@ def alive(state: State) -> tuple[str, ...]:
     return tuple(c for _, lineup in state.lineups for c in lineup)
 
 
-def _alive_castaway(state: State, name: Any) -> str:
-    c = _castaway(state, name).name
+def alive_castaway(state: State, name: Any) -> str:
+    c = card_of(state, name).name
     if c not in alive(state):
         raise RuleError(f"{c} has already left the game.")
     return c
@@ -98,7 +98,7 @@ def in_game_players(state: State) -> tuple[str, ...]:
     return tuple(p for p in state.players if p not in out)
 
 
-def _player(state: State, name: Any, *, in_game: bool = True) -> str:
+def player_named(state: State, name: Any, *, in_game: bool = True) -> str:
     if name not in state.players:
         raise RuleError(f"{name} is not playing this game.")
     if in_game and name not in in_game_players(state):
@@ -106,24 +106,24 @@ def _player(state: State, name: Any, *, in_game: bool = True) -> str:
     return name
 
 
-def _team_lineup(state: State, team: str) -> tuple[str, ...]:
+def team_lineup(state: State, team: str) -> tuple[str, ...]:
     return get(state.lineups, team, ())
 
 
-def _teams(state: State) -> tuple[str, ...]:
+def lineup_teams(state: State) -> tuple[str, ...]:
     return tuple(t for t, _ in state.lineups)
 
 
-def _team_players(state: State, team: str) -> tuple[str, ...]:
+def team_players(state: State, team: str) -> tuple[str, ...]:
     return tuple(p for p in in_game_players(state) if get(state.player_team, p) == team)
 
 
-def _other_team(state: State, team: str) -> str:
+def other_team(state: State, team: str) -> str:
     a, b = state.options.team_names
     return b if team == a else a
 
 
-def _owned(state: State, player: str) -> tuple[str, ...]:
+def owned_by(state: State, player: str) -> tuple[str, ...]:
     return tuple(c for c, p in state.owners if p == player)
 
 
@@ -133,12 +133,12 @@ def protected_social(state: State, castaway: str) -> bool:
     "except at 11 Castaways", where it can go and the merge follows."""
     if state.merged or castaway not in alive(state):
         return False
-    if _castaway(state, castaway).archetype != SOCIAL:
+    if card_of(state, castaway).archetype != SOCIAL:
         return False
     if len(alive(state)) < LAST_SOCIAL_EXCEPTION_AT + 1:
         return False
     team = get(state.castaway_team, castaway)
-    socials = [c for c in _team_lineup(state, team) if _castaway(state, c).archetype == SOCIAL]
+    socials = [c for c in team_lineup(state, team) if card_of(state, c).archetype == SOCIAL]
     return socials == [castaway]
 
 
@@ -147,7 +147,7 @@ def _stage_index(phase: str) -> int | None:
     return None if stage is None else STAGES.index(stage)
 
 
-def _leader_candidates(state: State) -> tuple[str, ...]:
+def leader_candidates(state: State) -> tuple[str, ...]:
     players = set(in_game_players(state))
     return tuple(p for p in state.leader_order if p in players)
 
@@ -168,7 +168,7 @@ def _require_round(state: State, doing: str) -> None:
 
 # -- stages, locks and leaving the game -----------------------------------------------------
 
-def _enter(state: State, phase: str) -> State:
+def enter(state: State, phase: str) -> State:
     """Move to a stage of the round, and check the zero-health locks that fall due there."""
     state = replace(state, phase=phase)
     stage = _stage_index(phase)
@@ -187,7 +187,7 @@ def _enter(state: State, phase: str) -> State:
     return replace(state, zero_since=zero, pending_evacuations=tuple(pending))
 
 
-def _set_health(state: State, castaway: str, value: int) -> State:
+def set_health(state: State, castaway: str, value: int) -> State:
     old = get(state.health, castaway)
     value = on_gauge(value)
     zero = state.zero_since
@@ -202,7 +202,7 @@ def _set_health(state: State, castaway: str, value: int) -> State:
 TRIBUNAL_WAYS_OUT = ("voted out", "roll-off")  # how the Outcast Tribunal itself puts one out
 
 
-def _depart(state: State, castaway: str, how: str, instead_of: str = "") -> State:
+def depart(state: State, castaway: str, how: str, instead_of: str = "") -> State:
     """A Castaway leaves: its owner is revealed, a player with no Castaway left is out, the
     merge and the Final Outcast Tribunal follow when their counts are reached.
 
@@ -221,13 +221,13 @@ def _depart(state: State, castaway: str, how: str, instead_of: str = "") -> Stat
         sit_outs=tuple(c for c in state.sit_outs if c != castaway),
     )
     left = set(alive(state))
-    if owner and not any(c in left for c in _owned(state, owner)):
+    if owner and not any(c in left for c in owned_by(state, owner)):
         state = _eliminate(state, owner)
     if len(in_game_players(state)) <= 2:
         return _start_final(state)
     if state.phase == TRIBUNAL and how in TRIBUNAL_WAYS_OUT:
         return state  # the merge waits for the Tribunal's end (a Double Vote Out may follow)
-    return _merge_closes_tribunal(state, _maybe_merge(state))
+    return _merge_closes_tribunal(state, maybe_merge(state))
 
 
 def _merge_closes_tribunal(before: State, after: State) -> State:
@@ -249,13 +249,13 @@ def _eliminate(state: State, player: str) -> State:
         state = replace(state, team_leader=next_in_order(
             state.leader_order, player, in_game_players(state)))
     if state.forced is not None:
-        state = _advance_forced(state)
+        state = advance_forced(state)
     if state.tribunal is not None and state.tribunal.leader == player and state.team_leader:
         state = replace(state, tribunal=replace(state.tribunal, leader=state.team_leader))
     return state
 
 
-def _maybe_merge(state: State) -> State:
+def maybe_merge(state: State) -> State:
     """"Once down to 10 Castaways the teams will merge" (9 after a Double Vote Out at 11)."""
     if state.merged or len(alive(state)) > MERGE_AT or state.phase in (FINAL, OVER):
         return state
@@ -297,7 +297,7 @@ def forced_turn(state: State) -> str | None:
     return state.forced.order[state.forced.turn]
 
 
-def _advance_forced(state: State) -> State:
+def advance_forced(state: State) -> State:
     f = state.forced
     still = set(in_game_players(state))
     for i in range(f.turn, len(f.order)):
@@ -315,7 +315,7 @@ def next_most_appropriate(state: State, castaway: str) -> tuple[str, ...]:
     Choice: the lowest health in the same team; the first is proposed, the others listed
     are tied with it (lineup order). Empty when nobody else can go."""
     team = get(state.castaway_team, castaway)
-    others = [c for c in _team_lineup(state, team)
+    others = [c for c in team_lineup(state, team)
               if c != castaway and not protected_social(state, c)]
     if not others:
         return ()
@@ -323,7 +323,7 @@ def next_most_appropriate(state: State, castaway: str) -> tuple[str, ...]:
     return tuple(c for c in others if get(state.health, c) == low)
 
 
-def _check_removable(state: State, c: str, what: str, *, instead: bool = False) -> None:
+def check_removable(state: State, c: str, what: str, *, instead: bool = False) -> None:
     if protected_social(state, c):
         team = get(state.castaway_team, c)
         sentence = (f"{c} is the last Social Castaway of {team} and is safe from {what} "

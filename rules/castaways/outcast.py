@@ -7,9 +7,9 @@ from typing import Any, Mapping
 from rules import TABLE, RuleError
 
 from .core import (
-    alive, _alive_castaway, _depart, in_game_players, _int, _mapping, _names, _opt_text,
-    _other_team, _player, protected_social, _require_no_evacuation, _require_phase,
-    _require_table, _team_lineup, _team_players,
+    alive, alive_castaway, depart, in_game_players, arg_int, arg_mapping, arg_names, arg_opt_text,
+    other_team, player_named, protected_social, _require_no_evacuation, _require_phase,
+    _require_table, team_lineup, team_players,
 )
 from .dice import dice_rolloff
 from .leader import next_in_order
@@ -22,7 +22,7 @@ from .tribunal import tribunal_outcome
 
 # -- the Outcast Tribunal -------------------------------------------------------------------
 
-def _open_tribunal(state: State) -> State:
+def open_tribunal(state: State) -> State:
     """The losing team goes to the Outcast Tribunal (everyone after the merge). "The Team
     Leader cannot also oversee the Outcast Tribunal, so they will simply hand the Team Leader
     card and the duty of adjudicating the tribunal to a player from the opposing team, most
@@ -36,9 +36,9 @@ def _open_tribunal(state: State) -> State:
         voters = in_game_players(state)
         leader = state.team_leader
     else:
-        team = _other_team(state, state.challenge_winner)
-        attending = _team_lineup(state, team)
-        voters = _team_players(state, team)
+        team = other_team(state, state.challenge_winner)
+        attending = team_lineup(state, team)
+        voters = team_players(state, team)
         leader = state.team_leader
         if leader is not None and get(state.player_team, leader) == team:
             others = [p for p in in_game_players(state) if get(state.player_team, p) != team]
@@ -100,15 +100,15 @@ def _tribunal(state: State, actor: str, *steps: str, doing: str) -> Tribunal:
     return trib
 
 
-def _tribal_twist(state: State, actor: str, args: Mapping) -> State:
+def tribal_twist(state: State, actor: str, args: Mapping) -> State:
     """"when arriving at the Outcast Tribunal, the Tribal Twist Incite card must be played
     immediately. This card takes precedence over any advantage card.\""""
     trib = _tribunal(state, actor, INCITE, doing="play the Tribal Twist Incite card")
-    _opt_text(args, "card")
+    arg_opt_text(args, "card")
     return replace(state, tribunal=replace(trib, step=VOTE_TWIST))
 
 
-def _vote_twist(state: State, actor: str, args: Mapping) -> State:
+def vote_twist(state: State, actor: str, args: Mapping) -> State:
     """"draw the top Vote Twist card from the deck and see whether it must be read before or
     after the votes\""""
     trib = _tribunal(state, actor, VOTE_TWIST, doing="draw the Vote Twist")
@@ -147,7 +147,7 @@ def _check_advantages(state: State, trib: Tribunal, advs: tuple[Advantage, ...])
         current = replace(current, advantages=current.advantages + (adv,))
 
 
-def _play_advantage(state: State, actor: str, args: Mapping) -> State:
+def play_advantage(state: State, actor: str, args: Mapping) -> State:
     """"If a card is played and it's rule states that a certain Castaway or group of
     Castaways are safe ... Once that Castaway is safe, they are no longer eligible to claim
     advantages." Cards resolve in order of play; a later card that conflicts is returned."""
@@ -156,7 +156,7 @@ def _play_advantage(state: State, actor: str, args: Mapping) -> State:
         raise RuleError("Advantage cards are played at the Outcast Tribunal.")
     if trib.step != ADVANTAGES:
         raise RuleError("Advantage cards are played before the vote opens.")
-    player = _player(state, args.get("player") if actor == TABLE else actor)
+    player = player_named(state, args.get("player") if actor == TABLE else actor)
     if player not in trib.voters:
         raise RuleError(f"{player} is not at this Outcast Tribunal.")
     extra = args.get("extra_votes") or {}
@@ -166,28 +166,28 @@ def _play_advantage(state: State, actor: str, args: Mapping) -> State:
         if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 9:
             raise RuleError("An Advantage grants from 1 to 9 extra votes.")
     adv = Advantage(
-        player=player, card=_opt_text(args, "card"),
-        safe=_names(args, "safe", "the Castaways made safe"),
-        leave=_names(args, "leave_tribunal", "the Castaways sent back to camp"),
+        player=player, card=arg_opt_text(args, "card"),
+        safe=arg_names(args, "safe", "the Castaways made safe"),
+        leave=arg_names(args, "leave_tribunal", "the Castaways sent back to camp"),
         extra_votes=tuple((str(p), n) for p, n in extra.items()),
-        lose_vote=_names(args, "lose_vote", "the players who lose their vote"),
-        unsafe=_names(args, "unsafe", "the Castaways no longer safe"),
+        lose_vote=arg_names(args, "lose_vote", "the players who lose their vote"),
+        unsafe=arg_names(args, "unsafe", "the Castaways no longer safe"),
         round=trib.advantage_round,
     )
     for c in adv.safe + adv.leave + adv.unsafe:
-        _alive_castaway(state, c)
+        alive_castaway(state, c)
     advs = trib.advantages + (adv,)
     _check_advantages(state, trib, advs)
     return replace(state, tribunal=replace(trib, advantages=advs))
 
 
-def _return_advantage(state: State, actor: str, args: Mapping) -> State:
+def return_advantage(state: State, actor: str, args: Mapping) -> State:
     """"The card that is played late, and causes a conflict, is not valid and returned to its
     Player's hand." ``index`` counts the cards in order of play, from 1."""
     trib = _tribunal(state, actor, ADVANTAGES, doing="return an Advantage card")
     if not trib.advantages:
         raise RuleError("No Advantage card has been played.")
-    i = _int(args, "index", 1, len(trib.advantages), "The Advantage card's number")
+    i = arg_int(args, "index", 1, len(trib.advantages), "The Advantage card's number")
     if i == 1:
         raise RuleError("The card played first takes effect; only a later card is returned.")
     advs = trib.advantages[:i - 1] + trib.advantages[i:]
@@ -195,7 +195,7 @@ def _return_advantage(state: State, actor: str, args: Mapping) -> State:
     return replace(state, tribunal=replace(trib, advantages=advs))
 
 
-def _double_vote_out(state: State, actor: str, args: Mapping) -> State:
+def double_vote_out(state: State, actor: str, args: Mapping) -> State:
     """Double Vote Out: two Castaways leave at this Tribunal. "If the Double Vote Out happens
     at 11 Castaways ... merge will happen with 9 Castaways, instead of 10.\""""
     trib = _tribunal(state, actor, doing="call a Double Vote Out")
@@ -213,7 +213,7 @@ def _double_vote_out(state: State, actor: str, args: Mapping) -> State:
     return replace(state, tribunal=trib)
 
 
-def _open_vote(state: State, actor: str, args: Mapping) -> State:
+def open_vote(state: State, actor: str, args: Mapping) -> State:
     """Safe Castaways are off the ballot. "If there are no Castaways eligible to be voted for
     ... the Tribunal Leader will roll a dice for each of the Castaways at the Outcast
     Tribunal" (a second round of Advantages first, if the table agreed at setup)."""
@@ -251,7 +251,7 @@ def _vote_out(state: State, trib: Tribunal, castaway: str, how: str) -> State:
     trib = replace(trib, outs=trib.outs + (castaway,), candidates=(), dice_for=(), revote=False)
     second = trib.double and len(trib.outs) == 1
     state = replace(state, tribunal=replace(trib, step=ADVANTAGES if second else DONE))
-    return _depart(state, castaway, how)
+    return depart(state, castaway, how)
 
 
 def _check_tally(tally: Any, candidates: tuple[str, ...], total: int) -> dict[str, int]:
@@ -273,7 +273,7 @@ def tribunal_key(state: State) -> str:
     return f"tribunal-{state.round}-{state.tribunal.vote_no}"
 
 
-def _vote_result(state: State, actor: str, args: Mapping) -> State:
+def vote_result(state: State, actor: str, args: Mapping) -> State:
     """"Players will then vote, votes will be read and a Castaway will be voted out.\""""
     _require_table(actor, "count the votes")
     if state.phase == FINAL:
@@ -294,11 +294,11 @@ def _vote_result(state: State, actor: str, args: Mapping) -> State:
     return _to_dice(state, trib, outcome.dice_for, "tie")
 
 
-def _roll_off(state: State, actor: str, args: Mapping) -> State:
+def roll_off(state: State, actor: str, args: Mapping) -> State:
     """"The Tribunal Leader will now roll the dice for each of the eligible Castaways. The
     character with the lowest rolled value is out"; lowest rolls tied roll again."""
     trib = _tribunal(state, actor, DICE, doing="roll the die")
-    rolls = _mapping(args, "rolls", "a die for each Castaway in the roll-off")
+    rolls = arg_mapping(args, "rolls", "a die for each Castaway in the roll-off")
     if set(rolls) != set(trib.dice_for):
         raise RuleError("Roll the die once for each of: " + ", ".join(trib.dice_for) + ".")
     result = dice_rolloff(rolls)
@@ -309,7 +309,7 @@ def _roll_off(state: State, actor: str, args: Mapping) -> State:
 
 # -- the Final Outcast Tribunal -------------------------------------------------------------
 
-def _open_final_vote(state: State, actor: str, args: Mapping) -> State:
+def open_final_vote(state: State, actor: str, args: Mapping) -> State:
     """"the last two remaining players will pitch their case to the Outcast Panel ... The
     Outcast Panel will then vote for the final time"."""
     _require_table(actor, "open the final vote")

@@ -11,14 +11,14 @@ from .challenges import (
 )
 from .dice import dice_rolloff
 from .core import (
-    _alive_castaway, _castaway, _check_removable, _depart, _enter, in_game_players, _int,
-    _mapping, _maybe_merge, _names, _other_team, _player, protected_social, _require_phase,
-    _require_no_evacuation, _require_round, _require_table, _set_health, _team_lineup, _teams,
-    _text,
+    alive_castaway, card_of, check_removable, depart, enter, in_game_players, arg_int,
+    arg_mapping, maybe_merge, arg_names, other_team, player_named, protected_social, _require_phase,
+    _require_no_evacuation, _require_round, _require_table, set_health, team_lineup, lineup_teams,
+    arg_text,
 )
 from .health import GAUGE_MAX, check_gauge
 from .leader import next_in_order
-from .outcast import _open_tribunal
+from .outcast import open_tribunal
 from .state import (
     ADVANTAGES, CAMP, CAMP_LIFE, CHALLENGE, DAILY_MAIL, DEAL, DONE, FINAL, INCITE, OVER, PICKS,
     TRIBUNAL, VOTE_TWIST, get, put, State,
@@ -27,11 +27,11 @@ from .state import (
 
 # -- the Team Leader card -------------------------------------------------------------------
 
-def _set_leader_order(state: State, actor: str, args: Mapping) -> State:
+def set_leader_order(state: State, actor: str, args: Mapping) -> State:
     """"the table sets the order in which the card passes"."""
     _require_table(actor, "set the Team Leader order")
     _require_round(state, "set the Team Leader order")
-    order = _names(args, "order", "the players in Team Leader order", required=True)
+    order = arg_names(args, "order", "the players in Team Leader order", required=True)
     if sorted(order) != sorted(in_game_players(state)):
         raise RuleError("The Team Leader order lists every player still in the game once.")
     if state.forced is not None:
@@ -39,7 +39,7 @@ def _set_leader_order(state: State, actor: str, args: Mapping) -> State:
     return replace(state, leader_order=order)
 
 
-def _pass_leader(state: State, actor: str, args: Mapping) -> State:
+def pass_leader(state: State, actor: str, args: Mapping) -> State:
     _require_table(actor, "pass the Team Leader card")
     _require_round(state, "pass the Team Leader card")
     if state.forced is not None:
@@ -49,21 +49,21 @@ def _pass_leader(state: State, actor: str, args: Mapping) -> State:
     to = args.get("to")
     if to is None:
         to = next_in_order(state.leader_order, state.team_leader, in_game_players(state))
-    to = _player(state, to)
+    to = player_named(state, to)
     return replace(state, team_leader=to)
 
 
-def _arrange_lineup(state: State, actor: str, args: Mapping) -> State:
+def arrange_lineup(state: State, actor: str, args: Mapping) -> State:
     """"This is completely up to your team as to where to place each Castaway in their
     respective team lineup"."""
     _require_table(actor, "arrange a lineup")
     if state.phase in (DEAL, PICKS, FINAL, OVER):
         raise RuleError("Lineups are arranged once the picks are done and the game is on.")
-    team = _text(args, "team", "the team whose lineup you arrange")
-    if team not in _teams(state):
+    team = arg_text(args, "team", "the team whose lineup you arrange")
+    if team not in lineup_teams(state):
         raise RuleError(f"There is no lineup called {team}.")
-    order = _names(args, "order", "the Castaways in lineup order", required=True)
-    if sorted(order) != sorted(_team_lineup(state, team)):
+    order = arg_names(args, "order", "the Castaways in lineup order", required=True)
+    if sorted(order) != sorted(team_lineup(state, team)):
         raise RuleError(f"List every Castaway of {team} once.")
     return replace(state, lineups=put(state.lineups, team, order))
 
@@ -74,7 +74,7 @@ FRESH_CHALLENGE = dict(challenge_revealed=False, challenge_winner=None, challeng
                        challenge_out=(), challenge_reroll=(), challenge_reroll_places=0)
 
 
-def _next_phase(state: State, actor: str, args: Mapping) -> State:
+def next_phase(state: State, actor: str, args: Mapping) -> State:
     _require_table(actor, "move to the next stage")
     _require_round(state, "move to the next stage")
     if state.pending_evacuations:
@@ -83,7 +83,7 @@ def _next_phase(state: State, actor: str, args: Mapping) -> State:
     if state.merge_checklist:
         raise RuleError("Confirm the merge checklist first.")
     if state.phase in (DAILY_MAIL, CAMP_LIFE):
-        return _enter(state, CAMP)
+        return enter(state, CAMP)
     if state.phase == CAMP:
         if state.swap is not None:
             raise RuleError("Finish the Team Swap first.")
@@ -93,16 +93,16 @@ def _next_phase(state: State, actor: str, args: Mapping) -> State:
         if holders:
             raise RuleError(f"{holders[0]} still holds a '!' card: it must be played at camp "
                             "this round.")
-        return _enter(replace(state, sit_outs=(), **FRESH_CHALLENGE), CHALLENGE)
+        return enter(replace(state, sit_outs=(), **FRESH_CHALLENGE), CHALLENGE)
     if state.phase == CHALLENGE:
         if state.challenge_winner is None:
             raise RuleError("Enter who won the Challenge first.")
-        return _enter(_open_tribunal(state), TRIBUNAL)
+        return enter(open_tribunal(state), TRIBUNAL)
     # TRIBUNAL
     trib = state.tribunal
     if trib is not None and trib.step != DONE:
         raise RuleError("Finish the Outcast Tribunal first.")
-    state = _maybe_merge(replace(state, tribunal=None))
+    state = maybe_merge(replace(state, tribunal=None))
     if state.merge_checklist:  # merged at this Tribunal: the checklist comes first
         return state
     return _new_round(state)
@@ -116,10 +116,10 @@ def _new_round(state: State) -> State:
         state, round=state.round + 1, team_leader=leader, amulets=(), must_play=(),
         last_sit_outs=state.sit_outs, sit_outs=(), **FRESH_CHALLENGE,
     )
-    return _enter(state, CAMP_LIFE if state.merged else DAILY_MAIL)
+    return enter(state, CAMP_LIFE if state.merged else DAILY_MAIL)
 
 
-def _confirm_merge(state: State, actor: str, args: Mapping) -> State:
+def confirm_merge(state: State, actor: str, args: Mapping) -> State:
     """The merge checklist: "Remove Daily Mail ... Add the merge Camp Life cards ... and
     shuffle well ... Swap out the current Challenge pile". Sit anywhere."""
     _require_table(actor, "confirm the merge checklist")
@@ -133,32 +133,32 @@ def _confirm_merge(state: State, actor: str, args: Mapping) -> State:
 
 # -- health ---------------------------------------------------------------------------------
 
-def _adjust_health(state: State, actor: str, args: Mapping) -> State:
+def adjust_health(state: State, actor: str, args: Mapping) -> State:
     """Health moves on the gauge and never leaves it (0 to 10)."""
     _require_table(actor, "change health")
     _require_round(state, "change health")
-    targets = (_names(args, "castaways", "the Castaways")
-               or _names(args, "castaway", "the Castaway"))
+    targets = (arg_names(args, "castaways", "the Castaways")
+               or arg_names(args, "castaway", "the Castaway"))
     if not targets:
         raise RuleError("Name the Castaways whose health changes.")
-    delta = _int(args, "delta", -GAUGE_MAX, GAUGE_MAX, "The health change")
+    delta = arg_int(args, "delta", -GAUGE_MAX, GAUGE_MAX, "The health change")
     if delta == 0:
         raise RuleError("A health change of 0 changes nothing.")
     for c in targets:
-        _alive_castaway(state, c)
+        alive_castaway(state, c)
     for c in targets:
-        state = _set_health(state, c, get(state.health, c) + delta)
+        state = set_health(state, c, get(state.health, c) + delta)
     return state
 
 
-def _set_health_move(state: State, actor: str, args: Mapping) -> State:
+def set_health_to(state: State, actor: str, args: Mapping) -> State:
     _require_table(actor, "set health")
     _require_round(state, "set health")
-    c = _alive_castaway(state, args.get("castaway"))
-    return _set_health(state, c, check_gauge(args.get("value"), c))
+    c = alive_castaway(state, args.get("castaway"))
+    return set_health(state, c, check_gauge(args.get("value"), c))
 
 
-def _medical_evacuation(state: State, actor: str, args: Mapping) -> State:
+def medical_evacuation(state: State, actor: str, args: Mapping) -> State:
     """Medical Evacuation: a Camp Life card, or the zero-health lock confirmed by the table.
     "If a team has only 1 Social Castaway left and a Camp Life card is played, e.g. Medical
     Evacuation, then the Social Castaway is safe" — except at 11 Castaways. At 12 or more
@@ -166,32 +166,32 @@ def _medical_evacuation(state: State, actor: str, args: Mapping) -> State:
     ``castaway`` the one the table confirms in its place."""
     _require_table(actor, "confirm a Medical Evacuation")
     _require_round(state, "evacuate a Castaway")
-    c = _alive_castaway(state, args.get("castaway"))
+    c = alive_castaway(state, args.get("castaway"))
     safe = _in_place_of(state, c, args.get("instead_of"))
-    _check_removable(state, c, "Medical Evacuation", instead=not safe)
-    return _depart(state, c, "medical evacuation", safe)
+    check_removable(state, c, "Medical Evacuation", instead=not safe)
+    return depart(state, c, "medical evacuation", safe)
 
 
-def _remove_castaway(state: State, actor: str, args: Mapping) -> State:
+def remove_castaway(state: State, actor: str, args: Mapping) -> State:
     """Other ways out: "whether votes, medical evacuation or quitting". A card that would
     take a team's last Social at 12 or more takes "the next most appropriate castaway"
     (``instead_of``); a last Social cannot quit before the merge."""
     _require_table(actor, "remove a Castaway")
     _require_round(state, "remove a Castaway")
-    c = _alive_castaway(state, args.get("castaway"))
+    c = alive_castaway(state, args.get("castaway"))
     reason = args.get("reason", "quit")
     if reason not in ("quit", "card"):
         raise RuleError("A Castaway leaves by quitting or by a card.")
     safe = _in_place_of(state, c, args.get("instead_of")) if reason == "card" else ""
-    _check_removable(state, c, "this", instead=reason == "card" and not safe)
-    return _depart(state, c, reason, safe)
+    check_removable(state, c, "this", instead=reason == "card" and not safe)
+    return depart(state, c, reason, safe)
 
 
 def _in_place_of(state: State, castaway: str, safe: object) -> str:
     """The last Social kept safe when ``castaway`` goes in its place ("" when none)."""
     if safe is None or safe == "":
         return ""
-    safe = _alive_castaway(state, safe)
+    safe = alive_castaway(state, safe)
     if not protected_social(state, safe):
         raise RuleError(f"{safe} is not a last Social kept safe: it can go itself.")
     if castaway == safe:
@@ -206,13 +206,13 @@ def sit_out_needed(state: State) -> tuple[str | None, int]:
     if state.merged:
         return None, 0
     a, b = state.options.team_names
-    na, nb = len(_team_lineup(state, a)), len(_team_lineup(state, b))
+    na, nb = len(team_lineup(state, a)), len(team_lineup(state, b))
     if na == nb:
         return None, 0
     return (a, na - nb) if na > nb else (b, nb - na)
 
 
-def _sit_out(state: State, actor: str, args: Mapping) -> State:
+def sit_out(state: State, actor: str, args: Mapping) -> State:
     """"They must do this before seeing the Challenge card. They may not sit out the same
     Castaway(s) for consecutive challenges.\""""
     _require_table(actor, "sit Castaways out")
@@ -223,12 +223,12 @@ def _sit_out(state: State, actor: str, args: Mapping) -> State:
     team, needed = sit_out_needed(state)
     if not needed:
         raise RuleError("The teams are even: nobody sits out.")
-    chosen = _names(args, "castaways", "the Castaways who sit out", required=True)
+    chosen = arg_names(args, "castaways", "the Castaways who sit out", required=True)
     return replace(state, sit_outs=check_sit_outs(
-        chosen, _team_lineup(state, team), needed, state.last_sit_outs))
+        chosen, team_lineup(state, team), needed, state.last_sit_outs))
 
 
-def _reveal_challenge(state: State, actor: str, args: Mapping) -> State:
+def reveal_challenge(state: State, actor: str, args: Mapping) -> State:
     _require_table(actor, "reveal the Challenge card")
     _require_phase(state, CHALLENGE, doing="reveal the Challenge card")
     _require_no_evacuation(state, "the Challenge")
@@ -247,7 +247,7 @@ def _require_challenge_on(state: State, doing: str) -> None:
         raise RuleError("Reveal the Challenge card first.")
 
 
-def _challenge_result(state: State, actor: str, args: Mapping) -> State:
+def challenge_result(state: State, actor: str, args: Mapping) -> State:
     """Pre-merge a team wins; post-merge a Castaway wins the Individual Safety Amulet."""
     _require_table(actor, "enter the Challenge result")
     _require_challenge_on(state, "enter the Challenge result")
@@ -255,55 +255,55 @@ def _challenge_result(state: State, actor: str, args: Mapping) -> State:
         raise RuleError("The Challenge result is already in (undo to change it).")
     winner = args.get("winner")
     if not state.merged:
-        if winner not in _teams(state):
+        if winner not in lineup_teams(state):
             raise RuleError("Name the team that won the Challenge.")
         return replace(state, challenge_winner=winner)
-    c = _alive_castaway(state, winner)
+    c = alive_castaway(state, winner)
     return replace(state, challenge_winner=c, amulets=tuple(dict.fromkeys(state.amulets + (c,))))
 
 
 def _competitors(state: State, names: tuple[str, ...]) -> tuple[str, ...]:
     for c in names:
-        _alive_castaway(state, c)
+        alive_castaway(state, c)
         if c in state.sit_outs:
             raise RuleError(f"{c} sat out this Challenge.")
     return names
 
 
-def _challenge_penalty(state: State, actor: str, args: Mapping) -> State:
+def challenge_penalty(state: State, actor: str, args: Mapping) -> State:
     """"Any Castaway that sat out due to odd character count then this Castaway will not
     receive the punishment. Any Castaways that did not have a chance to compete ... will not
     receive the punishment.\""""
     _require_table(actor, "give a Challenge penalty")
     _require_challenge_on(state, "give a Challenge penalty")
-    delta = _int(args, "delta", -GAUGE_MAX, -1, "The penalty")
-    skipped = _names(args, "did_not_compete", "the Castaways who never competed")
+    delta = arg_int(args, "delta", -GAUGE_MAX, -1, "The penalty")
+    skipped = arg_names(args, "did_not_compete", "the Castaways who never competed")
     for c in skipped:
-        _alive_castaway(state, c)
+        alive_castaway(state, c)
     if args.get("team") is not None:
         team = args.get("team")
-        if state.merged or team not in _teams(state):
+        if state.merged or team not in lineup_teams(state):
             raise RuleError("Name the losing team (before the merge) or the Castaways.")
-        targets = tuple(c for c in _team_lineup(state, team)
+        targets = tuple(c for c in team_lineup(state, team)
                         if c not in state.sit_outs and c not in skipped)
     else:
-        named = _names(args, "castaways", "the Castaways who take the penalty", required=True)
+        named = arg_names(args, "castaways", "the Castaways who take the penalty", required=True)
         targets = tuple(c for c in _competitors(state, named) if c not in skipped)
     for c in targets:
-        state = _set_health(state, c, get(state.health, c) + delta)
+        state = set_health(state, c, get(state.health, c) + delta)
     return state
 
 
-def _obstacle_stage(state: State, actor: str, args: Mapping) -> State:
+def score_obstacle_stage(state: State, actor: str, args: Mapping) -> State:
     _require_table(actor, "score an obstacle stage")
     _require_challenge_on(state, "score an obstacle stage")
-    need = _mapping(args, "requirements", "the trait values the stage requires")
-    names = _competitors(state, _names(args, "castaways", "the Castaways in the stage",
+    need = arg_mapping(args, "requirements", "the trait values the stage requires")
+    names = _competitors(state, arg_names(args, "castaways", "the Castaways in the stage",
                                        required=True))
-    traits = {c: dict(_castaway(state, c).traits) for c in names}
+    traits = {c: dict(card_of(state, c).traits) for c in names}
     for c, lost in obstacle_stage(need, traits).items():
         if lost:
-            state = _set_health(state, c, get(state.health, c) - lost)
+            state = set_health(state, c, get(state.health, c) - lost)
     return state
 
 
@@ -314,8 +314,8 @@ def bag_holders(state: State, team: str) -> tuple[tuple[str, ...], tuple[str, ..
     ``(sure, tied)``: ``sure`` are stronger than the cut and hold a bag; the rest of the places
     go to Castaways among ``tied`` (equal Strength at the cut). Both empty while a competing
     Castaway has no Strength value."""
-    able = [c for c in _team_lineup(state, team) if c not in state.sit_outs]
-    strength = {c: _castaway(state, c).trait("Strength") for c in able}
+    able = [c for c in team_lineup(state, team) if c not in state.sit_outs]
+    strength = {c: card_of(state, c).trait("Strength") for c in able}
     if not able or None in strength.values():
         return (), ()
     size = min(BAG_HOLDERS, len(able))
@@ -329,29 +329,29 @@ def bag_holders(state: State, team: str) -> tuple[tuple[str, ...], tuple[str, ..
 
 def _bag_holder_cards(state: State, team: str, named_raw: object) -> list:
     """Check a team's bag holders: its strongest competing Castaways, none sat out."""
-    named = _competitors(state, _names({"x": named_raw}, "x", f"{team}'s bag holders",
+    named = _competitors(state, arg_names({"x": named_raw}, "x", f"{team}'s bag holders",
                                        required=True))
-    able = [c for c in _team_lineup(state, team) if c not in state.sit_outs]
+    able = [c for c in team_lineup(state, team) if c not in state.sit_outs]
     size = min(BAG_HOLDERS, len(able))
     if any(c not in able for c in named) or len(named) != size:
         raise RuleError(f"{team} needs {size} bag holders from its competing Castaways.")
     for c in able:
-        if _castaway(state, c).trait("Strength") is None:
+        if card_of(state, c).trait("Strength") is None:
             raise RuleError(f"{c} needs a Strength value: {team}'s bag holders are its "
                             f"{size} strongest.")
-    cards = [_castaway(state, c) for c in named]
+    cards = [card_of(state, c) for c in named]
     for card in cards:
         if card.trait("Endurance") is None:
             raise RuleError(f"{card.name} needs an Endurance value for the tiebreaker.")
     weakest = min(cards, key=lambda card: card.trait("Strength"))
     for c in able:
-        if c not in named and _castaway(state, c).trait("Strength") > weakest.trait("Strength"):
+        if c not in named and card_of(state, c).trait("Strength") > weakest.trait("Strength"):
             raise RuleError(f"{c} is stronger than {weakest.name}: {team}'s bag holders are "
                             f"its {size} Castaways with the greatest Strength.")
     return cards
 
 
-def _coconut_toss(state: State, actor: str, args: Mapping) -> State:
+def score_coconut_toss(state: State, actor: str, args: Mapping) -> State:
     """The Coconut Toss. Each team fields its strongest Castaways as bag holders, then throws
     the die at the *opposing* team's bag holders: "The two teams will compete to see which
     team can knock out all 3 opposing bag holders with the least amount of dice rolls".
@@ -362,15 +362,15 @@ def _coconut_toss(state: State, actor: str, args: Mapping) -> State:
         raise RuleError("The Coconut Toss is a team challenge.")
     if state.challenge_winner is not None:
         raise RuleError("The Challenge result is already in.")
-    holders = _mapping(args, "holders", "each team's bag holders")
-    rolls = _mapping(args, "rolls", "each team's dice rolls")
-    teams = _teams(state)
+    holders = arg_mapping(args, "holders", "each team's bag holders")
+    rolls = arg_mapping(args, "rolls", "each team's dice rolls")
+    teams = lineup_teams(state)
     if set(holders) != set(teams) or set(rolls) != set(teams):
         raise RuleError("Both teams hold bags and roll.")
     cards = {team: _bag_holder_cards(state, team, holders[team]) for team in teams}
     needed = {}
     for team in teams:
-        rival = _other_team(state, team)
+        rival = other_team(state, team)
         try:
             needed[team] = coconut_rolls_needed([c.trait("Strength") for c in cards[rival]],
                                                 rolls[team])
@@ -395,7 +395,7 @@ def _coconut_toss(state: State, actor: str, args: Mapping) -> State:
                    challenge_note=f"{note}: {result.winner} wins.")
 
 
-def _challenge_roll_off(state: State, actor: str, args: Mapping) -> State:
+def challenge_roll_off(state: State, actor: str, args: Mapping) -> State:
     """Part of a Challenge field removed by the die: "if you have 7 Castaways in the challenge
     and need to remove half, and have easily removed the first two 2 Castaways as they had the
     lowest values, and still have another 2 to remove, but there are 4 Castaways with the same
@@ -407,29 +407,29 @@ def _challenge_roll_off(state: State, actor: str, args: Mapping) -> State:
     _require_challenge_on(state, "roll the die in the Challenge")
     if state.challenge_winner is not None:
         raise RuleError("The Challenge result is already in.")
-    rolls = _mapping(args, "rolls", "a die for each tied Castaway")
+    rolls = arg_mapping(args, "rolls", "a die for each tied Castaway")
     if state.challenge_reroll:
         if set(rolls) != set(state.challenge_reroll):
             raise RuleError("Roll again once for each of: " + ", ".join(state.challenge_reroll)
                             + ".")
         places = state.challenge_reroll_places
     else:
-        for c in _competitors(state, tuple(_alive_castaway(state, c) for c in rolls)):
+        for c in _competitors(state, tuple(alive_castaway(state, c) for c in rolls)):
             if c in state.challenge_out:
                 raise RuleError(f"{c} is already out of this Challenge.")
         if len(rolls) < 2:
             raise RuleError("Roll the die for two or more Castaways tied on the same value.")
-        places = _int(args, "out", 1, len(rolls) - 1, "The number of them going out")
+        places = arg_int(args, "out", 1, len(rolls) - 1, "The number of them going out")
     result = dice_rolloff(rolls, lowest_out=places)
     return replace(state, challenge_out=state.challenge_out + result.out,
                    challenge_reroll=result.reroll, challenge_reroll_places=result.reroll_out)
 
 
-def _grant_amulet(state: State, actor: str, args: Mapping) -> State:
+def grant_amulet(state: State, actor: str, args: Mapping) -> State:
     _require_table(actor, "give a Safety Amulet")
     _require_round(state, "give a Safety Amulet")
     trib = state.tribunal
     if trib is not None and trib.step not in (INCITE, VOTE_TWIST, ADVANTAGES):
         raise RuleError("Safety comes before the vote.")
-    c = _alive_castaway(state, args.get("castaway"))
+    c = alive_castaway(state, args.get("castaway"))
     return replace(state, amulets=tuple(dict.fromkeys(state.amulets + (c,))))

@@ -7,7 +7,7 @@ from typing import Any, Mapping
 from rules import TABLE, RuleError
 
 from .core import (
-    _castaway, _enter, _int, _mapping, _names, _owned, _player, _require_phase, _require_table,
+    card_of, enter, arg_int, arg_mapping, arg_names, owned_by, player_named, _require_phase, _require_table,
 )
 from .dice import highest_roll
 from .health import START_HEALTH
@@ -96,23 +96,23 @@ def new_game(players: Any, options: Any) -> State:
     )
 
 
-def _deal(state: State, actor: str, args: Mapping) -> State:
+def deal(state: State, actor: str, args: Mapping) -> State:
     """"Divide each stack into 2 piles ... so that each team has a 3 Physical + 3 Mental + 3
     Social characters. Each team must then deal their stack face down". The companion's
     shuffle (or the real deal) arrives as ``teams``: team -> 9 Castaways in face-down order."""
     _require_table(actor, "deal the Castaways")
     _require_phase(state, DEAL, doing="deal the Castaways")
-    teams = _mapping(args, "teams", "each team's 9 Castaways")
+    teams = arg_mapping(args, "teams", "each team's 9 Castaways")
     if set(teams) != set(state.options.team_names):
         raise RuleError("Deal 9 Castaways to each of the two teams.")
     seen: list[str] = []
     stacks = []
     for team in state.options.team_names:
-        cards = _names({"x": teams[team]}, "x", f"the Castaways of {team}", required=True)
+        cards = arg_names({"x": teams[team]}, "x", f"the Castaways of {team}", required=True)
         if len(cards) != TEAM_SIZE:
             raise RuleError(f"{team} must get {TEAM_SIZE} Castaways; it got {len(cards)}.")
         for archetype in ARCHETYPES:
-            n = sum(1 for c in cards if _castaway(state, c).archetype == archetype)
+            n = sum(1 for c in cards if card_of(state, c).archetype == archetype)
             if n != PER_TEAM_ARCHETYPE:
                 raise RuleError(f"{team} must get {PER_TEAM_ARCHETYPE} {archetype} Castaways; "
                                 f"it got {n}.")
@@ -133,7 +133,7 @@ def _deal(state: State, actor: str, args: Mapping) -> State:
 
 def _team_demand(state: State, team: str) -> int:
     """Picks the players of ``team`` still have to make."""
-    return sum(state.per_player - len(_owned(state, p))
+    return sum(state.per_player - len(owned_by(state, p))
                for p in state.players if get(state.player_team, p) == team)
 
 
@@ -142,14 +142,14 @@ def _free_cards(state: State, team: str) -> list[int]:
     return [i for i, c in enumerate(get(state.stacks, team), start=1) if c not in owned]
 
 
-def _pick(state: State, actor: str, args: Mapping) -> State:
+def pick(state: State, actor: str, args: Mapping) -> State:
     """"Depending on head count, the Players will select their Castaways. Be sure to keep the
     identity secret" — each player picks face-down cards on their own phone."""
     _require_phase(state, PICKS, doing="pick a Castaway")
     if actor == TABLE:
         raise RuleError("Each player picks their Castaways secretly on their own phone.")
-    player = _player(state, actor)
-    if len(_owned(state, player)) >= state.per_player:
+    player = player_named(state, actor)
+    if len(owned_by(state, player)) >= state.per_player:
         raise RuleError(f"{player} already has {state.per_player} Castaway(s).")
     own = get(state.player_team, player)
     team = args.get("team", own)
@@ -160,22 +160,22 @@ def _pick(state: State, actor: str, args: Mapping) -> State:
         other_free = len(_free_cards(state, team))
         if _free_cards(state, own) or other_free - 1 < _team_demand(state, team):
             raise RuleError(f"{player} picks from the face-down cards of {own}.")
-    card = _int(args, "card", 1, TEAM_SIZE, "The face-down card")
+    card = arg_int(args, "card", 1, TEAM_SIZE, "The face-down card")
     if card not in _free_cards(state, team):
         raise RuleError(f"Face-down card {card} is already taken; pick another.")
     castaway = get(state.stacks, team)[card - 1]
     state = replace(state, owners=state.owners + ((castaway, player),))
-    if all(len(_owned(state, p)) == state.per_player for p in state.players):
+    if all(len(owned_by(state, p)) == state.per_player for p in state.players):
         state = replace(state, phase=TEAM_LEADER)
     return state
 
 
-def _roll_team_leader(state: State, actor: str, args: Mapping) -> State:
+def roll_team_leader(state: State, actor: str, args: Mapping) -> State:
     """"The dice is rolled to start the game to see which team will take ownership of the
     Team Leader card": each team rolls, the highest holds it (tie: roll again)."""
     _require_table(actor, "roll for the Team Leader card")
     _require_phase(state, TEAM_LEADER, doing="roll for the Team Leader card")
-    rolls = _mapping(args, "rolls", "each team's die")
+    rolls = arg_mapping(args, "rolls", "each team's die")
     if set(rolls) != set(state.options.team_names):
         raise RuleError("Roll the die once for each team.")
     winner, _tied = highest_roll(rolls)
@@ -185,4 +185,4 @@ def _roll_team_leader(state: State, actor: str, args: Mapping) -> State:
     second = tuple(p for p in state.players if get(state.player_team, p) != winner)
     order = alternating_order(first, second)
     state = replace(state, leader_tie=False, leader_order=order, team_leader=order[0], round=1)
-    return _enter(state, DAILY_MAIL)
+    return enter(state, DAILY_MAIL)
