@@ -10,7 +10,7 @@ Public rules API (a contract; the project's tests call it):
 - ``resolve_action_dice(action, wound=, success=, adventure=)`` — one pawn's action dice.
 - ``fight_beast(*, strength, weapon, weapon_loss, food, fur, palisade_loss, palisade)`` — the
   Hunting fight with a Beast card, in the card's order.
-- ``GAME`` — the round assistant (rules.Game).
+- ``GAME`` — the round assistant, built on ``rules.base.BaseGame``.
 """
 from rules import RuleError
 
@@ -19,8 +19,9 @@ from .data import (ANIMALS_DIE, CHARACTERS, RAIN_DIE, SCENARIOS, WEATHER_DICE, W
 from .game import GAME, RobinsonCrusoe
 from .hunting import BeastFight, fight_beast
 from .state import Character, State
-from .tracks import (ACTIONS, ActionDice, ActionDiceResult, action_dice, morale_tokens,
-                     resolve_action_dice)
+from .action_dice import (ACTIONS, ActionDice, ActionDiceResult, action_dice,
+                          resolve_action_dice)
+from .tracks import morale_tokens
 from .weather import WeatherResult, resolve_weather, weather_dice
 
 __all__ = [

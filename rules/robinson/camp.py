@@ -10,14 +10,15 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Mapping
 
-from rules import RuleError
+from rules import Action, RuleError
+from rules.words import plural
 
+from .args import own_character, read_bool, read_character, read_choice, read_int
 from .data import WEAPON_COST_WOOD, roof_palisade_cost
-from .helpers import (_bool, _cap, _character, _check_death, _choice, _in_phase, _int, _own,
-                      _wound_each)
 from .hunting import fight_beast
 from .state import Character, State
-from .weather import plural
+from .text import cap
+from .tracks import check_death, wound_each
 
 RESOURCES = {"wood": "wood", "food": "food", "nonperishable_food": "non-perishable food",
              "fur": "fur"}
@@ -26,16 +27,17 @@ LEVELS = {"roof": "Roof level", "palisade": "Palisade level", "weapon": "Weapon 
 
 # --- the Shelter, natural or built ------------------------------------------------------------
 
-def _shelter(state: State, actor: str, args: Mapping[str, Any]) -> State:
+def shelter(state: State, action: Action) -> State:
     """Build the Shelter (paying the cost printed on the board) or mark it lost.
 
     "For Shelter: Discard resources, flip the Camp token to its Shelter side ... Also place black
     markers on the topmost spaces of the Roof and Palisade level tracks (level 0)." Losing it
     takes the Roof and Palisade with it, unless the camp's tile has a natural Shelter.
     """
-    built = _bool(args, "built", True)
-    wood = _int(args, "wood", 0, lo=0)
-    fur = _int(args, "fur", 0, lo=0)
+    args = action.args
+    built = read_bool(args, "built", True)
+    wood = read_int(args, "wood", 0, lo=0)
+    fur = read_int(args, "fur", 0, lo=0)
     if built == state.shelter:
         raise RuleError("The camp already has a Shelter." if built else
                         "The camp has no Shelter.")
@@ -62,10 +64,11 @@ def _shelter(state: State, actor: str, args: Mapping[str, Any]) -> State:
         + (f" (Roof {before[0]} to 0, Palisade {before[1]} to 0)." if any(before) else "."),))
 
 
-def _camp_tile(state: State, actor: str, args: Mapping[str, Any]) -> State:
+def camp_tile(state: State, action: Action) -> State:
     """Say whether the camp's Island tile shows a natural Shelter (at setup, or when it turns
     out to have one). The camp then "sleeps" under it and may build a Roof and Palisade."""
-    natural = _bool(args, "natural_shelter", True)
+    args = action.args
+    natural = read_bool(args, "natural_shelter", True)
     if natural == state.natural_shelter:
         raise RuleError("The camp's Island tile already shows a natural Shelter." if natural
                         else "The camp's Island tile shows no natural Shelter.")
@@ -93,16 +96,16 @@ def _short_note(state: State, pay: str) -> str:
             "until the Action phase ends)" if waiting else "")
 
 
-def _build(state: State, actor: str, args: Mapping[str, Any]) -> State:
+def build(state: State, action: Action) -> State:
     """Build a Roof or Palisade level ("Requires Shelter"; 1-2 players 2 wood or 1 fur, 3
     players 3 wood or 2 fur, 4 players 4 wood or 3 fur) or a Weapon level (1 wood).
 
     "Resources gained in the same Action phase cannot be used for other Actions in that same
     phase": only Available Resources pay.
     """
-    _in_phase(state, "action")
-    item = _choice(args, "item", ("roof", "palisade", "weapon"))
-    pay = _choice(args, "pay", ("wood", "fur"))
+    args = action.args
+    item = read_choice(args, "item", ("roof", "palisade", "weapon"))
+    pay = read_choice(args, "pay", ("wood", "fur"))
     if item == "weapon":
         if pay != "wood":
             raise RuleError("A Weapon level costs 1 wood.")
@@ -129,7 +132,7 @@ def _wounded(state: State, args: Mapping[str, Any]) -> tuple[Character, ...]:
     character named by the card."""
     if args.get("wounded") is None:
         return state.each_player
-    return (_character(state, {"character": args["wounded"]}),)
+    return (read_character(state, {"character": args["wounded"]}),)
 
 
 def _pay_shortage(state: State, lacking: int, what: str, who: tuple[Character, ...],
@@ -137,8 +140,8 @@ def _pay_shortage(state: State, lacking: int, what: str, who: tuple[Character, .
     """"If you can't, each player gets 1 Wound" for each thing lacking."""
     if not lacking:
         return state
-    state = _wound_each(state, who, lacking, f"{what} lacking", steps)
-    return _check_death(state, steps)
+    state = wound_each(state, who, lacking, f"{what} lacking", steps)
+    return check_death(state, steps)
 
 
 def _discard_food(state: State, n: int) -> tuple[State, int, str]:
@@ -152,19 +155,20 @@ def _discard_food(state: State, n: int) -> tuple[State, int, str]:
 
 
 def _changes(args: Mapping[str, Any], fields: Mapping[str, str]) -> dict[str, int]:
-    changes = {k: _int(args, k) for k in args if k != "wounded"}
+    changes = {k: read_int(args, k) for k in args if k != "wounded"}
     if not changes:
         raise RuleError(f"Say what changes: {', '.join(fields)}.")
     return changes
 
 
-def _resources(state: State, actor: str, args: Mapping[str, Any]) -> State:
+def resources(state: State, action: Action) -> State:
     """Gain or discard wood, food (perishable or not) and fur: Production, Events, cards.
 
     In the Action phase gains go to Future Resources ("Resources gained go to the Future
     Resources space"). A discard beyond the store takes what there is, and each resource
     lacking is 1 Wound for each player (or for the character named in ``wounded``).
     """
+    args = action.args
     changes = _changes(args, RESOURCES)
     who = _wounded(state, args)
     steps: list[str] = []
@@ -174,7 +178,7 @@ def _resources(state: State, actor: str, args: Mapping[str, Any]) -> State:
         if by > 0 and state.phase == "action":
             future = f"future_{key}"
             state = replace(state, **{future: getattr(state, future) + by})
-            steps.append(f"{_cap(name)} +{by} into Future Resources (usable once the Action "
+            steps.append(f"{cap(name)} +{by} into Future Resources (usable once the Action "
                          "phase ends).")
         elif by >= 0 or key != "food":
             old = getattr(state, key)
@@ -182,9 +186,9 @@ def _resources(state: State, actor: str, args: Mapping[str, Any]) -> State:
             lacking += new - (old + by)
             state = replace(state, **{key: new})
             if new != old:
-                steps.append(f"{_cap(name)} {old} to {new}.")
+                steps.append(f"{cap(name)} {old} to {new}.")
             if new - (old + by):
-                steps.append(f"{_cap(name)}: {new - (old + by)} lacking.")
+                steps.append(f"{cap(name)}: {new - (old + by)} lacking.")
         else:
             state, short, text = _discard_food(state, -by)
             lacking += short
@@ -193,13 +197,14 @@ def _resources(state: State, actor: str, args: Mapping[str, Any]) -> State:
     return replace(state, last_steps=tuple(steps) or ("No change.",))
 
 
-def _levels(state: State, actor: str, args: Mapping[str, Any]) -> State:
+def levels(state: State, action: Action) -> State:
     """Raise or lower the Roof, Palisade or Weapon level (Roof and Palisade need a Shelter).
 
     A level that would go below 0 stops at 0, and each level lacking is 1 Wound for each
     player (or for the character named in ``wounded``), as the Storm's "decrease Palisade
     level by 1. If you can't, each player gets 1 Wound."
     """
+    args = action.args
     changes = _changes(args, LEVELS)
     for key, by in changes.items():
         if key not in LEVELS:
@@ -243,21 +248,20 @@ def flush_future(state: State, steps: list[str]) -> State:
 
 # --- Hunting ---------------------------------------------------------------------------------
 
-def _hunt(state: State, actor: str, args: Mapping[str, Any]) -> State:
+def hunt(state: State, action: Action) -> State:
     """Hunting: fight the Beast drawn from the Hunting deck (see ``fight_beast``)."""
-    _in_phase(state, "action")
-    ch = _character(state, args)
-    _own(state, actor, ch)
-    fight = fight_beast(strength=_int(args, "strength", lo=0),
-                        weapon=state.weapon, weapon_loss=_int(args, "weapon_loss", 0, lo=0),
-                        food=_int(args, "food", 0, lo=0), fur=_int(args, "fur", 0, lo=0),
-                        palisade_loss=_int(args, "palisade_loss", 0, lo=0),
+    args = action.args
+    ch = own_character(state, action)
+    fight = fight_beast(strength=read_int(args, "strength", lo=0),
+                        weapon=state.weapon, weapon_loss=read_int(args, "weapon_loss", 0, lo=0),
+                        food=read_int(args, "food", 0, lo=0), fur=read_int(args, "fur", 0, lo=0),
+                        palisade_loss=read_int(args, "palisade_loss", 0, lo=0),
                         palisade=state.palisade)
-    steps = [f"{_cap(ch.title)} fights the Beast."] + list(fight.steps)
+    steps = [f"{cap(ch.title)} fights the Beast."] + list(fight.steps)
     state = replace(state, weapon=fight.weapon, palisade=fight.palisade,
                     future_food=state.future_food + fight.food,
                     future_fur=state.future_fur + fight.fur)
-    state = _wound_each(state, (ch,), fight.wounds, f"{_cap(ch.title)} is hurt", steps)
-    state = _wound_each(state, state.each_player, fight.each_wounds, "Palisade lacking", steps)
-    state = _check_death(state, steps)
+    state = wound_each(state, (ch,), fight.wounds, f"{cap(ch.title)} is hurt", steps)
+    state = wound_each(state, state.each_player, fight.each_wounds, "Palisade lacking", steps)
+    state = check_death(state, steps)
     return replace(state, last_steps=tuple(steps))

@@ -17,11 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules import RuleError
-
-from .weather import plural
-
-HUNTING_CHOICE = ("Choice: a Weapon level the Beast card takes below 0 is 1 Wound for the "
-                  "player fighting; a Palisade level below 0 is 1 Wound for each player.")
+from rules.words import plural
 
 
 @dataclass(frozen=True)

@@ -1,14 +1,18 @@
-"""The Morale track and the action dice: small rules with no game state."""
+"""The tracks: the Morale track, each character's life track with its morale arrows,
+Determination tokens, and death."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import replace
 
 from rules import RuleError
+from rules.words import join_names, plural
 
-from .data import BUILD_WOUND_FACES
-from .weather import plural
+from .data import MORALE_MAX, MORALE_MIN
+from .state import Character, State
+from .text import signed
 
-_MORALE_TOKENS = {-3: -3, -2: -2, -1: -1, 0: 0, 1: 1, 2: 2}
+MORALE_TOKENS = {-3: -3, -2: -2, -1: -1, 0: 0, 1: 1, 2: 2}
+"""Determination tokens at each Morale level below the top (negative: discarded)."""
 
 
 def morale_tokens(level: int) -> int:
@@ -22,94 +26,72 @@ def morale_tokens(level: int) -> int:
     if level == 3:
         raise RuleError("At Morale +3 the First Player chooses: gain 2 Determination tokens "
                         "or heal 1 Wound.")
-    if level not in _MORALE_TOKENS:
+    if level not in MORALE_TOKENS:
         raise RuleError(f"The Morale track runs from −3 to +3; there is no level {level}.")
-    return _MORALE_TOKENS[level]
+    return MORALE_TOKENS[level]
 
 
-# --- Action dice --------------------------------------------------------------------------
-
-ACTIONS = ("gather", "explore", "build")
-ACTION_TITLES = {"gather": "Gathering Resources", "explore": "Exploration", "build": "Building"}
-
-# (wound faces, success faces, adventure faces) out of 6; Build's wound die is an option.
-_HITS = {"gather": (1, 5, 3), "explore": (3, 5, 5), "build": (None, 4, 3)}
+def set_character(state: State, ch: Character) -> State:
+    return replace(state, characters=tuple(ch if c.name == ch.name else c
+                                           for c in state.characters))
 
 
-@dataclass(frozen=True)
-class ActionDice:
-    """The three dice of one action, each as its six faces (hits first).
+def move_morale(state: State, by: int, why: str) -> tuple[State, str]:
+    """"Morale never moves past either end." """
+    new = max(MORALE_MIN, min(MORALE_MAX, state.morale + by))
+    if new == state.morale:
+        end = "top" if by > 0 else "bottom"
+        return state, f"{why}: Morale stays at {signed(new)} (the {end} of the track)."
+    return replace(state, morale=new), f"{why}: Morale {signed(state.morale)} to {signed(new)}."
 
-    Wound die: "Wound" or "blank". Success die: "Success" or "Determination" (the failed face:
-    "unsuccessful, but you gain 2 Determination tokens instead"). Adventure die: "Adventure" or
-    "blank".
+
+def wound(state: State, name: str, count: int, steps: list[str]) -> State:
+    """``count`` Wounds to one character, one space at a time; each arrow passed lowers Morale.
+
+    "A Wound that passes a morale arrow lowers Morale by 1." The marker stops at the end of the
+    track: the character is dead.
     """
-
-    action: str
-    wound: tuple[str, ...]
-    success: tuple[str, ...]
-    adventure: tuple[str, ...]
-
-
-def _faces(hits: int, hit: str, miss: str) -> tuple[str, ...]:
-    return (hit,) * hits + (miss,) * (6 - hits)
-
-
-def action_dice(action: str, *, build_wound_faces: int = 2) -> ActionDice:
-    """The Wound, Success and Adventure dice of ``action`` (gather, explore or build).
-
-    Gather: Wound 1 of 6, Success 5 of 6, Adventure 3 of 6. Explore: 3, 5, 5. Build: Wound
-    2 or 4 of 6 (unconfirmed, ``build_wound_faces``), Success 4, Adventure 3.
-    """
-    if action not in _HITS:
-        raise RuleError(f"Action dice are rolled for gather, explore or build, not {action!r}.")
-    if build_wound_faces not in BUILD_WOUND_FACES or isinstance(build_wound_faces, bool):
-        raise RuleError("The Build Wound die has 2 or 4 Wound faces (the sources disagree), "
-                        f"not {build_wound_faces!r}.")
-    wound, success, adventure = _HITS[action]
-    if wound is None:
-        wound = build_wound_faces
-    return ActionDice(action,
-                      _faces(wound, "Wound", "blank"),
-                      _faces(success, "Success", "Determination"),
-                      _faces(adventure, "Adventure", "blank"))
+    for _ in range(count):
+        ch = state.character(name)
+        if ch.dead:
+            break
+        ch = replace(ch, wounds=ch.wounds + 1)
+        state = set_character(state, ch)
+        if ch.wounds in ch.arrows:
+            state, text = move_morale(state, -1, f"{ch.title}'s Wound passes a morale arrow")
+            steps.append(text[0].upper() + text[1:])
+    return state
 
 
-@dataclass(frozen=True)
-class ActionDiceResult:
-    """The three action dice resolved "in that order": Wound, then Success, then Adventure."""
+def wound_each(state: State, chars: tuple[Character, ...], count: int, why: str,
+               steps: list[str]) -> State:
+    """``count`` Wounds to each of ``chars``, said in one step ("2 Wounds each (...)")."""
+    if count <= 0 or not chars:
+        return state
+    before = {ch.name: ch.wounds for ch in chars}
+    arrow_steps: list[str] = []
+    for ch in chars:
+        state = wound(state, ch.name, count, arrow_steps)
+    moved = ", ".join(f"{ch.name} {before[ch.name]} to {state.character(ch.name).wounds}"
+                      for ch in chars)
+    each = " each" if len(chars) > 1 else ""
+    steps.append(f"{why}: {plural(count, 'Wound')}{each} ({moved}).")
+    steps.extend(arrow_steps)
+    return state
 
-    action: str
-    wound: bool  # the acting character takes 1 Wound
-    success: bool
-    determination: int  # 2 when the Success die fails, else 0
-    adventure: bool  # draw a card from the action's Adventure deck
-    steps: tuple[str, ...]
+
+def check_death(state: State, steps: list[str]) -> State:
+    """"Players lose immediately if any one of the Character's (or Friday's) life track reaches
+    its end." """
+    dead = [ch for ch in state.characters if ch.dead]
+    if not dead or state.result is not None:
+        return state
+    who = join_names(ch.title for ch in dead)
+    reason = f"{who[0].upper() + who[1:]} died: the whole group loses."
+    steps.append(reason)
+    return replace(state, result="defeat", end_reason=reason, phase="over",
+                   pending_weather=None)
 
 
-def _face_index(die: str, value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 5:
-        raise RuleError(f"A face of the {die} die is numbered 0 to 5, not {value!r}.")
-    return value
-
-
-def resolve_action_dice(action: str, *, wound: int, success: int, adventure: int,
-                        build_wound_faces: int = 2) -> ActionDiceResult:
-    """Resolve one pawn's action dice from the three face indices (0…5) rolled or read off.
-
-    "Resolve Wound, then Success, then Adventure. A failed Success die gives 2 Determination
-    tokens." The outcomes are independent; all three are resolved.
-    """
-    dice = action_dice(action, build_wound_faces=build_wound_faces)
-    title = ACTION_TITLES[action]
-    hurt = dice.wound[_face_index("Wound", wound)] == "Wound"
-    ok = dice.success[_face_index("Success", success)] == "Success"
-    adv = dice.adventure[_face_index("Adventure", adventure)] == "Adventure"
-    steps = (
-        "Wound die: 1 Wound." if hurt else "Wound die: blank, no Wound.",
-        f"Success die: {title} succeeds." if ok else
-        f"Success die: {title} fails, but gain {plural(2, 'Determination token')} instead.",
-        f"Adventure die: draw a card from the {title} Adventure deck and resolve it." if adv
-        else "Adventure die: blank, no Adventure.",
-    )
-    return ActionDiceResult(action, hurt, ok, 0 if ok else 2, adv, steps)
+def add_determination(state: State, ch: Character, by: int) -> State:
+    return set_character(state, replace(ch, determination=ch.determination + by))

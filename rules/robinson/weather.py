@@ -17,14 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rules import RuleError
+from rules.words import plural
 
 from .data import (ANIMAL_EFFECTS, BEAST_STRENGTH, DIE_TITLES, SCENARIOS, WEATHER_DICE,
                    WEATHER_DIE_NAMES, Scenario)
-
-
-def plural(n: int, one: str, many: str | None = None) -> str:
-    """``1 wood``, ``2 Wounds``: the count with the right noun."""
-    return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
 def scenario(number: int) -> Scenario:

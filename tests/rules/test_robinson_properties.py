@@ -7,7 +7,8 @@ from hypothesis import strategies as st
 
 from rules import TABLE, Action, RuleError
 from rules.robinson import GAME, morale_tokens, resolve_weather
-from rules.robinson.moves import night_needs, weather_outcome
+from rules.robinson.moves import weather_outcome
+from rules.robinson.night import night_needs
 
 amount = st.integers(min_value=0, max_value=8)
 animals = st.sampled_from(["none", "food", "palisade", "beast"])

@@ -1,0 +1,136 @@
+"""The Night phase, in the rulebook's order: eat, move the camp (optional), sleep, food rots,
+clean up."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Mapping
+
+from rules import Action, RuleError
+from rules.words import plural
+
+from .args import read_bool
+from .state import State
+from .text import CLEAN_UP, cap
+from .tracks import check_death, wound_each
+
+
+def night_needs(state: State) -> tuple[int, int]:
+    """(food needed, characters who cannot eat): "Discard 1 food per player"."""
+    need = len(state.eaters)
+    return need, max(0, need - state.food_total)
+
+
+def _read_hungry(state: State, args: Mapping[str, Any]) -> list[str]:
+    """The characters the table names as not eating: exactly as many as the food lacks."""
+    not_eating = args.get("not_eating", [])
+    if not isinstance(not_eating, (list, tuple)) or not all(isinstance(n, str)
+                                                            for n in not_eating):
+        raise RuleError("'not_eating' must list the characters who do not eat.")
+    eaters = state.eaters
+    need, short = night_needs(state)
+    if len(set(not_eating)) != len(not_eating):
+        raise RuleError("Name each character who does not eat only once.")
+    for name in not_eating:
+        if name not in {ch.name for ch in eaters}:
+            raise RuleError(f"{name!r} is not one of the characters who eat tonight "
+                            f"({', '.join(ch.name for ch in eaters)}).")
+    if len(not_eating) != short:
+        if short == 0:
+            raise RuleError(f"There is food for everyone ({plural(state.food_total, 'food', 'food')}"
+                            f" for {plural(need, 'character')}): everyone eats.")
+        raise RuleError(f"There is {plural(state.food_total, 'food', 'food')} for "
+                        f"{plural(need, 'character')}: name {short} who "
+                        f"{'does' if short == 1 else 'do'} not eat.")
+    return list(not_eating)
+
+
+def _eat(state: State, not_eating: list[str], steps: list[str]) -> State:
+    """1. "Discard 1 food per player ... each player who doesn't eat receives 2 Wounds." Perishable
+    food goes first: it rots tonight anyway."""
+    need, short = night_needs(state)
+    eat = need - short
+    from_perishable = min(state.food, eat)
+    state = replace(state, food=state.food - from_perishable,
+                    nonperishable_food=state.nonperishable_food - (eat - from_perishable))
+    if eat:
+        steps.append(f"Eat: {plural(eat, 'character')} eat{'s' if eat == 1 else ''} "
+                     f"{plural(eat, 'food', 'food')}.")
+    for name in not_eating:
+        ch = state.character(name)
+        state = wound_each(state, (ch,), 2, f"{cap(ch.title)} does not eat", steps)
+    return state
+
+
+def _move_camp(state: State, to_natural: bool, steps: list[str]) -> State:
+    """2. "If you have built Shelter: Decrease both Roof and Palisade levels by half (rounded
+    down)" - they lose half their level rounded down (Roof 3 to 2, Roof 4 to 2, Palisade 1 to
+    1). "If you haven't built Shelter: No consequences for moving, unless you had a Roof or
+    Palisade built on an Island tile with Shelter, in which case you lose both (levels drop to
+    0)." ``to_natural``: the new tile shows a natural Shelter."""
+    tile = " to a tile with a natural Shelter" if to_natural else ""
+    if state.shelter:
+        roof, pal = state.roof - state.roof // 2, state.palisade - state.palisade // 2
+        steps.append(f"The camp moves{tile} with its Shelter: Roof {state.roof} to {roof}, "
+                     f"Palisade {state.palisade} to {pal}.")
+    else:
+        roof = pal = 0
+        steps.append(f"The camp moves{tile}; without a built Shelter the Roof and Palisade stay "
+                     f"behind (Roof {state.roof} to 0, Palisade {state.palisade} to 0)."
+                     if state.roof or state.palisade else
+                     f"The camp moves{tile}; with no Roof or Palisade nothing is lost.")
+    return replace(state, roof=roof, palisade=pal, natural_shelter=to_natural)
+
+
+def _sleep(state: State, steps: list[str]) -> State:
+    """3. "Sleeping in the Open: If you haven't built Shelter (and your Camp isn't on an Island
+    tile with Shelter), each player gets 1 Wound." """
+    if state.shelter:
+        steps.append("Sleep: the Shelter protects everyone.")
+        return state
+    if state.natural_shelter:
+        steps.append("Sleep: the natural Shelter of the camp's Island tile protects everyone.")
+        return state
+    return wound_each(state, state.sleepers, 1, "Sleeping in the open", steps)
+
+
+def _clean_up(state: State, steps: list[str]) -> State:
+    """5. "Clean Up: Remove black markers from Character cards (marking used skills). Move the
+    Round marker to the next round. Pass the First Player token clockwise." """
+    state = check_death(state, steps)
+    if state.result is not None:
+        return state
+    if state.round == state.rounds:
+        reason = (f"Round {state.rounds}, the last round, has ended without the scenario's "
+                  "goal: the group loses.")
+        steps.append(reason)
+        return replace(state, result="defeat", end_reason=reason, phase="over")
+    steps.append(CLEAN_UP)
+    seat = state.players.index(state.first_player)
+    first = state.players[(seat + 1) % len(state.players)]
+    state = replace(state, round=state.round + 1, phase="event", first_player=first)
+    steps.append(f"Round {state.round} begins; {first} is the First Player.")
+    return state
+
+
+def night(state: State, action: Action) -> State:
+    """The Night phase in order: eat, move the camp (optional), sleep, food rots, clean up."""
+    args = action.args
+    move_camp = read_bool(args, "move_camp", False)
+    to_natural = read_bool(args, "natural_shelter", False)
+    if "natural_shelter" in args and not move_camp:
+        raise RuleError("Say whether the new tile has a natural Shelter only when the camp "
+                        "moves.")
+    not_eating = _read_hungry(state, args)
+    steps: list[str] = []
+    state = _eat(state, not_eating, steps)
+    if move_camp:
+        state = _move_camp(state, to_natural, steps)
+    state = _sleep(state, steps)
+    # 4. Food rots: perishable food is discarded; non-perishable food and the rest stay.
+    if state.food:
+        steps.append(f"Food rots: {plural(state.food, 'food', 'food')} discarded"
+                     + (f"; {state.nonperishable_food} non-perishable food stays."
+                        if state.nonperishable_food else "."))
+        state = replace(state, food=0)
+    state = _clean_up(state, steps)
+    return replace(state, last_steps=tuple(steps))
