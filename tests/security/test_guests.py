@@ -6,6 +6,7 @@ import asyncio
 import time
 
 import msgpack
+from flet_web.fastapi.flet_app_manager import app_manager
 
 from .flet_client import FletClient
 
@@ -70,18 +71,27 @@ def test_abandoned_sessions_leave_the_hub(live):
     asyncio.run(play())
 
 
-def test_phones_gone_while_their_screen_is_being_sent_leave_the_hub(live):
-    """Flet's send loop raised when a client left mid-send, and the session never ended."""
+def never_disconnected() -> int:
+    """Flet sessions still marked connected (a disconnected one expires on its own)."""
+    sessions = app_manager._FletAppManager__sessions.values()
+    return sum(1 for s in sessions if s._Session__expires_at is None)
+
+
+def test_phones_gone_while_their_screen_is_being_sent_are_let_go(live):
+    """Flet's send loop raised when a client left mid-send: the session was never
+    disconnected, so it never expired, and its screen kept listening to the room."""
     code, _ = seat_room(live)
     hub = live.service.hub
 
     async def play():
-        base = len(hub._subs)
-        for _ in range(40):
+        base, sessions = len(hub._subs), never_disconnected()
+        for _ in range(60):
             client = await FletClient(live.port, "127.0.0.1").open()
             await client.register(f"/join/{code}")
-            await client.vanish()  # at once: the server is still sending the first screen
+            await client.close()  # at once: the server is still sending the first screen
         assert await until(lambda: len(hub._subs) == base, 20), len(hub._subs) - base
+        assert await until(lambda: never_disconnected() <= sessions, 20), \
+            never_disconnected() - sessions
 
     asyncio.run(play())
 
