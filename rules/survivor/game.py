@@ -5,142 +5,140 @@ it is, which Survivor Character Cards are still face up, Vote Cards, the Tribal 
 left in the Draw Pile, and each Tribal Council from "Welcome to Tribal Council" to "The Tribe
 Has Spoken!", with the secret vote on the phones. Then the Final Tribal Council and the Sole
 Survivor.
+
+Every move is declared once below: who makes it, in which phase, with which arguments, the
+guard of the game (:mod:`.guards`), the move itself (:mod:`.moves`) and its history line
+(:mod:`.history`).
 """
 from __future__ import annotations
 
 from typing import Any, Mapping
 
 from rules import TABLE, Action, RuleError, VoteCall
+from rules.base import ANYONE, BaseGame, Option, move
 
-from .council import (
-    CHARACTERS_EACH, MAX_PLAYERS, MIN_PLAYERS, deck_seeding, draw_pile_action_cards,
-    seeding_sentence, tribal_council_cards,
-)
-from .moves import _MOVES, _PHASE_WORDS, _check_actor, _council_call, _final_call
-from .moves import _vote_result_actor
-from .screens import _council_view, _describe, _final_view, _reminders, _unconfirmed
+from . import guards, history, moves
+from .setup import CHARACTERS_EACH, MAX_PLAYERS, MIN_PLAYERS, TRIBAL_COUNCIL_TABLE
+from .setup import tribal_council_cards
 from .state import (
-    COUNCIL, FINAL, FINAL_LEADER_OPTIONS, IDOLS, JURY_VOTE, READING, TIE_BREAK, TURN, VOTE,
-    Options, State,
+    COUNCIL, DISCUSSION, FINAL, FINAL_LEADER_OPTIONS, IDOLS, JURY_VOTE, READING, SETUP,
+    SPOKEN, TURN, VOTE, WELCOME, Options, State,
+)
+from .text import (
+    CHOICE_WORDS, FINAL_LEADER_SENTENCE, NOT_AN_IDOL_NOW, NOT_AT_COUNCIL,
+    NOT_AT_THE_FINAL, NOT_ON_A_TURN, SELF_VOTE_SENTENCE, reminders,
+)
+from .view import view
+from .voting_box import council_call, final_call
+
+OPTIONS = (
+    Option("self_vote", "bool", True, SELF_VOTE_SENTENCE,
+           label="Players may vote for themselves"),
+    Option("final_leader", "choice", "tribal_council_leader", FINAL_LEADER_SENTENCE,
+           allowed=FINAL_LEADER_OPTIONS, label="Who leads the Final Tribal Council"),
+)
+
+COUNCIL_MOVES = (
+    move("begin_discussion", moves.begin_discussion, by=ANYONE, phases=[COUNCIL],
+         allowed=guards.leader_at(WELCOME, "starts the discussion"),
+         describe=history.begin_discussion, not_now=NOT_AT_COUNCIL),
+    move("play_tribal_advantage", moves.play_tribal_advantage, by=ANYONE, phases=[COUNCIL],
+         args=["player", "votes"], allowed=guards.tribal_advantage,
+         describe=history.play_tribal_advantage, not_now=NOT_AT_COUNCIL),
+    move("use_extra_votes", moves.use_extra_votes, by=ANYONE, phases=[COUNCIL],
+         args=["player", "count"], allowed=guards.extra_votes,
+         describe=history.use_extra_votes, not_now=NOT_AT_COUNCIL),
+    move("start_vote", moves.start_vote, by=ANYONE, phases=[COUNCIL],
+         allowed=guards.leader_at(DISCUSSION, "decides when discussion is over"),
+         describe=history.start_vote, not_now=NOT_AT_COUNCIL),
+    move("open_eyes", moves.open_eyes, phases=[COUNCIL], args=["key", "voted"],
+         allowed=guards.eyes_open, describe=history.open_eyes, not_now=NOT_AT_COUNCIL,
+         not_yours="The table screen sees the Voting Box: it opens everyone's eyes once "
+                   "everyone has voted."),
+    move("play_idol", moves.play_idol, by=ANYONE, phases=[COUNCIL], args=["player"],
+         allowed=guards.immunity_idol, describe=history.play_idol, not_now=NOT_AN_IDOL_NOW),
+    move("open_box", moves.open_box, by=ANYONE, phases=[COUNCIL],
+         allowed=guards.leader_at(IDOLS, "opens the box"), describe=history.open_box,
+         not_now=NOT_AT_COUNCIL),
+    move("choose", moves.choose, by=ANYONE, phases=[COUNCIL], args=["players", "player", "by"],
+         allowed=guards.leader_decides, describe=history.choose, not_now=NOT_AT_COUNCIL),
+    move("end_tribal_council", moves.end_tribal_council, by=ANYONE, phases=[COUNCIL],
+         allowed=guards.leader_at(SPOKEN, "ends Tribal Council"),
+         describe=history.end_tribal_council, not_now=NOT_AT_COUNCIL),
+)
+
+MOVES = (
+    move("start", moves.start, phases=[SETUP], args=["first_player"], describe=history.start,
+         not_now="The game has already started.",
+         not_yours="The table screen starts the game once the cards are set up."),
+    move("draw_action", moves.draw_action, by=ANYONE, phases=[TURN], allowed=guards.whose_turn,
+         describe=history.draw_action, not_now=NOT_ON_A_TURN),
+    move("draw_tribal_council", moves.draw_tribal_council, by=ANYONE, phases=[TURN],
+         args=["kind"], allowed=guards.whose_turn, describe=history.draw_tribal_council,
+         not_now=NOT_ON_A_TURN),
+    move("turn_over", moves.turn_over, phases=[TURN], args=["player"],
+         describe=history.turn_over,
+         not_now="Not now: an Action card turns over a Survivor Character Card on a turn.",
+         not_yours="The table screen records a card turned over by an Action card."),
+    move("take_vote_card", moves.take_vote_card, phases=[TURN, COUNCIL], args=["player", "to"],
+         allowed=guards.card_moves_vote_card, describe=history.take_vote_card,
+         not_now="Not now: a card moves a Vote Card on a turn or at a Tribal Council.",
+         not_yours="The table screen records a Vote Card that changes hands."),
+    *COUNCIL_MOVES,
+    move("vote_result", moves.vote_result, phases=[COUNCIL, FINAL], args=["key", "tally"],
+         allowed=guards.box_awaited, describe=history.vote_result, internal=True,
+         not_now="The table is not waiting for a vote.",
+         not_yours="Votes come from the Voting Box, not from a player."),
+    move("start_jury_vote", moves.start_jury_vote, by=ANYONE, phases=[FINAL],
+         allowed=guards.jury_called, describe=history.start_jury_vote,
+         not_now=NOT_AT_THE_FINAL),
+    move("break_tie", moves.break_tie, by=ANYONE, phases=[FINAL], args=["winner", "by"],
+         allowed=guards.tie_broken, describe=history.break_tie, not_now=NOT_AT_THE_FINAL),
 )
 
 
-class Survivor:
-    """Survivor: The Tribe Has Spoken, for 3 to 6 players (the companion's ``rules.Game``).
-
-    Moves are in :mod:`rules.survivor.moves`; views, reminders and history lines in
-    :mod:`rules.survivor.screens`.
-    """
+class Survivor(BaseGame):
+    """Survivor: The Tribe Has Spoken, for 3 to 6 players."""
 
     key = "survivor"
     title = "Survivor: The Tribe Has Spoken"
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
+    options = OPTIONS
+    moves = {m.name: m for m in MOVES}
+    data = {
+        "tribal_council_cards": [{"players": n, "single": s, "double": d}
+                                 for n, (s, d) in sorted(TRIBAL_COUNCIL_TABLE.items())],
+        "options": [{"name": o.name, "kind": o.kind, "default": o.default,
+                     "allowed": list(o.allowed), "label": o.label, "sentence": o.sentence,
+                     "choices": dict(CHOICE_WORDS.get(o.name, {}))}
+                    for o in OPTIONS],
+    }
+    """Fixed data the screens draw from (through ``TableService.game_data``)."""
 
-    def setup(self, players: tuple[str, ...], options: Mapping[str, Any] | None = None) -> State:
+    def new_game(self, players: tuple[str, ...], options: Mapping[str, Any]) -> State:
         """Each player takes 2 Survivor Character Cards and 1 Vote Card; the Tribal Council
         cards for this many players go into the Draw Pile."""
-        if isinstance(players, (str, bytes)) or not isinstance(players, (list, tuple)):
-            raise RuleError("List the players in seat order, clockwise.")
-        players = tuple(players)
-        if any(not isinstance(p, str) or not p.strip() for p in players):
+        if any(not p.strip() for p in players):
             raise RuleError("Every player needs a name.")
         if len(set(players)) != len(players):
             raise RuleError("Two players have the same name; tell them apart.")
         if TABLE in players:
             raise RuleError(f'"{TABLE}" is the table screen\'s name; a player needs another.')
         single, double = tribal_council_cards(len(players))
-        if options is None:
-            options = {}
-        if not isinstance(options, Mapping):
-            raise RuleError("Survivor's options must name each setting with its value.")
-        options = dict(options)
-        unknown = set(options) - {"self_vote", "final_leader"}
-        if unknown:
-            raise RuleError(f"Survivor has no option called {sorted(unknown)[0]!r}.")
-        self_vote = options.get("self_vote", True)
-        if not isinstance(self_vote, bool):
-            raise RuleError("Say yes or no: may players vote for themselves?")
-        final_leader = options.get("final_leader", "tribal_council_leader")
-        if final_leader not in FINAL_LEADER_OPTIONS:
-            raise RuleError('The Final Tribal Council Leader option is "tribal_council_leader" '
-                            'or "seat_order".')
         return State(players=players, characters=(CHARACTERS_EACH,) * len(players),
-                      vote_cards=(1,) * len(players),
-                      options=Options(self_vote, final_leader),
-                      single_left=single, double_left=double)
+                     vote_cards=(1,) * len(players), options=Options(**options),
+                     single_left=single, double_left=double)
 
-    def apply(self, state: State, action: Action) -> State:
-        if not isinstance(action, Action) or not isinstance(action.args, Mapping):
-            raise RuleError("That is not a move.")
-        if not isinstance(action.actor, str):
-            raise RuleError("Say who makes the move.")
-        if not isinstance(action.move, str):
-            raise RuleError("Say which move.")
-        _check_actor(state, action.actor)
-        moves = _MOVES[state.phase]
-        if action.move not in moves:
-            if any(action.move in m for m in _MOVES.values()):
-                raise RuleError(f"Not now: {_PHASE_WORDS[state.phase]}.")
-            raise RuleError(f"Survivor has no move called {action.move!r}.")
-        _vote_result_actor(action)
-        return moves[action.move](state, action)
+    def phase(self, state: State) -> str:
+        return state.phase
 
     def view(self, state: State, seat: str | None) -> dict:
-        single, double = tribal_council_cards(len(state.players))
-        data: dict[str, Any] = {
-            "game": self.key,
-            "phase": state.phase,
-            "players": [
-                {"name": p, "characters": c, "vote_cards": v, "still_in": c > 0,
-                 "juror": p in state.jury}
-                for p, c, v in zip(state.players, state.characters, state.vote_cards)
-            ],
-            "turn": state.turn,
-            "tribal_council_cards": {
-                "single": single, "double": double,
-                "single_left": state.single_left, "double_left": state.double_left,
-                "draw_pile_empty": state.single_left + state.double_left == 0,
-            },
-            "draw_pile_action_cards": draw_pile_action_cards(len(state.players)),
-            "seeding": list(deck_seeding(len(state.players))),
-            "seeding_sentence": seeding_sentence(len(state.players)),
-            "jury": list(state.jury),
-            "council": None,
-            "final": None,
-            "winner": state.winner,
-            "options": {"self_vote": state.options.self_vote,
-                        "final_leader": state.options.final_leader},
-            "unconfirmed": _unconfirmed(state.options),
-            "reminders": list(self.reminders(state)),
-        }
-        if state.council is not None:
-            data["council"] = _council_view(state, state.council, seat)
-        if state.final is not None:
-            data["final"] = _final_view(state.final)
-        if seat is not None and seat in state.players:
-            council = state.council if state.phase == COUNCIL else None
-            final = state.final
-            data["you"] = {
-                "name": seat,
-                "characters": state.characters_of(seat),
-                "vote_cards": state.vote_cards_of(seat),
-                "still_in": state.characters_of(seat) > 0,
-                "juror": seat in state.jury,
-                "your_turn": state.phase == TURN and state.turn == seat,
-                "tribal_council_leader": council is not None and council.leader == seat,
-                "must_choose": (council is not None and council.choice is not None
-                                and council.leader == seat),
-                "final_tribal_council_leader": final is not None and final.leader == seat
-                                               and state.phase == FINAL,
-                "must_break_tie": (final is not None and final.step == TIE_BREAK
-                                   and final.leader == seat),
-            }
-        return data
+        return view(state, seat)
 
     def reminders(self, state: State) -> tuple[str, ...]:
         """The phase banner and checklist, in the rulebook's words (speeches quoted)."""
-        return tuple(_reminders(state))
+        return tuple(reminders(state))
 
     def vote_call(self, state: State) -> VoteCall | None:
         """The Tribal Council vote (from "time to vote!" until the box's ballots are counted,
@@ -148,18 +146,20 @@ class Survivor:
         if state.phase == COUNCIL:
             council = state.council
             if council.step in (VOTE, IDOLS, READING) and council.ballots is None:
-                return _council_call(state)
+                return council_call(state)
         if state.phase == FINAL and state.final.step == JURY_VOTE:
-            return _final_call(state)
+            return final_call(state)
         return None
 
-    def describe(self, state: State, action: Action) -> str:
-        """The history line: what happened and what it caused, never a secret."""
-        try:
-            after = self.apply(state, action)
-        except RuleError as e:
-            return f"Refused: {e}"
-        return _describe(state, action, after)
+    def describe(self, before: State, action: Action, after: State | None = None) -> str:
+        """The history line: what happened and what it caused, never a secret. Without the
+        state after (an older caller), a refused move is said as refused."""
+        if after is None:
+            try:
+                after = self.apply(before, action)
+            except RuleError as e:
+                return f"Refused: {e}"
+        return super().describe(before, action, after)
 
 
 GAME = Survivor()

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .council import Tally
+from rules import RuleError
+
+from .tally_votes import Tally
 
 # Phases of the game.
 SETUP = "setup"
@@ -122,6 +124,16 @@ class State:
     council: Council | None = None  # the Tribal Council under way, or the last one
     final: Final | None = None
 
+    def left_of(self, player: str) -> str:
+        """The next player still in, clockwise ("the player on your left"), never ``player``."""
+        i = self.index(player)
+        n = len(self.players)
+        for step in range(1, n):
+            other = self.players[(i + step) % n]
+            if self.characters_of(other) > 0:
+                return other
+        raise RuleError("Nobody else is left in the game.")  # unreachable: 2 left ends the game
+
     def index(self, player: str) -> int:
         return self.players.index(player)
 
@@ -139,3 +151,15 @@ class State:
     @property
     def winner(self) -> str | None:
         return self.final.winner if self.final else None
+
+
+def pair_value(pairs: tuple[tuple[str, int], ...], player: str) -> int:
+    """A player's number in a tuple of (player, number) pairs; 0 when not listed."""
+    return dict(pairs).get(player, 0)
+
+
+def with_pair(pairs: tuple[tuple[str, int], ...], player: str,
+              value: int) -> tuple[tuple[str, int], ...]:
+    """The pairs with ``player``'s number set to ``value`` (dropped when 0)."""
+    kept = tuple((p, n) for p, n in pairs if p != player)
+    return kept + (((player, value),) if value else ())

@@ -1,0 +1,85 @@
+"""The Voting Box: who votes, with how many votes, and reading the box once it is full.
+
+"Everyone must vote. I'll go first." Every Survivor vote is complete: the companion's box is
+never closed short, and a box that holds fewer votes than the voters hold is not read.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from rules import RuleError, VoteCall
+from rules.words import plural
+
+from .setup import KIND_NAMES
+from .state import READING, Council, State, pair_value
+
+COUNCIL_KEY = "tribal-council-{number}"
+FINAL_KEY = "final-tribal-council"
+
+
+def votes_of(council: Council, player: str) -> int:
+    """A voter's votes: Vote Cards and Tribal Advantage votes (fixed when the vote starts,
+    and they MUST be used), plus the Extra Vote cards they play at the box."""
+    return pair_value(council.allotment, player) + pair_value(council.extra, player)
+
+
+def council_call(state: State) -> VoteCall:
+    """The Tribal Council vote: every voter's Vote Card, gained votes and Extra Vote cards."""
+    council = state.council
+    voters = tuple(v for v, _ in council.allotment)
+    return VoteCall(
+        key=COUNCIL_KEY.format(number=council.number),
+        question=f"Tribal Council {council.number} ({KIND_NAMES[council.kind]} Elimination): "
+                 f"who do you vote out?",
+        candidates=state.still_in,
+        voters=voters,
+        votes_per_voter=1,
+        extra_votes={v: votes_of(council, v) - 1 for v in voters if votes_of(council, v) > 1},
+        self_vote=state.options.self_vote,
+        reveal="one_by_one",
+        # the box is read only after the Immunity Idol moment, and to the last vote: Idols
+        # void votes, and a Double Elimination needs second place too
+        readable=council.step == READING,
+        stop_early=False,
+        complete=True,
+    )
+
+
+def final_call(state: State) -> VoteCall:
+    """The jury's vote: "every member of the Jury SIMULTANEOUSLY points"."""
+    final = state.final
+    return VoteCall(
+        key=FINAL_KEY,
+        question="Who should WIN Survivor?",
+        candidates=final.finalists,
+        voters=final.jury,
+        votes_per_voter=1,
+        extra_votes={},
+        self_vote=False,
+        reveal="all_at_once",
+        complete=True,
+    )
+
+
+def read_tally(args: Mapping[str, Any], call: VoteCall) -> tuple[tuple[str, int], ...]:
+    """The counts of a Voting Box, read only if it holds every vote: "Everyone must vote." """
+    if args.get("key") != call.key:
+        raise RuleError("That result is for a vote the table is not waiting for.")
+    counts = args.get("tally")
+    if not isinstance(counts, Mapping):
+        raise RuleError("The result must say how many votes each player got.")
+    for name, count in counts.items():
+        if name not in call.candidates:
+            raise RuleError(f"The result names {name}, who was not on the ballot.")
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise RuleError(f"{name}'s votes must be a whole number, not {count!r}.")
+    cast = sum(counts.values())
+    allowed = sum(call.votes_per_voter + call.extra_votes.get(v, 0) for v in call.voters)
+    if cast > allowed:
+        raise RuleError(f"The result holds {plural(cast, 'vote')}, but only {allowed} could "
+                        f"be cast.")
+    if cast < allowed:
+        raise RuleError(f"Everyone must vote: the box holds {plural(cast, 'vote')} of "
+                        f"{allowed}, so it is not read; finish the missing ballots by "
+                        f"pass-and-play.")
+    return tuple((c, int(counts.get(c, 0))) for c in call.candidates)
