@@ -8,7 +8,12 @@ Public rules API (a contract; see the README):
   Final Score (``total`` and the rulebook's breakdown); ``gathering`` the Rave reading of "in
   contact" ("on" or "touching"), ``beyond`` guests past the edge of the whiteboard (moat);
 - ``fireworks(castle)``, ``conga(castle)``, ``toast(castle, at=(row, column))``: an Event's points;
-- ``GAME``: the companion's :class:`rules.Game`.
+- ``GAME``: the game on :class:`rules.base.BaseGame` (moves, guards, view, reminders).
+
+Layout: ``state.py`` (the state), ``moves.py`` (the moves), ``turns.py`` (the Game Turn:
+phases and who may act now), ``game.py`` (the game and its move table), ``text.py`` (the
+sentences), ``view.py`` (what the screens show), and the rulebook's parts: ``castle.py`` (the
+whiteboard), ``layouts.py`` (the default grids), ``scoring.py`` (the Events and the Final Score).
 """
 from rules import RuleError
 

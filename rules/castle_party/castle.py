@@ -280,10 +280,8 @@ def _check_gathering_point(kind: str, guest: str, at: Square) -> None:
         )
 
 
-def _check(castle: Castle) -> None:
-    layout, guests = castle.layout, castle.guests
-    if not isinstance(layout, tuple) or not isinstance(guests, tuple):
-        raise RuleError("A castle's layout and guests are tuples of rows.")
+def _check_layout(layout: tuple[str, ...]) -> int:
+    """Rows of one length, of layout characters, with a castle square; returns the width."""
     if not layout:
         raise RuleError("The castle layout has no rows.")
     width = len(layout[0]) if isinstance(layout[0], str) else -1
@@ -301,13 +299,46 @@ def _check(castle: Castle) -> None:
             )
     if not any(ch in INSIDE for row in layout for ch in row):
         raise RuleError("The castle layout needs at least one castle square.")
+    return width
+
+
+def _check_cards(drawn: list[tuple[Square, str]]) -> None:
+    """One card of each King/Queen, five Unicorns, one Pumpkin King: they "are removed from
+    the game once they have been used"."""
+    kings: dict[str, Square] = {}
+    unicorns = 0
+    pumpkin: Square | None = None
+    for at, guest in drawn:
+        if guest in KINGS:
+            if guest in kings:
+                raise RuleError(
+                    f"There is only one {MONSTER_NAMES[guest.upper()]} King/Queen card, "
+                    f"already drawn at {square_name(kings[guest])}."
+                )
+            kings[guest] = at
+        elif guest == UNICORN:
+            unicorns += 1
+            if unicorns > MAX_UNICORNS:
+                raise RuleError("There are only five Unicorn cards: no castle holds a sixth.")
+        elif guest == PUMPKIN_KING:
+            if pumpkin is not None:
+                raise RuleError(
+                    f"The Pumpkin King is toasted once a game: he is already at "
+                    f"{square_name(pumpkin)}."
+                )
+            pumpkin = at
+
+
+def _check(castle: Castle) -> None:
+    layout, guests = castle.layout, castle.guests
+    if not isinstance(layout, tuple) or not isinstance(guests, tuple):
+        raise RuleError("A castle's layout and guests are tuples of rows.")
+    width = _check_layout(layout)
     if len(guests) != len(layout):
         raise RuleError(
             f"The guests have {len(guests)} rows but the layout has {len(layout)}."
         )
-    kings: dict[str, Square] = {}
-    unicorns = 0
-    pumpkin: Square | None = None
+    drawn: list[tuple[Square, str]] = []
     for row, (ground, line) in enumerate(zip(layout, guests)):
         if not isinstance(line, str) or len(line) != width:
             raise RuleError(
@@ -325,21 +356,5 @@ def _check(castle: Castle) -> None:
             if kind == NO_SQUARE:
                 raise RuleError(f"There is no square at {square_name(at)} on this whiteboard.")
             _check_gathering_point(kind, guest, at)
-            if guest in KINGS:
-                if guest in kings:
-                    raise RuleError(
-                        f"There is only one {MONSTER_NAMES[guest.upper()]} King/Queen card, "
-                        f"already drawn at {square_name(kings[guest])}."
-                    )
-                kings[guest] = at
-            elif guest == UNICORN:
-                unicorns += 1
-                if unicorns > MAX_UNICORNS:
-                    raise RuleError("There are only five Unicorn cards: no castle holds a sixth.")
-            elif guest == PUMPKIN_KING:
-                if pumpkin is not None:
-                    raise RuleError(
-                        f"The Pumpkin King is toasted once a game: he is already at "
-                        f"{square_name(pumpkin)}."
-                    )
-                pumpkin = at
+            drawn.append((at, guest))
+    _check_cards(drawn)

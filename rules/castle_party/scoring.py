@@ -73,7 +73,7 @@ GATHERING_READING_NAMES = {
 }
 """The two readings of "in contact with their favorite gathering point"; the table picks one."""
 
-_ORTHOGONAL = ((-1, 0), (1, 0), (0, -1), (0, 1))
+ORTHOGONAL = ((-1, 0), (1, 0), (0, -1), (0, 1))
 _SURROUNDING = tuple((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if (dr, dc) != (0, 0))
 
 
@@ -94,7 +94,7 @@ def groups(castle: Castle, belongs) -> list[frozenset[Square]]:
         group = {start}
         todo = [start]
         while todo:
-            for there in _around(todo.pop(), _ORTHOGONAL):
+            for there in _around(todo.pop(), ORTHOGONAL):
                 if there in cells:
                     cells.remove(there)
                     group.add(there)
@@ -163,7 +163,7 @@ def contact_squares(castle: Castle, point: str, reading: str = "on") -> frozense
     if reading == "on":
         return frozenset(own)
     next_to = {
-        there for at in own for there in _around(at, _ORTHOGONAL) if castle.is_inside(there)
+        there for at in own for there in _around(at, ORTHOGONAL) if castle.is_inside(there)
     }
     return frozenset(own | next_to)
 
@@ -380,6 +380,13 @@ def _check_inputs(castle: Any, unused_special_actions: Any, gathering: Any) -> N
         )
 
 
+def guests_outside_the_walls(castle: Castle, outside: tuple[str, ...]) -> tuple[int, int]:
+    """(guests in the moat, ``outside`` the whiteboard included; guests on the drawbridge).
+    The Pumpkin King is no guest of the party: he neither costs nor scores where he stands."""
+    kinds = [castle.square(at) for at, guest in castle.occupied() if guest != PUMPKIN_KING]
+    return len(outside) + kinds.count(MOAT), kinds.count(DRAWBRIDGE)
+
+
 def score(
     castle: Castle,
     *,
@@ -410,14 +417,7 @@ def score(
     unicorn_group = largest_unicorn_group(castle)
     unicorns = UNICORN_POINTS[unicorn_group]
     special_actions = POINTS_PER_UNUSED_SPECIAL_ACTION * unused_special_actions
-    guests_at = [(castle.square(at), guest) for at, guest in castle.occupied()]
-    # The Pumpkin King is no guest of the party: he neither costs nor scores where he stands.
-    moat_guests = len(outside) + sum(
-        1 for kind, guest in guests_at if kind == MOAT and guest != PUMPKIN_KING
-    )
-    drawbridge_guests = sum(
-        1 for kind, guest in guests_at if kind == DRAWBRIDGE and guest != PUMPKIN_KING
-    )
+    moat_guests, drawbridge_guests = guests_outside_the_walls(castle, outside)
     gathering_points = gathering_point_points(castle, gathering)
     total = (
         sum(g.size + g.king_bonus for g in family)

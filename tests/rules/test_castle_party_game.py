@@ -179,6 +179,8 @@ def test_each_special_action_is_ticked_once_and_unused_ones_score_two():
     state = act(state, TABLE, "reveal_shape")  # Shape 1: Ann's, Ann speaks first
     state = act(state, "Ann", "special_action", action="masked_ball")
     state = act(state, TABLE, "reveal_shape")  # Shape 2: Bob's, Bob speaks first
+    # Who may act is checked before what the move names: Bob speaks now, so the name is read.
+    refused(state, "Bob", "special_action", "Lights Out, Masked Ball", action="disco")
     state = act(state, "Bob", "pass_special")
     refused(state, "Ann", "special_action", "already used Masked Ball", action="masked_ball")
     state = act(state, "Ann", "special_action", action="lights_out")
@@ -190,7 +192,6 @@ def test_each_special_action_is_ticked_once_and_unused_ones_score_two():
         "masked_ball": True,
         "change_in_orientation": True,
     }
-    refused(state, "Bob", "special_action", "Lights Out, Masked Ball", action="disco")
     refused(state, TABLE, "special_action", "own castle", action="lights_out")
 
 

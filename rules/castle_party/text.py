@@ -1,0 +1,200 @@
+"""The sentences of Castle Party: refusals of the turn guards, reminders, history lines and the
+app's reading of what the rulebook leaves open."""
+from __future__ import annotations
+
+from rules import Action
+from rules.words import join_names, plural
+
+from .castle import guest_name, square_name
+from .layouts import APPROXIMATION_NOTE
+from .scoring import EVENT_NAMES, GATHERING_READING_NAMES, GATHERING_RULE, SPECIAL_ACTION_NAMES
+from .state import CLOCKS, ORDINALS, SHAPE_CARDS, SIDE_NAMES, PartyState
+
+# -- refusals of the turn guards (turns.py) ----------------------------------------------------
+OWN_CASTLE = "Each player edits their own castle on their phone, not the table screen."
+PARTY_OVER = "The party is over: the final scores are in."
+CASTLE_FINAL = "The third Clock has ended the party: every castle is final."
+NO_MORE_SHAPES = "The third Clock has ended the party: no more Shapes."
+ALL_CLOCKS = "All three Clocks have already been revealed."
+TABLE_MARKS_CLOCKS = "The table screen marks the Clocks."
+TABLE_SETS_LAYOUT = "The table screen sets the castle layout."
+LAYOUT_BEFORE_PLAY = "The layout can change only before anybody draws a guest or turns over a Shape."
+NO_SHAPE = "Special actions are used on a group: no Shape card is in play."
+ALL_PASSED = "Everybody has passed: the special actions on this group are over."
+NO_CLOCK_YET = "Events are scored when a Clock card is revealed; none has been yet."
+
+TIE_NOTE = "The rulebook names no tie-breaker: tied players share the victory."
+CARDS_REMINDER = (
+    "After each group, Shape and Monster cards go to their discard piles, but Kings/Queens and "
+    "Unicorns leave the game once used. When the Monster deck runs out, shuffle the discard "
+    "pile to form a new deck."
+)
+CHOICES = (
+    "Choice: the Conga counts only guests inside the castle walls, like the groups.",
+    "Choice: a Unicorn counts as a Monster for the Fireworks and as a type of its own for "
+    "the Toast.",
+    "Choice: the Pumpkin King may be toasted on any empty square, the moat and the drawbridge "
+    "included (not on a gathering point); he is no guest, so he costs nothing there.",
+    "Choice: when two groups of a family tie for the largest, the one with its King/Queen "
+    "scores.",
+    "Choice: a group may hang past the edge of the board into the moat (-1 each), as long as "
+    "one of its guests is on the board.",
+    "Choice: a player with no special action left is skipped when the table asks.",
+)
+LAYOUT_CHARACTERS = ("Layout characters: . castle square, ^ in front of a window, ~ moat, "
+                     "= drawbridge, # no square; on the Rave side s w v g f a gathering point.")
+
+
+def points(n: int) -> str:
+    return plural(n, "point")
+
+
+def speaking_first(state: PartyState) -> str:
+    """"Once the figure has been completed, ask if anyone wishes to carry out a special action
+    ... Whether or not a special action is used, then it's time to add the group"."""
+    return (f"First the special actions on Shape {state.turn.number}: {state.speaker} speaks "
+            f"now (use one or pass).")
+
+
+def events_first(state: PartyState) -> str:
+    return (f"First {join_names(state.waiting_for_event())} must score an Event for the "
+            f"{ORDINALS[state.clocks]} Clock.")
+
+
+def gathering_sentence(reading: str) -> str:
+    """The Rave rule quoted, and the reading this table uses."""
+    return (
+        f"Rave gathering points: {GATHERING_RULE}. This table counts a Monster "
+        f"{GATHERING_READING_NAMES[reading]}."
+    )
+
+
+# -- reminders ------------------------------------------------------------------------------------
+def turn_line(state: PartyState) -> str:
+    """Whose turn it is: to turn over the next card, or to speak about a special action."""
+    turn, nxt = state.turn, state.next_revealer
+    if turn is not None and state.speaker is not None:
+        return (
+            f"Shape {turn.number} (turned over by {turn.revealer}): special action? "
+            f"{state.speaker} speaks now: use one or pass."
+        )
+    if turn is not None:
+        used = (f"{turn.used_by} used {SPECIAL_ACTION_NAMES[turn.action]}"
+                if turn.used_by else "no special action")
+        return (
+            f"Shape {turn.number}: {used}. Everybody draws the group whole, as seen from "
+            f"their seat; then {nxt} turns over the top card."
+        )
+    return (
+        f"{nxt}'s turn: turn over the top card of the Shape deck "
+        f"(Shapes so far: {state.shapes} of {SHAPE_CARDS})."
+    )
+
+
+def setup_reminders(state: PartyState) -> tuple[str, ...]:
+    side = SIDE_NAMES[state.side]
+    first = state.players[state.first]
+    lines = [
+        f"Each player takes a castle whiteboard ({side}) and a marker. Note which side of "
+        f"the table you sit on: groups are drawn as seen from your seat.",
+        "Shuffle the Monster cards (Kings/Queens included) with the Unicorn cards; deal "
+        "three to each player and put the rest face down in the middle.",
+        "Shuffle the 20 Shape cards and split them into four face-down piles of five.",
+        "Shuffle a Clock card into three of the piles, each pile separately.",
+        "Put the pile without a Clock on top of the other three: that is the Shape deck "
+        "(23 cards).",
+        f"{first} goes first (the player who most recently went to a party); play passes "
+        f"to the left, in seat order: {join_names(state.players)}.",
+    ]
+    if state.side == "rave":
+        lines.append(gathering_sentence(state.gathering))
+    if state.layout_is_default:
+        lines.append(APPROXIMATION_NOTE)
+    return tuple(lines)
+
+
+def over_reminders(state: PartyState) -> tuple[str, ...]:
+    winners = state.winners()
+    best = state.scores()[winners[0]].total
+    if len(winners) == 1:
+        return (f"The party is over. {winners[0]} wins with {points(best)}.",)
+    return (f"The party is over. {join_names(winners)} share the victory with "
+            f"{points(best)}.", TIE_NOTE)
+
+
+def event_reminders(state: PartyState) -> tuple[str, ...]:
+    lines = [
+        f"The {ORDINALS[state.clocks]} Clock: each player scores one unused Event "
+        f"(Fireworks, Conga or Toast to the Pumpkin King) on the castle as it was when "
+        f"the Clock appeared. Waiting for {join_names(state.waiting_for_event())}."
+    ]
+    if state.ended:
+        lines.append("The third Clock ends the party: after this last Event come the final "
+                     "scores.")
+    return tuple(lines)
+
+
+def party_reminders(state: PartyState) -> tuple[str, ...]:
+    return (
+        turn_line(state),
+        CARDS_REMINDER,
+        f"When a Clock card appears, mark it on the table screen (Clocks revealed: "
+        f"{state.clocks} of {CLOCKS}).",
+    )
+
+
+# -- history lines: describe(before, action, after), never applying the move again ---------------
+def placed(before: PartyState, action: Action, after: PartyState) -> str:
+    at = tuple(action.args["square"])
+    return f"{action.actor} drew {guest_name(action.args['guest'])} on {square_name(at)}."
+
+
+def group_placed(before: PartyState, action: Action, after: PartyState) -> str:
+    castle = before.whiteboard(action.actor).castle
+    group = action.args["group"]
+    members = ", ".join(
+        f"{guest_name(m['guest'])} "
+        + (f"on {square_name(tuple(m['square']))}" if castle.on_grid(tuple(m["square"]))
+           else "past the edge of the board (moat)")
+        for m in group
+    )
+    return f"{action.actor} drew a group of {len(group)}: {members}."
+
+
+def removed(before: PartyState, action: Action, after: PartyState) -> str:
+    at = tuple(action.args["square"])
+    guest = before.whiteboard(action.actor).castle.guest(at)
+    return f"{action.actor} erased {guest_name(guest)} on {square_name(at)}."
+
+
+def shape_revealed(before: PartyState, action: Action, after: PartyState) -> str:
+    return f"{after.turn.revealer} turned over Shape {after.turn.number}."
+
+
+def special_used(before: PartyState, action: Action, after: PartyState) -> str:
+    return (f"{action.actor} used {SPECIAL_ACTION_NAMES[action.args['action']]} on Shape "
+            f"{before.turn.number}.")
+
+
+def passed(before: PartyState, action: Action, after: PartyState) -> str:
+    if action.args.get("everyone"):
+        return f"Everybody left passed on a special action for Shape {before.turn.number}."
+    return f"{before.speaker} passed on a special action for Shape {before.turn.number}."
+
+
+def clock_revealed(before: PartyState, action: Action, after: PartyState) -> str:
+    return (f"The {ORDINALS[after.clocks]} Clock is revealed: every player scores one Event."
+            + (" It is the last one." if after.clocks == CLOCKS else ""))
+
+
+def event_scored(before: PartyState, action: Action, after: PartyState) -> str:
+    who = action.actor
+    record = after.whiteboard(who).events[-1]
+    if record.event == "toast":
+        return (f"{who} toasted the Pumpkin King on {square_name(record.at)}: "
+                f"{points(record.points)}.")
+    return f"{who} scored the {EVENT_NAMES[record.event]}: {points(record.points)}."
+
+
+def layout_set(before: PartyState, action: Action, after: PartyState) -> str:
+    return f"The table set its own castle layout ({SIDE_NAMES[before.side]})."

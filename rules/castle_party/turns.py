@@ -1,0 +1,142 @@
+"""The Game Turn of Castle Party: the phases of the party and who may make which move now.
+
+Each guard is ``(state, actor) -> sentence | None`` (the ``allowed`` of a move in game.py): the
+sentence says why this actor may not make that move now. The base checks them before any move
+runs and ``legal_moves`` answers from them, so a screen offers a button exactly when the rules
+accept it. What depends on a move's arguments (which guest, which square, which Event) is
+checked by the move itself (moves.py).
+"""
+from __future__ import annotations
+
+from rules import TABLE
+
+from . import text
+from .state import ORDINALS, SHAPE_CARDS, PartyState
+from .scoring import SPECIAL_ACTION_NAMES
+
+SETUP = "setup"  # nobody has drawn a guest or turned over a card yet
+PARTY = "party"  # Shapes are turned over and groups drawn
+SPECIAL_ACTIONS = "special_actions"  # a group is complete: who uses a special action?
+EVENTS = "events"  # a Clock appeared: each player scores one Event
+LAST_EVENT = "last_event"  # the third Clock ended the party: each scores their last Event
+OVER = "over"  # every Event noted: the Final Score
+PHASES = (SETUP, PARTY, SPECIAL_ACTIONS, EVENTS, LAST_EVENT, OVER)
+DRAWING = (SETUP, PARTY, EVENTS)
+"""When a player may draw guests: not while the special actions on a group are open ("Whether
+or not a special action is used, then it's time to add the group"), not once the third Clock
+has ended the party."""
+
+
+def phase(state: PartyState) -> str:
+    if state.over:
+        return OVER
+    if state.ended:
+        return LAST_EVENT
+    if state.waiting_for_event():
+        return EVENTS
+    if state.speaker is not None:
+        return SPECIAL_ACTIONS
+    return PARTY if state.started else SETUP
+
+
+def may_draw(state: PartyState, actor: str) -> str | None:
+    """Drawing a guest or a group in one's own castle."""
+    now = phase(state)
+    if now == SPECIAL_ACTIONS:
+        return text.speaking_first(state)
+    if now == LAST_EVENT:
+        return text.CASTLE_FINAL
+    return text.PARTY_OVER if now == OVER else None
+
+
+def may_erase(state: PartyState, actor: str) -> str | None:
+    """Erasing a guest drawn by mistake: any time until the third Clock."""
+    now = phase(state)
+    if now == LAST_EVENT:
+        return text.CASTLE_FINAL
+    return text.PARTY_OVER if now == OVER else None
+
+
+def may_reveal_shape(state: PartyState, actor: str) -> str | None:
+    """"On your turn, you must turn over the top Shape card"; "The player to the left of the one
+    who played the last Shape card turns over a new card" (or the table, for them)."""
+    now = phase(state)
+    if now in (LAST_EVENT, OVER):
+        return text.NO_MORE_SHAPES
+    if now == EVENTS:
+        return text.events_first(state)
+    if now == SPECIAL_ACTIONS:
+        return text.speaking_first(state)
+    if state.shapes >= SHAPE_CARDS:
+        return f"All {SHAPE_CARDS} Shape cards have been turned over: the next card is a Clock."
+    if actor not in (TABLE, state.next_revealer):
+        return f"It is {state.next_revealer}'s turn to turn over the top card of the Shape deck."
+    return None
+
+
+def round_closed(state: PartyState, actor: str) -> str | None:
+    """Why nobody speaks about a special action now (None: the round is open)."""
+    now = phase(state)
+    if now == OVER:
+        return text.PARTY_OVER
+    if now == LAST_EVENT and actor != TABLE:
+        return text.CASTLE_FINAL
+    turn = state.turn
+    if turn is None:
+        return text.NO_SHAPE
+    if turn.used_by is not None:
+        return (f"{turn.used_by} has already used {SPECIAL_ACTION_NAMES[turn.action]} on this "
+                f"group: one special action per group.")
+    return text.ALL_PASSED if state.speaker is None else None
+
+
+def may_use_special(state: PartyState, actor: str) -> str | None:
+    """"the player that revealed the Shape card in play announces whether they wish to perform
+    a special action or pass. If they pass, the next player to their left may perform the
+    special action or pass, and so on until someone says they wish to perform a special action
+    or all players have passed"."""
+    closed = round_closed(state, actor)
+    if closed or actor == state.speaker:
+        return closed
+    return (f"{state.speaker} speaks now: the player who revealed the Shape first, then to the "
+            f"left, until one uses a special action.")
+
+
+def may_pass(state: PartyState, actor: str) -> str | None:
+    """The player who speaks now passes, or the table for them."""
+    closed = round_closed(state, actor)
+    if closed or actor in (TABLE, state.speaker):
+        return closed
+    return f"{state.speaker} speaks now: the player who revealed the Shape first, then to the left."
+
+
+def may_reveal_clock(state: PartyState, actor: str) -> str | None:
+    """A Clock is turned over like any card: after the group in play is settled, and after
+    every player has scored the Event of the Clock before."""
+    now = phase(state)
+    if now in (LAST_EVENT, OVER):
+        return text.ALL_CLOCKS
+    if now == EVENTS:
+        return text.events_first(state)
+    return text.speaking_first(state) if now == SPECIAL_ACTIONS else None
+
+
+def may_score_event(state: PartyState, actor: str) -> str | None:
+    """"Each time a Clock card is revealed, each player must choose one of the Events they have
+    available to score at that moment": one Event per Clock."""
+    if phase(state) == OVER:
+        return text.PARTY_OVER
+    if state.clocks == 0:
+        return text.NO_CLOCK_YET
+    if len(state.whiteboard(actor).events) >= state.clocks:
+        return f"{actor} has already scored an Event for the {ORDINALS[state.clocks]} Clock."
+    return None
+
+
+def on_own_phone(guard):
+    """A player's move, refused to the table screen with this game's sentence (a stranger gets
+    the base's "is not playing"): the guard of ``guard`` for the players."""
+    def allowed(state: PartyState, actor: str) -> str | None:
+        return text.OWN_CASTLE if actor == TABLE else guard(state, actor)
+    allowed.__doc__ = guard.__doc__
+    return allowed

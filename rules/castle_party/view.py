@@ -1,0 +1,172 @@
+"""What the screens of Castle Party show: the per-seat view and the fixed data.
+
+Whiteboards lie on the table in plain sight, so every castle is public: every seat and the
+table screen see all of them (nothing here is secret). A seat also gets ``mine``: whether it
+speaks now about a special action, and the points each unused Event would score.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from rules import RuleError
+
+from . import text, turns
+from .castle import (EMPTY, FAMILIES, FAMILY_NAMES, GATHERING_POINT_NAMES, KINGS, MONSTER_NAMES,
+                     SQUARE_KINDS, column_name)
+from .layouts import APPROXIMATION_NOTE, DEFAULT_LAYOUTS
+from .moves import MAX_COLUMNS
+from .scoring import (CATEGORY_NAMES, EVENT_NAMES, GATHERING_READING_NAMES, GATHERING_RULE,
+                      SPECIAL_ACTION_NAMES, SPECIAL_ACTIONS, Score, conga, fireworks, toast)
+from .state import CLOCKS, SHAPE_CARDS, PartyState, Whiteboard
+
+SCREEN_PHASES = {turns.SETUP: "setup", turns.PARTY: "party", turns.SPECIAL_ACTIONS: "party",
+                 turns.EVENTS: "events", turns.LAST_EVENT: "events", turns.OVER: "over"}
+"""The view's ``phase``: "setup", "party", "events" (a Clock's Event owed) or "over"."""
+
+
+def fixed_data() -> dict[str, Any]:
+    """The plain data the screens draw from (``GAME.data``): names and the default layouts."""
+    return {
+        "default_layouts": {side: layout.strip("\n") for side, layout in DEFAULT_LAYOUTS.items()},
+        "approximation_note": APPROXIMATION_NOTE,
+        "layout_characters": text.LAYOUT_CHARACTERS,
+        "gathering_rule": GATHERING_RULE,
+        "gathering_readings": dict(GATHERING_READING_NAMES),
+        "event_names": dict(EVENT_NAMES),
+        "special_action_names": dict(SPECIAL_ACTION_NAMES),
+        "families": FAMILIES,
+        "kings": KINGS,
+        "family_names": dict(FAMILY_NAMES),
+        "monster_names": dict(MONSTER_NAMES),
+        "gathering_point_names": dict(GATHERING_POINT_NAMES),
+        "square_kinds": dict(SQUARE_KINDS),
+        "columns": [column_name(c) for c in range(MAX_COLUMNS)],
+        "shape_cards": SHAPE_CARDS,
+        "clocks": CLOCKS,
+    }
+
+
+def view(state: PartyState, seat: str | None) -> dict[str, Any]:
+    """The whole game for ``seat`` (None: the table screen)."""
+    if seat is not None and seat not in state.players:
+        raise RuleError(f"{seat} is not playing at this table.")
+    waiting = state.waiting_for_event()
+    scores = state.scores()
+    return {
+        "seat": seat,
+        "side": state.side,
+        "layout": list(state.layout),
+        "layout_is_default": state.layout_is_default,
+        "legend": dict(SQUARE_KINDS),
+        "notes": ([APPROXIMATION_NOTE] if state.layout_is_default else []) + [text.TIE_NOTE],
+        "choices": choices(state),
+        "gathering": state.gathering if state.side == "rave" else None,
+        "players": list(state.players),
+        "first_player": state.players[state.first],
+        "phase": SCREEN_PHASES[turns.phase(state)],
+        "shapes_revealed": state.shapes,
+        "shape_cards": SHAPE_CARDS,
+        "next_revealer": None if state.ended else state.next_revealer,
+        "turn": None if state.ended else text.turn_line(state),
+        "group": group(state),
+        "specials": [list(entry) for entry in state.specials],
+        "clocks_revealed": state.clocks,
+        "clocks_total": CLOCKS,
+        "waiting_for_event": list(waiting),
+        "castles": [castle(board, waiting, scores) for board in state.whiteboards],
+        "tally": tally(state, scores),
+        "over": state.over,
+        "winners": list(state.winners()) if state.over else [],
+        "mine": None if seat is None else mine(state, seat, waiting),
+    }
+
+
+def castle(board: Whiteboard, waiting, scores: Mapping[str, Score]) -> dict[str, Any]:
+    return {
+        "player": board.player,
+        "guests": list(board.castle.guests),
+        "beyond": list(board.beyond),
+        "special_actions": {a: a in board.used for a in SPECIAL_ACTIONS},
+        "events": [
+            {
+                "event": r.event,
+                "name": EVENT_NAMES[r.event],
+                "points": r.points,
+                "clock": r.clock,
+                "square": list(r.at) if r.at is not None else None,
+            }
+            for r in board.events
+        ],
+        "events_left": list(board.events_left),
+        "owes_event": board.player in waiting,
+        "finished": board.finished,
+        "score": scores[board.player].to_json(),
+    }
+
+
+def group(state: PartyState) -> dict[str, Any] | None:
+    """The Shape in play and its round of special actions."""
+    turn = state.turn
+    if turn is None:
+        return None
+    return {
+        "shape": turn.number,
+        "revealer": turn.revealer,
+        "speaker": state.speaker,
+        "order": list(state.speaking_order()),
+        "passed": list(turn.passed),
+        "used_by": turn.used_by,
+        "action": turn.action,
+        "action_name": SPECIAL_ACTION_NAMES.get(turn.action or ""),
+    }
+
+
+def toast_squares(board: Whiteboard, castle) -> list[list[int]]:
+    """[row, column, points] for every square where the Pumpkin King may be toasted."""
+    squares = []
+    for at in castle.squares():
+        if castle.guest(at) != EMPTY or board.castle.guest(at) != EMPTY:
+            continue
+        try:
+            squares.append([at[0], at[1], toast(castle, at)])
+        except RuleError:
+            continue  # a gathering point: no room for the Pumpkin King
+    return squares
+
+
+def mine(state: PartyState, seat: str, waiting) -> dict[str, Any]:
+    board = state.whiteboard(seat)
+    owes = seat in waiting
+    castle = board.event_castle if owes else board.castle
+    preview: dict[str, Any] = {}
+    if "fireworks" in board.events_left:
+        preview["fireworks"] = fireworks(castle)
+    if "conga" in board.events_left:
+        preview["conga"] = conga(castle)
+    if "toast" in board.events_left:
+        preview["toast"] = toast_squares(board, castle)
+    return {
+        "player": seat,
+        "owes_event": owes,
+        "speaks_now": state.speaker == seat,
+        "special_actions_left": [a for a in SPECIAL_ACTIONS if a not in board.used],
+        "event_points": preview,
+    }
+
+
+def tally(state: PartyState, scores: Mapping[str, Score]) -> dict[str, Any]:
+    """Everyone's Final Score category by category, for reading it out at the table."""
+    keys = [key for key, _ in scores[state.players[0]].categories()]
+    return {
+        "categories": [{"key": key, "name": CATEGORY_NAMES[key]} for key in keys],
+        "points": {p: [points for _, points in s.categories()] for p, s in scores.items()},
+        "totals": {p: s.total for p, s in scores.items()},
+    }
+
+
+def choices(state: PartyState) -> list[str]:
+    """How this app reads what the rulebook leaves open, said on the screens."""
+    out = list(text.CHOICES)
+    if state.side == "rave":
+        out.insert(0, text.gathering_sentence(state.gathering))
+    return out
