@@ -390,7 +390,10 @@ class TableService:
                 game.min_players <= len(players) <= game.max_players):
             raise Refused(f"{game.title} is for {game.min_players} to {game.max_players} players; "
                           f"{len(players)} {'is' if len(players) == 1 else 'are'} seated.")
-        game.setup(players, dict(options or {}))  # refuses before anything is written
+        try:  # refuses before anything is written
+            game.setup(players, dict(options or {}))
+        except RuleError as e:
+            raise Refused(str(e)) from e
         with self.store.transaction() as db:
             db["rooms"].update(room.code, {"players": dumps(list(players)),
                                            "options": dumps(dict(options or {}))})

@@ -18,7 +18,6 @@ import flet as ft
 
 from companion.errors import Refused
 from companion.rooms import TableService
-from rules import RuleError
 
 log = logging.getLogger(__name__)
 
@@ -159,7 +158,7 @@ class Screen:
         error_line.show(None)
         try:
             result = fn(*args, **kwargs)
-        except (Refused, RuleError) as e:  # RuleError is a ValueError: the game's own sentence
+        except Refused as e:  # the companion's refusal, or the game's sentence passed on by it
             error_line.show(str(e))
             result = None
         else:

@@ -1,6 +1,6 @@
 """The screens of each game: registry key → a module with ``TablePanel`` and ``PhonePanel``.
 
-Adding a game's screens is one module here and one line in ``SCREENS`` below. The room
+Adding a game's screens is one module here, named after its registry key in companion/games.py. The room
 screens (views/table.py, views/phone.py) do everything shared — QR code, seats, the secret
 ballot, the timer, history and undo — and give the game panel a slot of its own.
 
@@ -36,7 +36,9 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-GAMES = ("table_vote", "castaways", "survivor", "robinson", "castle_party")
+from companion.games import REGISTRY
+
+GAMES = tuple(REGISTRY)  # the one registry of games (companion/games.py)
 
 
 def _load(key: str) -> ModuleType | None:
