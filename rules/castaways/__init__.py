@@ -8,8 +8,8 @@ from .challenges import (
     CoconutToss, check_sit_outs, coconut_rolls_needed, coconut_toss, obstacle_stage,
 )
 from .dice import RollOff, dice_rolloff, highest_roll
-from .game import MERGE_AT
-from .play import GAME, CastawaysGame
+from .core import MERGE_AT
+from .game import GAME, CastawaysGame
 from .health import GAUGE_MAX, GAUGE_MIN, START_HEALTH, on_gauge
 from .leader import forced_play_order
 from .roster import (

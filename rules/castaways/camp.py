@@ -2,18 +2,17 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Mapping
+from typing import Any, Mapping
 
 from rules import TABLE, RuleError
 
 from .core import (
-    TEAM_SWAP_FROM_ROUND, advance_forced, alive, card_of, forced_turn, in_game_players,
-    arg_int, leader_candidates, arg_mapping, arg_names, arg_opt_text, other_team, player_named,
-    _require_phase, _require_table,
+    advance_forced, alive, card_of, forced_turn, in_game_players, arg_int, leader_candidates,
+    arg_mapping, arg_names, arg_opt_text, other_team, player_named,
 )
 from .leader import forced_play_order
 from .roster import ARCHETYPES
-from .state import CAMP, CAMP_LIFE, DAILY_MAIL, drop, ForcedPlay, get, put, State, Swap
+from .state import drop, ForcedPlay, get, put, State, Swap
 
 
 # -- camp: must-play cards, Forced Play, the Team Swap --------------------------------------
@@ -21,8 +20,6 @@ from .state import CAMP, CAMP_LIFE, DAILY_MAIL, drop, ForcedPlay, get, put, Stat
 def mark_must_play(state: State, actor: str, args: Mapping) -> State:
     """"Camp Life cards with the exclamation mark icon ... must be played at camp during the
     round in which they were received." The table marks who holds them."""
-    _require_table(actor, "mark '!' cards")
-    _require_phase(state, DAILY_MAIL, CAMP_LIFE, CAMP, doing="mark '!' cards")
     player = player_named(state, args.get("player"))
     count = arg_int(args, "count", 0, 9, "The number of '!' cards")
     return replace(state, must_play=put(state.must_play, player, count) if count
@@ -33,15 +30,7 @@ def start_forced_play(state: State, actor: str, args: Mapping) -> State:
     """"Forced Play states that the players are forced to play their 'must play' cards
     starting with the current Team Leader, followed by the next player set to become Team
     Leader, and so on.\""""
-    _require_table(actor, "start Forced Play")
-    _require_phase(state, CAMP, doing="start Forced Play")
-    if state.forced is not None:
-        raise RuleError("Forced Play is already under way.")
-    if state.swap is not None:
-        raise RuleError("Finish the Team Swap first.")
     holders = [p for p, n in state.must_play if n > 0]
-    if not holders:
-        raise RuleError("Nobody holds a '!' card: there is nothing to force.")
     order = forced_play_order(leader_candidates(state), state.team_leader, holders)
     return replace(state, forced=ForcedPlay(order=tuple(order)))
 
@@ -50,14 +39,11 @@ def play_card(state: State, actor: str, args: Mapping) -> State:
     """A Camp Life card played at camp. During Forced Play only the player whose turn it is
     may play, and only a '!' card: "no player who is positioned further down the order is
     then allowed to jump in"."""
-    _require_phase(state, CAMP, doing="play a Camp Life card")
     player = player_named(state, args.get("player") if actor == TABLE else actor)
     must = args.get("must_play", False)
     if not isinstance(must, bool):
         raise RuleError("Say whether the card is a '!' card.")
     arg_opt_text(args, "card")
-    if state.swap is not None:
-        raise RuleError("Finish the Team Swap before any other card is played.")
     if state.forced is not None:
         turn = forced_turn(state)
         if player != turn:
@@ -81,19 +67,6 @@ def team_swap(state: State, actor: str, args: Mapping) -> State:
     captains and will do a schoolyard pick ... The card holder picks first." Only with the
     option on, "from round 3 onwards", and with "no effect once the merge stage has been
     reached"."""
-    if not state.options.team_swap:
-        raise RuleError("The Team Swap card is not in this game (setup option).")
-    _require_phase(state, CAMP, doing="play the Team Swap")
-    if state.merged:
-        raise RuleError("The Team Swap has no effect after the merge: discard it and draw "
-                        "another Camp Life card.")
-    if state.round < TEAM_SWAP_FROM_ROUND:
-        raise RuleError(f"The Team Swap can only be played from round {TEAM_SWAP_FROM_ROUND}: "
-                        "hold onto it until then.")
-    if state.swapped or state.swap is not None:
-        raise RuleError("The Team Swap has already been played.")
-    if state.forced is not None:
-        raise RuleError("Forced Play must be completed first.")
     holder = player_named(state, args.get("holder") if actor == TABLE else actor)
     captain = player_named(state, args.get("captain"))
     if captain == holder:
@@ -116,13 +89,7 @@ def swap_turn(swap: Swap) -> str | None:
 
 def swap_pick(state: State, actor: str, args: Mapping) -> State:
     swap = state.swap
-    if swap is None:
-        raise RuleError("No Team Swap is under way.")
     turn = swap_turn(swap)
-    if turn is None:
-        raise RuleError("Every player has been picked: now split the Castaways.")
-    if actor != TABLE and actor != turn:
-        raise RuleError(f"It is {turn}'s pick.")
     player = player_named(state, args.get("player"))
     if player not in swap.to_pick:
         raise RuleError(f"{player} has already been picked.")
@@ -136,12 +103,7 @@ def swap_split(state: State, actor: str, args: Mapping) -> State:
     """"Group all the Castaways left in the game by archetype ... split each of the 3
     archetype groups randomly, but evenly, into two new teams. Any odd castaway joins the
     card holder's team." The random split arrives as ``teams``."""
-    _require_table(actor, "split the Castaways")
     swap = state.swap
-    if swap is None:
-        raise RuleError("No Team Swap is under way.")
-    if swap.to_pick:
-        raise RuleError("Finish the schoolyard pick first.")
     teams = arg_mapping(args, "teams", "the new teams' Castaways")
     if set(teams) != set(state.options.team_names):
         raise RuleError("Split the Castaways into the two teams.")
@@ -165,3 +127,18 @@ def swap_split(state: State, actor: str, args: Mapping) -> State:
         castaway_team=tuple((c, team_of.get(c, t)) for c, t in state.castaway_team),
         lineups=tuple((t, new[t]) for t in state.options.team_names),
     )
+
+
+def shuffled_split(state: State, args: Mapping, source: Any) -> dict:
+    """The split, when the table lets the app do it: "Group all the Castaways left in the
+    game by archetype ... split each of the 3 archetype groups randomly, but evenly, into two
+    new teams. Any odd castaway joins the card holder's team.\""""
+    swap = state.swap
+    teams: dict[str, list[str]] = {swap.holder_team: [], swap.captain_team: []}
+    here = alive(state)
+    for archetype in ARCHETYPES:
+        cards = source.shuffled([c for c in here if card_of(state, c).archetype == archetype])
+        half = (len(cards) + 1) // 2
+        teams[swap.holder_team] += cards[:half]
+        teams[swap.captain_team] += cards[half:]
+    return {"teams": teams}

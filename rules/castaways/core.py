@@ -5,15 +5,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Mapping
 
-from rules import TABLE, RuleError
+from rules import RuleError
 
 from .health import STAGE_OF_PHASE, STAGES, lock_due, on_gauge
 from .leader import next_in_order
 from .roster import SOCIAL, Castaway
-from .state import (
-    DICE, DONE, FINAL, OVER, PHASE_TITLES, ROUND_PHASES, TRIBUNAL, VOTE, Departure, drop, Final,
-    get, put, State,
-)
+from .state import DONE, FINAL, OVER, TRIBUNAL, Departure, drop, Final, get, put, State
 from .tribunal import largest_odd, outcast_panel_size
 
 
@@ -152,25 +149,11 @@ def leader_candidates(state: State) -> tuple[str, ...]:
     return tuple(p for p in state.leader_order if p in players)
 
 
-def _require_table(actor: str, doing: str) -> None:
-    if actor != TABLE:
-        raise RuleError(f"Only the table screen can {doing}.")
-
-
-def _require_phase(state: State, *phases: str, doing: str) -> None:
-    if state.phase not in phases:
-        raise RuleError(f"You cannot {doing} now: this is {PHASE_TITLES[state.phase]}.")
-
-
-def _require_round(state: State, doing: str) -> None:
-    _require_phase(state, *ROUND_PHASES, doing=doing)
-
-
 # -- stages, locks and leaving the game -----------------------------------------------------
 
 def enter(state: State, phase: str) -> State:
     """Move to a stage of the round, and check the zero-health locks that fall due there."""
-    state = replace(state, phase=phase)
+    state = replace(state, phase=phase, last_roll=())
     stage = _stage_index(phase)
     if stage is None:
         return state
@@ -333,15 +316,4 @@ def check_removable(state: State, c: str, what: str, *, instead: bool = False) -
             sentence += (f": the next most appropriate Castaway is out instead ({ranked[0]} "
                          "proposed)")
         raise RuleError(sentence + ".")
-    trib = state.tribunal
-    if trib is not None and trib.step in (VOTE, DICE):
-        raise RuleError("Finish the vote at the Outcast Tribunal first.")
 
-
-def _require_no_evacuation(state: State, before: str) -> None:
-    """A Medical Evacuation due at this stage comes first: "if still 0 at the same stage of
-    the next round - that Castaway will be medically evacuated"."""
-    if state.pending_evacuations:
-        c = state.pending_evacuations[0]
-        raise RuleError(f"{c} is still at 0 health: confirm the Medical Evacuation before "
-                        f"{before}.")

@@ -1,78 +1,286 @@
-"""Castaways at the table: setup to the winner, as the table runs it with the companion.
+"""Castaways on the one game contract: the setup options, the move table, the game object.
 
-Every rule cites the FAQ text (rules-texts/castaways-faq.txt). Players are the people;
-Castaways are the characters on the cards. Dice results and shuffles arrive as arguments.
+Every move is declared once: who makes it (the table, a player, or either), in which phases,
+which arguments it takes, the game's further guard (``guards``), its history line
+(``history``) and the dice or shuffle it asks the companion for. The move functions live in
+the modules named after the rulebook: ``setup``, ``camp``, ``rounds`` (the round and the
+Challenge), ``outcast`` (the Outcast Tribunal and the Final).
 """
 from __future__ import annotations
 
-from typing import Callable, Mapping
+from typing import Any, Callable, Mapping, Sequence
 
-from .camp import (
-    mark_must_play, play_card, start_forced_play, swap_pick, swap_split, team_swap,
-    swap_turn,
-)
-from .core import (
-    MERGE_AT, TEAM_SWAP_FROM_ROUND, alive, forced_turn, in_game_players, next_most_appropriate,
-    protected_social,
-)
-from .outcast import (
-    double_vote_out, open_final_vote, open_vote, play_advantage, return_advantage,
-    roll_off, tribal_twist, vote_result, vote_twist, eligible_castaways, final_key,
-    present_castaways, tribunal_key, tribunal_safety, tribunal_votes,
-)
-from .rounds import (
-    adjust_health, arrange_lineup, challenge_penalty, challenge_result, challenge_roll_off,
-    score_coconut_toss, confirm_merge, grant_amulet, medical_evacuation, next_phase,
-    score_obstacle_stage, pass_leader, remove_castaway, reveal_challenge, set_health_to,
-    set_leader_order, sit_out, bag_holders, sit_out_needed,
-)
-from .setup import deal, pick, roll_team_leader, new_game
-from .state import State
+from rules import TABLE, Action, RuleError, VoteCall
+from rules.base import ANYONE, PLAYER, BaseGame, MoveNotAllowed, Option, move
+from rules.words import join_names
 
-# Read by the screens, the GAME object and the tests.
-__all__ = [
-    "MOVES", "MERGE_AT", "TEAM_SWAP_FROM_ROUND", "alive", "bag_holders", "eligible_castaways",
-    "final_key", "forced_turn", "in_game_players", "new_game", "next_most_appropriate",
-    "present_castaways", "protected_social", "sit_out_needed", "swap_turn", "tribunal_key",
-    "tribunal_safety", "tribunal_votes",
-]
+from . import camp, guards as g, history as h, outcast, rounds, setup, text
+from . import view as seat_view
+from .core import MERGE_AT, TEAM_SWAP_FROM_ROUND
+from .health import GAUGE_MAX
+from .outcast import final_key, tribunal_key, tribunal_votes
+from .roster import (
+    ARCHETYPES, MAX_PLAYERS, MIN_PLAYERS, PER_ARCHETYPE, castaways_per_player,
+)
+from .state import (
+    ADVANTAGES, CAMP, CAMP_LIFE, CHALLENGE, DAILY_MAIL, DEAL, DEFAULT_TRIBE, DICE, FINAL, INCITE,
+    OVER, PICKS, ROUND_PHASES, TEAM_LEADER, TRIBUNAL, VOTE, VOTE_TWIST, State,
+)
 
-# -- the game object ------------------------------------------------------------------------
+ROUND = ROUND_PHASES
+PLAYING = (DEAL, PICKS, TEAM_LEADER, *ROUND_PHASES, FINAL)  # every phase but the end
 
-MOVES: dict[str, Callable[[State, str, Mapping], State]] = {
-    "deal": deal,
-    "pick": pick,
-    "roll_team_leader": roll_team_leader,
-    "set_leader_order": set_leader_order,
-    "pass_leader": pass_leader,
-    "arrange_lineup": arrange_lineup,
-    "next_phase": next_phase,
-    "confirm_merge": confirm_merge,
-    "adjust_health": adjust_health,
-    "set_health": set_health_to,
-    "medical_evacuation": medical_evacuation,
-    "remove_castaway": remove_castaway,
-    "mark_must_play": mark_must_play,
-    "start_forced_play": start_forced_play,
-    "play_card": play_card,
-    "team_swap": team_swap,
-    "swap_pick": swap_pick,
-    "swap_split": swap_split,
-    "sit_out": sit_out,
-    "reveal_challenge": reveal_challenge,
-    "challenge_result": challenge_result,
-    "challenge_penalty": challenge_penalty,
-    "obstacle_stage": score_obstacle_stage,
-    "coconut_toss": score_coconut_toss,
-    "challenge_roll_off": challenge_roll_off,
-    "grant_amulet": grant_amulet,
-    "tribal_twist": tribal_twist,
-    "vote_twist": vote_twist,
-    "play_advantage": play_advantage,
-    "return_advantage": return_advantage,
-    "double_vote_out": double_vote_out,
-    "open_vote": open_vote,
-    "vote_result": vote_result,
-    "roll_off": roll_off,
-    "open_final_vote": open_final_vote,
-}
+
+def run(fn: Callable[[State, str, Mapping], State]) -> Callable[[State, Action], State]:
+    """A move function of the rule modules, ``fn(state, actor, args)``, as the base runs it."""
+    return lambda state, action: fn(state, action.actor, action.args)
+
+
+def only_table(doing: str) -> str:
+    return f"Only the table screen can {doing}."
+
+
+def not_now(doing: str, when: str) -> str:
+    return f"You cannot {doing} now: that is for {when}."
+
+
+SETUP_MOVES = (
+    move("deal", run(setup.deal), phases=[DEAL], args=["teams"], chance=setup.shuffled_deal,
+         not_now="The Castaways are dealt once, before the picks.",
+         not_yours=only_table("deal the Castaways"), describe=h.said(h.dealt)),
+    move("pick", run(setup.pick), by=PLAYER, phases=[PICKS], args=["card", "team"],
+         allowed=g.may_pick, not_now="Picks are made after the deal, before the Team Leader die.",
+         not_yours="Each player picks their Castaways secretly on their own phone.",
+         describe=h.said(h.picked)),
+    move("roll_team_leader", run(setup.roll_team_leader), phases=[TEAM_LEADER], args=["rolls"],
+         chance=setup.team_leader_dice,
+         not_now="The Team Leader die is rolled once, after the picks.",
+         not_yours=only_table("roll for the Team Leader card"),
+         describe=h.said(h.team_leader_rolled)),
+)
+
+ROUND_MOVES = (
+    move("set_leader_order", run(rounds.set_leader_order), phases=ROUND, args=["order"],
+         allowed=g.no_forced_play("changing the Team Leader order"),
+         not_now=not_now("set the Team Leader order", "the rounds"),
+         not_yours=only_table("set the Team Leader order"), describe=h.said()),
+    move("pass_leader", run(rounds.pass_leader), phases=ROUND, args=["to"],
+         allowed=g.first_of(g.no_forced_play("passing the Team Leader card"),
+                            g.leader_card_free),
+         not_now=not_now("pass the Team Leader card", "the rounds"),
+         not_yours=only_table("pass the Team Leader card"), describe=h.said()),
+    move("arrange_lineup", run(rounds.arrange_lineup), phases=(TEAM_LEADER, *ROUND),
+         args=["team", "order"],
+         not_now="Lineups are arranged once the picks are done and the game is on.",
+         not_yours=only_table("arrange a lineup"), describe=h.said()),
+    move("next_phase", run(rounds.next_phase), phases=ROUND, allowed=g.may_move_on,
+         not_now=not_now("move to the next stage", "the rounds"),
+         not_yours=only_table("move to the next stage"), describe=h.said(h.moved_on)),
+    move("confirm_merge", run(rounds.confirm_merge), phases=PLAYING,
+         allowed=g.merge_checklist_open, not_now="The game is over.",
+         not_yours=only_table("confirm the merge checklist"), describe=h.said()),
+    move("adjust_health", run(rounds.adjust_health), phases=ROUND,
+         args=["castaways", "castaway", "delta"], not_now=not_now("change health", "the rounds"),
+         not_yours=only_table("change health"), describe=h.said(h.health_changed)),
+    move("set_health", run(rounds.set_health_to), phases=ROUND, args=["castaway", "value"],
+         not_now=not_now("set health", "the rounds"), not_yours=only_table("set health"),
+         describe=h.said(h.health_changed)),
+    move("medical_evacuation", run(rounds.medical_evacuation), phases=ROUND,
+         args=["castaway", "instead_of"], allowed=g.removable_now,
+         not_now=not_now("evacuate a Castaway", "the rounds"),
+         not_yours=only_table("confirm a Medical Evacuation"), describe=h.said()),
+    move("remove_castaway", run(rounds.remove_castaway), phases=ROUND,
+         args=["castaway", "reason", "instead_of"], allowed=g.removable_now,
+         not_now=not_now("remove a Castaway", "the rounds"),
+         not_yours=only_table("remove a Castaway"), describe=h.said()),
+    move("grant_amulet", run(rounds.grant_amulet), phases=ROUND, args=["castaway"],
+         allowed=g.before_the_vote, not_now=not_now("give a Safety Amulet", "the rounds"),
+         not_yours=only_table("give a Safety Amulet"), describe=h.said()),
+)
+
+CAMP_MOVES = (
+    move("mark_must_play", run(camp.mark_must_play), phases=[DAILY_MAIL, CAMP_LIFE, CAMP],
+         args=["player", "count"],
+         not_now=not_now("mark '!' cards", "the start of the round and camp"),
+         not_yours=only_table("mark '!' cards"), describe=h.said(h.must_play_marked)),
+    move("start_forced_play", run(camp.start_forced_play), phases=[CAMP], allowed=g.may_force,
+         not_now=not_now("start Forced Play", "camp"), not_yours=only_table("start Forced Play"),
+         describe=h.said(h.forced_play_started)),
+    move("play_card", run(camp.play_card), by=ANYONE, phases=[CAMP],
+         args=["player", "must_play", "card"], allowed=g.first_of(g.in_game, g.may_play_card),
+         not_now=not_now("play a Camp Life card", "camp"), describe=h.said(h.card_played)),
+    move("team_swap", run(camp.team_swap), by=ANYONE, phases=[CAMP], args=["holder", "captain"],
+         allowed=g.first_of(g.in_game, g.may_swap),
+         not_now=not_now("play the Team Swap", "camp"), describe=h.said()),
+    move("swap_pick", run(camp.swap_pick), by=ANYONE, phases=[CAMP], args=["player"],
+         allowed=g.first_of(g.in_game, g.swap_picking),
+         not_now=not_now("pick for the Team Swap", "camp"), describe=h.said()),
+    move("swap_split", run(camp.swap_split), phases=[CAMP], args=["teams"],
+         allowed=g.swap_picked, chance=camp.shuffled_split,
+         not_now=not_now("split the Castaways", "camp"),
+         not_yours=only_table("split the Castaways"), describe=h.said()),
+)
+
+EVACUATION_FIRST = g.evacuation_first("before the Challenge")
+CHALLENGE_ON = g.first_of(EVACUATION_FIRST, g.challenge_on)
+NO_RESULT = g.no_result_yet("The Challenge result is already in.")
+
+
+def challenge_move(name: str, fn, doing: str, args: Sequence[str], allowed, **kw):
+    """A table move of the Challenge stage."""
+    return move(name, run(fn), phases=[CHALLENGE], args=args, allowed=allowed,
+                not_now=not_now(doing, "the Challenge"), not_yours=only_table(doing),
+                describe=kw.pop("describe", h.said()), **kw)
+
+
+CHALLENGE_MOVES = (
+    challenge_move("sit_out", rounds.sit_out, "sit Castaways out", ["castaways"],
+                   g.first_of(EVACUATION_FIRST, g.may_sit_out)),
+    challenge_move("reveal_challenge", rounds.reveal_challenge, "reveal the Challenge card", [],
+                   g.first_of(EVACUATION_FIRST, g.may_reveal)),
+    challenge_move("challenge_result", rounds.challenge_result, "enter the Challenge result",
+                   ["winner"], g.first_of(CHALLENGE_ON, g.no_result_yet(
+                       "The Challenge result is already in (undo to change it)."))),
+    challenge_move("challenge_penalty", rounds.challenge_penalty, "give a Challenge penalty",
+                   ["delta", "did_not_compete", "team", "castaways"], CHALLENGE_ON),
+    challenge_move("obstacle_stage", rounds.score_obstacle_stage, "score an obstacle stage",
+                   ["requirements", "castaways"], CHALLENGE_ON),
+    challenge_move("coconut_toss", rounds.score_coconut_toss, "score the Coconut Toss",
+                   ["holders", "rolls", "tiebreak"],
+                   g.first_of(CHALLENGE_ON, g.team_challenge, NO_RESULT),
+                   chance=rounds.coconut_dice, describe=h.said(h.coconut_scored)),
+    challenge_move("challenge_roll_off", rounds.challenge_roll_off, "roll the die in the "
+                   "Challenge", ["rolls", "out", "castaways"], g.first_of(CHALLENGE_ON, NO_RESULT),
+                   chance=rounds.challenge_dice, describe=h.said(h.challenge_rolled)),
+)
+
+
+def tribunal_move(name: str, fn, doing: str, args: Sequence[str], *steps: str, **kw):
+    """A move of the Tribunal Leader (or of the table for them) at the Outcast Tribunal."""
+    allowed = g.tribunal_leader(doing, *steps)
+    if "also" in kw:
+        allowed = g.first_of(allowed, kw.pop("also"))
+    return move(name, run(fn), by=ANYONE, phases=[TRIBUNAL], args=args, allowed=allowed,
+                not_now=not_now(doing, "the Outcast Tribunal"),
+                describe=kw.pop("describe", h.said()), **kw)
+
+
+TRIBUNAL_MOVES = (
+    tribunal_move("tribal_twist", outcast.tribal_twist, "play the Tribal Twist Incite card",
+                  ["card"], INCITE),
+    tribunal_move("vote_twist", outcast.vote_twist, "draw the Vote Twist", ["timing"],
+                  VOTE_TWIST),
+    move("play_advantage", run(outcast.play_advantage), by=ANYONE, phases=[TRIBUNAL],
+         args=["player", "card", "safe", "leave_tribunal", "extra_votes", "lose_vote", "unsafe"],
+         allowed=g.first_of(g.in_game, g.may_play_advantage),
+         not_now="Advantage cards are played at the Outcast Tribunal.",
+         describe=h.said(h.advantage_played)),
+    tribunal_move("return_advantage", outcast.return_advantage, "return an Advantage card",
+                  ["index"], ADVANTAGES, also=g.may_return_advantage),
+    tribunal_move("double_vote_out", outcast.double_vote_out, "call a Double Vote Out", [],
+                  also=g.may_double),
+    tribunal_move("open_vote", outcast.open_vote, "open the vote", [], ADVANTAGES,
+                  also=g.evacuation_first("before the vote")),
+    tribunal_move("roll_off", outcast.roll_off, "roll the die", ["rolls"], DICE,
+                  chance=outcast.tribunal_dice, describe=h.said(h.rolled_off)),
+    move("vote_result", run(outcast.vote_result), phases=[TRIBUNAL, FINAL], args=["key", "tally"],
+         allowed=g.votes_awaited, internal=True, not_now="No vote is open.",
+         not_yours=only_table("count the votes"), describe=h.said(h.votes_read)),
+    move("open_final_vote", run(outcast.open_final_vote), phases=[FINAL],
+         allowed=g.final_vote_closed,
+         not_now=not_now("open the final vote", "the Final Outcast Tribunal"),
+         not_yours=only_table("open the final vote"), describe=h.said()),
+)
+
+OPTIONS = (
+    Option("team_names", "names", None, "The names of the two teams (Team 1 and Team 2 if "
+           "none are typed).", label="Team names"),
+    Option("tribe_name", "text", DEFAULT_TRIBE, "The name of the one tribe once the teams "
+           f"merge at {MERGE_AT} Castaways.", label="Merged tribe name"),
+    Option("teams", "teams", None, "Who plays in which team (team name: its players); by "
+           "default the players alternate around the table.", label="Team players"),
+    Option("castaways", "roster", None, "The 18 Castaways, 6 of each archetype, with their "
+           "trait values (by default Physical 1 ... Social 6, no traits).", label="Castaways"),
+    Option("team_swap", "bool", False, "The Team Swap card is in the game (advised off in a "
+           "first game).", label="Team Swap card in the game"),
+    Option("pass_leader_each_round", "bool", True, "The Team Leader card passes to the next "
+           "player at the start of each round.", label="Team Leader card passes every round"),
+    Option("second_advantage_round", "bool", False, "A second round of Advantage cards when "
+           "nobody can be voted for (a house rule agreed before the start).",
+           label="Second round of Advantage cards (house rule)"),
+)
+
+
+class CastawaysGame(BaseGame):
+    """Castaways (5-18 players): setup to the winner, as the table runs it."""
+
+    key = "castaways"
+    title = "Castaways"
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    options = OPTIONS
+    moves = {m.name: m for m in (*SETUP_MOVES, *ROUND_MOVES, *CAMP_MOVES, *CHALLENGE_MOVES,
+                                 *TRIBUNAL_MOVES)}
+    data = {
+        "archetypes": list(ARCHETYPES), "per_archetype": PER_ARCHETYPE, "gauge_max": GAUGE_MAX,
+        "merge_at": MERGE_AT, "team_swap_from_round": TEAM_SWAP_FROM_ROUND,
+        "player_counts": text.PLAYER_COUNTS,
+    }
+
+    def setup(self, players: Sequence[str], options: Mapping[str, Any] | None = None) -> State:
+        if isinstance(players, Sequence) and not isinstance(players, (str, bytes)):
+            castaways_per_player(len(players))  # the rule text's own sentence for a wrong count
+        return super().setup(players, options)
+
+    def new_game(self, players: tuple[str, ...], options: Mapping[str, Any]) -> State:
+        return setup.new_game(players, options)
+
+    def phase(self, state: State) -> str:
+        return state.phase
+
+    def apply(self, state: State, action: Action) -> State:
+        if not isinstance(state, State):
+            raise RuleError("This is not a game of Castaways.")
+        if action.actor != TABLE and action.actor not in state.players:
+            raise MoveNotAllowed(f"{action.actor} is not playing this game.")
+        if state.phase == OVER:
+            raise MoveNotAllowed("The game is over.")
+        if not isinstance(action.args, Mapping):
+            raise RuleError("A move's details must be a list of names and values.")
+        return super().apply(state, action)
+
+    def view(self, state: State, seat: str | None) -> Mapping[str, Any]:
+        return seat_view.view(state, seat)
+
+    def reminders(self, state: State) -> tuple[str, ...]:
+        return text.reminders(state)
+
+    def vote_call(self, state: State) -> VoteCall | None:
+        trib = state.tribunal
+        if state.phase == TRIBUNAL and trib is not None and trib.step == VOTE:
+            voters, extra = tribunal_votes(state, trib)
+            question = ("Revote: which Castaway do you vote out? Only "
+                        + join_names(trib.candidates, "or") + " can be voted for."
+                        if trib.revote else "Which Castaway do you vote out of the game?")
+            return VoteCall(key=tribunal_key(state), question=question,
+                            candidates=trib.candidates, voters=voters,
+                            extra_votes={p: n for p, n in extra.items() if n},
+                            reveal="one_by_one")
+        if state.phase == FINAL and state.final is not None and state.final.voting:
+            return VoteCall(key=final_key(state), question="Which player should win Castaways?",
+                            candidates=state.final.finalists, voters=state.final.panel,
+                            reveal="one_by_one")
+        return None
+
+    def describe(self, before: State, action: Action, after: State | None = None) -> str:
+        """The history line. Asked without the state after, it applies the move to find it
+        (and says "Refused: ..." with the rules' sentence when they would refuse it)."""
+        if after is None:
+            try:
+                after = self.apply(before, action)
+            except RuleError as err:
+                return f"Refused: {err}"
+        return super().describe(before, action, after)
+
+
+GAME = CastawaysGame()

@@ -8,14 +8,12 @@ from rules import TABLE, RuleError
 
 from .core import (
     alive, alive_castaway, depart, in_game_players, arg_int, arg_mapping, arg_names, arg_opt_text,
-    other_team, player_named, protected_social, _require_no_evacuation, _require_phase,
-    _require_table, team_lineup, team_players,
+    other_team, player_named, protected_social, team_lineup, team_players,
 )
 from .dice import dice_rolloff
 from .leader import next_in_order
 from .state import (
-    ADVANTAGES, DICE, DONE, FINAL, INCITE, OVER, TRIBUNAL, VOTE, VOTE_TWIST, Advantage, get,
-    State, Tribunal,
+    ADVANTAGES, DICE, DONE, FINAL, OVER, VOTE, VOTE_TWIST, Advantage, get, State, Tribunal,
 )
 from .tribunal import tribunal_outcome
 
@@ -89,21 +87,10 @@ def tribunal_votes(state: State, trib: Tribunal) -> tuple[tuple[str, ...], dict[
     return voters, extra
 
 
-def _tribunal(state: State, actor: str, *steps: str, doing: str) -> Tribunal:
-    trib = state.tribunal
-    if state.phase != TRIBUNAL or trib is None:
-        raise RuleError(f"You cannot {doing} now: no Outcast Tribunal is under way.")
-    if actor not in (TABLE, trib.leader):
-        raise RuleError(f"Only the Tribunal Leader ({trib.leader}) or the table can {doing}.")
-    if steps and trib.step not in steps:
-        raise RuleError(f"You cannot {doing} at this point of the Outcast Tribunal.")
-    return trib
-
-
 def tribal_twist(state: State, actor: str, args: Mapping) -> State:
     """"when arriving at the Outcast Tribunal, the Tribal Twist Incite card must be played
     immediately. This card takes precedence over any advantage card.\""""
-    trib = _tribunal(state, actor, INCITE, doing="play the Tribal Twist Incite card")
+    trib = state.tribunal
     arg_opt_text(args, "card")
     return replace(state, tribunal=replace(trib, step=VOTE_TWIST))
 
@@ -111,7 +98,7 @@ def tribal_twist(state: State, actor: str, args: Mapping) -> State:
 def vote_twist(state: State, actor: str, args: Mapping) -> State:
     """"draw the top Vote Twist card from the deck and see whether it must be read before or
     after the votes\""""
-    trib = _tribunal(state, actor, VOTE_TWIST, doing="draw the Vote Twist")
+    trib = state.tribunal
     timing = args.get("timing")
     if timing not in ("before", "after"):
         raise RuleError("The Vote Twist is read before or after the vote.")
@@ -152,10 +139,6 @@ def play_advantage(state: State, actor: str, args: Mapping) -> State:
     Castaways are safe ... Once that Castaway is safe, they are no longer eligible to claim
     advantages." Cards resolve in order of play; a later card that conflicts is returned."""
     trib = state.tribunal
-    if state.phase != TRIBUNAL or trib is None:
-        raise RuleError("Advantage cards are played at the Outcast Tribunal.")
-    if trib.step != ADVANTAGES:
-        raise RuleError("Advantage cards are played before the vote opens.")
     player = player_named(state, args.get("player") if actor == TABLE else actor)
     if player not in trib.voters:
         raise RuleError(f"{player} is not at this Outcast Tribunal.")
@@ -184,9 +167,7 @@ def play_advantage(state: State, actor: str, args: Mapping) -> State:
 def return_advantage(state: State, actor: str, args: Mapping) -> State:
     """"The card that is played late, and causes a conflict, is not valid and returned to its
     Player's hand." ``index`` counts the cards in order of play, from 1."""
-    trib = _tribunal(state, actor, ADVANTAGES, doing="return an Advantage card")
-    if not trib.advantages:
-        raise RuleError("No Advantage card has been played.")
+    trib = state.tribunal
     i = arg_int(args, "index", 1, len(trib.advantages), "The Advantage card's number")
     if i == 1:
         raise RuleError("The card played first takes effect; only a later card is returned.")
@@ -198,17 +179,8 @@ def return_advantage(state: State, actor: str, args: Mapping) -> State:
 def double_vote_out(state: State, actor: str, args: Mapping) -> State:
     """Double Vote Out: two Castaways leave at this Tribunal. "If the Double Vote Out happens
     at 11 Castaways ... merge will happen with 9 Castaways, instead of 10.\""""
-    trib = _tribunal(state, actor, doing="call a Double Vote Out")
-    if trib.merge_closed or (state.merged and trib.team is not None):
-        raise RuleError("The teams merged during this Outcast Tribunal: it is over.")
-    if trib.double:
-        raise RuleError("This is already a Double Vote Out.")
-    if trib.step in (VOTE, DICE):
-        raise RuleError("Finish the vote under way first.")
-    trib = replace(trib, double=True)
+    trib = replace(state.tribunal, double=True)
     if trib.step == DONE:
-        if trib.nobody_out:
-            raise RuleError("Nobody could be voted out at this Outcast Tribunal.")
         trib = replace(trib, step=ADVANTAGES, candidates=(), revote=False)
     return replace(state, tribunal=trib)
 
@@ -217,8 +189,7 @@ def open_vote(state: State, actor: str, args: Mapping) -> State:
     """Safe Castaways are off the ballot. "If there are no Castaways eligible to be voted for
     ... the Tribunal Leader will roll a dice for each of the Castaways at the Outcast
     Tribunal" (a second round of Advantages first, if the table agreed at setup)."""
-    trib = _tribunal(state, actor, ADVANTAGES, doing="open the vote")
-    _require_no_evacuation(state, "the vote")
+    trib = state.tribunal
     eligible = eligible_castaways(state, trib)
     if not eligible:
         if state.options.second_advantage_round and trib.advantage_round == 1:
@@ -275,10 +246,9 @@ def tribunal_key(state: State) -> str:
 
 def vote_result(state: State, actor: str, args: Mapping) -> State:
     """"Players will then vote, votes will be read and a Castaway will be voted out.\""""
-    _require_table(actor, "count the votes")
     if state.phase == FINAL:
         return _final_result(state, args)
-    trib = _tribunal(state, actor, VOTE, doing="count the votes")
+    trib = state.tribunal
     if args.get("key") != tribunal_key(state):
         raise RuleError("These votes are not for the vote under way.")
     voters, extra = tribunal_votes(state, trib)
@@ -297,14 +267,24 @@ def vote_result(state: State, actor: str, args: Mapping) -> State:
 def roll_off(state: State, actor: str, args: Mapping) -> State:
     """"The Tribunal Leader will now roll the dice for each of the eligible Castaways. The
     character with the lowest rolled value is out"; lowest rolls tied roll again."""
-    trib = _tribunal(state, actor, DICE, doing="roll the die")
+    trib = state.tribunal
     rolls = arg_mapping(args, "rolls", "a die for each Castaway in the roll-off")
     if set(rolls) != set(trib.dice_for):
         raise RuleError("Roll the die once for each of: " + ", ".join(trib.dice_for) + ".")
     result = dice_rolloff(rolls)
+    state = replace(state, last_roll=tuple(rolls.items()))
     if result.out:
         return _vote_out(state, trib, result.out[0], "roll-off")
     return replace(state, tribunal=replace(trib, dice_for=result.reroll, dice_why="reroll"))
+
+
+def tribunal_dice(state: State, args: Mapping, source: Any) -> dict:
+    """"The Tribunal Leader will roll a dice for each": rolled in the app when the table
+    asks; faces read off the real die come as ``rolls`` and are kept."""
+    if "rolls" in args:
+        return {}
+    who = state.tribunal.dice_for
+    return {"rolls": dict(zip(who, source.rolls(len(who))))}
 
 
 # -- the Final Outcast Tribunal -------------------------------------------------------------
@@ -312,12 +292,6 @@ def roll_off(state: State, actor: str, args: Mapping) -> State:
 def open_final_vote(state: State, actor: str, args: Mapping) -> State:
     """"the last two remaining players will pitch their case to the Outcast Panel ... The
     Outcast Panel will then vote for the final time"."""
-    _require_table(actor, "open the final vote")
-    _require_phase(state, FINAL, doing="open the final vote")
-    if state.final.voting:
-        raise RuleError("The Outcast Panel is already voting.")
-    if not state.final.panel:
-        raise RuleError("There is nobody on the Outcast Panel.")
     return replace(state, final=replace(state.final, voting=True,
                                         vote_no=state.final.vote_no + 1))
 
@@ -328,8 +302,6 @@ def final_key(state: State) -> str:
 
 def _final_result(state: State, args: Mapping) -> State:
     final = state.final
-    if not final.voting:
-        raise RuleError("The Outcast Panel has not started voting.")
     if args.get("key") != final_key(state):
         raise RuleError("These votes are not for the vote under way.")
     tally = _check_tally(args.get("tally"), final.finalists, len(final.panel))

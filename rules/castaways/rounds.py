@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Mapping
+from typing import Any, Mapping
 
 from rules import RuleError
 
@@ -11,41 +11,27 @@ from .challenges import (
 )
 from .dice import dice_rolloff
 from .core import (
-    alive_castaway, card_of, check_removable, depart, enter, in_game_players, arg_int,
-    arg_mapping, maybe_merge, arg_names, other_team, player_named, protected_social, _require_phase,
-    _require_no_evacuation, _require_round, _require_table, set_health, team_lineup, lineup_teams,
-    arg_text,
+    alive_castaway, arg_int, arg_mapping, arg_names, arg_text, card_of, check_removable, depart,
+    enter, in_game_players, lineup_teams, maybe_merge, other_team, player_named,
+    protected_social, set_health, team_lineup,
 )
 from .health import GAUGE_MAX, check_gauge
 from .leader import next_in_order
 from .outcast import open_tribunal
-from .state import (
-    ADVANTAGES, CAMP, CAMP_LIFE, CHALLENGE, DAILY_MAIL, DEAL, DONE, FINAL, INCITE, OVER, PICKS,
-    TRIBUNAL, VOTE_TWIST, get, put, State,
-)
+from .state import CAMP, CAMP_LIFE, CHALLENGE, DAILY_MAIL, TRIBUNAL, get, put, State
 
 
 # -- the Team Leader card -------------------------------------------------------------------
 
 def set_leader_order(state: State, actor: str, args: Mapping) -> State:
     """"the table sets the order in which the card passes"."""
-    _require_table(actor, "set the Team Leader order")
-    _require_round(state, "set the Team Leader order")
     order = arg_names(args, "order", "the players in Team Leader order", required=True)
     if sorted(order) != sorted(in_game_players(state)):
         raise RuleError("The Team Leader order lists every player still in the game once.")
-    if state.forced is not None:
-        raise RuleError("Finish Forced Play before changing the Team Leader order.")
     return replace(state, leader_order=order)
 
 
 def pass_leader(state: State, actor: str, args: Mapping) -> State:
-    _require_table(actor, "pass the Team Leader card")
-    _require_round(state, "pass the Team Leader card")
-    if state.forced is not None:
-        raise RuleError("Finish Forced Play before passing the Team Leader card.")
-    if state.tribunal is not None:
-        raise RuleError("The Team Leader card stays put during the Outcast Tribunal.")
     to = args.get("to")
     if to is None:
         to = next_in_order(state.leader_order, state.team_leader, in_game_players(state))
@@ -56,9 +42,6 @@ def pass_leader(state: State, actor: str, args: Mapping) -> State:
 def arrange_lineup(state: State, actor: str, args: Mapping) -> State:
     """"This is completely up to your team as to where to place each Castaway in their
     respective team lineup"."""
-    _require_table(actor, "arrange a lineup")
-    if state.phase in (DEAL, PICKS, FINAL, OVER):
-        raise RuleError("Lineups are arranged once the picks are done and the game is on.")
     team = arg_text(args, "team", "the team whose lineup you arrange")
     if team not in lineup_teams(state):
         raise RuleError(f"There is no lineup called {team}.")
@@ -75,33 +58,13 @@ FRESH_CHALLENGE = dict(challenge_revealed=False, challenge_winner=None, challeng
 
 
 def next_phase(state: State, actor: str, args: Mapping) -> State:
-    _require_table(actor, "move to the next stage")
-    _require_round(state, "move to the next stage")
-    if state.pending_evacuations:
-        c = state.pending_evacuations[0]
-        raise RuleError(f"{c} is still at 0 health: confirm the Medical Evacuation first.")
-    if state.merge_checklist:
-        raise RuleError("Confirm the merge checklist first.")
     if state.phase in (DAILY_MAIL, CAMP_LIFE):
         return enter(state, CAMP)
     if state.phase == CAMP:
-        if state.swap is not None:
-            raise RuleError("Finish the Team Swap first.")
-        if state.forced is not None:
-            raise RuleError("Forced Play must be completed first.")
-        holders = [p for p, n in state.must_play if n > 0]
-        if holders:
-            raise RuleError(f"{holders[0]} still holds a '!' card: it must be played at camp "
-                            "this round.")
         return enter(replace(state, sit_outs=(), **FRESH_CHALLENGE), CHALLENGE)
     if state.phase == CHALLENGE:
-        if state.challenge_winner is None:
-            raise RuleError("Enter who won the Challenge first.")
         return enter(open_tribunal(state), TRIBUNAL)
     # TRIBUNAL
-    trib = state.tribunal
-    if trib is not None and trib.step != DONE:
-        raise RuleError("Finish the Outcast Tribunal first.")
     state = maybe_merge(replace(state, tribunal=None))
     if state.merge_checklist:  # merged at this Tribunal: the checklist comes first
         return state
@@ -122,9 +85,6 @@ def _new_round(state: State) -> State:
 def confirm_merge(state: State, actor: str, args: Mapping) -> State:
     """The merge checklist: "Remove Daily Mail ... Add the merge Camp Life cards ... and
     shuffle well ... Swap out the current Challenge pile". Sit anywhere."""
-    _require_table(actor, "confirm the merge checklist")
-    if not state.merge_checklist:
-        raise RuleError("There is no merge checklist to confirm.")
     state = replace(state, merge_checklist=False)
     if state.phase == TRIBUNAL and state.tribunal is None:
         return _new_round(state)
@@ -135,8 +95,6 @@ def confirm_merge(state: State, actor: str, args: Mapping) -> State:
 
 def adjust_health(state: State, actor: str, args: Mapping) -> State:
     """Health moves on the gauge and never leaves it (0 to 10)."""
-    _require_table(actor, "change health")
-    _require_round(state, "change health")
     targets = (arg_names(args, "castaways", "the Castaways")
                or arg_names(args, "castaway", "the Castaway"))
     if not targets:
@@ -152,8 +110,6 @@ def adjust_health(state: State, actor: str, args: Mapping) -> State:
 
 
 def set_health_to(state: State, actor: str, args: Mapping) -> State:
-    _require_table(actor, "set health")
-    _require_round(state, "set health")
     c = alive_castaway(state, args.get("castaway"))
     return set_health(state, c, check_gauge(args.get("value"), c))
 
@@ -164,8 +120,6 @@ def medical_evacuation(state: State, actor: str, args: Mapping) -> State:
     Evacuation, then the Social Castaway is safe" — except at 11 Castaways. At 12 or more
     "the next most appropriate castaway is out": ``instead_of`` names the safe Social and
     ``castaway`` the one the table confirms in its place."""
-    _require_table(actor, "confirm a Medical Evacuation")
-    _require_round(state, "evacuate a Castaway")
     c = alive_castaway(state, args.get("castaway"))
     safe = _in_place_of(state, c, args.get("instead_of"))
     check_removable(state, c, "Medical Evacuation", instead=not safe)
@@ -176,8 +130,6 @@ def remove_castaway(state: State, actor: str, args: Mapping) -> State:
     """Other ways out: "whether votes, medical evacuation or quitting". A card that would
     take a team's last Social at 12 or more takes "the next most appropriate castaway"
     (``instead_of``); a last Social cannot quit before the merge."""
-    _require_table(actor, "remove a Castaway")
-    _require_round(state, "remove a Castaway")
     c = alive_castaway(state, args.get("castaway"))
     reason = args.get("reason", "quit")
     if reason not in ("quit", "card"):
@@ -215,44 +167,18 @@ def sit_out_needed(state: State) -> tuple[str | None, int]:
 def sit_out(state: State, actor: str, args: Mapping) -> State:
     """"They must do this before seeing the Challenge card. They may not sit out the same
     Castaway(s) for consecutive challenges.\""""
-    _require_table(actor, "sit Castaways out")
-    _require_phase(state, CHALLENGE, doing="sit Castaways out")
-    _require_no_evacuation(state, "the Challenge")
-    if state.challenge_revealed:
-        raise RuleError("Sit-outs are chosen before the Challenge card is seen.")
     team, needed = sit_out_needed(state)
-    if not needed:
-        raise RuleError("The teams are even: nobody sits out.")
     chosen = arg_names(args, "castaways", "the Castaways who sit out", required=True)
     return replace(state, sit_outs=check_sit_outs(
         chosen, team_lineup(state, team), needed, state.last_sit_outs))
 
 
 def reveal_challenge(state: State, actor: str, args: Mapping) -> State:
-    _require_table(actor, "reveal the Challenge card")
-    _require_phase(state, CHALLENGE, doing="reveal the Challenge card")
-    _require_no_evacuation(state, "the Challenge")
-    if state.challenge_revealed:
-        raise RuleError("The Challenge card is already revealed.")
-    team, needed = sit_out_needed(state)
-    if needed and len(state.sit_outs) != needed:
-        raise RuleError(f"{team} must sit out {needed} Castaway(s) before the card is seen.")
     return replace(state, challenge_revealed=True)
-
-
-def _require_challenge_on(state: State, doing: str) -> None:
-    _require_phase(state, CHALLENGE, doing=doing)
-    _require_no_evacuation(state, "the Challenge")
-    if not state.challenge_revealed:
-        raise RuleError("Reveal the Challenge card first.")
 
 
 def challenge_result(state: State, actor: str, args: Mapping) -> State:
     """Pre-merge a team wins; post-merge a Castaway wins the Individual Safety Amulet."""
-    _require_table(actor, "enter the Challenge result")
-    _require_challenge_on(state, "enter the Challenge result")
-    if state.challenge_winner is not None:
-        raise RuleError("The Challenge result is already in (undo to change it).")
     winner = args.get("winner")
     if not state.merged:
         if winner not in lineup_teams(state):
@@ -274,8 +200,6 @@ def challenge_penalty(state: State, actor: str, args: Mapping) -> State:
     """"Any Castaway that sat out due to odd character count then this Castaway will not
     receive the punishment. Any Castaways that did not have a chance to compete ... will not
     receive the punishment.\""""
-    _require_table(actor, "give a Challenge penalty")
-    _require_challenge_on(state, "give a Challenge penalty")
     delta = arg_int(args, "delta", -GAUGE_MAX, -1, "The penalty")
     skipped = arg_names(args, "did_not_compete", "the Castaways who never competed")
     for c in skipped:
@@ -295,8 +219,6 @@ def challenge_penalty(state: State, actor: str, args: Mapping) -> State:
 
 
 def score_obstacle_stage(state: State, actor: str, args: Mapping) -> State:
-    _require_table(actor, "score an obstacle stage")
-    _require_challenge_on(state, "score an obstacle stage")
     need = arg_mapping(args, "requirements", "the trait values the stage requires")
     names = _competitors(state, arg_names(args, "castaways", "the Castaways in the stage",
                                        required=True))
@@ -356,12 +278,6 @@ def score_coconut_toss(state: State, actor: str, args: Mapping) -> State:
     the die at the *opposing* team's bag holders: "The two teams will compete to see which
     team can knock out all 3 opposing bag holders with the least amount of dice rolls".
     ``rolls[team]`` are the dice ``team`` threw; ``tiebreak`` each team's die at the end."""
-    _require_table(actor, "score the Coconut Toss")
-    _require_challenge_on(state, "score the Coconut Toss")
-    if state.merged:
-        raise RuleError("The Coconut Toss is a team challenge.")
-    if state.challenge_winner is not None:
-        raise RuleError("The Challenge result is already in.")
     holders = arg_mapping(args, "holders", "each team's bag holders")
     rolls = arg_mapping(args, "rolls", "each team's dice rolls")
     teams = lineup_teams(state)
@@ -403,11 +319,10 @@ def challenge_roll_off(state: State, actor: str, args: Mapping) -> State:
     Castaways with the lowest rolled value are out." ``rolls`` maps each tied Castaway to its
     die (rolled in the app or read off the real die); ``out`` is how many of them go. Lowest
     rolls tied at the cut roll again for the places left."""
-    _require_table(actor, "roll the die in the Challenge")
-    _require_challenge_on(state, "roll the die in the Challenge")
-    if state.challenge_winner is not None:
-        raise RuleError("The Challenge result is already in.")
     rolls = arg_mapping(args, "rolls", "a die for each tied Castaway")
+    named = arg_names(args, "castaways", "the tied Castaways")
+    if named and set(named) != set(rolls):
+        raise RuleError("Roll the die once for each ticked Castaway.")
     if state.challenge_reroll:
         if set(rolls) != set(state.challenge_reroll):
             raise RuleError("Roll again once for each of: " + ", ".join(state.challenge_reroll)
@@ -422,14 +337,59 @@ def challenge_roll_off(state: State, actor: str, args: Mapping) -> State:
         places = arg_int(args, "out", 1, len(rolls) - 1, "The number of them going out")
     result = dice_rolloff(rolls, lowest_out=places)
     return replace(state, challenge_out=state.challenge_out + result.out,
-                   challenge_reroll=result.reroll, challenge_reroll_places=result.reroll_out)
+                   challenge_reroll=result.reroll, challenge_reroll_places=result.reroll_out,
+                   last_roll=tuple(rolls.items()))
+
+
+def challenge_dice(state: State, args: Mapping, source: Any) -> dict:
+    """The die rolled in the app "for each Castaway" tied at the cut (the ticked ones, or
+    those tied again). Faces read off the real die come as ``rolls`` and are kept."""
+    if "rolls" in args:
+        return {}
+    who = state.challenge_reroll or args.get("castaways")
+    if not isinstance(who, (list, tuple)) or not all(isinstance(c, str) for c in who):
+        return {}
+    return {"rolls": dict(zip(who, source.rolls(len(who))))}
+
+
+def coconut_dice(state: State, args: Mapping, source: Any) -> dict:
+    """The Coconut Toss rolled in the app: each team throws at the other team's bag holders
+    until all three have dropped ("Each roll of the dice is equal to that amount of coconuts
+    landing in their bag"); on equal throws and equal Endurance, "each team will roll the
+    dice" until one is higher. Throws read off the real die come as ``rolls``."""
+    holders = args.get("holders")
+    if "rolls" in args or not isinstance(holders, Mapping) \
+            or set(holders) != set(lineup_teams(state)):
+        return {}
+    try:
+        cards = {team: _bag_holder_cards(state, team, holders[team]) for team in holders}
+    except RuleError:
+        return {}  # the move itself says what is wrong with the bag holders
+    rolls = {team: _throws([c.trait("Strength") for c in cards[other_team(state, team)]],
+                           source) for team in cards}
+    needed = {team: len(throws) for team, throws in rolls.items()}
+    endurance = {team: sum(c.trait("Endurance") for c in cards[team]) for team in cards}
+    out: dict[str, Any] = {"rolls": rolls}
+    if coconut_toss(needed, endurance).winner is None and "tiebreak" not in args:
+        while True:  # equal dice: roll again
+            dice = dict(zip(cards, source.rolls(len(cards))))
+            if len(set(dice.values())) == len(dice):
+                out["tiebreak"] = dice
+                return out
+    return out
+
+
+def _throws(limits: list[int], source: Any) -> list[int]:
+    """Dice at the bag holders in turn: each drops once it holds more than its Strength."""
+    throws: list[int] = []
+    for limit in limits:
+        bag = 0
+        while bag <= limit:
+            throws.append(source.rolls(1)[0])
+            bag += throws[-1]
+    return throws
 
 
 def grant_amulet(state: State, actor: str, args: Mapping) -> State:
-    _require_table(actor, "give a Safety Amulet")
-    _require_round(state, "give a Safety Amulet")
-    trib = state.tribunal
-    if trib is not None and trib.step not in (INCITE, VOTE_TWIST, ADVANTAGES):
-        raise RuleError("Safety comes before the vote.")
     c = alive_castaway(state, args.get("castaway"))
     return replace(state, amulets=tuple(dict.fromkeys(state.amulets + (c,))))

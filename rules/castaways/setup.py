@@ -6,24 +6,39 @@ from typing import Any, Mapping
 
 from rules import TABLE, RuleError
 
-from .core import (
-    card_of, enter, arg_int, arg_mapping, arg_names, owned_by, player_named, _require_phase, _require_table,
-)
+from .core import card_of, enter, arg_int, arg_mapping, arg_names, owned_by, player_named
 from .dice import highest_roll
 from .health import START_HEALTH
 from .leader import alternating_order
 from .roster import (
     ARCHETYPES, PER_TEAM_ARCHETYPE, TEAM_SIZE, castaways_per_player, roster_from_option,
 )
-from .state import DAILY_MAIL, DEAL, PICKS, TEAM_LEADER, get, Options, State
+from .state import DAILY_MAIL, DEFAULT_TEAMS, PICKS, TEAM_LEADER, get, Options, State
 
 
 # -- setup ----------------------------------------------------------------------------------
 
-def new_game(players: Any, options: Any) -> State:
-    if isinstance(players, (str, bytes)) or not hasattr(players, "__iter__"):
-        raise RuleError("List the players by name.")
-    players = tuple(players)
+def new_game(players: tuple[str, ...], options: Mapping[str, Any]) -> State:
+    """The first state, from the players and the options (already checked against their
+    schema and filled with defaults by the base); the checks across options are here."""
+    players = checked_players(players)
+    per_player = castaways_per_player(len(players))
+    names, tribe = team_names_of(options)
+    opts = Options(team_names=names, tribe_name=tribe, team_swap=options["team_swap"],
+                   pass_leader_each_round=options["pass_leader_each_round"],
+                   second_advantage_round=options["second_advantage_round"])
+    roster = roster_from_option(options.get("castaways"), players)
+    if {n.lower() for n in (*names, tribe)} & {c.name.lower() for c in roster}:
+        raise RuleError("A team is named like a Castaway; they need different names.")
+    split = teams_of(players, names, options.get("teams"))
+    check_team_sizes(len(players), per_player, names, split)
+    return State(
+        players=players, per_player=per_player, roster=roster, options=opts,
+        player_team=tuple((p, t) for p in players for t in names if p in split[t]),
+    )
+
+
+def checked_players(players: tuple[str, ...]) -> tuple[str, ...]:
     if any(not isinstance(p, str) or not p.strip() for p in players):
         raise RuleError("Every player needs a name.")
     players = tuple(p.strip() for p in players)
@@ -31,77 +46,81 @@ def new_game(players: Any, options: Any) -> State:
         raise RuleError("Two players have the same name; every player needs their own.")
     if TABLE in players:
         raise RuleError(f"'{TABLE}' is the table screen's name; a player needs another.")
-    per_player = castaways_per_player(len(players))
-    options = {} if options is None else options
-    if not isinstance(options, Mapping):
-        raise RuleError("The setup options must be a list of names and values.")
+    return players
 
-    names = options.get("team_names", ("Team 1", "Team 2"))
+
+def team_names_of(options: Mapping[str, Any]) -> tuple[tuple[str, str], str]:
+    """The two team names (from ``teams`` when only that is given) and the merged tribe's."""
+    names = options.get("team_names")
     teams_opt = options.get("teams")
-    if isinstance(teams_opt, Mapping) and "team_names" not in options:
-        names = tuple(teams_opt)
+    if names is None:
+        names = tuple(teams_opt) if isinstance(teams_opt, Mapping) else DEFAULT_TEAMS
     if (isinstance(names, (str, bytes)) or not hasattr(names, "__iter__")
             or len(tuple(names)) != 2
             or any(not isinstance(n, str) or not n.strip() for n in names)):
         raise RuleError("Castaways is played by two teams; give two team names.")
     names = tuple(n.strip() for n in names)
-    tribe = options.get("tribe_name", "Merged tribe")
+    tribe = options.get("tribe_name")
     if not isinstance(tribe, str) or not tribe.strip():
         raise RuleError("Give the merged tribe a name.")
     tribe = tribe.strip()
     if len({names[0], names[1], tribe}) != 3:
         raise RuleError("The two teams and the merged tribe need three different names.")
-    flags = {}
-    for key, default in (("team_swap", False), ("pass_leader_each_round", True),
-                         ("second_advantage_round", False)):
-        value = options.get(key, default)
-        if not isinstance(value, bool):
-            raise RuleError(f"The option {key} is on or off.")
-        flags[key] = value
-    opts = Options(team_names=names, tribe_name=tribe, **flags)
-    roster = roster_from_option(options.get("castaways"), players)
-    if {n.lower() for n in (*names, tribe)} & {c.name.lower() for c in roster}:
-        raise RuleError("A team is named like a Castaway; they need different names.")
+    return names, tribe
 
-    # "The Players (i.e. those playing the game) can arrange themselves into teams however
-    # they see fit." Default: alternate around the table.
+
+def teams_of(players: tuple[str, ...], names: tuple[str, str],
+             teams_opt: Any) -> dict[str, tuple[str, ...]]:
+    """"The Players (i.e. those playing the game) can arrange themselves into teams however
+    they see fit." Default: alternate around the table."""
     if teams_opt is None:
-        split = {names[0]: players[0::2], names[1]: players[1::2]}
-    else:
-        if not isinstance(teams_opt, Mapping) or set(teams_opt) != set(names):
-            raise RuleError("Put every player in one of the two teams.")
-        split = {}
-        for team in names:
-            members = teams_opt[team]
-            if isinstance(members, str) or not isinstance(members, (list, tuple)) \
-                    or any(not isinstance(m, str) for m in members):
-                raise RuleError(f"List the players of {team} by name.")
-            split[team] = tuple(members)
-        listed = split[names[0]] + split[names[1]]
-        if sorted(listed) != sorted(players):
-            raise RuleError("Put every player in exactly one of the two teams.")
+        return {names[0]: players[0::2], names[1]: players[1::2]}
+    if not isinstance(teams_opt, Mapping) or set(teams_opt) != set(names):
+        raise RuleError("Put every player in one of the two teams.")
+    split = {}
+    for team in names:
+        members = teams_opt[team]
+        if isinstance(members, str) or not isinstance(members, (list, tuple)) \
+                or any(not isinstance(m, str) for m in members):
+            raise RuleError(f"List the players of {team} by name.")
+        split[team] = tuple(members)
+    if sorted(split[names[0]] + split[names[1]]) != sorted(players):
+        raise RuleError("Put every player in exactly one of the two teams.")
+    return split
+
+
+def check_team_sizes(count: int, per_player: int, names: tuple[str, str],
+                     split: Mapping[str, tuple[str, ...]]) -> None:
+    """Each team's lineup holds 9 Castaways ("3 Physical + 3 Mental + 3 Social")."""
     sizes = [len(split[t]) for t in names]
     if min(sizes) == 0:
         raise RuleError("Each team needs at least one player.")
-    # Each team's lineup holds 9 Castaways ("3 Physical + 3 Mental + 3 Social").
-    fits = per_player * ((len(players) + 1) // 2) <= TEAM_SIZE
+    fits = per_player * ((count + 1) // 2) <= TEAM_SIZE
     if max(sizes) * per_player > TEAM_SIZE and (fits or abs(sizes[0] - sizes[1]) > 1):
         big = names[sizes.index(max(sizes))]
         raise RuleError(
             f"{big} has {max(sizes)} players who would need {max(sizes) * per_player} "
             f"Castaways, and a team lineup holds {TEAM_SIZE}: even out the teams.")
-    return State(
-        players=players, per_player=per_player, roster=roster, options=opts,
-        player_team=tuple((p, t) for p in players for t in names if p in split[t]),
-    )
+
+
+def shuffled_deal(state: State, args: Mapping, source: Any) -> dict:
+    """The deal, when the table lets the app do it: "Split the 3 archetypes into their
+    respective piles of 6 Castaways each, face down. Divide each stack into 2 piles", then
+    each team's 9 are shuffled into the face-down order of the picks."""
+    teams = state.options.team_names
+    out: dict[str, list[str]] = {t: [] for t in teams}
+    for archetype in ARCHETYPES:
+        cards = source.shuffled([c.name for c in state.roster if c.archetype == archetype])
+        half = len(cards) // 2
+        out[teams[0]] += cards[:half]
+        out[teams[1]] += cards[half:]
+    return {"teams": {t: source.shuffled(cs) for t, cs in out.items()}}
 
 
 def deal(state: State, actor: str, args: Mapping) -> State:
     """"Divide each stack into 2 piles ... so that each team has a 3 Physical + 3 Mental + 3
     Social characters. Each team must then deal their stack face down". The companion's
     shuffle (or the real deal) arrives as ``teams``: team -> 9 Castaways in face-down order."""
-    _require_table(actor, "deal the Castaways")
-    _require_phase(state, DEAL, doing="deal the Castaways")
     teams = arg_mapping(args, "teams", "each team's 9 Castaways")
     if set(teams) != set(state.options.team_names):
         raise RuleError("Deal 9 Castaways to each of the two teams.")
@@ -142,15 +161,22 @@ def _free_cards(state: State, team: str) -> list[int]:
     return [i for i, c in enumerate(get(state.stacks, team), start=1) if c not in owned]
 
 
+def pick_choices(state: State, player: str) -> list[tuple[str, int]]:
+    """The face-down cards ``player`` may pick now: their own team's, or, only at 9 players
+    once those are gone, the other team's spare card."""
+    own = get(state.player_team, player)
+    if _free_cards(state, own):
+        return [(own, n) for n in _free_cards(state, own)]
+    other = next(t for t in state.options.team_names if t != own)
+    if len(_free_cards(state, other)) - 1 < _team_demand(state, other):
+        return []
+    return [(other, n) for n in _free_cards(state, other)]
+
+
 def pick(state: State, actor: str, args: Mapping) -> State:
     """"Depending on head count, the Players will select their Castaways. Be sure to keep the
     identity secret" — each player picks face-down cards on their own phone."""
-    _require_phase(state, PICKS, doing="pick a Castaway")
-    if actor == TABLE:
-        raise RuleError("Each player picks their Castaways secretly on their own phone.")
     player = player_named(state, actor)
-    if len(owned_by(state, player)) >= state.per_player:
-        raise RuleError(f"{player} already has {state.per_player} Castaway(s).")
     own = get(state.player_team, player)
     team = args.get("team", own)
     if team not in state.options.team_names:
@@ -173,16 +199,21 @@ def pick(state: State, actor: str, args: Mapping) -> State:
 def roll_team_leader(state: State, actor: str, args: Mapping) -> State:
     """"The dice is rolled to start the game to see which team will take ownership of the
     Team Leader card": each team rolls, the highest holds it (tie: roll again)."""
-    _require_table(actor, "roll for the Team Leader card")
-    _require_phase(state, TEAM_LEADER, doing="roll for the Team Leader card")
     rolls = arg_mapping(args, "rolls", "each team's die")
     if set(rolls) != set(state.options.team_names):
         raise RuleError("Roll the die once for each team.")
     winner, _tied = highest_roll(rolls)
     if winner is None:
-        return replace(state, leader_tie=True)
+        return replace(state, leader_tie=True, last_roll=tuple(rolls.items()))
     first = tuple(p for p in state.players if get(state.player_team, p) == winner)
     second = tuple(p for p in state.players if get(state.player_team, p) != winner)
     order = alternating_order(first, second)
-    state = replace(state, leader_tie=False, leader_order=order, team_leader=order[0], round=1)
+    state = replace(state, leader_tie=False, leader_order=order, team_leader=order[0], round=1,
+                    last_roll=tuple(rolls.items()))
     return enter(state, DAILY_MAIL)
+
+
+def team_leader_dice(state: State, args: Mapping, source: Any) -> dict:
+    """"The dice is rolled to start the game": one die for each team, rolled in the app."""
+    teams = state.options.team_names
+    return {"rolls": dict(zip(teams, source.rolls(len(teams))))}

@@ -49,12 +49,15 @@ def drop(pairs: Pairs, key: Any) -> Pairs:
     return tuple((k, v) for k, v in pairs if k != key)
 
 
+DEFAULT_TEAMS, DEFAULT_TRIBE = ("Team 1", "Team 2"), "Merged tribe"
+
+
 @dataclass(frozen=True)
 class Options:
     """Setup options. Defaults follow the text; unconfirmed ones are said so on screen."""
 
-    team_names: tuple[str, str] = ("Team 1", "Team 2")
-    tribe_name: str = "Merged tribe"
+    team_names: tuple[str, str] = DEFAULT_TEAMS
+    tribe_name: str = DEFAULT_TRIBE
     team_swap: bool = False  # "It is advised that the card is left out of your first game"
     pass_leader_each_round: bool = True  # unconfirmed: the text never says when it passes
     second_advantage_round: bool = False  # "not a rule that is part of the 'base game'"
@@ -156,6 +159,7 @@ class State:
     departed: tuple[Departure, ...] = ()
     eliminated: Pairs = ()  # player -> round, in the order they went out
     leader_tie: bool = False
+    last_roll: Pairs = ()  # (who, face): the die just rolled, shown until the stage changes
     leader_order: tuple[str, ...] = ()
     team_leader: str | None = None
     must_play: Pairs = ()  # player -> '!' cards still to play this round

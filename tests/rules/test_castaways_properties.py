@@ -8,10 +8,10 @@ from hypothesis import strategies as st
 
 from rules import TABLE, Action, RuleError
 from rules.castaways import GAME, MERGE_AT
-from rules.castaways.game import (
-    alive, eligible_castaways, forced_turn, in_game_players, protected_social, sit_out_needed,
-    swap_turn, tribunal_votes,
-)
+from rules.castaways.camp import swap_turn
+from rules.castaways.core import alive, forced_turn, in_game_players, protected_social
+from rules.castaways.outcast import eligible_castaways, tribunal_votes
+from rules.castaways.rounds import sit_out_needed
 
 ARCH = ("Physical", "Mental", "Social")
 ROSTER = [{"name": f"{a} {i}", "archetype": a,

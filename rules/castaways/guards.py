@@ -1,0 +1,290 @@
+"""Who may make a move now, beyond its phase: the guards the move table declares.
+
+Each guard is ``allowed(state, actor) -> sentence | None``: the sentence says why this actor
+may not make the move now. ``legal_moves`` asks the same guards, so a screen offers a button
+exactly when the rules would accept the move. Checks that need the move's arguments stay in
+the move itself.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from rules import TABLE
+from rules.words import plural
+
+from .camp import swap_turn
+from .core import TEAM_SWAP_FROM_ROUND, forced_turn, in_game_players, owned_by
+from .rounds import sit_out_needed
+from .state import (
+    ADVANTAGES, CAMP, CHALLENGE, DICE, DONE, INCITE, TRIBUNAL, VOTE, VOTE_TWIST, State,
+)
+
+Guard = Callable[[State, str], "str | None"]
+
+
+def first_of(*guards: Guard) -> Guard:
+    """The first guard that refuses speaks for all (they are read in order)."""
+    def allowed(state: State, actor: str) -> str | None:
+        for guard in guards:
+            refusal = guard(state, actor)
+            if refusal:
+                return refusal
+        return None
+    return allowed
+
+
+def in_game(state: State, actor: str) -> str | None:
+    """A player who is out of the game makes no more moves (their phone only watches)."""
+    if actor != TABLE and actor not in in_game_players(state):
+        return f"{actor} is out of the game."
+    return None
+
+
+def evacuation_first(before: str) -> Guard:
+    """A Medical Evacuation due at this stage comes first: "if still 0 at the same stage of
+    the next round - that Castaway will be medically evacuated"."""
+    def allowed(state: State, actor: str) -> str | None:
+        if state.pending_evacuations:
+            return (f"{state.pending_evacuations[0]} is still at 0 health: confirm the Medical "
+                    f"Evacuation {before}.")
+        return None
+    return allowed
+
+
+# -- setup and the Team Leader card ---------------------------------------------------------
+
+def may_pick(state: State, actor: str) -> str | None:
+    if len(owned_by(state, actor)) >= state.per_player:
+        return f"{actor} already has {plural(state.per_player, 'Castaway')}."
+    return None
+
+
+def no_forced_play(doing: str) -> Guard:
+    def allowed(state: State, actor: str) -> str | None:
+        return f"Finish Forced Play before {doing}." if state.forced is not None else None
+    return allowed
+
+
+def leader_card_free(state: State, actor: str) -> str | None:
+    if state.tribunal is not None:
+        return "The Team Leader card stays put during the Outcast Tribunal."
+    return None
+
+
+def merge_checklist_open(state: State, actor: str) -> str | None:
+    return None if state.merge_checklist else "There is no merge checklist to confirm."
+
+
+# -- moving on ------------------------------------------------------------------------------
+
+def may_move_on(state: State, actor: str) -> str | None:
+    """What holds the round at its stage: a due evacuation, the merge checklist, the Team
+    Swap, Forced Play, '!' cards still held, the Challenge result, the Tribunal."""
+    if state.pending_evacuations:
+        return (f"{state.pending_evacuations[0]} is still at 0 health: confirm the Medical "
+                "Evacuation first.")
+    if state.merge_checklist:
+        return "Confirm the merge checklist first."
+    if state.phase == CAMP:
+        return camp_done(state)
+    if state.phase == CHALLENGE and state.challenge_winner is None:
+        return "Enter who won the Challenge first."
+    trib = state.tribunal
+    if state.phase == TRIBUNAL and trib is not None and trib.step != DONE:
+        return "Finish the Outcast Tribunal first."
+    return None
+
+
+def camp_done(state: State) -> str | None:
+    """"Camp Life cards with the exclamation mark icon ... must be played at camp during the
+    round in which they were received"."""
+    if state.swap is not None:
+        return "Finish the Team Swap first."
+    if state.forced is not None:
+        return "Forced Play must be completed first."
+    holders = [p for p, n in state.must_play if n > 0]
+    if holders:
+        return f"{holders[0]} still holds a '!' card: it must be played at camp this round."
+    return None
+
+
+# -- camp -----------------------------------------------------------------------------------
+
+def may_force(state: State, actor: str) -> str | None:
+    if state.forced is not None:
+        return "Forced Play is already under way."
+    if state.swap is not None:
+        return "Finish the Team Swap first."
+    if not any(n > 0 for _, n in state.must_play):
+        return "Nobody holds a '!' card: there is nothing to force."
+    return None
+
+
+def may_play_card(state: State, actor: str) -> str | None:
+    """During Forced Play "no player who is positioned further down the order is then
+    allowed to jump in and play their card"."""
+    if state.swap is not None:
+        return "Finish the Team Swap before any other card is played."
+    turn = forced_turn(state)
+    if turn is not None and actor != TABLE and actor != turn:
+        return (f"Forced Play: it is {turn}'s turn; no other card may be played until Forced "
+                "Play is complete.")
+    return None
+
+
+def may_swap(state: State, actor: str) -> str | None:
+    """"The Team Swap card can only be played from round 3 onwards, and has no effect once
+    the merge stage has been reached"."""
+    if not state.options.team_swap:
+        return "The Team Swap card is not in this game (setup option)."
+    if state.merged:
+        return ("The Team Swap has no effect after the merge: discard it and draw another Camp "
+                "Life card.")
+    if state.round < TEAM_SWAP_FROM_ROUND:
+        return (f"The Team Swap can only be played from round {TEAM_SWAP_FROM_ROUND}: hold "
+                "onto it until then.")
+    if state.swapped or state.swap is not None:
+        return "The Team Swap has already been played."
+    if state.forced is not None:
+        return "Forced Play must be completed first."
+    return None
+
+
+def swap_picking(state: State, actor: str) -> str | None:
+    """"The card holder picks first", then the captains take turns."""
+    swap = state.swap
+    if swap is None:
+        return "No Team Swap is under way."
+    if not swap.to_pick:
+        return "Every player has been picked: now split the Castaways."
+    turn = swap_turn(swap)
+    if actor != TABLE and actor != turn:
+        return f"It is {turn}'s pick."
+    return None
+
+
+def swap_picked(state: State, actor: str) -> str | None:
+    if state.swap is None:
+        return "No Team Swap is under way."
+    if state.swap.to_pick:
+        return "Finish the schoolyard pick first."
+    return None
+
+
+# -- the Challenge --------------------------------------------------------------------------
+
+def may_sit_out(state: State, actor: str) -> str | None:
+    """"They must do this before seeing the Challenge card.\""""
+    if state.challenge_revealed:
+        return "Sit-outs are chosen before the Challenge card is seen."
+    if not sit_out_needed(state)[1]:
+        return "The teams are even: nobody sits out."
+    return None
+
+
+def may_reveal(state: State, actor: str) -> str | None:
+    if state.challenge_revealed:
+        return "The Challenge card is already revealed."
+    team, needed = sit_out_needed(state)
+    if needed and len(state.sit_outs) != needed:
+        return f"{team} must sit out {plural(needed, 'Castaway')} before the card is seen."
+    return None
+
+
+def challenge_on(state: State, actor: str) -> str | None:
+    return None if state.challenge_revealed else "Reveal the Challenge card first."
+
+
+def no_result_yet(sentence: str) -> Guard:
+    def allowed(state: State, actor: str) -> str | None:
+        return sentence if state.challenge_winner is not None else None
+    return allowed
+
+
+def team_challenge(state: State, actor: str) -> str | None:
+    return "The Coconut Toss is a team challenge." if state.merged else None
+
+
+def removable_now(state: State, actor: str) -> str | None:
+    trib = state.tribunal
+    if trib is not None and trib.step in (VOTE, DICE):
+        return "Finish the vote at the Outcast Tribunal first."
+    return None
+
+
+def before_the_vote(state: State, actor: str) -> str | None:
+    trib = state.tribunal
+    if trib is not None and trib.step not in (INCITE, VOTE_TWIST, ADVANTAGES):
+        return "Safety comes before the vote."
+    return None
+
+
+# -- the Outcast Tribunal -------------------------------------------------------------------
+
+def tribunal_leader(doing: str, *steps: str) -> Guard:
+    """The Tribunal Leader adjudicates: "hand the Team Leader card and the duty of
+    adjudicating the tribunal to a player from the opposing team"."""
+    def allowed(state: State, actor: str) -> str | None:
+        trib = state.tribunal
+        if trib is None:
+            return f"You cannot {doing} now: no Outcast Tribunal is under way."
+        if actor not in (TABLE, trib.leader):
+            return f"Only the Tribunal Leader ({trib.leader}) or the table can {doing}."
+        if steps and trib.step not in steps:
+            return f"You cannot {doing} at this point of the Outcast Tribunal."
+        return None
+    return allowed
+
+
+def may_return_advantage(state: State, actor: str) -> str | None:
+    """"The card that is played late, and causes a conflict, is not valid and returned"."""
+    played = len(state.tribunal.advantages)
+    if not played:
+        return "No Advantage card has been played."
+    if played == 1:
+        return "The card played first takes effect; only a later card is returned."
+    return None
+
+
+def may_play_advantage(state: State, actor: str) -> str | None:
+    trib = state.tribunal
+    if trib is None:
+        return "Advantage cards are played at the Outcast Tribunal."
+    if trib.step != ADVANTAGES:
+        return "Advantage cards are played before the vote opens."
+    if actor != TABLE and actor not in trib.voters:
+        return f"{actor} is not at this Outcast Tribunal."
+    return None
+
+
+def may_double(state: State, actor: str) -> str | None:
+    """"If the Double Vote Out happens at 11 Castaways, then simply allow the double vote out
+    to happen at the Outcast Tribunal"."""
+    trib = state.tribunal
+    if trib.merge_closed or (state.merged and trib.team is not None):
+        return "The teams merged during this Outcast Tribunal: it is over."
+    if trib.double:
+        return "This is already a Double Vote Out."
+    if trib.step in (VOTE, DICE):
+        return "Finish the vote under way first."
+    if trib.step == DONE and trib.nobody_out:
+        return "Nobody could be voted out at this Outcast Tribunal."
+    return None
+
+
+def votes_awaited(state: State, actor: str) -> str | None:
+    """The ballot box's count comes back only while a vote is open."""
+    if state.final is not None:
+        return None if state.final.voting else "The Outcast Panel has not started voting."
+    trib = state.tribunal
+    if trib is None or trib.step != VOTE:
+        return "You cannot count the votes now: no vote is open."
+    return None
+
+
+def final_vote_closed(state: State, actor: str) -> str | None:
+    if state.final.voting:
+        return "The Outcast Panel is already voting."
+    if not state.final.panel:
+        return "There is nobody on the Outcast Panel."
+    return None

@@ -1,0 +1,301 @@
+"""The sentences of Castaways: the reminders for the table, the setup notes, and the words
+for the open choices the companion makes (each said where it bites).
+
+Owners are never named here: the reminders are the same whoever owns which Castaway.
+"""
+from __future__ import annotations
+
+from rules.words import join_names, plural
+
+from .camp import swap_turn
+from .core import TEAM_SWAP_FROM_ROUND, alive, forced_turn, in_game_players, protected_social
+from .health import STAGE_WORDS, STAGES
+from .outcast import eligible_castaways
+from .roster import MAX_PLAYERS, MIN_PLAYERS, NINE_PLAYERS_NOTE
+from .rounds import sit_out_needed
+from .state import (
+    ADVANTAGES, CAMP, CAMP_LIFE, CHALLENGE, DAILY_MAIL, DEAL, DICE, DONE, FINAL, INCITE, OVER,
+    PICKS, TEAM_LEADER, TRIBUNAL, VOTE, VOTE_TWIST, Final, State, Tribunal, get,
+)
+
+PLAYER_COUNTS = (
+    "Castaways per player: 5-6 players pick 3 each, 7-8 players pick 2 each, "
+    "9 players pick 2 each (the rule text skips 9; the 18 Castaways allow it), "
+    f"10-18 players pick 1 each. Fewer than {MIN_PLAYERS} or more than {MAX_PLAYERS} players "
+    "cannot play. Castaways nobody picks stay in the game, owned by nobody.")
+
+MERGE_CHECKLIST = (
+    "Remove the Daily Mail: all players now receive 1 Camp Life card per round.",
+    "Add the merge Camp Life cards to the Camp Life pile and shuffle well (with the cards of "
+    "eliminated players at the bottom).",
+    "Swap the Challenge pile for the merge Challenge cards.",
+    "Sit wherever you wish: the teams are one tribe now.",
+)
+
+
+def notes(state: State) -> list[str]:
+    """Values the text leaves open, and the choices the companion makes."""
+    out = []
+    if len(state.players) == 9:
+        out.append(NINE_PLAYERS_NOTE)
+    out.append("Choice: for the first Team Leader each team rolls the die and the highest holds "
+               "the card.")
+    out.append("Setup option: the Team Leader card passes to the next player at the start of "
+               "each round." if state.options.pass_leader_each_round else
+               "Setup option: the Team Leader card passes only when the table passes it.")
+    out.append("Setup option: Team Swap card " + ("in the game." if state.options.team_swap else
+                                                  "left out (the default)."))
+    out.append("Setup option: second round of Advantage cards when nobody is eligible "
+               + ("on." if state.options.second_advantage_round else
+                  "off, as in the base game."))
+    out.append(OWNER_CHOICE)
+    out.append("Choice: after the merge the Team Leader adjudicates the Outcast Tribunal; when "
+               "the panel count is even, the first player out after the merge is left off the "
+               "Outcast Panel.")
+    return out
+
+
+OWNER_CHOICE = ("Choice: when a Castaway leaves the game its owner is revealed (the photo of "
+                "your picks proves it).")
+IN_PLACE_CHOICE = ("Choice: the next most appropriate Castaway is the lowest health in the "
+                   "same team; the table confirms it or names another.")
+
+
+def dice_words(trib: Tribunal) -> str:
+    """Why the die decides at this Outcast Tribunal, in one sentence."""
+    who = ", ".join(trib.dice_for)
+    if trib.dice_why == "tie":
+        return f"Tied again: {trib.leader} rolls the die for {who}; the lowest is out."
+    if trib.dice_why == "nobody_eligible":
+        return (f"Nobody can be voted for: {trib.leader} rolls the die for every Castaway at "
+                f"the Tribunal ({who}); the lowest is out.")
+    if trib.dice_why == "no_voters":
+        return (f"Nobody here can vote, so the die decides (Choice): {trib.leader} rolls for "
+                f"{who}; the lowest is out.")
+    return f"Lowest rolls tied: {trib.leader} rolls again for {who}; the lowest is out."
+
+
+def handoff_words(state: State, trib: Tribunal) -> str | None:
+    """The Team Leader's team came to the Tribunal: the card went to the other team."""
+    if not trib.handed_by:
+        return None
+    then = ("next round it passes on from them" if state.options.pass_leader_each_round
+            else "they keep it after the Tribunal")
+    return (f"{trib.handed_by}'s team is at the Outcast Tribunal, so the Team Leader card went "
+            f"to {trib.leader}, the next player of the other team. Choice: that is "
+            f"{trib.leader}'s turn with the card; {then}.")
+
+
+def teamless(state: State) -> list[str]:
+    """Teams whose players are all out while some of their Castaways are still in."""
+    if state.merged or state.phase in (FINAL, OVER):
+        return []
+    playing = set(in_game_players(state))
+    return [t for t, lineup in state.lineups if lineup and not any(
+        get(state.player_team, p) == t for p in playing)]
+
+
+def teamless_words(team: str) -> str:
+    return (f"No player of {team} is left in the game. Choice: its Castaways stay in and still "
+            "compete; at its Outcast Tribunal nobody votes, so the die decides.")
+
+
+def final_words(final: Final) -> str | None:
+    if not final.before_merge:
+        return None
+    return ("Choice: the Final came before the merge, so the Outcast Panel is the "
+            f"{len(final.panel)} players most recently out.")
+
+
+MERGE_CLOSED = ("The teams merged at 10 during this Outcast Tribunal. Choice: it holds no "
+                "further vote.")
+
+
+def lone_words(castaway: str) -> str:
+    return (f"Only {castaway} can be voted for. Choice: opening the vote puts {castaway} out "
+            "without a ballot.")
+
+
+def unballoted_words(castaway: str) -> str:
+    return (f"Choice: {castaway} was the only Castaway who could be voted for, so {castaway} "
+            "is out without a ballot.")
+
+
+
+def reminders(state: State) -> tuple[str, ...]:
+    r = state.round
+    out: list[str] = []
+    phase = state.phase
+    if phase in (DEAL, PICKS, TEAM_LEADER):
+        out.extend(_setup_reminders(state))
+    elif phase == DAILY_MAIL:
+        out.append(f"Round {r} · Daily Mail: the Team Leader ({state.team_leader}) draws and "
+                   "reads the Daily Mail card.")
+    elif phase == CAMP_LIFE:
+        out.append(f"Round {r} · Camp Life: every player draws one Camp Life card.")
+    elif phase == CAMP:
+        out.extend(_camp_reminders(state))
+    elif phase == CHALLENGE:
+        out.extend(_challenge_reminders(state))
+    elif phase == TRIBUNAL:
+        out.extend(_tribunal_reminders(state))
+    elif phase == FINAL:
+        f = state.final
+        out.append(f"Final Outcast Tribunal: {f.finalists[0]} and {f.finalists[1]} pitch "
+                   "their case to the Outcast Panel.")
+        out.append("Outcast Panel: " + ", ".join(f.panel) + ".")
+        if final_words(f):
+            out.append(final_words(f))
+        if f.voting:
+            out.append("The Outcast Panel votes secretly for the player who should win.")
+        elif f.last_tally:
+            out.append("The votes were tied: the Outcast Panel votes again.")
+    elif phase == OVER:
+        out.append(f"{state.winner} wins Castaways!")
+    out.extend(_lock_reminders(state))
+    out.extend(teamless_words(t) for t in teamless(state))
+    if state.merge_checklist:
+        out.append(f"Merge! {len(alive(state))} Castaways are left: the teams are one tribe.")
+        out.extend(MERGE_CHECKLIST)
+    for p, when in state.eliminated:
+        if when == r and phase not in (FINAL, OVER):
+            out.append(f"{p} is out of the game: {p}'s cards go to the bottom of the Camp "
+                       "Life draw pile, unshuffled; they may not be given away.")
+    return tuple(out)
+
+
+def _setup_reminders(state: State) -> list[str]:
+    if state.phase == DEAL:
+        return ["Deal the Castaways: split each archetype's 6 cards into two piles of 3, so "
+                "each team has 3 Physical + 3 Mental + 3 Social, face down.", *notes(state)]
+    if state.phase == PICKS:
+        still = [p for p in state.players
+                 if sum(1 for _, o in state.owners if o == p) < state.per_player]
+        return [f"Each player picks {state.per_player} Castaway(s) face down on their own "
+                "phone and keeps them secret.", "Still picking: " + ", ".join(still) + ".",
+                *notes(state)]
+    out = ["Deal the Castaways face up in each team lineup and set every health gauge to 10."]
+    if state.leader_tie:
+        out.append("The Team Leader dice tied: roll again.")
+    out.append("Roll the die for each team: the highest holds the Team Leader card first.")
+    return out
+
+
+def _camp_reminders(state: State) -> list[str]:
+    r = state.round
+    out = [f"Round {r} · Camp: play Camp Life cards. Cards with '!' must be played this round."]
+    holders = [f"{p} ({n})" for p, n in state.must_play if n > 0]
+    if holders:
+        out.append("Still to play '!' cards: " + ", ".join(holders) + ".")
+    if state.forced is not None:
+        out.append(f"Forced Play: {forced_turn(state)} plays now. No other card may be "
+                   "played until Forced Play is complete.")
+    elif holders:
+        out.append("Nobody wants to go first? Start Forced Play: the Team Leader plays "
+                   "first, then the next player set to become Team Leader.")
+    if state.swap is not None:
+        s = state.swap
+        turn = swap_turn(s)
+        out.append(f"Team Swap: {turn} picks a player." if turn else
+                   "Team Swap: split the Castaways by archetype, randomly and evenly; an "
+                   f"odd one joins {s.holder_team}.")
+    elif state.options.team_swap and not state.swapped and not state.merged:
+        if r < TEAM_SWAP_FROM_ROUND:
+            out.append(f"A Team Swap card drawn now is held until round "
+                       f"{TEAM_SWAP_FROM_ROUND}.")
+    return out
+
+
+def _challenge_reminders(state: State) -> list[str]:
+    r = state.round
+    team, needed = sit_out_needed(state)
+    if state.pending_evacuations:
+        return [f"Round {r} · Challenge: the Medical Evacuation comes first; no sit-out, card "
+                "or result until it is confirmed."]
+    if needed and len(state.sit_outs) != needed and not state.challenge_revealed:
+        return [f"Round {r} · Challenge: {team} sits out {needed} Castaway(s) before the card "
+                "is seen (not the same as last challenge)."]
+    if not state.challenge_revealed:
+        return [f"Round {r} · Challenge: reveal the Challenge card."]
+    if state.challenge_winner is not None:
+        return [state.challenge_note or f"{state.challenge_winner} won the Challenge.",
+                "On to the Outcast Tribunal."]
+    out = [f"Round {r} · Challenge: play it out and enter the winner"
+           + (" (the Individual Safety Amulet)." if state.merged else "."),
+           "Penalties skip Castaways who sat out and those who never got to compete."]
+    if state.challenge_reroll:
+        n = state.challenge_reroll_places
+        out.append("Lowest rolls tied: roll again for " + ", ".join(state.challenge_reroll)
+                   + f"; {n} of them {'goes' if n == 1 else 'go'} out.")
+    if state.challenge_out:
+        out.append("Out of this Challenge by the die: " + ", ".join(state.challenge_out) + ".")
+    return out
+
+
+def _lock_reminders(state: State) -> list[str]:
+    out = []
+    for c in state.pending_evacuations:
+        since = get(state.zero_since, c)
+        out.append(f"Medical Evacuation: {c} has been at 0 health since "
+                   f"{STAGE_WORDS[STAGES[since[1]]]} of round {since[0]}. Confirm to evacuate.")
+    for c, since in state.zero_since:
+        if c in state.pending_evacuations or since[1] is None or state.phase in (FINAL, OVER):
+            continue  # (no round is left to play at the Final: no lock can fall due)
+        if protected_social(state, c):
+            continue  # safe as its team's last Social: no lock to meet before the merge
+        out.append(f"{c} is at 0 health: it must receive +1 before "
+                   f"{STAGE_WORDS[STAGES[since[1]]]} of round {since[0] + 1}.")
+    return out
+
+
+def _tribunal_reminders(state: State) -> list[str]:
+    trib = state.tribunal
+    if trib is None:
+        return ["The Outcast Tribunal is over."]
+    who = trib.team or "Everyone"
+    out = [f"Round {state.round} · Outcast Tribunal ({who}). Tribunal Leader: {trib.leader}."]
+    if handoff_words(state, trib) and trib.step != DONE:
+        out.append(handoff_words(state, trib))
+    if trib.step == INCITE:
+        out.append("Play the Tribal Twist Incite card now: it comes before any Advantage card.")
+    elif trib.step == VOTE_TWIST:
+        out.append("Draw the top Vote Twist card: is it read before or after the vote?")
+    elif trib.step == ADVANTAGES:
+        out.extend(_advantage_reminders(state, trib))
+    elif trib.step == VOTE:
+        out.append(("Revote between " + " and ".join(trib.candidates) + "."
+                    if trib.revote else "Vote secretly on your phones.")
+                   + " The votes are read one by one.")
+    elif trib.step == DICE:
+        out.append(dice_words(trib) + " Lowest tied roll again.")
+    elif trib.step == DONE:
+        if trib.merge_closed:
+            out.append(MERGE_CLOSED)
+        elif trib.nobody_out:
+            out.append("Nobody could be voted out at this Outcast Tribunal.")
+        else:
+            out.append(" and ".join(trib.outs) + " left the game.")
+        out.extend(unballoted_words(c) for c in trib.unballoted)
+        if trib.twist == "after":
+            out.append("Now read and resolve the Vote Twist card.")
+        out.append("Head back to camp: next round.")
+    return out
+
+
+def _advantage_reminders(state: State, trib: Tribunal) -> list[str]:
+    out = []
+    if trib.twist == "before" and not trib.outs:
+        out.append("Read and resolve the Vote Twist now, before the vote.")
+    if trib.double and len(trib.outs) == 1:
+        out.append("Double Vote Out: hold the second vote.")
+        out.extend(unballoted_words(c) for c in trib.unballoted)
+    if trib.advantage_round == 2:
+        out.append("Nobody is eligible: a second round of Advantage cards (house rule).")
+    out.append("Safe Castaways are off the ballot. Play Advantage cards in order; a later "
+               "card that conflicts is returned. No cards change teams now.")
+    out.append("Each attending player has 1 vote (plus votes an Advantage grants).")
+    ballot = eligible_castaways(state, trib)
+    if len(ballot) == 1:
+        out.append(lone_words(ballot[0]))
+    return out
+
