@@ -7,6 +7,7 @@ from pathlib import Path
 import flet as ft
 import flet_web.fastapi as flet_fastapi
 import uvicorn
+from flet.messaging.session import Session
 from flet_web.fastapi.flet_app import FletApp
 
 from .door import Door
@@ -94,3 +95,15 @@ def mend_flet() -> None:
     FletApp._FletApp__receive_loop = receive_loop
     FletApp._FletApp__send_loop = send_loop
     FletApp._companion_mended = True
+    Session.error = _crash_without_traceback
+
+
+CRASHED = "Something went wrong on this screen. Reload the page; the table keeps everything."
+_send_crash = Session.error
+
+
+def _crash_without_traceback(self, message: str) -> None:
+    """Flet sends an unhandled error's traceback to the browser that caused it: the host's
+    log keeps it, the phone gets one plain sentence."""
+    log.error("a screen failed: %s", message)
+    _send_crash(self, CRASHED)

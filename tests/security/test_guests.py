@@ -127,3 +127,32 @@ def test_a_browser_slow_to_answer_gets_its_screen_and_no_traceback(live):
     assert asyncio.run(play())
     assert not [d for a, d in frames if a == SESSION_CRASHED]
     assert not any(b"Traceback" in d for _, d in frames)
+
+
+def test_an_unhandled_error_sends_a_sentence_not_a_traceback(live):
+    """Finding 10: tracebacks were sent to the phone that caused them."""
+    frames: list[tuple[int, bytes]] = []
+
+    class Recording(FletClient):
+        async def _read(self):
+            async for data in self.ws:
+                action, body = msgpack.unpackb(data[1:], strict_map_key=False)
+                frames.append((action, data))
+                if action == 1:
+                    self.session_id = body.get("session_id")
+
+    async def play():
+        client = Recording(live.port, "127.0.0.2")
+        await (await client.open()).register("/")
+        assert await until(lambda: client.session_id is not None, 20)
+        session = next(s for s in app_manager._FletAppManager__sessions.values()
+                       if s.id == client.session_id)
+        live.loop.call_soon_threadsafe(
+            session.error, "boom\nTraceback (most recent call last):\n  File secret.py")
+        assert await until(lambda: any(a == SESSION_CRASHED for a, _ in frames), 20)
+        await client.close()
+
+    asyncio.run(play())
+    crash = [d for a, d in frames if a == SESSION_CRASHED][0]
+    assert b"Reload the page" in crash
+    assert b"Traceback" not in crash and b"secret.py" not in crash
