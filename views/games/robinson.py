@@ -5,33 +5,19 @@ the Morale phase, the Weather phase (rolled in the app or entered from the real 
 by step, applied on confirmation), the Night and the action dice. Every phone sees the same
 island, its own character's life track, and the moves of its own character (the First Player's
 phone also the group's decisions). There is no vote.
+
+Nothing here comes from the rules package: the printed components come from the game's data
+(``service.game_data``), the island and its sentences from the game's view, and the buttons
+offered from the moves the rules list for this screen (``service.legal_moves``).
 """
 from __future__ import annotations
 
 import flet as ft
 
 from companion.errors import Refused
-from rules.robinson.data import (BUILD_WOUND_FACES, CHARACTERS, DIE_TITLES, PLAYABLE, SCENARIOS,
-                                 TWO_PLAYER_CHARACTERS)
-from rules.robinson.setup import FRIDAY_SETTINGS
 
 from ..widgets import ErrorLine, line, panel
 from .robinson_parts import Island, title
-
-DIE_NAMES = ("rain", "winter", "animals")
-
-
-def schedule_words(weather: tuple[frozenset[str], ...]) -> str:
-    """"rounds 1–3 no Weather die; rounds 4–6 Rain die; …" for the setup form."""
-    def words(d: frozenset[str]) -> str:
-        return ", ".join(DIE_TITLES[n] for n in DIE_NAMES if n in d) or "no Weather die"
-    spans, start = [], 1
-    for r in range(2, len(weather) + 2):
-        if r > len(weather) or weather[r - 1] != weather[start - 1]:
-            span = f"round {start}" if start == r - 1 else f"rounds {start}–{r - 1}"
-            spans.append(f"{span} {words(weather[start - 1])}")
-            start = r
-    return "; ".join(spans)
 
 
 class Errors:
@@ -51,11 +37,16 @@ class SetupForm:
 
     def __init__(self, screen) -> None:
         self.screen = screen
+        data = screen.service.game_data(screen.code)
+        self.scenarios = {s["number"]: s for s in data["scenarios"]}
+        self.cards = {c["name"]: c for c in data["characters"]}
+        self.playable, self.two_player = data["playable"], data["two_player_characters"]
+        self.build_faces = data["build_wound_faces"]
         self.scenario = 1
         self.chosen = ft.Text("", size=20, weight=ft.FontWeight.BOLD)
         self.scenario_buttons = ft.Row(
-            [ft.OutlinedButton(f"Scenario {n}: {c.name}", on_click=self._pick(n))
-             for n, c in SCENARIOS.items()], wrap=True)
+            [ft.OutlinedButton(f"Scenario {n}: {s['name']}", on_click=self._pick(n))
+             for n, s in self.scenarios.items()], wrap=True)
         self.characters = ft.TextField(
             label="Characters in seat order, drawn at the table (e.g. Cook, Explorer)",
             hint_text="empty: Carpenter, Cook, Explorer, Soldier in turn", width=560)
@@ -64,13 +55,13 @@ class SetupForm:
         self.solo_friday = ft.Checkbox(label="Solo game: Friday joins too (by choice)",
                                        value=False)
         self.deaths = {name: ft.TextField(
-            label=f"{name}: Wounds to death ({card.death_range[0]}–{card.death_range[1]})",
-            value=str(card.default_death), width=270) for name, card in CHARACTERS.items()}
+            label=f"{name}: Wounds to death ({card['death_range'][0]}–{card['death_range'][1]})",
+            value=str(card["default_death"]), width=270) for name, card in self.cards.items()}
         self.build4 = ft.Checkbox(
-            label=f"Build Wound die has {BUILD_WOUND_FACES[1]} Wound faces "
-                  f"(default {BUILD_WOUND_FACES[0]})", value=False)
+            label=f"Build Wound die has {self.build_faces[1]} Wound faces "
+                  f"(default {self.build_faces[0]})", value=False)
         self.friday = {key: ft.Checkbox(label=f"Friday {words} (default: no)", value=False)
-                       for key, words in FRIDAY_SETTINGS.items()}
+                       for key, words in data["friday_settings"].items()}
         self.s6_weather = ft.TextField(
             label="Scenario 6 weather, one entry per round, e.g. none, rain, rain+winter+animals",
             hint_text="empty: the default schedule", width=560)
@@ -88,12 +79,7 @@ class SetupForm:
         self._show()
 
     def _show(self) -> None:
-        card = SCENARIOS[self.scenario]
-        book, adventure = card.event_deck
-        self.chosen.value = (f"Chosen: scenario {card.number}, {card.name} — {card.rounds} "
-                             f"rounds; weather: {schedule_words(card.weather)}"
-                             + (" (unconfirmed default)" if card.number == 6 else "")
-                             + f". Event deck: {book} Book + {adventure} Adventure-icon cards.")
+        self.chosen.value = self.scenarios[self.scenario]["summary"]
 
     def _pick(self, n: int):
         def handler(e=None):
@@ -106,11 +92,11 @@ class SetupForm:
         options: dict = {"scenario": self.scenario}
         typed = [c.strip() for c in (self.characters.value or "").split(",") if c.strip()]
         if typed:
-            known = {n.casefold(): n for n in CHARACTERS}
+            known = {n.casefold(): n for n in self.cards}
             chars = []
             for c in typed:
                 if c.casefold() not in known:
-                    allowed = TWO_PLAYER_CHARACTERS if len(names) == 2 else PLAYABLE
+                    allowed = self.two_player if len(names) == 2 else self.playable
                     raise Refused(f"There is no character {c!r}: choose from "
                                   f"{', '.join(allowed)}.")
                 chars.append(known[c.casefold()])
@@ -130,12 +116,12 @@ class SetupForm:
                 value = int((field.value or "").strip())
             except ValueError:
                 raise Refused(f"{name}'s Wounds to death must be a whole number.") from None
-            if value != CHARACTERS[name].default_death:
+            if value != self.cards[name]["default_death"]:
                 deaths[name] = value
         if deaths:
             options["wounds_to_death"] = deaths
         if self.build4.value:
-            options["build_wound_faces"] = BUILD_WOUND_FACES[1]
+            options["build_wound_faces"] = self.build_faces[1]
         for key, box in self.friday.items():
             if box.value:
                 options[key] = True
@@ -156,7 +142,8 @@ class TablePanel:
     def __init__(self, screen) -> None:
         self.screen = screen
         self.error = Errors()
-        self.island = Island(self._act, self._changed, table=True)
+        self.island = Island(self._act, self._changed, table=True,
+                             data=screen.service.game_data(screen.code))
         self.form = SetupForm(screen)
         self.setup_form = self.form.root
         self.top = ft.Column(spacing=12)
@@ -180,14 +167,18 @@ class TablePanel:
         self.root = ft.Column([self.error.top, self.top, self.shelter, self.error.bottom,
                                self.bottom], spacing=14)
 
+    def legal(self) -> frozenset[str]:
+        sc = self.screen
+        return frozenset(sc.service.legal_moves(sc.code, sc.host_key))
+
     def signature(self, view, vote) -> object:
-        return (repr(view), self.island.local())
+        return (repr(view), sorted(self.legal()), self.island.local())
 
     def options(self) -> dict:
         return self.form.options()
 
     def draw(self, view: dict, vote) -> None:
-        self.island.view = dict(view)
+        self.island.view, self.island.legal = dict(view), self.legal()
         self.render()
 
     def render(self) -> None:
@@ -195,10 +186,10 @@ class TablePanel:
         v = isl.view
         if not v:
             return
-        over = v["phase"] == "over"
+        over = bool(v["result"])
         self.top.controls = (isl.header() + (isl.over() if over else isl.phase())
                              + isl.last_steps())
-        self.shelter.visible = not over
+        self.shelter.visible = isl.can("shelter") or isl.can("camp_tile")
         camp = v["camp"]
         self.shelter_now.value = (
             "The camp has a Shelter: it protects at night; Roof and Palisade can be built."
@@ -224,6 +215,7 @@ class TablePanel:
     def _changed(self) -> None:
         sc = self.screen
         self.island.view = dict(sc.service.view(sc.code, sc.host_key))
+        self.island.legal = self.legal()
         self.render()
         sc.s.page.update()
 
@@ -259,8 +251,12 @@ class PhonePanel:
         self.root = ft.Column([self.error.top, self.body, self.error.bottom], spacing=12)
         self.island: Island | None = None
 
+    def legal(self) -> frozenset[str]:
+        sc = self.screen
+        return frozenset(sc.service.legal_moves(sc.code, sc.token))
+
     def signature(self, view) -> object:
-        return repr(view)
+        return (repr(view), sorted(self.legal()) if view else ())
 
     def draw(self, view: dict) -> None:
         if not view:
@@ -269,8 +265,9 @@ class PhonePanel:
         if self.island is None:
             seat = self.screen.seat()
             me = next((p["character"] for p in view["players"] if p["name"] == seat.name), None)
-            self.island = Island(self._act, self._changed, table=False, me=me, player=seat.name)
-        self.island.view = dict(view)
+            self.island = Island(self._act, self._changed, table=False, me=me, player=seat.name,
+                                 data=self.screen.service.game_data(self.screen.code))
+        self.island.view, self.island.legal = dict(view), self.legal()
         self.render()
         return None
 
@@ -283,10 +280,10 @@ class PhonePanel:
             head.append(line(f"You play {title(mine['name'])}: {mine['wounds']} of "
                              f"{mine['death_at']} Wounds, Determination {mine['determination']}",
                              20, weight=ft.FontWeight.BOLD))
-        if v["first_player"] == isl.player and v["phase"] != "over":
+        if v["first_player"] == isl.player and not v["result"]:
             head.append(line("You are the First Player: you manage the Determination tokens "
                              "in the Morale phase and settle disagreements.", 16))
-        over = v["phase"] == "over"
+        over = bool(v["result"])
         self.body.controls = (head + isl.header() + (isl.over() if over else isl.phase())
                               + isl.last_steps() + isl.characters() + isl.status()
                               + isl.adjust())
@@ -298,6 +295,7 @@ class PhonePanel:
     def _changed(self) -> None:
         sc = self.screen
         self.island.view = dict(sc.service.view(sc.code, sc.token))
+        self.island.legal = self.legal()
         self.render()
         sc.s.page.update()
 

@@ -1,8 +1,10 @@
 """Robinson Crusoe: the island as the table and the phones draw it, and its controls.
 
 Everything here reads the game's view (the same island for every seat) and sends moves; the
-rules decide. ``Island`` keeps only what a person is in the middle of choosing (the faces read
-off the real dice, who goes hungry tonight), never game state.
+rules decide. The buttons a screen offers are the moves the rules list for it now
+(``legal_moves``): a panel never compares phases. ``Island`` keeps only what a person is in
+the middle of choosing (the faces read off the real dice, who goes hungry tonight), never game
+state. Dice rolled "in the app" are rolled by the companion when the move arrives.
 """
 from __future__ import annotations
 
@@ -10,12 +12,10 @@ from typing import Callable
 
 import flet as ft
 
-from companion import dice
-from rules.robinson.data import DIE_TITLES
-
 from ..widgets import line, panel
 
 MINUS = "\u2212"
+ACTION_MOVES = ("action_dice", "rest", "arrange_camp", "build", "hunt")
 
 
 def signed(n: int) -> str:
@@ -29,10 +29,6 @@ def title(name: str) -> str:
 
 def cap(text: str) -> str:
     return text[:1].upper() + text[1:]
-
-
-def plural(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
 def life_track(ch: dict, cell: int) -> ft.Row:
@@ -76,17 +72,24 @@ class Island:
     ``act(move, args)`` sends a move through the screen's one path (a refusal becomes the
     sentence on that screen) and returns something truthy once accepted. ``changed()`` asks the
     screen to draw again after a local choice. ``me`` is the phone's character (None: the
-    table, which may do everything).
+    table). ``data`` is the game's fixed data (the dice's names); ``legal`` the moves this
+    screen may make now, set by the panel with ``view`` before each drawing.
     """
 
-    def __init__(self, act: Act, changed: Callable[[], None], *, table: bool,
+    def __init__(self, act: Act, changed: Callable[[], None], *, table: bool, data: dict,
                  me: str | None = None, player: str | None = None) -> None:
         self.act, self.changed = act, changed
         self.table, self.me, self.player = table, me, player
+        self.die_titles: dict[str, str] = dict(data["die_titles"])
         self.size = 22 if table else 17
         self.big = 30 if table else 22
         self.view: dict = {}
+        self.legal: frozenset[str] = frozenset()
         self.reset()
+
+    def can(self, move: str) -> bool:
+        """The rules list ``move`` for this screen now."""
+        return move in self.legal
 
     # --- what someone is in the middle of choosing ------------------------------------------
     def reset(self) -> None:
@@ -153,37 +156,10 @@ class Island:
             return self.chars()
         return [c for c in self.chars() if c["name"] == self.me or c["player"] is None]
 
-    @property
-    def lead(self) -> bool:
-        """The table screen or the First Player's phone makes the group's decisions."""
-        return self.table or self.view.get("first_player") == self.player
-
     def header(self) -> list[ft.Control]:
-        v = self.view
-        sc = v["scenario"]
-        phases = []
-        for p in v["phases"]:
-            name = p.title()
-            if v["phase"] in ("setup", "over"):
-                phases.append(name)
-            elif p == v["phase"]:
-                phases.append(f"{name.upper()} (now)")
-            elif v["phases"].index(p) < v["phases"].index(v["phase"]):
-                phases.append(f"{name} (skipped)" if p == "event" and v["round"] == 1
-                              else f"{name} (done)")
-            else:
-                phases.append(name)
-        first = next(p for p in v["players"] if p["name"] == v["first_player"])
-        dice_now = ", ".join(DIE_TITLES[d] for d in v["weather_dice"]) or "none"
-        head = (f"Setup — round 1 of {v['last_round']} comes next" if v["phase"] == "setup"
-                else f"Round {v['round']} of {v['last_round']} — {v['phase_title']}")
-        out = [self.bold(head,
-                         self.big + 4 if self.table else self.big),
-               self.t(" › ".join(phases), self.size - 2),
-               self.t(f"Scenario {sc['number']}: {sc['name']}, last round {sc['rounds']}. "
-                      f"First Player: {first['name']} ({title(first['character'])})."),
-               self.t(f"Weather dice this round: {dice_now}.")]
-        return out
+        h = self.view["header"]
+        return [self.bold(h["head"], self.big + 4 if self.table else self.big),
+                self.t(h["phases"], self.size - 2), self.t(h["scenario"]), self.t(h["dice"])]
 
     def over(self) -> list[ft.Control]:
         v = self.view
@@ -193,7 +169,7 @@ class Island:
 
     def last_steps(self) -> list[ft.Control]:
         steps = self.view.get("last_steps") or []
-        if not steps or self.view["phase"] == "over":
+        if not steps or self.view["result"]:
             return []
         return [panel("What just happened", [self.t(s, self.size - 2) for s in steps])]
 
@@ -253,116 +229,75 @@ class Island:
 
     # --- the phase: what to do now, and its controls ---------------------------------------------
     def phase(self) -> list[ft.Control]:
-        v = self.view
-        ph = v["phase"]
-        body: list[ft.Control] = []
-        nxt = {"setup": "Start round 1", "event": "Go to the Morale phase",
-               "production": "Go to the Action phase", "action": "Go to the Weather phase"}
-        if ph == "setup":
-            body.append(self.t("Set the board up as the list above says (the room's banner), "
-                               "then start round 1. Its Event phase is skipped."))
-        elif ph == "event":
-            body.append(self.t("Draw the top Event card and resolve it; change the island "
-                               "below for what it does."))
-        elif ph == "morale":
-            body += self.morale()
-        elif ph == "production":
-            body.append(self.t("Take 1 resource for each food or wood source on the Camp's "
-                               "Island tile (Gain buttons below)."))
-        elif ph == "action":
-            body += self.action()
-        elif ph == "weather":
-            body += self.weather()
-        elif ph == "night":
-            body += self.night()
-        if ph in nxt:
-            if self.lead:
-                body.append(self.button(nxt[ph], self._move("next_phase"), filled=True))
-            else:
-                body.append(self.t(f"The First Player ({v['first_player']}) or the table moves "
-                                   "on when the group is ready.", self.size - 2))
-        return [panel(f"Now: {v['phase_title']}", body)]
+        """The "Now" panel: the rules' lines for this phase, then the controls of the moves
+        this screen may make, then what it waits for if the phase's move is not its own."""
+        now = self.view["now"]
+        lines = now["lines"]
+        body: list[ft.Control] = [self.bold(s) if i == 0 else self.t(s)
+                                  for i, s in enumerate(lines)]
+        body += self.morale() + self.action() + self.weather() + self.night()
+        if now["next"] and self.can("next_phase"):
+            body.append(self.button(now["next"], self._move("next_phase"), filled=True))
+        if now["waiting"] and not self.can(now["move"]):
+            body.append(self.t(now["waiting"], self.size - 2))
+        return [panel(now["title"], body)]
 
     def morale(self) -> list[ft.Control]:
+        """The First Player's choice at +3, or the one button that resolves the phase."""
+        if not self.can("resolve_morale"):
+            return []
         v = self.view
-        mp = v["morale_phase"]
         fp = v["first_player"]
         fp_ch = next(p["character"] for p in v["players"] if p["name"] == fp)
-        out = []
-        if v["solo"]:
-            out.append(self.t(f"Solo game: Morale rises by 1 first ({signed(v['morale'])} to "
-                              f"{signed(mp['level'])})."))
-        if mp["choice"]:
-            out.append(self.t(f"Morale +3: {fp} chooses 2 Determination tokens or healing 1 "
-                              f"Wound of {title(fp_ch)}."))
-            if self.lead:
-                out.append(self.row([
-                    self.button("Gain 2 Determination tokens",
-                                self._move("resolve_morale", {"choice": "determination"}),
-                                filled=True),
-                    self.button(f"Heal 1 Wound of {title(fp_ch)}",
-                                self._move("resolve_morale", {"choice": "heal"}), filled=True)]))
-        else:
-            n = mp["tokens"]
-            words = ("nothing to gain or discard" if n == 0 else
-                     f"{fp} gains {plural(n, 'Determination token')}" if n > 0 else
-                     f"{fp} discards {plural(-n, 'Determination token')} (each one lacking is "
-                     f"a Wound for {title(fp_ch)})")
-            out.append(self.t(f"Morale {signed(mp['level'])}: {words}."))
-            if self.lead:
-                out.append(self.button("Resolve the Morale phase", self._move("resolve_morale"),
-                                       filled=True))
-        if not self.lead:
-            out.append(self.t(f"The First Player ({fp}) resolves it.", self.size - 2))
-        return out
+        if not v["morale_phase"]["choice"]:
+            return [self.button("Resolve the Morale phase", self._move("resolve_morale"),
+                                filled=True)]
+        return [self.row([
+            self.button("Gain 2 Determination tokens",
+                        self._move("resolve_morale", {"choice": "determination"}), filled=True),
+            self.button(f"Heal 1 Wound of {title(fp_ch)}",
+                        self._move("resolve_morale", {"choice": "heal"}), filled=True)])]
 
     # Weather ---------------------------------------------------------------------------------
     def weather(self) -> list[ft.Control]:
+        """The dice rolled in the app or entered from the real ones, the phase step by step
+        (nothing applied yet) and its confirmation."""
         v = self.view
-        dice_now = v["weather_dice"]
         preview = v.get("weather_preview")
         out: list[ft.Control] = []
-        if dice_now:
-            out.append(self.bold("Roll: " + ", ".join(DIE_TITLES[d] for d in dice_now) + "."))
-        else:
-            out.append(self.bold("No Weather die this round."))
-        if v.get("placed_dice"):
-            out.append(self.t("On the Weather space by a game effect: "
-                              + ", ".join(DIE_TITLES[d] for d in v["placed_dice"])
-                              + ". Always rolled, whatever the Scenario card says."))
-        if dice_now and self.lead:
-            out.append(self.button("Roll the Weather dice in the app", self._move(
-                "roll_weather", lambda: {"faces": {d: dice.face() for d in dice_now}},
-                then=self._clear_weather), filled=True))
-            out.append(self.t("Or enter the faces of the real dice:"))
-            entered = (preview or {}).get("faces") or {}
-            for d in dice_now:
-                labels = v["dice"]["weather"][d]
-                have = self.weather_faces.get(d, entered.get(d))
-                out.append(self.t(f"{DIE_TITLES[d]}: "
-                                  + (labels[have] if have is not None else "not entered yet"),
-                                  self.size - 2))
-                buttons = []
-                for label in dict.fromkeys(labels):
-                    index = labels.index(label)
-                    text = f"{DIE_TITLES[d]}: {label}"
-                    handler = self._choose(lambda d=d, i=index: self.weather_faces.__setitem__(d, i))
-                    buttons.append(self.chosen(text, handler)
-                                   if have is not None and labels[have] == label
-                                   else self.button(text, handler))
-                out.append(self.row(buttons))
-            out.append(self.button("Use the faces entered", self._move(
-                "roll_weather", lambda: {"faces": {**entered, **self.weather_faces}},
-                then=self._clear_weather)))
+        if v["weather_dice"] and self.can("roll_weather"):
+            out += self.weather_entry((preview or {}).get("faces") or {})
         if preview is not None:
             out.append(self.bold("The Weather phase, step by step:"))
             out += [self.t(f"{i}. {s}", self.size - 1)
                     for i, s in enumerate(preview["steps"], start=1)]
-            if self.lead:
+            if self.can("confirm_weather"):
                 out.append(self.button("Confirm the weather and apply it",
                                        self._move("confirm_weather"), filled=True))
-        elif not self.lead:
-            out.append(self.t("The table rolls or enters the Weather dice.", self.size - 2))
+        return out
+
+    def weather_entry(self, entered: dict) -> list[ft.Control]:
+        v = self.view
+        out: list[ft.Control] = [
+            self.button("Roll the Weather dice in the app", self._move(
+                "roll_weather", then=self._clear_weather), filled=True),
+            self.t("Or enter the faces of the real dice:")]
+        for d in v["weather_dice"]:
+            labels, name = v["dice"]["weather"][d], self.die_titles[d]
+            have = self.weather_faces.get(d, entered.get(d))
+            out.append(self.t(f"{name}: " + (labels[have] if have is not None else
+                                             "not entered yet"), self.size - 2))
+            buttons = []
+            for label in dict.fromkeys(labels):
+                index = labels.index(label)
+                handler = self._choose(lambda d=d, i=index: self.weather_faces.__setitem__(d, i))
+                chosen = have is not None and labels[have] == label
+                buttons.append((self.chosen if chosen else self.button)(f"{name}: {label}",
+                                                                        handler))
+            out.append(self.row(buttons))
+        out.append(self.button("Use the faces entered", self._move(
+            "roll_weather", lambda: {"faces": {**entered, **self.weather_faces}},
+            then=self._clear_weather)))
         return out
 
     def _clear_weather(self) -> None:
@@ -370,49 +305,25 @@ class Island:
 
     # Night -----------------------------------------------------------------------------------
     def night(self) -> list[ft.Control]:
+        """Who goes without food, whether the camp moves, and the Night resolved in order."""
+        if not self.can("night"):
+            return []
         v = self.view
-        n = v["night"]
-        camp = v["camp"]
-        eaters = [c for c in self.chars() if c["eats"]]
         out: list[ft.Control] = []
-        if n["cannot_eat"]:
-            out.append(self.bold(f"Food: {n['food']} for {plural(n['food_needed'], 'character')}"
-                                 f" — choose {n['cannot_eat']} who "
-                                 f"{'does' if n['cannot_eat'] == 1 else 'do'} not eat "
-                                 "(2 Wounds each)."))
-        else:
-            out.append(self.t(f"Eat: {n['food_needed']} food for "
-                              f"{plural(n['food_needed'], 'character')} ({n['food']} in the camp)."))
-        hungry = ", ".join(cap(title(h)) for h in self.hungry) or "nobody"
-        if n["cannot_eat"] or self.hungry:
+        if v["night"]["cannot_eat"] or self.hungry:
+            hungry = ", ".join(cap(title(h)) for h in self.hungry) or "nobody"
             out.append(self.t(f"Not eating tonight: {hungry}."))
-            if self.lead:
-                out.append(self.row([
-                    self.button(f"{cap(title(c['name']))} eats after all", self._choose(
-                        lambda c=c: self.hungry.remove(c["name"])))
-                    if c["name"] in self.hungry else
-                    self.button(f"{cap(title(c['name']))} does not eat", self._choose(
-                        lambda c=c: self.hungry.append(c["name"])))
-                    for c in eaters]))
-        if camp["shelter"]:
-            out.append(self.t("Sleep: the Shelter protects everyone."))
-        elif camp["natural_shelter"]:
-            out.append(self.t("Sleep: the natural Shelter of the camp's tile protects everyone."))
-        else:
-            out.append(self.t("Sleep: no Shelter, so each player takes 1 Wound."))
-        if v["resources"]["food"]:
-            out.append(self.t(f"Food rots: {v['resources']['food']} food is discarded after "
-                              "eating."))
-        out.append(self.t(self.move_words(camp)))
-        if self.lead:
-            out.append(self.row(self.move_buttons()))
-            last = v["round"] == v["last_round"]
-            out.append(self.button("Resolve the Night" + (" (the last round)" if last else ""),
-                                   self._move("night", self._night_args,
-                                              then=self._clear_night), filled=True))
-        else:
-            out.append(self.t(f"The First Player ({v['first_player']}) or the table resolves "
-                              "the Night.", self.size - 2))
+            out.append(self.row([
+                self.button(f"{cap(title(c['name']))} eats after all", self._choose(
+                    lambda c=c: self.hungry.remove(c["name"])))
+                if c["name"] in self.hungry else
+                self.button(f"{cap(title(c['name']))} does not eat", self._choose(
+                    lambda c=c: self.hungry.append(c["name"])))
+                for c in self.chars() if c["eats"]]))
+        out.append(self.t(self.move_words(v["camp"])))
+        out.append(self.row(self.move_buttons()))
+        out.append(self.button(v["now"]["night_button"], self._move(
+            "night", self._night_args, then=self._clear_night), filled=True))
         return out
 
     def move_words(self, camp: dict) -> str:
@@ -451,47 +362,51 @@ class Island:
 
     # Action ----------------------------------------------------------------------------------
     def action(self) -> list[ft.Control]:
-        v = self.view
-        cost = v["costs"]["roof_or_palisade"]
-        out: list[ft.Control] = [self.t(
-            "Plan the pawns, then resolve in order: Threat, Hunting, Building, Gathering, "
-            "Exploration, Arranging the Camp, Rest. 1 pawn on Build, Gather or Explore rolls "
-            "the action dice; 2 pawns succeed without dice.", self.size - 2),
-            self.t("Gains of this phase go to Future Resources: they cannot pay for another "
-                   "Action now and arrive when the phase ends.", self.size - 2)]
-        out += self.future_line()
-        out += self.action_dice()
-        out += self.hunting()
-        # Rest and Arranging the Camp, for the characters this screen may move
+        """The Action phase's Actions this screen may resolve: dice, Hunting, Rest and
+        Arranging the Camp for its characters, Building."""
+        if not any(self.can(m) for m in ACTION_MOVES):
+            return []
+        return (self.future_line() + self.action_dice() + self.hunting() + self.camp_actions()
+                + self.building())
+
+    def camp_actions(self) -> list[ft.Control]:
+        """Rest and Arranging the Camp, for the characters this screen may move."""
+        out: list[ft.Control] = []
         for ch in self.mine():
-            name = cap(title(ch["name"]))
-            buttons = [self.button(f"{name} rests (heal 1 Wound)",
-                                   self._move("rest", {"character": ch["name"]}))]
-            if v["arranging_camp_card"]:
+            name, who = cap(title(ch["name"])), {"character": ch["name"]}
+            buttons = [self.button(f"{name} rests (heal 1 Wound)", self._move("rest", who))
+                       ] if self.can("rest") else []
+            if not self.can("arrange_camp"):
+                pass
+            elif self.view["arranging_camp_card"]:
                 buttons += [self.button(f"{name} arranges the camp: 2 Determination", self._move(
-                    "arrange_camp", {"character": ch["name"], "choice": "determination"})),
+                    "arrange_camp", who | {"choice": "determination"})),
                     self.button(f"{name} arranges the camp: Morale +1", self._move(
-                        "arrange_camp", {"character": ch["name"], "choice": "morale"}))]
+                        "arrange_camp", who | {"choice": "morale"}))]
             else:
-                buttons.append(self.button(f"{name} arranges the camp", self._move(
-                    "arrange_camp", {"character": ch["name"]})))
+                buttons.append(self.button(f"{name} arranges the camp",
+                                           self._move("arrange_camp", who)))
             out.append(self.row(buttons))
-        out.append(self.bold("Build", self.size))
-        out.append(self.t(f"Roof or Palisade: {cost['wood']} wood or {cost['fur']} fur a "
-                          "level (needs the Shelter). Weapon: 1 wood. The Shelter: below.",
-                          self.size - 2))
-        out.append(self.row([
-            self.button(f"Build a {item} level with {pay}",
-                        self._move("build", {"item": item.lower(), "pay": pay}))
-            for item in ("Roof", "Palisade") for pay in ("wood", "fur")]
-            + [self.button("Build a Weapon level with wood",
-                           self._move("build", {"item": "weapon", "pay": "wood"}))]))
         return out
+
+    def building(self) -> list[ft.Control]:
+        if not self.can("build"):
+            return []
+        cost = self.view["costs"]["roof_or_palisade"]
+        return [self.bold("Build", self.size),
+                self.t(f"Roof or Palisade: {cost['wood']} wood or {cost['fur']} fur a level "
+                       "(needs the Shelter). Weapon: 1 wood. The Shelter: below.",
+                       self.size - 2),
+                self.row([self.button(f"Build a {item} level with {pay}",
+                                      self._move("build", {"item": item.lower(), "pay": pay}))
+                          for item in ("Roof", "Palisade") for pay in ("wood", "fur")]
+                         + [self.button("Build a Weapon level with wood",
+                                        self._move("build", {"item": "weapon", "pay": "wood"}))])]
 
     def action_dice(self) -> list[ft.Control]:
         v = self.view
         mine = self.mine()
-        if not mine:
+        if not mine or not self.can("action_dice"):
             return []
         out: list[ft.Control] = [self.bold("Action dice: one pawn on Gather, Explore or Build")]
         if self.dice_char is None or self.dice_char not in [c["name"] for c in mine]:
@@ -519,9 +434,8 @@ class Island:
                           f"{faces['adventure'].count('Adventure')} of 6. Resolved in that "
                           "order.", self.size - 2))
         out.append(self.button(f"Roll the {actions[self.dice_action]} dice in the app",
-                               self._move("action_dice", lambda: args | {
-                                   k: dice.face() for k in ("wound", "success", "adventure")},
-                                   then=self._clear_dice), filled=True))
+                               self._move("action_dice", args, then=self._clear_dice),
+                               filled=True))
         out.append(self.t("Or enter the faces of the real dice:", self.size - 2))
         for die, die_name in (("wound", "Wound die"), ("success", "Success die"),
                               ("adventure", "Adventure die")):
@@ -544,7 +458,7 @@ class Island:
         """The Beast fight: the card's numbers entered, the rules apply them in its order."""
         v = self.view
         fighters = self.mine()
-        if not fighters:
+        if not fighters or not self.can("hunt"):
             return []
         if self.hunt_char not in [c["name"] for c in fighters]:
             self.hunt_char = fighters[0]["name"]
@@ -585,57 +499,70 @@ class Island:
 
     # --- changing the island by hand: every change a logged move ---------------------------------
     def adjust(self) -> list[ft.Control]:
-        v = self.view
-        if v["phase"] == "over":
+        """Every change to the island by hand that the rules allow this screen now."""
+        rows = (self.table_adjust() if self.table else []) + self.character_rows()
+        if not rows:
             return []
-        rows: list[ft.Control] = []
-        if self.table:
-            rows.append(self.t("For Production, Events, Gathering, Hunting, cards: each tap is "
-                               "one move in the history (undo is the room's).", self.size - 4))
-            rows.append(self.t(v["choices"]["shortage"], self.size - 4))
-
-            costs = v.get("discard_costs", {})
-
-            def pair(label: str, move: str, key: str) -> list[ft.Control]:
-                minus = f"{label} -1"
-                if move in ("resources", "levels") and costs.get(key):
-                    minus += f" (none left: {costs[key]} Wound for each player)"
-                return [self.button(f"{label} +1", self._move(move, {key: 1})),
-                        self.button(minus, self._move(move, {key: -1}))]
-            rows.append(self.row(pair("Wood", "resources", "wood") + pair("Food", "resources", "food")
-                                 + pair("Fur", "resources", "fur")))
-            rows.append(self.row(pair("Non-perishable food", "resources", "nonperishable_food")))
-            rows.append(self.row(pair("Roof", "levels", "roof") + pair("Palisade", "levels",
-                                                                       "palisade")
-                                 + pair("Weapon", "levels", "weapon")))
-            rows.append(self.row(pair("Rain token", "weather_tokens", "rain")
-                                 + pair("Snow token", "weather_tokens", "snow")
-                                 + pair("Storm token", "weather_tokens", "storm")))
-            rows.append(self.row(pair("Morale", "morale", "by")))
-        if self.table and v["phase"] != "setup":
-            rows.append(self.row([
-                self.button(f"Take the {DIE_TITLES[d]} off the Weather space", self._move(
-                    "place_weather_die", {"die": d, "placed": False}))
-                if d in v.get("placed_dice", []) else
-                self.button(f"Place the {DIE_TITLES[d]} on the Weather space", self._move(
-                    "place_weather_die", {"die": d}))
-                for d in DIE_TITLES]))
-            rows.append(self.t("A game effect's die on the Weather space is rolled this round, "
-                               "even when the Scenario card rolls none.", self.size - 4))
-        for ch in self.mine():
-            name = cap(title(ch["name"]))
-            rows.append(self.row([
-                self.button(f"{name}: Wound +1", self._move("wound", {"character": ch["name"]})),
-                self.button(f"{name}: heal 1 Wound", self._move("heal", {"character": ch["name"]})),
-                self.button(f"{name}: Determination +1",
-                            self._move("determination", {"character": ch["name"], "by": 1})),
-                self.button(f"{name}: Determination -1",
-                            self._move("determination", {"character": ch["name"], "by": -1})),
-            ]))
         return [panel("Change the island" if self.table else "Your character", rows)]
 
+    def pair(self, label: str, move: str, key: str) -> list[ft.Control]:
+        """+1 and -1 buttons; a -1 that would go below 0 says the Wounds it costs first."""
+        if not self.can(move):
+            return []
+        minus = f"{label} -1"
+        cost = self.view.get("discard_costs", {}).get(key)
+        if move in ("resources", "levels") and cost:
+            minus += f" (none left: {cost} Wound for each player)"
+        return [self.button(f"{label} +1", self._move(move, {key: 1})),
+                self.button(minus, self._move(move, {key: -1}))]
+
+    def table_adjust(self) -> list[ft.Control]:
+        v = self.view
+        groups = [self.pair("Wood", "resources", "wood") + self.pair("Food", "resources", "food")
+                  + self.pair("Fur", "resources", "fur"),
+                  self.pair("Non-perishable food", "resources", "nonperishable_food"),
+                  self.pair("Roof", "levels", "roof") + self.pair("Palisade", "levels", "palisade")
+                  + self.pair("Weapon", "levels", "weapon"),
+                  self.pair("Rain token", "weather_tokens", "rain")
+                  + self.pair("Snow token", "weather_tokens", "snow")
+                  + self.pair("Storm token", "weather_tokens", "storm"),
+                  self.pair("Morale", "morale", "by")]
+        rows = [self.row(g) for g in groups if g]
+        if not rows:
+            return []
+        rows[:0] = [self.t("For Production, Events, Gathering, Hunting, cards: each tap is one "
+                           "move in the history (undo is the room's).", self.size - 4),
+                    self.t(v["choices"]["shortage"], self.size - 4)]
+        if self.can("place_weather_die"):
+            rows.append(self.row([
+                self.button(f"Take the {name} off the Weather space", self._move(
+                    "place_weather_die", {"die": d, "placed": False}))
+                if d in v.get("placed_dice", []) else
+                self.button(f"Place the {name} on the Weather space", self._move(
+                    "place_weather_die", {"die": d}))
+                for d, name in self.die_titles.items()]))
+            rows.append(self.t("A game effect's die on the Weather space is rolled this round, "
+                               "even when the Scenario card rolls none.", self.size - 4))
+        return rows
+
+    def character_rows(self) -> list[ft.Control]:
+        """Wounds, healing and Determination for the characters this screen may move."""
+        rows: list[ft.Control] = []
+        for ch in self.mine():
+            name, who = cap(title(ch["name"])), {"character": ch["name"]}
+            buttons = [self.button(label, self._move(move, who | extra))
+                       for label, move, extra in (
+                           (f"{name}: Wound +1", "wound", {}),
+                           (f"{name}: heal 1 Wound", "heal", {}),
+                           (f"{name}: Determination +1", "determination", {"by": 1}),
+                           (f"{name}: Determination -1", "determination", {"by": -1}))
+                       if self.can(move)]
+            if buttons:
+                rows.append(self.row(buttons))
+        return rows
+
     def goal(self) -> list[ft.Control]:
-        if not self.table or self.view["phase"] in ("setup", "over"):
+        if not self.table or not self.can("goal_met"):
             return []
         if self.goal_confirm:
             body = [self.bold(f"Is the goal of scenario {self.view['scenario']['number']} met? "
