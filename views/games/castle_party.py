@@ -11,23 +11,18 @@ The table: the setup (side, the Rave reading, the first player, the board's own 
 turn it is to turn over a card and who speaks now about a special action, the Clocks as they are
 revealed, who still owes an Event, everyone's score and breakdown, the winner, and the tally read
 out one category at a time. Every move goes to the rules through ``screen.attempt``; nothing here decides what is
-allowed.
+allowed: the buttons offered are the moves ``service.legal_moves`` lists for this screen, and the
+names come from the game's data (``service.game_data``).
 """
 from __future__ import annotations
 
 import flet as ft
 
 from companion.errors import Refused
-from rules.castle_party import (APPROXIMATION_NOTE, DEFAULT_LAYOUTS, EVENT_NAMES,
-                                GATHERING_READING_NAMES, GATHERING_RULE, SPECIAL_ACTION_NAMES)
-from rules.castle_party.castle import square_name
-
 from ..widgets import ACCENT, ErrorLine, heading, line, panel
-from .castle_party_grid import LEGEND, CastleGrid, guest_with_article, guest_word, square_words
+from .castle_party_grid import LEGEND, CastleGrid, Words
 
 ORDINALS = {1: "first", 2: "second", 3: "third"}
-GUESTS = ["S", "W", "V", "G", "F"]
-KINGS = ["s", "w", "v", "g", "f"]
 MOVES = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 
 
@@ -44,9 +39,9 @@ def breakdown(score: dict) -> list[str]:
     return [f"{label} — {points(pts)}" for label, pts in score["lines"]]
 
 
-def event_lines(castle: dict) -> list[str]:
+def event_lines(castle: dict, words: Words) -> list[str]:
     return [f"{e['name']}: {points(e['points'])} ({ORDINALS.get(e['clock'], e['clock'])} Clock"
-            + (f", Pumpkin King on {square_name(tuple(e['square']))})" if e["square"] else ")")
+            + (f", Pumpkin King on {words.square(e['square'])})" if e["square"] else ")")
             for e in castle["events"]]
 
 
@@ -72,9 +67,9 @@ def round_words(view: dict) -> str:
     return f"{head}: everybody passed."
 
 
-def beyond_line(guests: list[str]) -> str:
+def beyond_line(guests: list[str], words: Words) -> str:
     return ("Past the edge of the board, in the moat: "
-            + ", ".join(guest_word(g) for g in guests))
+            + ", ".join(words.guest(g) for g in guests))
 
 
 def winner_line(view: dict) -> str:
@@ -102,8 +97,11 @@ class Sections:
 class TablePanel:
     def __init__(self, screen) -> None:
         self.screen = screen
+        self.data = screen.service.game_data(screen.code)
+        self.words = Words(self.data)
         self.error = ErrorLine()
         self.view: dict = {}
+        self.legal: set[str] = set()
         self.read = 0  # categories read out so far, once the party is over
         self.setup_form = self._setup_form()
         self.layout_box = self._layout_box()
@@ -139,16 +137,15 @@ class TablePanel:
         return ft.Column([
             line("Castle Party: 2 to 4 players.", 20, weight=ft.FontWeight.BOLD),
             self.rave,
-            line(f"Rave side, gathering points: {GATHERING_RULE}. Which reading does your "
-                 f"table use?", 16),
+            line(f"Rave side, gathering points: {self.data['gathering_rule']}. Which reading "
+                 f"does your table use?", 16),
             self.reading,
             self.first,
             line("Play passes to the left in seat order.", 16),
             line("Shape deck: shuffle the 20 Shape cards into four piles of five, shuffle a "
                  "Clock into three of them, and put the pile without a Clock on top.", 16),
-            line(APPROXIMATION_NOTE, 16, italic=True),
-            line("Layout characters: . castle square, ^ in front of a window, ~ moat, "
-                 "= drawbridge, # no square; on the Rave side s w v g f a gathering point.", 16),
+            line(self.data["approximation_note"], 16, italic=True),
+            line(self.data["layout_characters"], 16),
             self.layout_field,
             ft.OutlinedButton("Copy the default layout into the field",
                               on_click=self._copy_default),
@@ -193,7 +190,7 @@ class TablePanel:
         return options
 
     def _copy_default(self, e=None) -> None:
-        self.layout_field.value = DEFAULT_LAYOUTS[self._side()].strip("\n")
+        self.layout_field.value = self.data["default_layouts"][self._side()]
 
     def _set_layout(self, e=None) -> None:
         self.screen.attempt(self.layout_error, self.screen.service.act, self.screen.code,
@@ -201,7 +198,7 @@ class TablePanel:
                             {"layout": self.layout_edit.value or ""})
 
     def _default_layout(self, e=None) -> None:
-        self.layout_edit.value = DEFAULT_LAYOUTS[self.view.get("side", "basic")].strip("\n")
+        self.layout_edit.value = self.data["default_layouts"][self.view.get("side", "basic")]
 
     # drawing ---------------------------------------------------------------------------
     def signature(self, view, vote) -> object:
@@ -211,16 +208,18 @@ class TablePanel:
         self.view = view
         if not view:
             return
-        self.layout_box.visible = view["phase"] == "setup"
-        self.layout_note.value = (APPROXIMATION_NOTE if view["layout_is_default"]
+        self.legal = set(self.screen.service.legal_moves(self.screen.code, self.screen.host_key))
+        legal = tuple(sorted(self.legal))
+        self.layout_box.visible = "set_layout" in self.legal
+        self.layout_note.value = (self.data["approximation_note"] if view["layout_is_default"]
                                   else "This table set its own layout.")
         if not view["over"]:
             self.read = 0
         self.sections.set(self.turn, (view["turn"], repr(view["group"]), view["over"],
-                                      tuple(view["waiting_for_event"])),
+                                      tuple(view["waiting_for_event"]), legal),
                           lambda: self._draw_turn(view))
         self.sections.set(self.clocks, (view["clocks_revealed"], tuple(view["waiting_for_event"]),
-                                        speaker(view)),
+                                        speaker(view), legal),
                           lambda: self._draw_clocks(view))
         self.sections.set(self.choices, tuple(view["choices"]),
                           lambda: [line(t, 16) for t in view["choices"]])
@@ -234,7 +233,7 @@ class TablePanel:
             return [line("No more cards: the third Clock has ended the party.", 22)]
         parts: list[ft.Control] = [line(view["turn"], 28, weight=ft.FontWeight.BOLD)]
         group = view["group"]
-        if group and group["speaker"]:
+        if group and "pass_special" in self.legal:
             passed = f" (passed: {names(group['passed'])})" if group["passed"] else ""
             parts.append(line(f"Order: {names(group['order'])}{passed}. One special action "
                               f"per group at most.", 18))
@@ -244,7 +243,7 @@ class TablePanel:
                 ft.OutlinedButton("Everybody left passes",
                                   on_click=self._act("pass_special", {"everyone": True}))],
                 wrap=True))
-        elif not view["waiting_for_event"]:
+        elif "reveal_shape" in self.legal:
             parts.append(ft.FilledButton(f"{view['next_revealer']} turned over a Shape card",
                                          on_click=self._act("reveal_shape", {})))
             parts.append(line("A Clock card instead? Mark it in the Clocks below.", 16))
@@ -271,7 +270,7 @@ class TablePanel:
         if speaker(view):
             parts.append(line(f"A Clock comes after this group: first {speaker(view)} uses a "
                               f"special action or passes.", 16))
-        elif n < total:
+        elif "reveal_clock" in self.legal:
             parts.append(ft.FilledButton(f"Mark the {ORDINALS[n + 1]} Clock as revealed",
                                          on_click=self._reveal_clock))
             parts.append(line("When a Clock card turns up, tap it here: every phone then "
@@ -333,12 +332,13 @@ class TablePanel:
         cards = []
         for castle in view["castles"]:
             score = castle["score"]
-            used = [SPECIAL_ACTION_NAMES[k] for k, v in castle["special_actions"].items() if v]
+            names = self.data["special_action_names"]
+            used = [names[k] for k, v in castle["special_actions"].items() if v]
             parts: list[ft.Control] = [
                 line(f"Special actions used: {', '.join(used) or 'none'}", 18)]
-            parts += [line(t, 18) for t in event_lines(castle)]
+            parts += [line(t, 18) for t in event_lines(castle, self.words)]
             if castle["beyond"]:
-                parts.append(line(beyond_line(castle["beyond"]), 16))
+                parts.append(line(beyond_line(castle["beyond"], self.words), 16))
             if castle["owes_event"]:
                 parts.append(line(f"{castle['player']} still owes an Event", 18, color=ACCENT))
             if not hide:
@@ -352,7 +352,10 @@ class TablePanel:
 class PhonePanel:
     def __init__(self, screen) -> None:
         self.screen = screen
+        self.data = screen.service.game_data(screen.code)
+        self.words = Words(self.data)
         self.view: dict = {}
+        self.legal: set[str] = set()
         self.grid: CastleGrid | None = None
         self.selected: tuple[int, int] | None = None
         self.grouping = False
@@ -366,17 +369,17 @@ class PhonePanel:
         self.notes = ft.Column(spacing=4)
         self.events = ft.Column(spacing=8)
         self.speak = ft.Column(spacing=8)
+        self.reveal = ft.Column(spacing=8)
         self.beyond = line("", 15, visible=False)
         self.choices = ft.Column(spacing=2)
         self.group_bar = ft.Column(spacing=8)
         self.grid_slot = ft.Row(scroll=ft.ScrollMode.AUTO)
         self.specials = ft.Column(spacing=8)
-        self.special_error = ErrorLine()
         self.score = ft.Column(spacing=4)
         self.root = ft.Column([
-            self.notes, self.events, self.speak, self.error, self.group_bar, self.grid_slot,
+            self.notes, self.events, self.speak, self.reveal, self.error, self.group_bar, self.grid_slot,
             self.beyond, line(LEGEND, 13, color=ft.Colors.WHITE_70),
-            panel("Special actions", [self.specials, self.special_error]),
+            panel("Special actions", [self.specials]),
             self.score, self.choices], spacing=12)
 
     # helpers ---------------------------------------------------------------------------
@@ -400,14 +403,15 @@ class PhonePanel:
         self.view = view
         if not view:
             return None
+        self.legal = set(self.screen.service.legal_moves(self.screen.code, self.screen.token))
         castle = self.mine()
-        if not view["mine"]["owes_event"] or "toast" not in castle["events_left"]:
+        if "score_event" not in self.legal or "toast" not in castle["events_left"]:
             self.toasting = False
-        if view["turn"] is None:  # the third Clock has ended the party: castles are final
+        if not self._may_plan():  # the third Clock has ended the party: castles are final
             self.grouping, self.plan = False, {}
         layout = tuple(view["layout"])
         if self.grid is None or self.grid.layout != layout:
-            self.grid = CastleGrid(layout, self._tap)
+            self.grid = CastleGrid(layout, self._tap, self.words)
             self.grid_slot.controls = [self.grid.root]
             self.selected, self.plan = None, {}
         self._render()
@@ -417,19 +421,19 @@ class PhonePanel:
         view, castle = self.view, self.mine()
         self.notes.controls = ([line(n, 14, italic=True, color=ft.Colors.WHITE_70)
                                 for n in view["notes"]] if view["layout_is_default"] else [])
-        preview = view["mine"]["event_points"]
-        self.sections.set(self.events, (view["mine"]["owes_event"], repr(castle["events"]),
+        preview, legal = view["mine"]["event_points"], tuple(sorted(self.legal))
+        self.sections.set(self.reveal, (legal, view["turn"]), self._draw_reveal)
+        self.sections.set(self.events, (legal, repr(castle["events"]),
                                         tuple(castle["events_left"]), self.toasting,
                                         preview.get("fireworks"), preview.get("conga")),
                           lambda: self._draw_events(view, castle))
-        self.sections.set(self.speak, (view["mine"]["speaks_now"], repr(view["group"]),
+        self.sections.set(self.speak, (legal, repr(view["group"]),
                                        tuple(view["mine"]["special_actions_left"])),
                           lambda: self._draw_speak(view))
-        self.sections.set(self.group_bar, (castle["finished"], view["over"], self.grouping,
-                                           tuple(sorted(self.plan.items())), speaker(view),
-                                           view["turn"] is None),
+        self.sections.set(self.group_bar, (legal, self.grouping,
+                                           tuple(sorted(self.plan.items())), speaker(view)),
                           lambda: self._draw_group_bar(castle))
-        self.beyond.value = beyond_line(castle["beyond"]) if castle["beyond"] else ""
+        self.beyond.value = beyond_line(castle["beyond"], self.words) if castle["beyond"] else ""
         self.beyond.visible = bool(castle["beyond"])
         self.sections.set(self.choices, tuple(view["choices"]), lambda: [
             line(t, 13, color=ft.Colors.WHITE_70) for t in view["choices"]])
@@ -441,9 +445,18 @@ class PhonePanel:
                           lambda: self._draw_specials(castle))
         self._draw_score(view, castle)
 
+    def _draw_reveal(self) -> list[ft.Control]:
+        """Your turn to turn over the top card: the table or your phone says it is done."""
+        if "reveal_shape" not in self.legal:
+            return []
+        return [line(self.view["turn"], 20, weight=ft.FontWeight.BOLD, color=ACCENT),
+                ft.FilledButton("I turned over a Shape card",
+                                on_click=lambda e=None: self.act(self.error, "reveal_shape", {})),
+                line("A Clock card instead? The table screen marks it.", 15)]
+
     def _draw_events(self, view: dict, castle: dict) -> list[ft.Control]:
         parts: list[ft.Control] = []
-        if view["mine"]["owes_event"]:
+        if "score_event" in self.legal:
             clock = ORDINALS.get(len(castle["events"]) + 1, "")
             preview = view["mine"]["event_points"]
             parts.append(line(f"The {clock} Clock: score one Event now", 22,
@@ -460,28 +473,33 @@ class PhonePanel:
                             on_click=self._start_toast))
                 else:
                     parts.append(ft.FilledButton(
-                        f"Score the {EVENT_NAMES[event]}: {points(preview[event])}",
+                        f"Score the {self.data['event_names'][event]}: "
+                        f"{points(preview[event])}",
                         on_click=self._score(event)))
-        noted = event_lines(castle)
+        noted = event_lines(castle, self.words)
         if noted:
             parts.append(line("Events noted: " + "; ".join(noted), 16))
-        elif not view["mine"]["owes_event"]:
+        elif "score_event" not in self.legal:
             parts.append(line("Events: none scored yet (one at each Clock).", 16))
         return parts
 
+    def _may_plan(self) -> bool:
+        """A group can be drawn now, or once the special actions on the Shape are settled."""
+        return "place_group" in self.legal or speaker(self.view) is not None
+
     def _draw_group_bar(self, castle: dict) -> list[ft.Control]:
-        if self.view["turn"] is None or self.view["over"]:
+        if not self._may_plan():
             return []
         if not self.grouping:
             return [ft.OutlinedButton("Draw a whole group at once", on_click=self._start_group)]
         plan = sorted(self.plan.items())
-        what = (", ".join(f"{guest_word(g)} {self._where(at)}" for at, g in plan)
+        what = (", ".join(f"{self.words.guest(g)} {self._where(at)}" for at, g in plan)
                 if plan else "nobody yet")
-        waiting = speaker(self.view)
         draw: ft.Control = (
-            line(f"Draw it once {waiting} has used a special action or passed.", 16,
-                 color=ACCENT) if waiting else
-            ft.FilledButton(f"Draw the group ({len(plan)} guests)", on_click=self._draw_group))
+            ft.FilledButton(f"Draw the group ({len(plan)} guests)", on_click=self._draw_group)
+            if "place_group" in self.legal else
+            line(f"Draw it once {speaker(self.view)} has used a special action or passed.", 16,
+                 color=ACCENT))
         return [
             line("Planning a group as you see it from your seat: tap squares and pick each "
                  "guest (one figure, touching by the sides), move it if needed, then draw it. "
@@ -498,18 +516,22 @@ class PhonePanel:
         return 0 <= at[0] < rows and 0 <= at[1] < columns
 
     def _where(self, at: tuple[int, int]) -> str:
-        return f"on {square_name(at)}" if self._on_board(at) else "past the edge (moat)"
+        return f"on {self.words.square(at)}" if self._on_board(at) else "past the edge (moat)"
 
     def _draw_speak(self, view: dict) -> list[ft.Control]:
         """Your turn to speak about a special action on this group: your move, on top."""
-        if not view["mine"]["speaks_now"]:
+        names = self.data["special_action_names"]
+        buttons: list[ft.Control] = []
+        if "special_action" in self.legal:
+            buttons += [ft.Button(f"Use {names[key]} on this group",
+                                  icon=ft.Icons.CHECK_BOX_OUTLINE_BLANK,
+                                  on_click=self._confirm_special(key))
+                        for key in view["mine"]["special_actions_left"]]
+        if "pass_special" in self.legal:
+            buttons.append(ft.OutlinedButton("Pass: no special action from me",
+                                             on_click=self._pass_special))
+        if not buttons:
             return []
-        buttons: list[ft.Control] = [
-            ft.Button(f"Use {SPECIAL_ACTION_NAMES[key]} on this group",
-                      icon=ft.Icons.CHECK_BOX_OUTLINE_BLANK, on_click=self._confirm_special(key))
-            for key in view["mine"]["special_actions_left"]]
-        buttons.append(ft.OutlinedButton("Pass: no special action from me",
-                                         on_click=self._pass_special))
         return [line(round_words(view), 20, weight=ft.FontWeight.BOLD, color=ACCENT),
                 ft.Row(buttons, wrap=True, spacing=6)]
 
@@ -517,10 +539,11 @@ class PhonePanel:
         rows = [line("One special action per group at most; each of yours once a game; every "
                      "one left unused scores 2 points.", 15),
                 line(round_words(self.view), 16)]
-        for key, name in SPECIAL_ACTION_NAMES.items():
+        for key, name in self.data["special_action_names"].items():
+            # Ticked on the whiteboard: "You cannot use it again for the rest of the game".
             if castle["special_actions"][key]:
-                rows.append(ft.OutlinedButton(f"{name}: used", icon=ft.Icons.CHECK_BOX,
-                                              on_click=self._special(key)))
+                rows.append(ft.Row([ft.Icon(ft.Icons.CHECK_BOX, size=18),
+                                    line(f"{name}: used", 16)], spacing=6))
             else:
                 rows.append(line(f"{name}: not used yet", 16))
         return rows
@@ -544,7 +567,7 @@ class PhonePanel:
         castle = self.mine()
         r, c = at
         kind, guest = self.view["layout"][r][c], castle["guests"][r][c]
-        name = square_name(at)
+        name, words = self.words.square(at), self.words
         self.selected = at
         controls: list[ft.Control] = []
         if self.toasting:
@@ -559,22 +582,24 @@ class PhonePanel:
                 controls.append(ft.FilledButton(f"Take {name} out of the group",
                                                 on_click=self._unplan(at)))
             else:
-                controls += self._guest_buttons(lambda g: f"Add {guest_with_article(g)} to "
+                controls += self._guest_buttons(lambda g: f"Add {words.with_article(g)} to "
                                                           f"the group", self._plan(at))
-        elif guest == ".":
-            controls += self._guest_buttons(lambda g: f"Draw {guest_with_article(g)}",
+        elif guest == "." and "place" in self.legal:
+            controls += self._guest_buttons(lambda g: f"Draw {words.with_article(g)}",
                                             self._place(at))
-        else:
-            controls.append(ft.FilledButton(f"Erase {guest_with_article(guest)} on {name}",
+        elif guest != "." and "remove" in self.legal:
+            controls.append(ft.FilledButton(f"Erase {words.with_article(guest)} on {name}",
                                             on_click=self._erase(at)))
+        else:  # nothing this phone may do on a square now: say what the table waits for
+            controls.append(line(self.view["turn"] or "Every castle is final now.", 16))
         self._render()
-        self._open(f"{name}: {square_words(kind, guest)}", controls)
+        self._open(f"{name}: {words.square_words(kind, guest)}", controls)
 
     def _guest_buttons(self, label, handler) -> list[ft.Control]:
         def button(g: str) -> ft.Control:
             return ft.Button(label(g), on_click=handler(g))
-        return [ft.Row([button(g) for g in GUESTS], wrap=True, spacing=6),
-                ft.Row([button(g) for g in KINGS], wrap=True, spacing=6),
+        return [ft.Row([button(g) for g in self.data["families"]], wrap=True, spacing=6),
+                ft.Row([button(g) for g in self.data["kings"]], wrap=True, spacing=6),
                 ft.Row([button("U")], wrap=True)]
 
     def _open(self, title: str, controls: list[ft.Control]) -> None:
@@ -674,15 +699,10 @@ class PhonePanel:
             self._render()
 
     # special actions and Events ----------------------------------------------------------
-    def _special(self, key: str):
-        def handler(e=None):
-            self.act(self.special_error, "special_action", {"action": key})
-        return handler
-
     def _confirm_special(self, key: str):
         """A special action is used once a game: ask first."""
         def handler(e=None):
-            name, group = SPECIAL_ACTION_NAMES[key], self.view["group"]
+            name, group = self.data["special_action_names"][key], self.view["group"]
             shape = f" on Shape {group['shape']}" if group else ""
 
             def use(e=None):

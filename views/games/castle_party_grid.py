@@ -14,19 +14,8 @@ from typing import Callable, Mapping
 
 import flet as ft
 
-from rules.castle_party.castle import (FAMILY_NAMES, GATHERING_POINT_NAMES, MONSTER_NAMES,
-                                       column_name, square_name)
-
 Square = tuple[int, int]
 
-KIND_WORDS = {
-    ".": "castle",
-    "^": "window",
-    "~": "moat",
-    "=": "drawbridge",
-    **{g: f"{GATHERING_POINT_NAMES[g].removeprefix('the ')}, the "
-          f"{FAMILY_NAMES[g.upper()]}' gathering point" for g in "swvgf"},
-}
 KIND_COLOURS = {
     ".": ft.Colors.GREY_800,
     "^": ft.Colors.AMBER_900,
@@ -44,38 +33,51 @@ LEGEND = ("Empty squares: ^ in front of a window, ~ moat, = drawbridge, s w v g 
           "King/Queen), U a Unicorn, P (in a ring) the Pumpkin King.")
 
 
-def guest_word(guest: str) -> str:
-    """A guest in a short word: "Vampire", "Vampire King/Queen", "Unicorn", "Pumpkin King"."""
-    if guest in MONSTER_NAMES:
-        return MONSTER_NAMES[guest]
-    if guest.upper() in MONSTER_NAMES:
-        return f"{MONSTER_NAMES[guest.upper()]} King/Queen"
-    return {"U": "Unicorn", "P": "Pumpkin King"}.get(guest, "empty")
+class Words:
+    """Squares and guests in words, from the game's names (``service.game_data(code)``)."""
 
+    def __init__(self, data: Mapping) -> None:
+        self.monsters = data["monster_names"]
+        self.columns = data["columns"]
+        points, families = data["gathering_point_names"], data["family_names"]
+        self.kinds = {".": "castle", "^": "window", "~": "moat", "=": "drawbridge",
+                      **{g: f"{name.removeprefix('the ')}, the {families[g.upper()]}' "
+                            f"gathering point" for g, name in points.items()}}
 
-def guest_with_article(guest: str) -> str:
-    if guest in MONSTER_NAMES or guest == "U":
-        return f"a {guest_word(guest)}"
-    return f"the {guest_word(guest)}"
+    def square(self, at: Square) -> str:
+        """The square as a player reads it: column letter, then row number from 1 ("C4")."""
+        return f"{self.columns[at[1]]}{at[0] + 1}"
 
+    def guest(self, guest: str) -> str:
+        """A guest in a short word: "Vampire", "Vampire King/Queen", "Unicorn", "Pumpkin King"."""
+        if guest in self.monsters:
+            return self.monsters[guest]
+        if guest.upper() in self.monsters:
+            return f"{self.monsters[guest.upper()]} King/Queen"
+        return {"U": "Unicorn", "P": "Pumpkin King"}.get(guest, "empty")
 
-def square_words(kind: str, guest: str) -> str:
-    """"empty (window)", "Vampire (castle)"."""
-    return f"{guest_word(guest)} ({KIND_WORDS.get(kind, 'no square')})"
+    def with_article(self, guest: str) -> str:
+        if guest in self.monsters or guest == "U":
+            return f"a {self.guest(guest)}"
+        return f"the {self.guest(guest)}"
+
+    def square_words(self, kind: str, guest: str) -> str:
+        """"empty (window)", "Vampire (castle)"."""
+        return f"{self.guest(guest)} ({self.kinds.get(kind, 'no square')})"
 
 
 class CastleGrid:
     """A lasting grid of square buttons for one layout; ``on_tap(square)`` on every tap."""
 
-    def __init__(self, layout: tuple[str, ...], on_tap: Callable[[Square], None],
+    def __init__(self, layout: tuple[str, ...], on_tap: Callable[[Square], None], words: Words,
                  width: int = 340) -> None:
-        self.layout = tuple(layout)
+        self.layout, self.words = tuple(layout), words
         columns = max(len(row) for row in self.layout)
         label_w = 20
         self.cell = max(22, min(40, (width - label_w) // columns - 1))
         self.cells: dict[Square, tuple[ft.Container, ft.Container, ft.Text]] = {}
         header = [ft.Container(width=label_w)] + [
-            ft.Container(ft.Text(column_name(c), size=11, color=ft.Colors.WHITE_54),
+            ft.Container(ft.Text(words.columns[c], size=11, color=ft.Colors.WHITE_54),
                          width=self.cell, alignment=ft.Alignment.CENTER)
             for c in range(columns)]
         rows: list[ft.Control] = [ft.Row(header, spacing=1)]
@@ -89,8 +91,8 @@ class CastleGrid:
                     continue
                 text = ft.Text(EMPTY_MARKS.get(kind, " "), size=self.cell * 0.55,
                                weight=ft.FontWeight.BOLD, text_align=ft.TextAlign.CENTER,
-                               semantics_label=f"Square {square_name((r, c))}: "
-                                               f"{square_words(kind, '.')}")
+                               semantics_label=f"Square {words.square((r, c))}: "
+                                               f"{words.square_words(kind, '.')}")
                 ring = ft.Container(text, width=self.cell - 3, height=self.cell - 3,
                                     alignment=ft.Alignment.CENTER,
                                     border_radius=ft.BorderRadius.all(self.cell))
@@ -112,15 +114,15 @@ class CastleGrid:
         for (r, c), (box, ring, text) in self.cells.items():
             kind = self.layout[r][c]
             guest = guests[r][c] if r < len(guests) and c < len(guests[r]) else "."
-            name = square_name((r, c))
-            label = f"Square {name}: {square_words(kind, guest)}"
+            name = self.words.square((r, c))
+            label = f"Square {name}: {self.words.square_words(kind, guest)}"
             mark, dim, ringed = EMPTY_MARKS.get(kind, " "), True, False
             if guest != ".":
                 mark, dim, ringed = guest.upper(), False, guest in "swvgfP"
             elif (r, c) in planned:
                 mark, dim = planned[(r, c)].upper(), False
                 ringed = planned[(r, c)] in "swvgf"
-                label += f", planned: {guest_word(planned[(r, c)])}"
+                label += f", planned: {self.words.guest(planned[(r, c)])}"
             elif toast is not None and (r, c) in toast:
                 if toast[(r, c)]:  # a zero keeps the square's own mark: the good spots stand out
                     mark, dim = str(toast[(r, c)]), False
