@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
 from rules import RuleError
+from rules.words import plural
 
 from .dice import check_die, highest_roll
 
@@ -25,7 +26,8 @@ def check_sit_outs(chosen: Sequence[str], team: Sequence[str], needed: int,
         if c not in team:
             raise RuleError(f"{c} is not in the team that sits out.")
     if len(picked) != needed:
-        raise RuleError(f"The team must sit out exactly {needed} Castaway(s) to even the numbers.")
+        raise RuleError(f"The team must sit out exactly {plural(needed, 'Castaway')} to even "
+                        "the numbers.")
     last = set(last_sit_outs)
     fresh = sum(1 for c in team if c not in last)
     repeats = [c for c in picked if c in last]

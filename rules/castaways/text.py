@@ -18,6 +18,14 @@ from .state import (
     PICKS, TEAM_LEADER, TRIBUNAL, VOTE, VOTE_TWIST, Final, State, Tribunal, get,
 )
 
+NEXT_STEP = {  # the words on the table's button that moves the round on
+    DAILY_MAIL: "Next: Camp",
+    CAMP_LIFE: "Next: Camp",
+    CAMP: "Next: the Challenge",
+    CHALLENGE: "Next: the Outcast Tribunal",
+    TRIBUNAL: "Next round",
+}
+
 PLAYER_COUNTS = (
     "Castaways per player: 5-6 players pick 3 each, 7-8 players pick 2 each, "
     "9 players pick 2 each (the rule text skips 9; the 18 Castaways allow it), "
@@ -171,9 +179,9 @@ def _setup_reminders(state: State) -> list[str]:
     if state.phase == PICKS:
         still = [p for p in state.players
                  if sum(1 for _, o in state.owners if o == p) < state.per_player]
-        return [f"Each player picks {state.per_player} Castaway(s) face down on their own "
-                "phone and keeps them secret.", "Still picking: " + ", ".join(still) + ".",
-                *notes(state)]
+        return [f"Each player picks {plural(state.per_player, 'Castaway')} face down on "
+                "their own phone and keeps them secret.",
+                "Still picking: " + ", ".join(still) + ".", *notes(state)]
     out = ["Deal the Castaways face up in each team lineup and set every health gauge to 10."]
     if state.leader_tie:
         out.append("The Team Leader dice tied: roll again.")
@@ -213,8 +221,8 @@ def _challenge_reminders(state: State) -> list[str]:
         return [f"Round {r} · Challenge: the Medical Evacuation comes first; no sit-out, card "
                 "or result until it is confirmed."]
     if needed and len(state.sit_outs) != needed and not state.challenge_revealed:
-        return [f"Round {r} · Challenge: {team} sits out {needed} Castaway(s) before the card "
-                "is seen (not the same as last challenge)."]
+        return [f"Round {r} · Challenge: {team} sits out {plural(needed, 'Castaway')} before "
+                "the card is seen (not the same as last challenge)."]
     if not state.challenge_revealed:
         return [f"Round {r} · Challenge: reveal the Challenge card."]
     if state.challenge_winner is not None:
@@ -263,7 +271,7 @@ def _tribunal_reminders(state: State) -> list[str]:
     elif trib.step == ADVANTAGES:
         out.extend(_advantage_reminders(state, trib))
     elif trib.step == VOTE:
-        out.append(("Revote between " + " and ".join(trib.candidates) + "."
+        out.append(("Revote between " + join_names(trib.candidates) + "."
                     if trib.revote else "Vote secretly on your phones.")
                    + " The votes are read one by one.")
     elif trib.step == DICE:
@@ -274,7 +282,7 @@ def _tribunal_reminders(state: State) -> list[str]:
         elif trib.nobody_out:
             out.append("Nobody could be voted out at this Outcast Tribunal.")
         else:
-            out.append(" and ".join(trib.outs) + " left the game.")
+            out.append(join_names(trib.outs) + " left the game.")
         out.extend(unballoted_words(c) for c in trib.unballoted)
         if trib.twist == "after":
             out.append("Now read and resolve the Vote Twist card.")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules import RuleError
+from rules import TABLE, RuleError
 
 from .camp import swap_turn
 from .core import (
@@ -17,12 +17,15 @@ from .core import (
 from .health import STAGE_WORDS, STAGES
 from .outcast import eligible_castaways, present_castaways, tribunal_safety, tribunal_votes
 from .rounds import bag_holders, sit_out_needed
+from .guards import may_move_on
+from .setup import pick_choices
 from .state import (
-    ADVANTAGES, CHALLENGE, DICE, OVER, PHASE_TITLES, PICKS, VOTE, Final, State, Tribunal, get,
+    ADVANTAGES, CHALLENGE, DICE, DONE, FINAL, OVER, PHASE_TITLES, PICKS, ROUND_PHASES,
+    INCITE, TEAM_LEADER, VOTE, VOTE_TWIST, Final, State, Tribunal, get,
 )
 from .text import (
-    IN_PLACE_CHOICE, MERGE_CHECKLIST, MERGE_CLOSED, OWNER_CHOICE, dice_words, final_words,
-    handoff_words, lone_words, notes, reminders, teamless, teamless_words, unballoted_words,
+    IN_PLACE_CHOICE, MERGE_CHECKLIST, MERGE_CLOSED, NEXT_STEP, OWNER_CHOICE, dice_words,
+    final_words, handoff_words, lone_words, notes, reminders, teamless, teamless_words, unballoted_words,
 )
 
 def _check_seat(state: State, seat: str | None) -> None:
@@ -39,7 +42,8 @@ def _castaway_view(state: State, name: str, seat: str | None) -> dict:
     since = get(state.zero_since, name)
     lock = None
     safe_social = protected_social(state, name)
-    if since is not None and departed is None and not safe_social:  # safe: no lock to meet
+    rounds_left = state.phase not in (FINAL, OVER)  # at the Final no lock can fall due
+    if since is not None and departed is None and not safe_social and rounds_left:
         lock = {"since_round": since[0],
                 "stage": STAGE_WORDS[STAGES[since[1]]] if since[1] is not None else "setup",
                 "due_round": since[0] + 1,
@@ -66,9 +70,28 @@ def _castaway_view(state: State, name: str, seat: str | None) -> dict:
 
 def view(state: State, seat: str | None) -> dict[str, Any]:
     _check_seat(state, seat)
-    playing = set(in_game_players(state))
-    leader = state.team_leader
     trib = state.tribunal
+    return {
+        **_public(state, seat),
+        **_stage_view(state),
+        "picks": _picks_view(state, seat) if state.phase == PICKS else None,
+        "forced_play": _forced_view(state),
+        "team_swap": _swap_view(state),
+        "challenge": _challenge_view(state) if state.phase == CHALLENGE else None,
+        "pending_evacuations": list(state.pending_evacuations),
+        "merge_checklist": list(MERGE_CHECKLIST) if state.merge_checklist else [],
+        "players_at_merge": list(state.players_at_merge),
+        "tribunal": _tribunal_view(state, trib) if trib is not None else None,
+        "final": _final_view(state.final) if state.final is not None else None,
+        "winner": state.winner,
+        "reminders": list(reminders(state)),
+        "me": _me_view(state, seat) if seat is not None else None,
+    }
+
+
+def _public(state: State, seat: str | None) -> dict[str, Any]:
+    """The game as the whole table sees it (a seat also sees its own Castaways' owner)."""
+    playing = set(in_game_players(state))
     empty = set(teamless(state))
     return {
         "game": "castaways",
@@ -100,21 +123,37 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
         ],
         "eliminated": [{"player": p, "round": r} for p, r in state.eliminated],
         "leader_order": [p for p in state.leader_order if p in playing],
-        "team_leader": leader,
+        "team_leader": state.team_leader,
         "leader_tie": state.leader_tie,
-        "picks": _picks_view(state, seat) if state.phase == PICKS else None,
-        "forced_play": _forced_view(state),
-        "team_swap": _swap_view(state),
-        "challenge": _challenge_view(state) if state.phase == CHALLENGE else None,
-        "pending_evacuations": list(state.pending_evacuations),
-        "merge_checklist": list(MERGE_CHECKLIST) if state.merge_checklist else [],
-        "players_at_merge": list(state.players_at_merge),
-        "tribunal": _tribunal_view(state, trib) if trib is not None else None,
-        "final": _final_view(state.final) if state.final is not None else None,
-        "winner": state.winner,
-        "reminders": list(reminders(state)),
-        "me": _me_view(state, seat) if seat is not None else None,
     }
+
+
+def _stage_view(state: State) -> dict[str, Any]:
+    """Where the game stands, for the screens: the title, whether a round is on, the next
+    stage's button and what still holds it, the die to roll and the last one rolled."""
+    in_round = state.phase in ROUND_PHASES
+    title = PHASE_TITLES[state.phase]
+    return {
+        "title": f"Round {state.round} · {title}" if in_round and state.round else title,
+        "in_round": in_round,
+        "next_step": {"label": NEXT_STEP[state.phase], "waiting": may_move_on(state, TABLE)}
+        if in_round else None,
+        "dice": _dice_view(state),
+        "last_roll": dict(state.last_roll),
+    }
+
+
+def _dice_view(state: State) -> dict[str, Any] | None:
+    """Who the die is rolled for now, in the order the faces are typed."""
+    trib = state.tribunal
+    if state.phase == TEAM_LEADER:
+        return {"for": list(state.options.team_names),
+                "what": "Each team rolls the die; the highest holds the Team Leader card first."}
+    if trib is not None and trib.step == DICE:
+        return {"for": list(trib.dice_for),
+                "what": "The Tribunal Leader rolls for each; the lowest is out, lowest tied "
+                        "roll again."}
+    return None
 
 
 def _forced_view(state: State) -> dict[str, Any] | None:
@@ -165,6 +204,10 @@ def _picks_view(state: State, seat: str | None) -> dict[str, Any]:
                        for i, c in enumerate(stack, start=1)]}
             for t, stack in state.stacks
         ],
+        # the cards this seat may take now: its own team's, or (only at 9 players) the other
+        # team's spare card once its own are gone
+        "choices": [{"team": t, "card": n} for t, n in pick_choices(state, seat)]
+        if seat is not None and seat in state.players else [],
     }
 
 
@@ -194,6 +237,10 @@ def _tribunal_view(state: State, trib: Tribunal) -> dict[str, Any]:
     lone = lone_words(ballot[0]) if trib.step == ADVANTAGES and len(ballot) == 1 else None
     return {
         "team": trib.team, "leader": trib.leader, "step": trib.step, "vote_twist": trib.twist,
+        "ballot_shown": trib.step not in (INCITE, VOTE_TWIST), "voting": trib.step == VOTE,
+        "done": trib.step == DONE,
+        "read_twist_now": trib.step == ADVANTAGES and trib.twist == "before" and not trib.outs,
+        "read_twist_after": trib.step == DONE and trib.twist == "after",
         "attending": list(present_castaways(state, trib)), "at_camp": sorted(camp),
         "safe": sorted(safe), "ballot": list(ballot),
         "candidates": list(trib.candidates), "revote": trib.revote,
