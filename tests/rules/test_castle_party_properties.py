@@ -5,6 +5,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from rules import TABLE, Action, RuleError
+from rules.base import MoveNotAllowed
 from rules.castle_party.moves import connected
 from rules.castle_party import (
     BASIC_LAYOUT,
@@ -232,13 +233,18 @@ def test_any_sequence_of_moves_applies_or_is_refused_and_the_invariants_hold(sid
     for _ in range(data.draw(st.integers(0, 80))):
         nudge = data.draw(st.integers(0, 3)) == 0
         action = data.draw(nudges(state) if nudge else moves())
+        listed = action.move in GAME.legal_moves(state, action.actor)
         try:
             after = GAME.apply(state, action)
         except RuleError as refused:
             assert str(refused).endswith((".", ")"))
             assert "refused" in GAME.describe(state, action)
+            # The screens offer what legal_moves lists: a move refused by its guard (whose
+            # turn, which phase) is never listed; a listed one is refused only for its details.
+            assert listed != isinstance(refused, MoveNotAllowed)
             continue
-        assert GAME.describe(state, action).endswith(".")
+        assert listed  # every accepted move was offered
+        assert GAME.describe(state, action, after).endswith(".")
         check_move(state, action, after)
         state = after
         assert 0 <= state.clocks <= 3

@@ -4,7 +4,8 @@ as one figure, Events on the castle of the Clock, the Rave reading, reminders an
 import pytest
 
 from rules import TABLE, Action, RuleError
-from rules.castle_party import GAME, GATHERING_RULE, Castle, score
+from rules.base import MoveNotAllowed
+from rules.castle_party import GAME, GATHERING_RULE, SPECIAL_ACTIONS, Castle, score
 
 LAYOUT = """
 ~ ~ ~ ~ ~ ~ ~
@@ -371,3 +372,66 @@ def test_score_refuses_bad_castles_readings_and_outside_guests():
 def test_setup_refuses_bad_input_with_a_sentence(players, options, match):
     with pytest.raises(RuleError, match=match):
         GAME.setup(players, options)
+
+
+# -- the legal moves: what each screen may offer now ---------------------------------------------
+def legal(state, actor):
+    return set(GAME.legal_moves(state, actor))
+
+
+def test_legal_moves_follow_the_game_turn():
+    """"On your turn, you must turn over the top Shape card"; "the player that revealed the
+    Shape card in play announces whether they wish to perform a special action or pass";
+    "Whether or not a special action is used, then it's time to add the group"."""
+    state = new()
+    assert legal(state, TABLE) == {"reveal_shape", "reveal_clock", "set_layout"}
+    assert legal(state, "Ann") == {"place", "place_group", "remove", "reveal_shape"}
+    assert legal(state, "Bob") == {"place", "place_group", "remove"}
+    assert legal(state, "Zed") == set()
+    state = act(state, "Ann", "reveal_shape")
+    assert GAME.phase(state) == "special_actions"
+    assert legal(state, TABLE) == {"pass_special"}
+    assert legal(state, "Ann") == {"special_action", "pass_special", "remove"}
+    assert legal(state, "Bob") == {"remove"}
+    state = act(state, "Ann", "pass_special")
+    assert legal(state, "Bob") == {"special_action", "pass_special", "remove"}
+    assert "pass_special" not in legal(state, "Ann")
+
+
+def test_legal_moves_at_the_clocks():
+    """"Each time a Clock card is revealed, each player must choose one of the Events they
+    have available"; "The game comes to an end at the moment that the third and final Clock
+    appears. Before calculating the Final Score, each player must first score their last
+    remaining Event"."""
+    state = act(new(players=("Ann", "Bob")), TABLE, "reveal_clock")
+    assert GAME.phase(state) == "events"
+    assert legal(state, TABLE) == set()  # the next card waits for everybody's Event
+    assert legal(state, "Ann") == {"place", "place_group", "remove", "score_event"}
+    state = act(state, "Ann", "score_event", event="conga")
+    assert legal(state, "Ann") == {"place", "place_group", "remove"}
+    state = act(state, "Bob", "score_event", event="conga")
+    for event in ("fireworks", "toast"):
+        state = act(state, TABLE, "reveal_clock")
+        for player in ("Ann", "Bob"):
+            state = act(state, player, "score_event", event=event,
+                        **({"square": [2, 2 + (player == "Bob")]} if event == "toast" else {}))
+            if GAME.phase(state) == "last_event":
+                assert legal(state, "Ann") == set() and legal(state, "Bob") == {"score_event"}
+    assert GAME.phase(state) == "over"
+    assert all(legal(state, actor) == set() for actor in (TABLE, "Ann", "Bob"))
+
+
+def test_a_refused_move_is_never_listed_and_a_listed_one_passes_its_guards():
+    """"You can use each of the special actions only once": once every player has used all
+    three, nobody speaks about a special action and the table goes straight on."""
+    state = new(players=("Ann", "Bob"))
+    for shape in range(6):  # Shapes of Ann, Bob, Ann, ...: each revealer uses one at once
+        state = act(state, TABLE, "reveal_shape")
+        revealer = GAME.view(state, None)["group"]["revealer"]
+        state = act(state, revealer, "special_action", action=SPECIAL_ACTIONS[shape // 2])
+    state = act(state, TABLE, "reveal_shape")
+    assert GAME.view(state, None)["group"]["speaker"] is None
+    assert "pass_special" not in legal(state, TABLE)
+    with pytest.raises(MoveNotAllowed, match="Everybody has passed"):
+        act(state, TABLE, "pass_special")
+    assert "reveal_shape" in legal(state, TABLE)
