@@ -1,5 +1,6 @@
 """Survivor: The Tribe Has Spoken — properties that hold for any ballots and any moves."""
 import json
+from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -257,6 +258,18 @@ def check_invariants(state):
     for seat in state.players:
         json.dumps(GAME.view(state, seat))
     assert all(isinstance(line, str) for line in GAME.reminders(state))
+    check_extra_votes_secret(state)
+
+
+def check_extra_votes_secret(state):
+    """ "You CAN'T show another player your cards unless a card makes you": a seat's view is
+    the same whatever Extra Vote cards the other players set."""
+    if state.council is None:
+        return
+    for seat in (None, *state.players):
+        mine = tuple((p, n) for p, n in state.council.extra if p == seat)
+        hidden = replace(state, council=replace(state.council, extra=mine))
+        assert GAME.view(state, seat) == GAME.view(hidden, seat)
 
 
 @settings(max_examples=60, deadline=None)
