@@ -52,12 +52,12 @@ OPTIONS = (
 MOVES = (
     # A player's move is declared for ANYONE and refused to the table screen by its guard
     # (turns.on_own_phone), so that the table and a stranger each get their own sentence.
-    move("place", moves.place, by=ANYONE, args=["square", "guest"], allowed=turns.on_own_phone(turns.may_draw),
-         describe=text.placed),
-    move("place_group", moves.place_group, by=ANYONE, args=["group"], allowed=turns.on_own_phone(turns.may_draw),
-         describe=text.group_placed),
-    move("remove", moves.remove, by=ANYONE, args=["square"], allowed=turns.on_own_phone(turns.may_erase),
-         describe=text.removed),
+    move("place", moves.place, by=ANYONE, args=["square", "guest"],
+         allowed=turns.on_own_phone(turns.may_draw), describe=text.placed),
+    move("place_group", moves.place_group, by=ANYONE, args=["group"],
+         allowed=turns.on_own_phone(turns.may_draw), describe=text.group_placed),
+    move("remove", moves.remove, by=ANYONE, args=["square"],
+         allowed=turns.on_own_phone(turns.may_erase), describe=text.removed),
     move("reveal_shape", moves.reveal_shape, by=ANYONE, allowed=turns.may_reveal_shape,
          describe=text.shape_revealed),
     move("special_action", moves.special_action, by=ANYONE, args=["action"],
