@@ -101,9 +101,11 @@ class TableService:
         self.host_key = store.host_key()
         self._states: dict[str, tuple[int, Any]] = {}
         self._presence: Counter = Counter()
+        self._shared: Counter = Counter()
         self._requests: dict[str, SeatRequest] = {}
         self._wrong_codes = RateLimit(WRONG_CODES_PER_MINUTE, 60.0, clock=clock)
         self._joins = RateLimit(JOINS_PER_MINUTE, 60.0, clock=clock)
+        self._pin_tries = RateLimit(5, 60.0, clock=clock)
         # Reads asked by many screens after one change (the room, its seats, the vote, the
         # game state...) are answered once per committed change, then from memory.
         self._memo: dict[tuple, Any] = {}
@@ -356,6 +358,7 @@ class TableService:
             raise Refused(f"{seat.name}'s seat is free already.")
         with self.store.transaction() as db:
             db["seats"].update(seat.id, {"token_hash": None})
+            db.execute("DELETE FROM pins WHERE seat = ?", (seat.id,))
             self._event(db, normalize_code(code), f"The table freed {seat.name}'s seat.")
         self._publish(normalize_code(code))
 
@@ -366,6 +369,7 @@ class TableService:
         token = secrets.token_urlsafe(18)
         with self.store.transaction() as db:
             db["seats"].update(seat.id, {"token_hash": _hash(token)})
+            db.execute("DELETE FROM pins WHERE seat = ?", (seat.id,))  # a new pass, a new PIN
             self._event(db, normalize_code(code), f"The table made a rejoin code for {seat.name}.")
         self._publish(normalize_code(code))
         return token
@@ -438,7 +442,56 @@ class TableService:
             raise Refused("The game has not started yet.")
         if move == "vote_result":
             raise Refused("Results come from the ballot box, not from a screen.")
-        return self._apply(room, Action(actor.name, move, dict(args or {})))
+        shared = actor.seat is not None and self.is_shared(room.code, actor.seat.id)
+        return self._apply(room, Action(actor.name, move, dict(args or {})), shared=shared)
+
+    # a device several players hand around holds several seat passes (memory only, like
+    # presence): the history then says a move was made on a shared device
+    def sharing(self, code: str, seat_ids, delta: int) -> None:
+        for seat_id in seat_ids:
+            self._shared[(normalize_code(code), seat_id)] += delta
+        self._publish(normalize_code(code))
+
+    def is_shared(self, code: str, seat_id: str) -> bool:
+        return self._shared[(normalize_code(code), seat_id)] > 0
+
+    def needs_action(self, code: str, token: str | None) -> bool:
+        """Whether this seat has something to do now: a ballot to cast, or a move the game
+        waits for from it (what a shared device offers to pass on to)."""
+        seat = self.seat_by_token(code, token)
+        vote = self.vote(code)
+        if vote is not None and vote.status == OPEN and seat.name in vote.waiting_for:
+            return True
+        return bool(self.legal_moves(code, token))
+
+    # --- a seat's PIN on a shared device ---------------------------------------------------
+    def has_pin(self, code: str, token: str | None) -> bool:
+        seat = self.seat_by_token(code, token)
+        return self.store.one("SELECT 1 AS x FROM pins WHERE seat = ?", (seat.id,)) is not None
+
+    def set_pin(self, code: str, token: str | None, pin: str) -> None:
+        """A seat sets its 4-digit PIN once; only the table can clear it (by a new seat pass)."""
+        seat = self.seat_by_token(code, token)
+        if not re.fullmatch(r"[0-9]{4}", str(pin or "")):
+            raise Refused("A PIN is 4 digits.")
+        if self.has_pin(code, token):
+            raise Refused(f"{seat.name} has a PIN already.")
+        salt = secrets.token_hex(8)
+        with self.store.transaction() as db:
+            db["pins"].insert({"seat": seat.id, "hash": f"{salt}:{_hash(salt + pin)}"})
+
+    def check_pin(self, code: str, token: str | None, pin: str) -> None:
+        """Refused unless ``pin`` is the seat's PIN; 5 wrong tries hold the seat a minute."""
+        seat = self.seat_by_token(code, token)
+        row = self.store.one("SELECT hash FROM pins WHERE seat = ?", (seat.id,))
+        if row is None:
+            return
+        if self._pin_tries.retry_after(seat.id) > 0:
+            raise Refused("Too many wrong PINs. Wait a minute.")
+        salt, digest = row["hash"].split(":")
+        if not hmac.compare_digest(_hash(salt + str(pin or "")), digest):
+            self._pin_tries.hit(seat.id)
+            raise Refused(f"That is not {seat.name}'s PIN.")
 
     def legal_moves(self, code: str, credential: str | None) -> tuple[str, ...]:
         """The moves this credential's screen may make now (what its buttons offer)."""
@@ -454,7 +507,8 @@ class TableService:
         """The game's fixed data that screens draw from (names, tables of the rulebook)."""
         return getattr(self.game(code), "data", {})
 
-    def _apply(self, room: Room, action: Action, vote_id: str | None = None) -> Any:
+    def _apply(self, room: Room, action: Action, vote_id: str | None = None,
+               shared: bool = False) -> Any:
         game = self.game(room.code)
         state = self.state(room.code)
         try:
@@ -462,6 +516,8 @@ class TableService:
                 action = game.with_chance(state, action, dice)
             new_state = game.apply(state, action)
             line = _describe(game, state, action, new_state)
+            if shared:
+                line = f"{line} ({action.actor} acted on a shared device.)"
         except RuleError as e:  # the game's own sentence, as the companion's refusal
             raise Refused(str(e)) from e
         except (KeyError, TypeError, ValueError) as e:  # a malformed request, never a crash

@@ -36,6 +36,9 @@ CREATE TABLE IF NOT EXISTS seats (
     name TEXT NOT NULL, position INTEGER NOT NULL, token_hash TEXT,
     UNIQUE (room, name)
 );
+CREATE TABLE IF NOT EXISTS pins (
+    seat TEXT PRIMARY KEY REFERENCES seats(id), hash TEXT NOT NULL
+);  -- a seat's PIN for its private screen on a shared device (salted hash)
 CREATE TABLE IF NOT EXISTS log (
     room TEXT NOT NULL REFERENCES rooms(code), seq INTEGER NOT NULL,
     kind TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (room, seq)

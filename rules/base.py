@@ -44,7 +44,8 @@ class Move:
     action, after) -> str`` is its history line. ``internal`` moves come from the companion
     itself (the counted result of a vote), never from a screen, and are never listed.
     ``not_now`` and ``not_yours`` are the game's own sentences for a move out of its phase
-    and for an actor who may not make it (the base has plain ones). ``chance(state, args,
+    and for an actor who may not make it (the base has plain ones); ``not_now`` may also be
+    a function of the state, to name what the table is waiting for. ``chance(state, args,
     source) -> args`` names the dice and shuffles the move needs that the screen did not
     bring (a die read off the real one comes in the args and is kept): ``source`` has
     ``rolls(n, sides=6)``, ``face(faces)`` and ``shuffled(items)``; the companion supplies it,
@@ -59,7 +60,7 @@ class Move:
     allowed: Callable[[Any, str], str | None] | None = None
     describe: Callable[[Any, Action, Any], str] | None = None
     internal: bool = False
-    not_now: str = ""
+    not_now: str | Callable[[Any], str] = ""
     not_yours: str = ""
     chance: Callable[[Any, Mapping[str, Any], Any], Mapping[str, Any]] | None = None
 
@@ -74,9 +75,10 @@ def move(name: str, run, *, by: str = TABLE_ONLY, phases: Sequence[str] = (),
 
 @dataclass(frozen=True)
 class Option:
-    """A setup option: its name, kind (``"choice"``, ``"bool"``, ``"int"``, ``"text"``),
-    default, allowed values (choices, or ``(low, high)`` for an int) and the sentence that
-    explains it on the setup form."""
+    """A setup option: its name, kind (``"choice"``, ``"bool"``, ``"int"``, ``"text"``,
+    ``"list"``, ``"mapping"``), default, allowed values (choices, or ``(low, high)`` for an
+    int) and the sentence that explains it on the setup form. A default of None means "the
+    rules decide" (from the players, say); None is then accepted as a value too."""
 
     name: str
     kind: str
@@ -86,7 +88,15 @@ class Option:
     label: str = ""
 
     def check(self, value: Any) -> Any:
-        if self.kind == "bool":
+        if value is None and self.default is None:
+            return None
+        if self.kind == "list":
+            if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+                raise RuleError(f"{self.label or self.name}: give a list.")
+        elif self.kind == "mapping":
+            if not isinstance(value, Mapping):
+                raise RuleError(f"{self.label or self.name}: give named values.")
+        elif self.kind == "bool":
             if not isinstance(value, bool):
                 raise RuleError(f"{self.label or self.name}: answer yes or no.")
         elif self.kind == "int":
@@ -115,6 +125,7 @@ class BaseGame:
     max_players: int = 0
     late_join: bool = False  # players may sit down after the start (the table vote)
     options: tuple[Option, ...] = ()
+    data: Mapping[str, Any] = {}  # fixed data the screens draw from (via the companion)
     moves: Mapping[str, Move] = {}
 
     # --- what a game writes -------------------------------------------------------------
@@ -215,7 +226,8 @@ class BaseGame:
         if move.by == ANYONE and actor != TABLE and actor not in self.players(state):
             return move.not_yours or f"{actor} is not playing in this game."
         if move.phases and self.phase(state) not in move.phases:
-            return move.not_now or f"Not now: {words} is not part of this phase."
+            not_now = move.not_now(state) if callable(move.not_now) else move.not_now
+            return not_now or f"Not now: {words} is not part of this phase."
         if move.allowed is not None:
             return move.allowed(state, actor)
         return None

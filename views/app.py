@@ -15,7 +15,7 @@ import flet as ft
 from companion.errors import Refused
 from companion.rooms import TableService, normalize_code
 
-from .phone import Landing, PhoneRoom, token_key
+from .phone import Landing, PhoneRoom, passes_key, token_key
 from .screen import PREFIX, Screen, Session, Urls, keep_pref, read_pref
 from .table import NotTable, PassAndPlay, Rooms, TableRoom
 
@@ -127,14 +127,19 @@ async def _screen_for(s: Session, route: str) -> Screen:
         if parts[:1] == ["join"] and len(parts) == 2:
             code = normalize_code(parts[1])
             sv.find_room(code, s.page.client_ip)
+            # every seat pass this browser holds for the room (one, or several when handed
+            # around), and a rejoin code from the table, which joins them
+            passes = list(await read_pref(s.prefs, passes_key(code)) or [])
+            passes.append(await read_pref(s.prefs, token_key(code)))
             token = query.get("t")
             if token:
-                # a rejoin code from the table: keep it, then drop it from the address bar
                 sv.seat_by_token(code, token)
+                passes.append(token)
                 keep_pref(s.page, s.prefs, token_key(code), token)
-            else:
-                token = await read_pref(s.prefs, token_key(code))
-            return PhoneRoom(s, code, token)
+            room = PhoneRoom(s, code, [p for p in passes if p])
+            if token:
+                keep_pref(s.page, s.prefs, passes_key(code), room.passes)
+            return room
     except Refused as e:
         return Landing(s, str(e))
     return Landing(s)

@@ -8,12 +8,18 @@ from companion.errors import Refused
 
 from .ballot import BallotForm, tally_lines
 from .games import SCREENS
+from .handover import HandOver
 from .screen import PREFIX, Screen, Session, keep_pref
 from .widgets import ErrorLine, TimerLine, banner, heading, line
 
 
 def token_key(code: str) -> str:
     return f"{PREFIX}seat.{code}"
+
+
+def passes_key(code: str) -> str:
+    """Every seat pass a device holds for a room (a device handed around holds several)."""
+    return f"{PREFIX}seats.{code}"
 
 
 class Landing(Screen):
@@ -43,9 +49,14 @@ class Landing(Screen):
 class PhoneRoom(Screen):
     """The phone in a room: the join form until it holds a seat, then the player's screen."""
 
-    def __init__(self, session: Session, code: str, token: str | None) -> None:
+    def __init__(self, session: Session, code: str, passes: list[str]) -> None:
         super().__init__(session)
-        self.code, self.token = code, token
+        self.code = code
+        self.passes = list(dict.fromkeys(p for p in passes if p))  # every seat this device holds
+        self.token = self.passes[0] if len(self.passes) == 1 else None  # the seat on screen
+        self.handover = HandOver(self)
+        self.adding = False  # "Add a player to this device" is open
+        self.panels: dict[str, object] = {}  # each seat's own game panel
         self.topic = code
         self.error = ErrorLine()
         self.name = ft.TextField(label="Your name", width=260, on_submit=self._join_typed)
@@ -53,30 +64,56 @@ class PhoneRoom(Screen):
         self.form_key: tuple | None = None  # (vote, how many votes this seat casts)
         self.game_panel = None
         self.timer = TimerLine(lambda: self.service.timer_left(self.code), 22)
-        self._counted: str | None = None  # the seat this session counts as connected
+        self._counted: frozenset[str] = frozenset()  # seats this device counts as connected
+        self._shared: frozenset[str] = frozenset()  # seats it holds while it holds several
         self._wakelock = None
         self.request = None  # this phone's request for a freed seat, while the table decides
 
-    # --- seat ----------------------------------------------------------------------------
+    # --- seats ---------------------------------------------------------------------------
     def seat(self):
+        """The seat whose screen is showing (None: nobody's, e.g. between hand-overs)."""
         try:
             return self.service.seat_by_token(self.code, self.token) if self.token else None
         except Refused:
             return None
+
+    def held(self) -> list[tuple[object, str]]:
+        """(seat, pass) for every seat pass on this device that still works, in table order."""
+        out = []
+        for token in self.passes:
+            try:
+                out.append((self.service.seat_by_token(self.code, token), token))
+            except Refused:
+                pass
+        return sorted(out, key=lambda pair: pair[0].position)
+
+    @property
+    def shared(self) -> bool:
+        return len(self.held()) > 1
 
     async def start(self) -> None:
         await super().start()
         self._presence()
 
     def _presence(self, connected: bool = True) -> None:
-        seat = self.seat() if connected else None
-        want = seat.id if seat else None
+        """Every seat held counts as connected; seats held together count as shared."""
+        held = [seat.id for seat, _ in self.held()] if connected else []
+        want = frozenset(held)
         if want != self._counted:
-            if self._counted:
-                self.service.connected(self.code, self._counted, -1)
+            for seat_id in self._counted - want:
+                self.service.connected(self.code, seat_id, -1)
+            for seat_id in want - self._counted:
+                self.service.connected(self.code, seat_id, +1)
             self._counted = want
-            if want:
-                self.service.connected(self.code, want, +1)
+        shared = want if len(want) > 1 else frozenset()
+        if shared != self._shared:
+            self.service.sharing(self.code, self._shared - shared, -1)
+            self.service.sharing(self.code, shared - self._shared, +1)
+            self._shared = shared
+
+    def attempt(self, error_line, fn, *args, **kwargs):
+        self.handover.touched()  # a tap on a seat's screen keeps it open
+        return super().attempt(error_line, fn, *args, **kwargs)
 
     def refresh(self, force: bool = False) -> None:
         self._collect_seat()
@@ -94,13 +131,14 @@ class PhoneRoom(Screen):
             self.error.show(str(e))
             return
         if token:
-            self.request, self.token = None, token
-            keep_pref(self.s.page, self.s.prefs, token_key(self.code), token)
+            self.request = None
+            self._hold(token)
 
     def stop(self) -> None:
         super().stop()
         self._presence(False)
         self.timer.stop()
+        self.handover.stop()
 
     def disconnected(self) -> None:
         super().disconnected()
@@ -118,6 +156,7 @@ class PhoneRoom(Screen):
                                     ft.FilledButton("Take a seat", on_click=self._join_typed)],
                                    visible=False)
         return [
+            self.part(self.handover.signature, self.handover.draw),
             self.part(self._header_now, self._draw_header),
             self.part(lambda: self.service.room(self.code).timer_end, self.timer.sync,
                       [self.timer]),
@@ -130,15 +169,17 @@ class PhoneRoom(Screen):
     def _header_now(self) -> object:
         room, seat = self.service.room(self.code), self.seat()
         reminders = self.service.reminders(self.code) if seat and room.started else ()
-        return (room.ended, room.started, seat, reminders)
+        return (room.ended, room.started, seat, reminders, self.shared,
+                seat and self.shared and self.service.has_pin(self.code, self.token))
 
     def _draw_header(self) -> list[ft.Control]:
         room, seat = self.service.room(self.code), self.seat()
         if room.ended:
             return [heading(f"Room {room.code} has ended."), line("Thanks for playing.")]
         if seat is None:
-            return [heading(f"Room {room.code}"), line(room.title, 18)]
-        parts: list[ft.Control] = [heading(seat.name, 30),
+            return [] if self.shared else [heading(f"Room {room.code}"), line(room.title, 18)]
+        parts: list[ft.Control] = [*(self.handover.seat_bar(seat) if self.shared else []),
+                                   heading(seat.name, 30),
                                    line(f"Room {room.code} · {room.title}", 16)]
         if room.started:
             parts.append(banner(self.service.reminders(self.code)))
@@ -158,8 +199,11 @@ class PhoneRoom(Screen):
         return (seat, vote.id, vote.status, seat.name in vote.voted)
 
     def _panel(self):
-        if self.game_panel is None:
-            self.game_panel = SCREENS[self.service.room(self.code).game_key].PhonePanel(self)
+        """The game panel of the seat on screen (each seat on a device keeps its own)."""
+        if self.token not in self.panels:
+            game = SCREENS[self.service.room(self.code).game_key]
+            self.panels[self.token] = game.PhonePanel(self)
+        self.game_panel = self.panels[self.token]
         return self.game_panel
 
     def _game_now(self) -> object:
@@ -176,7 +220,7 @@ class PhoneRoom(Screen):
 
     def _free_now(self) -> object:
         room = self.service.room(self.code)
-        if room.ended or self.seat() is not None:
+        if room.ended or (self.held() and not self.adding):
             return None
         late = getattr(self.service.game(room.code), "late_join", False)
         return ([s for s in self.service.seats(room.code) if not s.claimed],
@@ -226,9 +270,9 @@ class PhoneRoom(Screen):
         if voted:
             return [heading("Your vote is in.", 26),
                     line("Nobody can see how you voted. Wait for the table to read the votes.")]
-        if self.form_key != (vote.id, allotment(vote.call, seat.name)):
+        if self.form_key != (vote.id, seat.name, allotment(vote.call, seat.name)):
             self.form = BallotForm(vote, seat.name, self._cast, self.s.page.update)
-            self.form_key = (vote.id, allotment(vote.call, seat.name))
+            self.form_key = (vote.id, seat.name, allotment(vote.call, seat.name))
         return [self.form.root]
 
     def _cast(self, choices: list[str]) -> object:
@@ -256,7 +300,20 @@ class PhoneRoom(Screen):
         if not result:
             return
         seat, token = result
-        keep_pref(self.s.page, self.s.prefs, token_key(self.code), token)  # for reloads
-        self.token = token
+        self.name.value = ""
+        self._hold(token)
+        self.refresh(force=True)
+
+    def _hold(self, token: str) -> None:
+        """This device holds one more seat pass (kept in the browser for reloads)."""
+        self.passes = [t for _, t in self.held()] + [token]
+        self.adding = False
+        self.token = token if len(self.passes) == 1 else None  # others: hand the device over
+        keep_pref(self.s.page, self.s.prefs, token_key(self.code), self.passes[0])
+        keep_pref(self.s.page, self.s.prefs, passes_key(self.code), list(self.passes))
         self._presence()
+
+    def start_adding(self, e=None) -> None:
+        """Seat another player on this device (the same join rules as a phone of its own)."""
+        self.adding, self.token = True, None
         self.refresh(force=True)

@@ -1,0 +1,158 @@
+"""One device, several seats: the blank "Pass to Ana" screen between players.
+
+A phone or tablet that holds the seat passes of several players never shows one player's
+screen while another holds it: between seats it shows only whose turn it is to hold the
+device. A seat's screen opens when its player taps "I am Ana" (after a PIN, if the seat set
+one), and closes on "Done" or after 30 seconds without a tap.
+"""
+from __future__ import annotations
+
+import asyncio
+import time
+
+import flet as ft
+
+from companion.errors import Refused
+
+from .widgets import ErrorLine, heading, line
+
+IDLE_SECONDS = 30
+
+
+class HandOver:
+    """The hand-over part of a PhoneRoom that holds several seats."""
+
+    def __init__(self, room) -> None:
+        self.room = room
+        self.error = ErrorLine()
+        self.pin = ft.TextField(label="PIN (4 digits)", width=200, password=True,
+                                keyboard_type=ft.KeyboardType.NUMBER, max_length=4,
+                                on_submit=self._unlock)
+        self.new_pin = ft.TextField(label="New PIN (4 digits)", width=200, password=True,
+                                    keyboard_type=ft.KeyboardType.NUMBER, max_length=4)
+        self.asking: str | None = None  # the pass whose PIN is being asked
+        self.last_touch = time.monotonic()
+        self._idle: asyncio.Task | None = None
+
+    # --- what the device should offer -----------------------------------------------------
+    def queue(self) -> list[tuple[object, str, bool]]:
+        """(seat, pass, must act now) for every seat on the device, in table order."""
+        sv, code = self.room.service, self.room.code
+        out = []
+        for seat, token in self.room.held():
+            try:
+                busy = sv.room(code).started and sv.needs_action(code, token)
+            except Refused:
+                busy = False
+            out.append((seat, token, busy))
+        return out
+
+    def signature(self) -> object:
+        if self.room.token is not None or not self.room.shared:
+            return None
+        return ([(s.name, busy) for s, _, busy in self.queue()], self.asking)
+
+    def draw(self) -> list[ft.Control]:
+        if self.room.token is not None or not self.room.shared:
+            return []
+        queue = self.queue()
+        if self.asking:
+            seat = next((s for s, t, _ in queue if t == self.asking), None)
+            if seat is not None:
+                return [heading(f"{seat.name}: type your PIN", 28), self.pin,
+                        ft.FilledButton(f"Show {seat.name}'s screen", on_click=self._unlock),
+                        ft.TextButton("Back", on_click=self._back), self.error]
+        waiting = [(s, t) for s, t, busy in queue if busy]
+        parts: list[ft.Control] = []
+        if waiting:
+            seat, token = waiting[0]
+            parts += [heading(f"Pass the device to {seat.name}", 32),
+                      line(f"{seat.name}: tap below when only you can see the screen.", 18),
+                      ft.FilledButton(f"I am {seat.name}: show my screen",
+                                      on_click=self._open(token), height=56)]
+            if len(waiting) > 1:
+                parts.append(line("Then: " + ", ".join(s.name for s, _ in waiting[1:]), 16))
+        else:
+            parts += [heading("Nobody on this device has a move now", 26),
+                      line("Keep the device face down until the table asks for someone.", 16)]
+        first = waiting[0][1] if waiting else None
+        parts += [ft.OutlinedButton(f"I am {s.name}: show my screen", on_click=self._open(t))
+                  for s, t, _ in queue if t != first]
+        parts += [ft.TextButton("Add a player to this device", on_click=self.room.start_adding),
+                  self.error]
+        return parts
+
+    # --- a seat's screen opens and closes -------------------------------------------------
+    def _open(self, token: str):
+        def handler(e=None):
+            self.error.show(None)
+            try:
+                locked = self.room.service.has_pin(self.room.code, token)
+            except Refused as err:
+                self.error.show(str(err))
+                return self.room.refresh()
+            if locked:
+                self.asking, self.pin.value = token, ""
+                return self.room.refresh(force=True)
+            self.show(token)
+        return handler
+
+    def _unlock(self, e=None) -> None:
+        token = self.asking
+        if token and self.room.attempt(self.error, self.room.service.check_pin,
+                                       self.room.code, token, self.pin.value or ""):
+            self.asking, self.pin.value = None, ""
+            self.show(token)
+
+    def _back(self, e=None) -> None:
+        self.asking = None
+        self.room.refresh(force=True)
+
+    def show(self, token: str) -> None:
+        self.room.token = token
+        self.touched()
+        if self._idle is None or self._idle.done():
+            self._idle = asyncio.get_running_loop().create_task(self._blank_when_idle())
+        self.room.refresh(force=True)
+
+    def done(self, e=None) -> None:
+        """Blank the device: no seat's screen stays on it."""
+        self.room.token = None
+        self.asking = None
+        self.room.refresh(force=True)
+
+    def touched(self) -> None:
+        self.last_touch = time.monotonic()
+
+    async def _blank_when_idle(self) -> None:
+        while self.room.token is not None and self.room.shared:
+            left = self.last_touch + IDLE_SECONDS - time.monotonic()
+            if left <= 0:
+                self.done()
+                return
+            await asyncio.sleep(min(left, 5))
+
+    def stop(self) -> None:
+        if self._idle:
+            self._idle.cancel()
+
+    # --- on an open seat's screen ---------------------------------------------------------
+    def seat_bar(self, seat) -> list[ft.Control]:
+        """Above a seat's screen on a shared device: whose it is, Done, and the PIN offer."""
+        bar: list[ft.Control] = [ft.Row([
+            line(f"{seat.name}'s screen", 20, weight=ft.FontWeight.BOLD),
+            ft.FilledButton("Done: hide my screen", on_click=self.done)], wrap=True)]
+        try:
+            has_pin = self.room.service.has_pin(self.room.code, self.room.token)
+        except Refused:
+            has_pin = True
+        if not has_pin:
+            bar.append(ft.Row([self.new_pin, ft.TextButton(
+                "Set my PIN (optional)", on_click=self._set_pin)], wrap=True))
+        return bar
+
+    def _set_pin(self, e=None) -> None:
+        if self.room.attempt(self.room.error, self.room.service.set_pin, self.room.code,
+                             self.room.token, self.new_pin.value or ""):
+            self.new_pin.value = ""
+            self.room.refresh(force=True)
