@@ -185,6 +185,8 @@ class PhoneRoom(Screen):
             parts.append(banner(self.service.reminders(self.code)))
         else:
             parts.append(line("You have a seat. The game starts when the table is ready."))
+        if not self.shared:  # a player without a phone plays on this one, handed over
+            parts.append(ft.TextButton("Add a player to this phone", on_click=self.start_adding))
         return parts
 
     def _seated(self):
