@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from rules import TABLE, Action, RuleError, VoteCall
-from rules.base import ANYONE, BaseGame, Option, move
+from rules.base import ANYONE, BaseGame, Move, Option, move
 
 from . import guards, history, moves
 from .setup import CHARACTERS_EACH, MAX_PLAYERS, MIN_PLAYERS, TRIBAL_COUNCIL_TABLE
@@ -25,11 +25,15 @@ from .state import (
     SPOKEN, TURN, VOTE, WELCOME, Options, State,
 )
 from .text import (
-    CHOICE_WORDS, FINAL_LEADER_SENTENCE, NOT_AN_IDOL_NOW, NOT_AT_COUNCIL,
-    NOT_AT_THE_FINAL, NOT_ON_A_TURN, SELF_VOTE_SENTENCE, reminders,
+    CHOICE_WORDS, FINAL_LEADER_SENTENCE, SELF_VOTE_SENTENCE, not_now, reminders,
 )
 from .view import view
 from .voting_box import council_call, final_call
+
+def declare(name: str, run, **kw) -> Move:
+    """A move of Survivor; out of its phase it is refused with where the game is now."""
+    return move(name, run, not_now=not_now, **kw)
+
 
 OPTIONS = (
     Option("self_vote", "bool", True, SELF_VOTE_SENTENCE,
@@ -39,61 +43,54 @@ OPTIONS = (
 )
 
 COUNCIL_MOVES = (
-    move("begin_discussion", moves.begin_discussion, by=ANYONE, phases=[COUNCIL],
-         allowed=guards.leader_at(WELCOME, "starts the discussion"),
-         describe=history.begin_discussion, not_now=NOT_AT_COUNCIL),
-    move("play_tribal_advantage", moves.play_tribal_advantage, by=ANYONE, phases=[COUNCIL],
-         args=["player", "votes"], allowed=guards.tribal_advantage,
-         describe=history.play_tribal_advantage, not_now=NOT_AT_COUNCIL),
-    move("use_extra_votes", moves.use_extra_votes, by=ANYONE, phases=[COUNCIL],
-         args=["player", "count"], allowed=guards.extra_votes,
-         describe=history.use_extra_votes, not_now=NOT_AT_COUNCIL),
-    move("start_vote", moves.start_vote, by=ANYONE, phases=[COUNCIL],
-         allowed=guards.leader_at(DISCUSSION, "decides when discussion is over"),
-         describe=history.start_vote, not_now=NOT_AT_COUNCIL),
-    move("open_eyes", moves.open_eyes, phases=[COUNCIL], args=["key", "voted"],
-         allowed=guards.eyes_open, describe=history.open_eyes, not_now=NOT_AT_COUNCIL,
-         not_yours="The table screen sees the Voting Box: it opens everyone's eyes once "
-                   "everyone has voted."),
-    move("play_idol", moves.play_idol, by=ANYONE, phases=[COUNCIL], args=["player"],
-         allowed=guards.immunity_idol, describe=history.play_idol, not_now=NOT_AN_IDOL_NOW),
-    move("open_box", moves.open_box, by=ANYONE, phases=[COUNCIL],
-         allowed=guards.leader_at(IDOLS, "opens the box"), describe=history.open_box,
-         not_now=NOT_AT_COUNCIL),
-    move("choose", moves.choose, by=ANYONE, phases=[COUNCIL], args=["players", "player", "by"],
-         allowed=guards.leader_decides, describe=history.choose, not_now=NOT_AT_COUNCIL),
-    move("end_tribal_council", moves.end_tribal_council, by=ANYONE, phases=[COUNCIL],
-         allowed=guards.leader_at(SPOKEN, "ends Tribal Council"),
-         describe=history.end_tribal_council, not_now=NOT_AT_COUNCIL),
+    declare("begin_discussion", moves.begin_discussion, by=ANYONE, phases=[COUNCIL],
+            allowed=guards.leader_at(WELCOME, "starts the discussion"),
+            describe=history.begin_discussion),
+    declare("play_tribal_advantage", moves.play_tribal_advantage, by=ANYONE, phases=[COUNCIL],
+            args=["player", "votes"], allowed=guards.tribal_advantage,
+            describe=history.play_tribal_advantage),
+    declare("use_extra_votes", moves.use_extra_votes, by=ANYONE, phases=[COUNCIL],
+            args=["player", "count"], allowed=guards.extra_votes,
+            describe=history.use_extra_votes),
+    declare("start_vote", moves.start_vote, by=ANYONE, phases=[COUNCIL],
+            allowed=guards.leader_at(DISCUSSION, "decides when discussion is over"),
+            describe=history.start_vote),
+    declare("open_eyes", moves.open_eyes, phases=[COUNCIL], args=["key", "voted"],
+            allowed=guards.eyes_open, describe=history.open_eyes,
+            not_yours="The table screen sees the Voting Box: it opens everyone's eyes once "
+                      "everyone has voted."),
+    declare("play_idol", moves.play_idol, by=ANYONE, phases=[COUNCIL], args=["player"],
+            allowed=guards.immunity_idol, describe=history.play_idol),
+    declare("open_box", moves.open_box, by=ANYONE, phases=[COUNCIL],
+            allowed=guards.leader_at(IDOLS, "opens the box"), describe=history.open_box),
+    declare("choose", moves.choose, by=ANYONE, phases=[COUNCIL], args=["players", "player", "by"],
+            allowed=guards.leader_decides, describe=history.choose),
+    declare("end_tribal_council", moves.end_tribal_council, by=ANYONE, phases=[COUNCIL],
+            allowed=guards.leader_at(SPOKEN, "ends Tribal Council"),
+            describe=history.end_tribal_council),
 )
 
 MOVES = (
-    move("start", moves.start, phases=[SETUP], args=["first_player"], describe=history.start,
-         not_now="The game has already started.",
-         not_yours="The table screen starts the game once the cards are set up."),
-    move("draw_action", moves.draw_action, by=ANYONE, phases=[TURN], allowed=guards.whose_turn,
-         describe=history.draw_action, not_now=NOT_ON_A_TURN),
-    move("draw_tribal_council", moves.draw_tribal_council, by=ANYONE, phases=[TURN],
-         args=["kind"], allowed=guards.whose_turn, describe=history.draw_tribal_council,
-         not_now=NOT_ON_A_TURN),
-    move("turn_over", moves.turn_over, phases=[TURN], args=["player"],
-         describe=history.turn_over,
-         not_now="Not now: an Action card turns over a Survivor Character Card on a turn.",
-         not_yours="The table screen records a card turned over by an Action card."),
-    move("take_vote_card", moves.take_vote_card, phases=[TURN, COUNCIL], args=["player", "to"],
-         allowed=guards.card_moves_vote_card, describe=history.take_vote_card,
-         not_now="Not now: a card moves a Vote Card on a turn or at a Tribal Council.",
-         not_yours="The table screen records a Vote Card that changes hands."),
+    declare("start", moves.start, phases=[SETUP], args=["first_player"], describe=history.start,
+            not_yours="The table screen starts the game once the cards are set up."),
+    declare("draw_action", moves.draw_action, by=ANYONE, phases=[TURN], allowed=guards.whose_turn,
+            describe=history.draw_action),
+    declare("draw_tribal_council", moves.draw_tribal_council, by=ANYONE, phases=[TURN],
+            args=["kind"], allowed=guards.whose_turn, describe=history.draw_tribal_council),
+    declare("turn_over", moves.turn_over, phases=[TURN], args=["player"],
+            describe=history.turn_over,
+            not_yours="The table screen records a card turned over by an Action card."),
+    declare("take_vote_card", moves.take_vote_card, phases=[TURN, COUNCIL], args=["player", "to"],
+            allowed=guards.card_moves_vote_card, describe=history.take_vote_card,
+            not_yours="The table screen records a Vote Card that changes hands."),
     *COUNCIL_MOVES,
-    move("vote_result", moves.vote_result, phases=[COUNCIL, FINAL], args=["key", "tally"],
-         allowed=guards.box_awaited, describe=history.vote_result, internal=True,
-         not_now="The table is not waiting for a vote.",
-         not_yours="Votes come from the Voting Box, not from a player."),
-    move("start_jury_vote", moves.start_jury_vote, by=ANYONE, phases=[FINAL],
-         allowed=guards.jury_called, describe=history.start_jury_vote,
-         not_now=NOT_AT_THE_FINAL),
-    move("break_tie", moves.break_tie, by=ANYONE, phases=[FINAL], args=["winner", "by"],
-         allowed=guards.tie_broken, describe=history.break_tie, not_now=NOT_AT_THE_FINAL),
+    declare("vote_result", moves.vote_result, phases=[COUNCIL, FINAL], args=["key", "tally"],
+            allowed=guards.box_awaited, describe=history.vote_result, internal=True,
+            not_yours="Votes come from the Voting Box, not from a player."),
+    declare("start_jury_vote", moves.start_jury_vote, by=ANYONE, phases=[FINAL],
+            allowed=guards.jury_called, describe=history.start_jury_vote),
+    declare("break_tie", moves.break_tie, by=ANYONE, phases=[FINAL], args=["winner", "by"],
+            allowed=guards.tie_broken, describe=history.break_tie),
 )
 
 

@@ -7,8 +7,8 @@ from rules.words import join_names, plural
 
 from .setup import DOUBLE, KIND_NAMES, seeding_sentence, tribal_council_cards
 from .state import (
-    CHOICE, COUNCIL, DISCUSSION, FINAL, IDOLS, JURY_VOTE, QUESTIONS, READING, SETUP, SPOKEN,
-    THREE_LEFT, TIE, TIE_BREAK, TURN, UNCLEAR, VOTE, WELCOME, Council, Options, State,
+    CHOICE, COUNCIL, DISCUSSION, FINAL, IDOLS, JURY_VOTE, OVER, QUESTIONS, READING, SETUP,
+    SPOKEN, THREE_LEFT, TIE, TIE_BREAK, TURN, UNCLEAR, VOTE, WELCOME, Council, Options, State,
 )
 
 WELCOME_SPEECH = ("Welcome to Tribal Council. If anyone has a Tribal Advantage Card, you may "
@@ -75,10 +75,18 @@ NOT_NOW = {
 }
 """Why a Tribal Council move is refused at this step."""
 
-NOT_ON_A_TURN = "Not now: cards are drawn on a player's turn."
-NOT_AT_COUNCIL = "Not now: that belongs to a Tribal Council."
-NOT_AT_THE_FINAL = "Not now: that belongs to the Final Tribal Council."
-NOT_AN_IDOL_NOW = "Not now: Immunity Idols are played at a Tribal Council, after the vote."
+PHASE_WORDS = {
+    SETUP: "the game has not started",
+    TURN: "it is a player's turn",
+    COUNCIL: "Tribal Council is under way",
+    FINAL: "the Final Tribal Council is under way",
+    OVER: "the game is over",
+}
+
+
+def not_now(state: State) -> str:
+    """Why a move is refused out of its phase: where the game is now."""
+    return f"Not now: {PHASE_WORDS[state.phase]}."
 
 
 def only_decider(decider: str, role: str, what: str) -> str:
