@@ -279,11 +279,13 @@ def score_coconut_toss(state: State, actor: str, args: Mapping) -> State:
     team can knock out all 3 opposing bag holders with the least amount of dice rolls".
     ``rolls[team]`` are the dice ``team`` threw; ``tiebreak`` each team's die at the end."""
     holders = arg_mapping(args, "holders", "each team's bag holders")
-    rolls = arg_mapping(args, "rolls", "each team's dice rolls")
     teams = lineup_teams(state)
-    if set(holders) != set(teams) or set(rolls) != set(teams):
+    if set(holders) != set(teams):
         raise RuleError("Both teams hold bags and roll.")
     cards = {team: _bag_holder_cards(state, team, holders[team]) for team in teams}
+    rolls = arg_mapping(args, "rolls", "each team's dice rolls")
+    if set(rolls) != set(teams):
+        raise RuleError("Both teams hold bags and roll.")
     needed = {}
     for team in teams:
         rival = other_team(state, team)

@@ -131,8 +131,9 @@ def test_castaways_from_setup_to_the_winner(server, browser):
     see(phones["Dev"], "Forced Play: Ana plays now. Order: Ana, Dev")
     see(phones["Dev"], "Wait for your turn: nobody may jump the order.")
     expect(phones["Dev"].get_by_role("button", name="I played my '!' card")).to_have_count(0)
-    tap(table, "Next: the Challenge")  # refused: Forced Play must be completed first
+    # the rules would refuse to move on, so the table offers no button, only their sentence
     see(table, "Forced Play must be completed first.")
+    expect(table.get_by_role("button", name="Next: the Challenge")).to_have_count(0)
     see(phones["Ana"], "Forced Play: your turn")
     tap(phones["Ana"], "I played my '!' card")
     see(phones["Dev"], "Forced Play: your turn")

@@ -1,5 +1,6 @@
 """Castaways screens, the small parts: health gauges, Castaway cards, and reading what the
-table typed. No rule lives here: the rules (rules/castaways) decide, these parts only show.
+table typed. No rule lives here: the rules decide (through the companion), these parts only
+show.
 
 Players are the people; Castaways are the characters on the cards. Every Castaway line on a
 screen says "Castaway"/names the card; every player line names the person.
@@ -11,33 +12,18 @@ from typing import Callable
 
 import flet as ft
 
-from companion import dice
-
+from ..ballot import plural
 from ..widgets import ERROR, OK, line
 
 WARN = ft.Colors.AMBER_300
-GAUGE_MAX = 10  # the gauge printed on the card: 0 to 10
-
-PHASE_NEXT = {
-    "daily_mail": "Next: Camp",
-    "camp_life": "Next: Camp",
-    "camp": "Next: the Challenge",
-    "challenge": "Next: the Outcast Tribunal",
-    "tribunal": "Next round",
-}
-ROUND_PHASES = ("daily_mail", "camp_life", "camp", "challenge", "tribunal")
 
 
 def bold(text: str, size: int = 20, **kw) -> ft.Text:
     return ft.Text(text, size=size, weight=ft.FontWeight.BOLD, **kw)
 
 
-def plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {word if n == 1 else (many or word + 's')}"
-
-
-def health_colour(h: int) -> str:
-    return OK if h >= 6 else (WARN if h >= 3 else ERROR)
+def health_colour(h: int, top: int) -> str:
+    return OK if h >= 0.6 * top else (WARN if h >= 0.3 * top else ERROR)
 
 
 def lock_words(c: dict) -> str | None:
@@ -51,14 +37,16 @@ def lock_words(c: dict) -> str | None:
             "or Medical Evacuation")
 
 
-def gauge(c: dict, number_size: int = 30, width: int | None = None) -> list[ft.Control]:
-    """The health gauge: the number AND a bar, readable across a table."""
+def gauge(c: dict, top: int, number_size: int = 30,
+          width: int | None = None) -> list[ft.Control]:
+    """The health gauge (0 to ``top``, as printed on the card): the number AND a bar,
+    readable across a table."""
     h = c["health"]
-    colour = health_colour(h)
+    colour = health_colour(h, top)
     return [
-        ft.Text(f"{h} / {GAUGE_MAX}", size=number_size, weight=ft.FontWeight.BOLD,
-                color=colour, semantics_label=f"{c['name']} health {h} of {GAUGE_MAX}"),
-        ft.ProgressBar(value=h / GAUGE_MAX, bar_height=12, color=colour,
+        ft.Text(f"{h} / {top}", size=number_size, weight=ft.FontWeight.BOLD,
+                color=colour, semantics_label=f"{c['name']} health {h} of {top}"),
+        ft.ProgressBar(value=h / top, bar_height=12, color=colour,
                        bgcolor=ft.Colors.WHITE_24, width=width, border_radius=6,
                        semantics_label=f"{c['name']} health gauge"),
     ]
@@ -81,9 +69,9 @@ def tags(c: dict, *, show_mine: bool = False) -> str:
     return " · ".join(out)
 
 
-def castaway_card(c: dict, *, selected: bool | None = None,
+def castaway_card(c: dict, top: int, *, selected: bool | None = None,
                   on_select: Callable | None = None, width: int | None = None,
-                  name_size: int = 20, show_lock: bool = True) -> ft.Container:
+                  name_size: int = 20) -> ft.Container:
     """One Castaway: name (a tick box on the table), health number and bar, its marks."""
     if on_select is not None:
         title: ft.Control = ft.Checkbox(
@@ -91,12 +79,12 @@ def castaway_card(c: dict, *, selected: bool | None = None,
             label_style=ft.TextStyle(size=name_size, weight=ft.FontWeight.BOLD))
     else:
         title = bold(c["name"], name_size)
-    number, bar = gauge(c, 28)
+    number, bar = gauge(c, top, 28)
     parts: list[ft.Control] = [
         ft.Row([ft.Container(title, expand=True), number],
                vertical_alignment=ft.CrossAxisAlignment.CENTER),
         bar, line(tags(c), 15)]
-    words = lock_words(c) if show_lock else None
+    words = lock_words(c)  # (the rules show no lock once no round is left)
     if words:
         parts.append(ft.Text(words, size=16, weight=ft.FontWeight.BOLD, color=ERROR))
     border = ft.Border.all(3 if selected else 1, WARN if selected else ft.Colors.WHITE_24)
@@ -193,28 +181,4 @@ def traits_lines(text: str) -> dict[str, dict[str, int]]:
             raise Unreadable("Type traits one Castaway per line, like Rae: Strength 7, Speed 6.")
         name, rest = raw.split(":", 1)
         out[name.strip()] = requirements(rest)
-    return out
-
-
-# -- the companion's shuffles (the rules only check them) ----------------------------------
-
-def shuffled_deal(roster: list[dict], teams: list[str]) -> dict[str, list[str]]:
-    """Each archetype's 6 cards split 3 + 3 at random; each team's 9 in face-down order."""
-    out: dict[str, list[str]] = {t: [] for t in teams}
-    for archetype in dict.fromkeys(c["archetype"] for c in roster):
-        cards = dice.shuffled([c["name"] for c in roster if c["archetype"] == archetype])
-        half = len(cards) // 2
-        out[teams[0]] += cards[:half]
-        out[teams[1]] += cards[half:]
-    return {t: dice.shuffled(cs) for t, cs in out.items()}
-
-
-def shuffled_split(castaways: list[dict], holder_team: str, other: str) -> dict[str, list[str]]:
-    """Team Swap: each archetype split at random and evenly; an odd one to the holder."""
-    out: dict[str, list[str]] = {holder_team: [], other: []}
-    for archetype in dict.fromkeys(c["archetype"] for c in castaways):
-        cards = dice.shuffled([c["name"] for c in castaways if c["archetype"] == archetype])
-        half = (len(cards) + 1) // 2
-        out[holder_team] += cards[:half]
-        out[other] += cards[half:]
     return out

@@ -1,0 +1,363 @@
+"""Castaways on the table screen, its lasting controls and the moves they send.
+
+The controls are made once (text fields keep what the table typed across redraws); what
+they show is drawn by ``TablePanel`` (castaways.py). Every move goes to the companion, which
+checks it against the rules; dice the rules ask for are rolled by the companion when the
+table taps "Roll in the app", or typed off the real die.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ..widgets import ErrorLine, line, panel
+from .castaways_parts import Unreadable, counts, faces, names, requirements
+from .castaways_phone import castaways_of
+
+
+class TableControls:
+    """The table's lasting controls, and the handlers of their buttons."""
+
+    def __init__(self, screen) -> None:
+        self.screen = screen
+        self.data = screen.service.game_data(screen.code)
+        self.top = self.data["gauge_max"]
+        self.view: dict = {}
+        self.legal: set[str] = set()
+        self.error = ErrorLine()
+        self.selected: list[str] = []
+        self.confirm: tuple[str, str] | None = None  # (how, Castaway) awaiting "Yes"
+        self._build_setup()
+        self.head = ft.Column(spacing=6)
+        self.stage = ft.Column(spacing=8)
+        self.faces = ft.TextField(label="Dice faces read off the real die", width=320)
+        self.dice_for = ft.Column(spacing=4)
+        self.dice_box = panel("The die", [
+            self.dice_for, self.faces,
+            ft.Row([ft.FilledButton("Roll in the app", on_click=lambda e: self._roll()),
+                    ft.OutlinedButton("Use the faces typed", on_click=self._use_faces)],
+                   wrap=True)])
+        self.lineups = ft.Column(spacing=8)
+        self.set_value = ft.TextField(label="Health value (0 to 10)", width=200)
+        self.picked = ft.Column(spacing=6)
+        self.confirm_slot = ft.Column(spacing=6)
+        self.actions = panel("Selected Castaways", [
+            self.picked,
+            ft.Row([self.set_value, ft.OutlinedButton("Set health", on_click=self._set_health)],
+                   wrap=True),
+            self.confirm_slot])
+        self._build_challenge()
+        self._build_tribunal_and_camp()
+        self.people = ft.Column(spacing=8)
+        self.root = ft.Column([
+            self.head, self.error, self.stage, self.dice_box, self.lineups, self.actions,
+            self.challenge, self.advantages, self.swap, self.leader, self.people], spacing=14,
+            visible=False)
+
+    def _build_setup(self) -> None:
+        """The setup form (lasting: what the table typed stays)."""
+        self.team1 = ft.TextField(label="Team 1 name", hint_text="Team 1", width=220)
+        self.team2 = ft.TextField(label="Team 2 name", hint_text="Team 2", width=220)
+        self.tribe = ft.TextField(label="Merged tribe name", hint_text="Merged tribe", width=220)
+        self.team1_players = ft.TextField(
+            label="Team 1 players (comma-separated; empty: alternate around the table)",
+            width=560)
+        each = self.data["per_archetype"]
+        self.archetype_names = {a: ft.TextField(
+            label=f"{a} Castaway names ({each}, comma-separated; empty: {a} 1 … {a} {each})",
+            width=560) for a in self.data["archetypes"]}
+        self.traits = ft.TextField(
+            label="Trait values (optional), one Castaway per line: Rae: Strength 7, Speed 6",
+            multiline=True, min_lines=2, max_lines=6, width=560)
+        self.team_swap = ft.Checkbox(label="Team Swap card in the game (advised off in a "
+                                           "first game)", value=False)
+        self.pass_each_round = ft.Checkbox(label="Team Leader card passes every round",
+                                           value=True)
+        self.second_round = ft.Checkbox(label="Second round of Advantage cards (house rule)",
+                                        value=False)
+        self.setup_form = ft.Column([
+            line("Castaways setup", 20, weight=ft.FontWeight.BOLD),
+            line(self.data["player_counts"], 16),
+            ft.Row([self.team1, self.team2, self.tribe], wrap=True),
+            self.team1_players, *self.archetype_names.values(), self.traits,
+            self.team_swap, self.pass_each_round, self.second_round], spacing=8)
+
+    def _build_challenge(self) -> None:
+        """The Challenge helpers: penalties, obstacle stages, the field cut by the die, the
+        Coconut Toss (lasting controls; their slots are redrawn)."""
+        self.penalty = ft.TextField(label="Penalty (health points)", value="1", width=200)
+        self.penalty_buttons = ft.Column(spacing=6)
+        self.stage_req = ft.TextField(
+            label="Obstacle stage traits, e.g. Strength 7, Speed 6, Balance 7", width=420)
+        self.coconut_fields: dict[str, ft.TextField] = {}
+        self.coconut_rows = ft.Column(spacing=6)
+        self.tiebreak = ft.TextField(label="Coconut Toss tiebreak dice, one per team", width=320)
+        self.holders_line = ft.Column(spacing=4)
+        self.coconut = ft.Column([
+            line("Coconut Toss: each team's bag holders are its 3 strongest competing "
+                 "Castaways (never a sit-out). Each team throws the die at the OTHER team's "
+                 "bag holders; the fewest throws to knock out all 3 wins. Tick the bag "
+                 "holders, then roll in the app, or type the throws read off the real die.",
+                 16),
+            self.holders_line, self.coconut_rows, self.tiebreak,
+            ft.Row([ft.FilledButton("Roll the Coconut Toss in the app",
+                                    on_click=lambda e: self._coconut(typed=False)),
+                    ft.OutlinedButton("Score the throws typed",
+                                      on_click=lambda e: self._coconut(typed=True))],
+                   wrap=True)], spacing=6)
+        self.cut_out = ft.TextField(label="How many of the ticked go out", width=260)
+        self.cut_faces = ft.TextField(label="Die faces for them, read off the real die",
+                                      width=320)
+        self.cut_lines = ft.Column(spacing=4)
+        self.cut = ft.Column([
+            self.cut_lines, ft.Row([self.cut_out, self.cut_faces], wrap=True),
+            ft.Row([ft.FilledButton("Roll the die in the app for them",
+                                    on_click=lambda e: self._cut(None)),
+                    ft.OutlinedButton("Use these die faces", on_click=self._cut_faces)],
+                   wrap=True)], spacing=6)
+        self.challenge = panel("Challenge helpers", [
+            ft.Row([self.penalty], wrap=True), self.penalty_buttons,
+            ft.Row([self.stage_req, ft.OutlinedButton("Score the stage for the ticked Castaways",
+                                                      on_click=self._obstacle)], wrap=True),
+            self.cut, self.coconut])
+
+    def _build_tribunal_and_camp(self) -> None:
+        """The Advantage cards, the Team Leader card and the Team Swap (lasting controls)."""
+        self.adv_player = ft.TextField(label="Advantage card played by (player)", width=300)
+        self.adv_card = ft.TextField(label="Card name (optional)", width=300)
+        self.adv_safe = ft.TextField(label="Made safe (Castaways, comma-separated)", width=420)
+        self.adv_leave = ft.TextField(label="Sent back to camp by Leave Tribunal (Castaways)",
+                                      width=420)
+        self.adv_extra = ft.TextField(label="Extra votes (players, like Ben 1)", width=420)
+        self.adv_lose = ft.TextField(label="Lose their vote (players)", width=420)
+        self.adv_unsafe = ft.TextField(label="No longer safe (second round only; Castaways)",
+                                       width=420)
+        self.adv_played = ft.Column(spacing=6)
+        self.advantages = panel("Advantage cards (in order of play)", [
+            self.adv_played, ft.Row([self.adv_player, self.adv_card], wrap=True),
+            self.adv_safe, self.adv_leave, self.adv_extra, self.adv_lose, self.adv_unsafe,
+            ft.FilledButton("Play this Advantage card", on_click=self._play_advantage)])
+        self.order = ft.TextField(label="Team Leader order (players, comma-separated)",
+                                  width=420)
+        self.leader_line = ft.Column(spacing=4)
+        self.pass_button = ft.OutlinedButton("Pass the Team Leader card on",
+                                             on_click=self._do("pass_leader"))
+        self.order_row = ft.Row([self.order, ft.TextButton(
+            "Set the Team Leader order", on_click=self._set_order)], wrap=True)
+        self.leader = panel("Team Leader card", [self.leader_line, self.pass_button,
+                                                 self.order_row])
+        self.swap_holder = ft.TextField(label="Team Swap card holder (player)", width=280)
+        self.swap_captain = ft.TextField(label="Second captain (player)", width=280)
+        self.swap_slot = ft.Column(spacing=6)
+        self.swap_form = ft.Row([self.swap_holder, self.swap_captain,
+                                 ft.OutlinedButton("Play the Team Swap", on_click=self._swap)],
+                                wrap=True)
+        self.swap = panel("Team Swap", [self.swap_slot, self.swap_form])
+
+    # -- sending moves ----------------------------------------------------------------------
+    def _act(self, move: str, args: dict | None = None) -> bool:
+        return bool(self.screen.attempt(self.error, self.screen.service.act, self.screen.code,
+                                        self.screen.host_key, move, args or {}))
+
+    def _say(self, message: str) -> None:
+        self.error.show(message)
+        self.screen.s.page.update()
+
+    def _do(self, move: str, **args):
+        def handler(e=None):
+            self._act(move, args)
+        return handler
+
+    def _mark(self, player: str, count: int):
+        def handler(e=None):
+            self._act("mark_must_play", {"player": player, "count": max(0, count)})
+        return handler
+
+    def _toggle(self, name: str):
+        def handler(e=None):
+            if name in self.selected:
+                self.selected.remove(name)
+            else:
+                self.selected.append(name)
+            self.confirm = None
+            self.screen.refresh()
+        return handler
+
+    def _health(self, delta: int):
+        def handler(e=None):
+            self._act("adjust_health", {"castaways": list(self.selected), "delta": delta})
+        return handler
+
+    def _set_health(self, e=None) -> None:
+        if len(self.selected) != 1:
+            return self._say("Tick one Castaway to set its health.")
+        try:
+            value = int((self.set_value.value or "").strip())
+        except ValueError:
+            return self._say("Type the health as a whole number, like 4.")
+        if self._act("set_health", {"castaway": self.selected[0], "value": value}):
+            self.set_value.value = ""
+
+    def _untick(self, e=None) -> None:
+        self.selected, self.confirm = [], None
+        self.screen.refresh()
+
+    def _ask(self, how: str, castaway: str):
+        def handler(e=None):
+            self.confirm = (how, castaway)
+            self.screen.refresh()
+        return handler
+
+    def _cancel(self, e=None) -> None:
+        self.confirm = None
+        self.screen.refresh()
+
+    def _confirmed(self, e=None) -> None:
+        how, c = self.confirm
+        self.confirm = None
+        if how == "medical":
+            ok = self._act("medical_evacuation", {"castaway": c})
+        else:
+            ok = self._act("remove_castaway", {"castaway": c, "reason": how})
+        if ok and c in self.selected:
+            self.selected.remove(c)
+        self.screen.refresh()
+
+    def _instead(self, move: str, castaway: str, safe: str, extra: dict):
+        def handler(e=None):
+            self.confirm = None
+            self._act(move, {"castaway": castaway, "instead_of": safe, **extra})
+            self.screen.refresh()
+        return handler
+
+    def _move_up(self, e=None) -> None:
+        c = self.selected[0]
+        for t in self.view["teams"]:
+            order = [x["name"] for x in t["lineup"]]
+            if c in order:
+                i = order.index(c)
+                if i == 0:
+                    return self._say(f"{c} is already first in the lineup.")
+                order[i - 1], order[i] = order[i], order[i - 1]
+                self._act("arrange_lineup", {"team": t["name"], "order": order})
+                return
+
+    def _with_selected(self, move: str):
+        def handler(e=None):
+            self._act(move, {"castaways": list(self.selected)})
+        return handler
+
+    def _winner_selected(self, e=None) -> None:
+        if len(self.selected) != 1:
+            return self._say("Tick the one Castaway who won the Challenge.")
+        self._act("challenge_result", {"winner": self.selected[0]})
+
+    def _penalty(self, team: str | None):
+        def handler(e=None):
+            try:
+                points = int((self.penalty.value or "").strip())
+            except ValueError:
+                return self._say("Type the penalty as a number of health points, like 1.")
+            args: dict[str, Any] = {"delta": -abs(points)}
+            if team is None:
+                args["castaways"] = list(self.selected)
+            else:
+                args["team"] = team
+                lineup = next((t["lineup"] for t in self.view["teams"] if t["name"] == team), [])
+                mine = {c["name"] for c in lineup}
+                args["did_not_compete"] = [c for c in self.selected if c in mine]
+            self._act("challenge_penalty", args)
+        return handler
+
+    def _obstacle(self, e=None) -> None:
+        try:
+            need = requirements(self.stage_req.value)
+        except Unreadable as err:
+            return self._say(str(err))
+        self._act("obstacle_stage", {"requirements": need, "castaways": list(self.selected)})
+
+    def _tick_holders(self, e=None) -> None:
+        holders = (self.view.get("challenge") or {}).get("bag_holders") or {}
+        self.selected = [c for h in holders.values() for c in h["sure"]]
+        self.confirm = None
+        self.screen.refresh()
+
+    def _set_order(self, e=None) -> None:
+        self._act("set_leader_order", {"order": names(self.order.value)})
+
+    def _swap(self, e=None) -> None:
+        self._act("team_swap", {"holder": (self.swap_holder.value or "").strip(),
+                                "captain": (self.swap_captain.value or "").strip()})
+
+    # -- moves that read the ticked Castaways or typed values ------------------------------
+    def _use_faces(self, e=None) -> None:
+        dice = self.view.get("dice") or {}
+        who = dice.get("for") or []
+        try:
+            values = faces(self.faces.value, len(who))
+        except Unreadable as err:
+            return self._say(str(err))
+        self.faces.value = ""
+        self._roll(dict(zip(who, values)))
+
+    def _roll(self, rolls: dict | None = None) -> None:
+        """The die the rules ask for now: rolled in the app (no faces) or read off the die."""
+        move = "roll_team_leader" if "roll_team_leader" in self.legal else "roll_off"
+        self._act(move, {"rolls": rolls} if rolls else {})
+
+    def _coconut(self, typed: bool) -> None:
+        """The ticked bag holders, with the throws typed off the real die, or none: then the
+        companion rolls them for the move."""
+        team_of = {c["name"]: c["team"] for c in castaways_of(self.view)}
+        args: dict[str, Any] = {"holders": {t: [c for c in self.selected if team_of.get(c) == t]
+                                            for t in self.coconut_fields}}
+        try:
+            if typed:
+                args["rolls"] = {t: [int(x) for x in (f.value or "").replace(",", " ").split()]
+                                 for t, f in self.coconut_fields.items()}
+            tie = (self.tiebreak.value or "").strip()
+            if tie:
+                args["tiebreak"] = dict(zip(self.coconut_fields, faces(tie, 2)))
+        except (ValueError, Unreadable) as err:
+            return self._say(str(err) if isinstance(err, Unreadable) else
+                             "Type the dice rolls as numbers, like 4 6 2.")
+        self._act("coconut_toss", args)
+
+    def _cut(self, values: list[int] | None) -> None:
+        """Part of the field cut by the die: the ticked ones (or those tied again)."""
+        ch = self.view.get("challenge") or {}
+        who = list(ch.get("reroll") or self.selected)
+        args: dict[str, Any] = ({"rolls": dict(zip(who, values))} if values is not None
+                                else {"castaways": who})
+        if not ch.get("reroll"):
+            try:
+                args["out"] = int((self.cut_out.value or "").strip())
+            except ValueError:
+                return self._say("Type how many of the ticked Castaways go out, like 2.")
+        if self._act("challenge_roll_off", args):
+            self.cut_faces.value = ""
+            self.selected = []
+            self.screen.refresh()
+
+    def _cut_faces(self, e=None) -> None:
+        ch = self.view.get("challenge") or {}
+        try:
+            values = faces(self.cut_faces.value, len(ch.get("reroll") or self.selected))
+        except Unreadable as err:
+            return self._say(str(err))
+        self._cut(values)
+
+    def _play_advantage(self, e=None) -> None:
+        args = {"player": (self.adv_player.value or "").strip(),
+                "card": (self.adv_card.value or "").strip(),
+                "safe": names(self.adv_safe.value),
+                "leave_tribunal": names(self.adv_leave.value),
+                "extra_votes": counts(self.adv_extra.value),
+                "lose_vote": names(self.adv_lose.value),
+                "unsafe": names(self.adv_unsafe.value)}
+        if self._act("play_advantage", args):
+            for f in (self.adv_player, self.adv_card, self.adv_safe, self.adv_leave,
+                      self.adv_extra, self.adv_lose, self.adv_unsafe):
+                f.value = ""
+            self.screen.s.page.update()
