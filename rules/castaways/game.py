@@ -24,7 +24,7 @@ from .roster import (
 )
 from .state import (
     ADVANTAGES, CAMP, CAMP_LIFE, CHALLENGE, DAILY_MAIL, DEAL, DEFAULT_TRIBE, DICE, FINAL, INCITE,
-    OVER, PICKS, ROUND_PHASES, TEAM_LEADER, TRIBUNAL, VOTE, VOTE_TWIST, State,
+    OVER, PHASE_TITLES, PICKS, ROUND_PHASES, TEAM_LEADER, TRIBUNAL, VOTE, VOTE_TWIST, State,
 )
 
 ROUND = ROUND_PHASES
@@ -40,21 +40,22 @@ def only_table(doing: str) -> str:
     return f"Only the table screen can {doing}."
 
 
-def not_now(doing: str, when: str) -> str:
-    return f"You cannot {doing} now: that is for {when}."
+def not_now(doing: str) -> Callable[[State], str]:
+    """Out of its phase: the move, and where the game is now."""
+    return lambda state: f"You cannot {doing} now: this is {PHASE_TITLES[state.phase]}."
 
 
 SETUP_MOVES = (
     move("deal", run(setup.deal), phases=[DEAL], args=["teams"], chance=setup.shuffled_deal,
-         not_now="The Castaways are dealt once, before the picks.",
+         not_now=not_now("deal the Castaways"),
          not_yours=only_table("deal the Castaways"), describe=h.said(h.dealt)),
     move("pick", run(setup.pick), by=PLAYER, phases=[PICKS], args=["card", "team"],
-         allowed=g.may_pick, not_now="Picks are made after the deal, before the Team Leader die.",
+         allowed=g.may_pick, not_now=not_now("pick a Castaway"),
          not_yours="Each player picks their Castaways secretly on their own phone.",
          describe=h.said(h.picked)),
     move("roll_team_leader", run(setup.roll_team_leader), phases=[TEAM_LEADER], args=["rolls"],
          chance=setup.team_leader_dice,
-         not_now="The Team Leader die is rolled once, after the picks.",
+         not_now=not_now("roll for the Team Leader card"),
          not_yours=only_table("roll for the Team Leader card"),
          describe=h.said(h.team_leader_rolled)),
 )
@@ -62,62 +63,62 @@ SETUP_MOVES = (
 ROUND_MOVES = (
     move("set_leader_order", run(rounds.set_leader_order), phases=ROUND, args=["order"],
          allowed=g.no_forced_play("changing the Team Leader order"),
-         not_now=not_now("set the Team Leader order", "the rounds"),
+         not_now=not_now("set the Team Leader order"),
          not_yours=only_table("set the Team Leader order"), describe=h.said()),
     move("pass_leader", run(rounds.pass_leader), phases=ROUND, args=["to"],
          allowed=g.first_of(g.no_forced_play("passing the Team Leader card"),
                             g.leader_card_free),
-         not_now=not_now("pass the Team Leader card", "the rounds"),
+         not_now=not_now("pass the Team Leader card"),
          not_yours=only_table("pass the Team Leader card"), describe=h.said()),
     move("arrange_lineup", run(rounds.arrange_lineup), phases=(TEAM_LEADER, *ROUND),
          args=["team", "order"],
          not_now="Lineups are arranged once the picks are done and the game is on.",
          not_yours=only_table("arrange a lineup"), describe=h.said()),
     move("next_phase", run(rounds.next_phase), phases=ROUND, allowed=g.may_move_on,
-         not_now=not_now("move to the next stage", "the rounds"),
+         not_now=not_now("move to the next stage"),
          not_yours=only_table("move to the next stage"), describe=h.said(h.moved_on)),
     move("confirm_merge", run(rounds.confirm_merge), phases=PLAYING,
          allowed=g.merge_checklist_open, not_now="The game is over.",
          not_yours=only_table("confirm the merge checklist"), describe=h.said()),
     move("adjust_health", run(rounds.adjust_health), phases=ROUND,
-         args=["castaways", "castaway", "delta"], not_now=not_now("change health", "the rounds"),
+         args=["castaways", "castaway", "delta"], not_now=not_now("change health"),
          not_yours=only_table("change health"), describe=h.said(h.health_changed)),
     move("set_health", run(rounds.set_health_to), phases=ROUND, args=["castaway", "value"],
-         not_now=not_now("set health", "the rounds"), not_yours=only_table("set health"),
+         not_now=not_now("set health"), not_yours=only_table("set health"),
          describe=h.said(h.health_changed)),
     move("medical_evacuation", run(rounds.medical_evacuation), phases=ROUND,
          args=["castaway", "instead_of"], allowed=g.removable_now,
-         not_now=not_now("evacuate a Castaway", "the rounds"),
+         not_now=not_now("evacuate a Castaway"),
          not_yours=only_table("confirm a Medical Evacuation"), describe=h.said()),
     move("remove_castaway", run(rounds.remove_castaway), phases=ROUND,
          args=["castaway", "reason", "instead_of"], allowed=g.removable_now,
-         not_now=not_now("remove a Castaway", "the rounds"),
+         not_now=not_now("remove a Castaway"),
          not_yours=only_table("remove a Castaway"), describe=h.said()),
     move("grant_amulet", run(rounds.grant_amulet), phases=ROUND, args=["castaway"],
-         allowed=g.before_the_vote, not_now=not_now("give a Safety Amulet", "the rounds"),
+         allowed=g.before_the_vote, not_now=not_now("give a Safety Amulet"),
          not_yours=only_table("give a Safety Amulet"), describe=h.said()),
 )
 
 CAMP_MOVES = (
     move("mark_must_play", run(camp.mark_must_play), phases=[DAILY_MAIL, CAMP_LIFE, CAMP],
          args=["player", "count"],
-         not_now=not_now("mark '!' cards", "the start of the round and camp"),
+         not_now=not_now("mark '!' cards"),
          not_yours=only_table("mark '!' cards"), describe=h.said(h.must_play_marked)),
     move("start_forced_play", run(camp.start_forced_play), phases=[CAMP], allowed=g.may_force,
-         not_now=not_now("start Forced Play", "camp"), not_yours=only_table("start Forced Play"),
+         not_now=not_now("start Forced Play"), not_yours=only_table("start Forced Play"),
          describe=h.said(h.forced_play_started)),
     move("play_card", run(camp.play_card), by=ANYONE, phases=[CAMP],
          args=["player", "must_play", "card"], allowed=g.first_of(g.in_game, g.may_play_card),
-         not_now=not_now("play a Camp Life card", "camp"), describe=h.said(h.card_played)),
+         not_now=not_now("play a Camp Life card"), describe=h.said(h.card_played)),
     move("team_swap", run(camp.team_swap), by=ANYONE, phases=[CAMP], args=["holder", "captain"],
          allowed=g.first_of(g.in_game, g.may_swap),
-         not_now=not_now("play the Team Swap", "camp"), describe=h.said()),
+         not_now=not_now("play the Team Swap"), describe=h.said()),
     move("swap_pick", run(camp.swap_pick), by=ANYONE, phases=[CAMP], args=["player"],
          allowed=g.first_of(g.in_game, g.swap_picking),
-         not_now=not_now("pick for the Team Swap", "camp"), describe=h.said()),
+         not_now=not_now("pick for the Team Swap"), describe=h.said()),
     move("swap_split", run(camp.swap_split), phases=[CAMP], args=["teams"],
          allowed=g.swap_picked, chance=camp.shuffled_split,
-         not_now=not_now("split the Castaways", "camp"),
+         not_now=not_now("split the Castaways"),
          not_yours=only_table("split the Castaways"), describe=h.said()),
 )
 
@@ -129,7 +130,7 @@ NO_RESULT = g.no_result_yet("The Challenge result is already in.")
 def challenge_move(name: str, fn, doing: str, args: Sequence[str], allowed, **kw):
     """A table move of the Challenge stage."""
     return move(name, run(fn), phases=[CHALLENGE], args=args, allowed=allowed,
-                not_now=not_now(doing, "the Challenge"), not_yours=only_table(doing),
+                not_now=not_now(doing), not_yours=only_table(doing),
                 describe=kw.pop("describe", h.said()), **kw)
 
 
@@ -161,7 +162,7 @@ def tribunal_move(name: str, fn, doing: str, args: Sequence[str], *steps: str, *
     if "also" in kw:
         allowed = g.first_of(allowed, kw.pop("also"))
     return move(name, run(fn), by=ANYONE, phases=[TRIBUNAL], args=args, allowed=allowed,
-                not_now=not_now(doing, "the Outcast Tribunal"),
+                not_now=not_now(doing),
                 describe=kw.pop("describe", h.said()), **kw)
 
 
@@ -188,18 +189,18 @@ TRIBUNAL_MOVES = (
          not_yours=only_table("count the votes"), describe=h.said(h.votes_read)),
     move("open_final_vote", run(outcast.open_final_vote), phases=[FINAL],
          allowed=g.final_vote_closed,
-         not_now=not_now("open the final vote", "the Final Outcast Tribunal"),
+         not_now=not_now("open the final vote"),
          not_yours=only_table("open the final vote"), describe=h.said()),
 )
 
 OPTIONS = (
-    Option("team_names", "names", None, "The names of the two teams (Team 1 and Team 2 if "
+    Option("team_names", "list", None, "The names of the two teams (Team 1 and Team 2 if "
            "none are typed).", label="Team names"),
     Option("tribe_name", "text", DEFAULT_TRIBE, "The name of the one tribe once the teams "
            f"merge at {MERGE_AT} Castaways.", label="Merged tribe name"),
-    Option("teams", "teams", None, "Who plays in which team (team name: its players); by "
+    Option("teams", "mapping", None, "Who plays in which team (team name: its players); by "
            "default the players alternate around the table.", label="Team players"),
-    Option("castaways", "roster", None, "The 18 Castaways, 6 of each archetype, with their "
+    Option("castaways", "list", None, "The 18 Castaways, 6 of each archetype, with their "
            "trait values (by default Physical 1 ... Social 6, no traits).", label="Castaways"),
     Option("team_swap", "bool", False, "The Team Swap card is in the game (advised off in a "
            "first game).", label="Team Swap card in the game"),

@@ -25,7 +25,8 @@ from .state import (
 )
 from .text import (
     IN_PLACE_CHOICE, MERGE_CHECKLIST, MERGE_CLOSED, NEXT_STEP, OWNER_CHOICE, dice_words,
-    final_words, handoff_words, lone_words, notes, reminders, teamless, teamless_words, unballoted_words,
+    final_words, handoff_words, lone_words, notes, reminders, teamless, teamless_words,
+    unballoted_words,
 )
 
 def _check_seat(state: State, seat: str | None) -> None:
