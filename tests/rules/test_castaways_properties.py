@@ -276,6 +276,9 @@ def check(state, d):
             assert GAME.view(other, seat) == view
             assert GAME.reminders(other) == GAME.reminders(state)
             assert GAME.vote_call(other) == GAME.vote_call(state)
+            # the buttons a screen is offered give no owner away either
+            actor = TABLE if seat is None else seat
+            assert GAME.legal_moves(other, actor) == GAME.legal_moves(state, actor)
 
 
 players_count = st.sampled_from([5, 6, 7, 8, 9, 10, 12, 18])
@@ -298,6 +301,10 @@ def test_random_games_keep_gauges_counts_and_secrets(n, swap, second, pass_each,
             after = GAME.apply(state, action)
         except RuleError:
             continue
+        # a move the rules take was offered to its actor: a screen never misses a button
+        # (the ballot box's count, an internal move, is never a button)
+        assert action.move in GAME.legal_moves(state, action.actor) or \
+            GAME.moves[action.move].internal
         if state.pending_evacuations and state.phase == "challenge":
             # A due Medical Evacuation comes before any sit-out, card or result.
             assert (after.sit_outs, after.challenge_revealed, after.challenge_winner) == (
