@@ -714,6 +714,21 @@ class TableService:
         self._publish(room.code)
         return tally
 
+    def result_is_latest(self, code: str, vote: Vote) -> bool:
+        """Whether this vote is still the news: open, being read, or its result recorded by
+        the room's last move (once the game moves on, screens clear it)."""
+        if not vote.applied:
+            return True
+        room = self.room(code)
+
+        def last():
+            row = self.store.one("SELECT data FROM log WHERE room = ? AND kind = 'action' "
+                                 "ORDER BY seq DESC LIMIT 1", (room.code,))
+            return loads(row["data"]) if row else None
+        data = self._cached(("last_action", room.code), last)
+        return bool(data) and data["move"] == "vote_result" and \
+            data["args"].get("key") == vote.key
+
     def readable(self, code: str, vote: Vote) -> bool:
         """May the table read this vote's ballots now? The game says, live."""
         if not vote.applied and vote.status != REVEALED:
@@ -750,6 +765,7 @@ class TableService:
                                 "spec": dumps(spec_to_json(call)), "status": OPEN,
                                 "reveal_order": None, "revealed": 0, "applied": 0})
             open_slots(db, vote_id, call)
+            db["rooms"].update(code, {"timer_end": None})  # talk stops when the vote opens
             self._event(db, code, f"Vote opened: {call.question}")
 
     def _follow(self, db, code: str, call: VoteCall) -> None:

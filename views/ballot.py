@@ -13,7 +13,24 @@ import flet as ft
 
 from companion.ballots import CLOSED, OPEN, REVEALED, Vote, allotment
 
-from .widgets import ACCENT, ErrorLine, heading, line, panel
+from .widgets import ACCENT, ErrorLine, heading, line, panel, player_colour
+
+
+def big_button(text: str, on_click, outlined: bool = False) -> ft.Control:
+    """A table button: 48 px or more, to hit from across the table."""
+    kind = ft.OutlinedButton if outlined else ft.FilledButton
+    return kind(text, on_click=on_click, height=52,
+                style=ft.ButtonStyle(text_style=ft.TextStyle(size=20)))
+
+
+def ballot_card(n: int, choice: str, colour: str) -> ft.Control:
+    """The ballot just read, big: "Ballot 3: Bruno" (read as one line by screen readers)."""
+    return ft.Container(
+        ft.Text(spans=[ft.TextSpan(f"Ballot {n}: ", ft.TextStyle(size=24, color=ft.Colors.BLACK)),
+                       ft.TextSpan(choice, ft.TextStyle(size=72, weight=ft.FontWeight.BOLD,
+                                                         color=ft.Colors.BLACK))]),
+        bgcolor=colour, padding=ft.Padding(24, 16, 24, 16), border_radius=14,
+        border=ft.Border.all(4, ft.Colors.WHITE))
 
 
 def plural(n: int, word: str) -> str:
@@ -50,8 +67,8 @@ class BallotForm:
             for c in call.candidates:
                 if c == self.voter and not call.self_vote:
                     continue
-                parts.append(ft.Button(f"Vote for {c}", on_click=self._choose(c),
-                                       disabled=left == 0, width=320))
+                parts.append(vote_button(c, self.chosen.count(c), self._choose(c),
+                                         disabled=left == 0))
             if self.chosen:
                 parts.append(line("Chosen: " + ", ".join(self.chosen)))
                 parts.append(ft.TextButton("Start again", on_click=self._change))
@@ -83,12 +100,47 @@ class BallotForm:
 
 
 def tally_lines(counts: dict[str, int], candidates) -> list[ft.Control]:
-    ordered = sorted(candidates, key=lambda c: -counts.get(c, 0))
-    return [line(f"{c}: {plural(counts.get(c, 0), 'vote')}", 22) for c in ordered]
+    """The counted votes, most first; candidates with none are left out."""
+    ordered = sorted((c for c in candidates if counts.get(c)), key=lambda c: -counts[c])
+    return [line(f"{c}: {plural(counts[c], 'vote')}", 22) for c in ordered]
+
+
+BALLOT_FILL = ft.Colors.BLUE_GREY_600  # 3.5:1 against the dark page, white text 5:1 on it
+
+
+def vote_button(candidate: str, chosen: int, on_click, disabled: bool) -> ft.Control:
+    """A candidate on the ballot: a filled button a thumb finds, marked once chosen."""
+    label = f"Vote for {candidate}" + (f": chosen{' x' + str(chosen) if chosen > 1 else ''}"
+                                       if chosen else "")
+    return ft.Button(
+        label, icon=ft.Icons.CHECK_CIRCLE if chosen else None, on_click=on_click,
+        disabled=disabled and not chosen, width=340, height=52,
+        style=ft.ButtonStyle(bgcolor=ACCENT if chosen else BALLOT_FILL,
+                             color=ft.Colors.BLACK if chosen else ft.Colors.WHITE,
+                             text_style=ft.TextStyle(size=20, weight=ft.FontWeight.W_600)))
+
+
+def tally_bars(counts: dict[str, int], candidates, colour_of, width: int = 560,
+               size: int = 26) -> list[ft.Control]:
+    """One bar for each candidate with votes (the ones with none are left out), longest
+    first, each labelled "Bruno: 3 votes" so the count is never shown by length alone."""
+    ordered = sorted((c for c in candidates if counts.get(c)), key=lambda c: -counts[c])
+    most = max((counts[c] for c in ordered), default=1)
+    return [ft.Column([
+        line(f"{c}: {plural(counts[c], 'vote')}", size, weight=ft.FontWeight.W_600),
+        ft.Container(width=max(24, width * counts[c] // most), height=size,
+                     bgcolor=colour_of(c), border_radius=6)], spacing=2, tight=True)
+        for c in ordered]
+
+
+def winners(counts: dict[str, int]) -> list[str]:
+    top = max(counts.values(), default=0)
+    return [c for c, n in counts.items() if n == top and top > 0]
 
 
 class VotePanel:
-    """The table's view of the room's vote: progress, then the reading of the ballots."""
+    """The table's view of the room's vote: progress, then the reading of the ballots as a
+    show — one big ballot at a time, bars that grow, the result the biggest thing."""
 
     def __init__(self, screen) -> None:
         self.screen = screen
@@ -99,65 +151,101 @@ class VotePanel:
         if vote is None:
             return None
         return (vote.id, vote.status, vote.voted, vote.revealed, vote.applied,
-                self.counting_down, self.screen.service.readable(self.screen.code, vote))
+                self.counting_down, self.screen.service.readable(self.screen.code, vote),
+                self.current(vote))
+
+    def current(self, vote: Vote | None) -> bool:
+        """A vote whose result is recorded stays on screen only until the game moves on."""
+        return vote is not None and self.screen.service.result_is_latest(self.screen.code, vote)
+
+    def colour_of(self, name: str) -> str:
+        seats = {s.name: s.position for s in self.screen.service.seats(self.screen.code)}
+        return player_colour(seats[name]) if name in seats else ACCENT
 
     def draw(self, vote: Vote | None) -> list[ft.Control]:
-        if vote is None:
+        if vote is None or not self.current(vote):
             return []
         call = vote.call
-        sv, code, key = self.screen.service, self.screen.code, self.screen.host_key
-        parts: list[ft.Control] = [heading(call.question, 26)]
+        parts: list[ft.Control] = [heading(call.question, 28)]
         if vote.status == OPEN:
-            parts += [
-                line(f"{len(vote.voted)} of {len(call.voters)} have voted", 30,
-                     weight=ft.FontWeight.BOLD),
-                line("Still voting: " + ", ".join(vote.waiting_for)),
-                ft.Row([ft.FilledButton("Pass-and-play on this device",
-                                        on_click=lambda e: self.screen.go_pass_and_play()),
-                        # everyone must vote in some games: no closing the box short there
-                        *([] if call.complete else [ft.OutlinedButton(
-                            "Close the vote now", on_click=lambda e: self.screen.attempt(
-                                self.error, sv.close_vote, key, code))])], wrap=True),
-            ]
-        elif vote.status == CLOSED and not sv.readable(code, vote):
+            parts += self._open(vote)
+        elif vote.status == CLOSED and not self.screen.service.readable(self.screen.code, vote):
             parts += [line(f"The ballot box is closed: {plural(len(vote.voted), 'voter')} voted."),
                       line("The ballots are read when the game gets there; see the steps.")]
         elif vote.status == CLOSED and call.reveal == "all_at_once":
-            if self.counting_down is not None:
-                parts.append(line(f"{self.counting_down}…", 80, weight=ft.FontWeight.BOLD))
-            else:
-                parts += [line(f"All {plural(len(vote.reveal_order), 'ballot')} are in."),
-                          ft.FilledButton("Reveal all at once: 3… 2… 1…",
-                                          on_click=self._countdown)]
+            parts += self._all_at_once(vote)
         elif vote.status == CLOSED:
-            shown = vote.shown()
-            parts.append(line(f"Ballots read: {len(shown)} of {len(vote.reveal_order)}", 22))
-            if shown:
-                parts.append(line(f"Ballot {len(shown)}: {shown[-1]}", 40,
-                                  weight=ft.FontWeight.BOLD, color=ACCENT))
-                parts += tally_lines(vote.running_tally(), call.candidates)
-            buttons = []
-            if len(shown) < len(vote.reveal_order):
-                buttons.append(ft.FilledButton("Read the next ballot", on_click=lambda e:
-                                               self.screen.attempt(self.error, sv.reveal_next,
-                                                                   key, code)))
-            if vote.decided:
-                if len(shown) < len(vote.reveal_order):
-                    parts.append(line("The result is decided: the ballots left cannot change it."))
-                buttons.append(ft.OutlinedButton("Show the final tally", on_click=lambda e:
-                                                 self.screen.attempt(self.error, sv.finish_reveal,
-                                                                     key, code)))
-            parts.append(ft.Row(buttons, wrap=True))
+            parts += self._one_by_one(vote)
         elif vote.status == REVEALED:
-            parts.append(line("Final tally", 24, weight=ft.FontWeight.BOLD))
-            parts += tally_lines(vote.final_tally(), call.candidates)
-            if vote.applied:
-                parts.append(line("The result is recorded."))
-            else:
-                parts.append(ft.FilledButton("Record this result", on_click=lambda e:
-                                             self.screen.attempt(self.error, sv.finish_reveal,
-                                                                 key, code)))
+            parts += self._result(vote)
         return [panel("Secret vote", parts)]
+
+    def _act(self, fn):
+        sv = self.screen.service
+        return lambda e=None: self.screen.attempt(self.error, getattr(sv, fn),
+                                                  self.screen.host_key, self.screen.code)
+
+    def _open(self, vote: Vote) -> list[ft.Control]:
+        call = vote.call
+        return [line(f"{len(vote.voted)} of {len(call.voters)} have voted", 40,
+                     weight=ft.FontWeight.BOLD),
+                line("Still voting: " + ", ".join(vote.waiting_for), 20)]
+
+    def _all_at_once(self, vote: Vote) -> list[ft.Control]:
+        if self.counting_down is not None:
+            return [line(f"{self.counting_down}…", 160, weight=ft.FontWeight.BOLD,
+                         color=ACCENT)]
+        return [line(f"All {plural(len(vote.reveal_order), 'ballot')} are in.", 24)]
+
+    def _one_by_one(self, vote: Vote) -> list[ft.Control]:
+        shown = vote.shown()
+        parts: list[ft.Control] = [
+            line(f"Ballots read: {len(shown)} of {len(vote.reveal_order)}", 22)]
+        if shown:
+            parts.append(ballot_card(len(shown), shown[-1], self.colour_of(shown[-1])))
+            parts += tally_bars(vote.running_tally(), vote.call.candidates, self.colour_of)
+        if vote.decided and len(shown) < len(vote.reveal_order):
+            parts.append(line("The result is decided: the ballots left cannot change it.", 20))
+        return parts
+
+    def actions(self, vote: Vote | None) -> list[ft.Control]:
+        """The vote's next step, for the table's action bar."""
+        if vote is None or not self.current(vote):
+            return []
+        if vote.status == OPEN:
+            return [big_button("Pass-and-play on this device",
+                               lambda e: self.screen.go_pass_and_play()),
+                    # everyone must vote in some games: no closing the box short there
+                    *([] if vote.call.complete else [big_button(
+                        "Close the vote now", self._act("close_vote"), outlined=True)])]
+        if vote.status == REVEALED:
+            return [] if vote.applied else [big_button("Record this result",
+                                                       self._act("finish_reveal"))]
+        if not self.screen.service.readable(self.screen.code, vote):
+            return []
+        if vote.call.reveal == "all_at_once":
+            return [] if self.counting_down is not None else [
+                big_button("Reveal all at once: 3… 2… 1…", self._countdown)]
+        buttons = []
+        if vote.revealed < len(vote.reveal_order):
+            buttons.append(big_button("Read the next ballot", self._act("reveal_next")))
+        if vote.decided:
+            buttons.append(big_button("Show the final tally", self._act("finish_reveal"),
+                                      outlined=bool(buttons)))
+        return buttons
+
+    def _result(self, vote: Vote) -> list[ft.Control]:
+        counts = vote.final_tally()
+        top = winners(counts)
+        parts: list[ft.Control] = [
+            line("Final tally", 22, weight=ft.FontWeight.BOLD),
+            line(("Tie: " if len(top) > 1 else "Most votes: ") + " and ".join(top) if top
+                 else "No votes", 64, weight=ft.FontWeight.BOLD,
+                 color=self.colour_of(top[0]) if len(top) == 1 else ACCENT),
+            *tally_bars(counts, vote.call.candidates, self.colour_of)]
+        if vote.applied:
+            parts.append(line("The result is recorded.", 20))
+        return parts
 
     async def _countdown(self, e=None) -> None:
         for n in (3, 2, 1):

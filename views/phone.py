@@ -10,7 +10,7 @@ from .ballot import BallotForm, tally_lines
 from .games import SCREENS
 from .handover import HandOver
 from .screen import PREFIX, Screen, Session, keep_pref
-from .widgets import ErrorLine, TimerLine, banner, heading, line
+from .widgets import ErrorLine, TimerLine, heading, line, now_line, player_chip
 
 
 def token_key(code: str) -> str:
@@ -178,11 +178,13 @@ class PhoneRoom(Screen):
             return [heading(f"Room {room.code} has ended."), line("Thanks for playing.")]
         if seat is None:
             return [] if self.shared else [heading(f"Room {room.code}"), line(room.title, 18)]
+        # one compact line of who and where, then what happens now folded into one line:
+        # the player's own move (ballot, game panel) follows inside the first screen
         parts: list[ft.Control] = [*(self.handover.seat_bar(seat) if self.shared else []),
-                                   heading(seat.name, 30),
-                                   line(f"Room {room.code} · {room.title}", 16)]
+                                   ft.Row([player_chip(seat.name, seat.position),
+                                           line(f"Room {room.code}", 14)], wrap=True)]
         if room.started:
-            parts.append(banner(self.service.reminders(self.code)))
+            parts.append(now_line(self.service.reminders(self.code)))
         else:
             parts.append(line("You have a seat. The game starts when the table is ready."))
         if not self.shared:  # a player without a phone plays on this one, handed over
@@ -198,7 +200,8 @@ class PhoneRoom(Screen):
         seat, vote = self._seated(), self.service.vote(self.code)
         if seat is None or vote is None:
             return None
-        return (seat, vote.id, vote.status, seat.name in vote.voted)
+        return (seat, vote.id, vote.status, seat.name in vote.voted,
+                self.service.result_is_latest(self.code, vote))
 
     def _panel(self):
         """The game panel of the seat on screen (each seat on a device keeps its own)."""
@@ -257,8 +260,8 @@ class PhoneRoom(Screen):
         self._keep_awake(is_open)
         if not is_open or seat.name in vote.voted:
             self.form, self.form_key = None, None
-        if seat is None or vote is None:
-            return []
+        if seat is None or vote is None or not self.service.result_is_latest(self.code, vote):
+            return []  # last round's result clears once the game moves on
         question = vote.call.question
         if vote.status == REVEALED:
             return [line(f"Final tally: {question}", 20, weight=ft.FontWeight.BOLD),

@@ -8,10 +8,11 @@ import flet as ft
 from companion import games
 from companion.ballots import OPEN
 
-from .ballot import BallotForm, VotePanel, plural
+from .ballot import BallotForm, VotePanel, big_button, plural
 from .games import SCREENS
 from .screen import Screen, Session
-from .widgets import ERROR, OK, ErrorLine, TimerLine, banner, heading, line, panel, qr_card
+from .widgets import (ACCENT, ErrorLine, Fold, TimerLine, heading, line, panel, player_chip,
+                      qr_card)
 
 
 class NotTable(Screen):
@@ -77,7 +78,13 @@ class Rooms(Screen):
 
 
 class TableRoom(Screen):
-    """One room on the table screen."""
+    """One room on the table screen, read from 2 m away.
+
+    Fixed at the top: the phase (what happens now) big, and the players as a strip of
+    chips. Fixed at the bottom: one action bar with the table's next steps. In between,
+    scrolling: the join QR code (until the game starts; then a small chip brings it back for
+    a late joiner), the secret vote, the game, the timer and the history.
+    """
 
     def __init__(self, session: Session, host_key: str, code: str) -> None:
         super().__init__(session)
@@ -89,63 +96,115 @@ class TableRoom(Screen):
         screens = SCREENS[room.game_key]
         self.game_panel = screens.TablePanel(self)
         self.rejoin: tuple[str, str] | None = None  # (name, url) shown as a QR
-        self.confirm_undo = False
+        self.show_join = False  # the join QR brought back after the start
+        self.confirm: tuple[str, str] | None = None  # (what, seat id) waiting for a yes
+        self.seat_menu: str | None = None  # the seat whose actions are open
         self.seats = []
         self.timer = TimerLine(lambda: self.service.timer_left(self.code), 28)
+        self.root.scroll = None  # the top and the action bar stay; the middle scrolls
+        self.root.horizontal_alignment = ft.CrossAxisAlignment.STRETCH
 
     def layout(self) -> list[ft.Control]:
         sv = self.service
-        room = sv.room(self.code)
         room_now = lambda: sv.room(self.code)  # noqa: E731
-        left = [heading(f"Room {room.code}", 40), line(room.title, 22),
-                self.part(lambda: self.rejoin, self._draw_qr),
-                self.part(self._requests_now, self._draw_requests),
-                self.part(self._seats_now, self._draw_seats)]
         # the game's setup form (if any) lives on in the seating panel until the game starts
         setup = getattr(self.game_panel, "setup_form", None)
         self.seating = panel("Seating", [
-            line("Wait for everyone to join, then start."),
-            *([setup] if setup else []),
-            ft.FilledButton("Start the game", on_click=self._start)])
-        right = [
-            self.part(lambda: (room_now().ended, room_now().started, sv.reminders(self.code)),
-                      self._draw_status),
-            self.part(lambda: (room_now().started, [s.name for s in sv.seats(self.code)]),
-                      self._draw_seating, [self.seating]),
+            line("Wait for everyone to join, then start.", 20), *([setup] if setup else [])])
+        top = [self.part(lambda: (room_now().ended, room_now().started,
+                                  sv.reminders(self.code)), self._draw_phase),
+               self.part(self._seats_now, self._draw_seats), self.error]
+        body = [
+            self.part(lambda: (room_now().started, sv.reminders(self.code)),
+                      self._draw_checklist),
+            self.part(self._requests_now, self._draw_requests),
+            self.part(lambda: (self.seat_menu, self.confirm, self._seats_now()),
+                      self._draw_seat_menu),
+            ft.ResponsiveRow([  # before the start: the join code beside the seating
+                ft.Column([self.part(self._join_now, self._draw_qr)],
+                          col={"xs": 12, "md": 5}),
+                ft.Column([self.part(lambda: (room_now().started,
+                                              [s.name for s in sv.seats(self.code)]),
+                                     self._draw_seating, [self.seating])],
+                          col={"xs": 12, "md": 7})]),
             self.part(lambda: self.vote_panel.signature(sv.vote(self.code)),
                       lambda: self.vote_panel.draw(sv.vote(self.code))),
             self.part(self._game_now, self._draw_game, [self.game_panel.root]),
-            self.part(lambda: room_now().timer_end, self.timer.sync, [panel("Discussion timer", [
-                self.timer,
-                ft.Row([ft.OutlinedButton(f"Timer {m} min", on_click=self._timer(m * 60))
-                        for m in (1, 2, 5)] +
-                       [ft.TextButton("Stop the timer", on_click=lambda e: self.attempt(
-                           self.error, sv.stop_timer, self.host_key, self.code))],
-                       wrap=True)])]),
-            self.part(lambda: (len(sv.history(self.code)), self.confirm_undo,
-                               room_now().started), self._draw_history),
-            ft.Row([ft.TextButton("All rooms", on_click=self._home)])]
-        return [self.error, ft.ResponsiveRow([
-            ft.Column(left, col={"xs": 12, "md": 5}, spacing=12),
-            ft.Column(right, col={"xs": 12, "md": 7}, spacing=12)])]
+            self.part(lambda: room_now().timer_end, self.timer.sync, [self.timer]),
+            self.part(lambda: (len(sv.history(self.code)), room_now().started),
+                      self._draw_history)]
+        bar = self.part(self._bar_now, self._draw_bar)
+        return [ft.Column(top, spacing=8),
+                ft.Column(body, scroll=ft.ScrollMode.AUTO, expand=True, spacing=12),
+                ft.Container(bar, padding=ft.Padding(0, 8, 0, 0),
+                             border=ft.Border(top=ft.BorderSide(1, ft.Colors.WHITE_24)))]
+
+    # --- the top: phase and players ------------------------------------------------------
+    def _draw_phase(self) -> list[ft.Control]:
+        room = self.service.room(self.code)
+        if room.ended:
+            return [line("This room has ended. Resume it from the room list.", 40,
+                         weight=ft.FontWeight.BOLD)]
+        if not room.started:
+            return [ft.Row([line(f"Room {room.code}", 44, weight=ft.FontWeight.BOLD),
+                            line(f"{room.title}: scan the code to join", 24)], wrap=True)]
+        reminders = self.service.reminders(self.code)
+        return [line(reminders[0] if reminders else room.title, 44, weight=ft.FontWeight.BOLD)]
+
+    def _draw_checklist(self) -> list[ft.Control]:
+        """The rest of what the table should do now, read at the table, under the phase."""
+        room = self.service.room(self.code)
+        rest = self.service.reminders(self.code)[1:] if room.started else ()
+        return [ft.Container(ft.Column([line(t, 20) for t in rest], spacing=4, tight=True),
+                             bgcolor=ft.Colors.with_opacity(0.12, ACCENT), padding=12,
+                             border_radius=8)] if rest else []
 
     def _seats_now(self) -> object:
         self.seats = self.service.seats(self.code)
-        return [(s, self.service.is_connected(self.code, s.id)) for s in self.seats]
+        return [(s, self.service.is_connected(self.code, s.id),
+                 self.service.is_shared(self.code, s.id)) for s in self.seats]
 
     def _draw_seats(self) -> list[ft.Control]:
-        rows = []
+        chips = []
         for seat in self.seats:
             on = seat.claimed and self.service.is_connected(self.code, seat.id)
             state = "connected" if on else ("not connected" if seat.claimed else "seat free")
-            rows.append(ft.Row([
-                ft.Icon(ft.Icons.PHONE_ANDROID if on else ft.Icons.PHONELINK_OFF,
-                        color=OK if on else ERROR, semantics_label=state),
-                line(f"{seat.name}: {state}", 20),
-                ft.TextButton(f"Free {seat.name}'s seat", on_click=self._free(seat)),
-                ft.TextButton(f"Rejoin code for {seat.name}", on_click=self._rejoin(seat)),
-            ], wrap=True))
-        return [panel(f"Seats ({len(self.seats)})", rows or [line("Nobody has joined yet.")])]
+            note = "shared device" if self.service.is_shared(self.code, seat.id) else ""
+            chips.append(player_chip(seat.name, seat.position, state=state, size=24,
+                                     on_click=self._menu(seat), note=note))
+        if not chips:
+            chips = [line("Nobody has joined yet.", 20)]
+        room = self.service.room(self.code)
+        if room.started:  # the join code steps aside to a chip a late joiner can tap
+            chips.append(ft.OutlinedButton(f"Join code {room.code}", icon=ft.Icons.QR_CODE,
+                                           on_click=self._toggle_join))
+        return [ft.Row(chips, wrap=True, spacing=8, run_spacing=8)]
+
+    # --- the join and rejoin codes -----------------------------------------------------------
+    def _join_now(self) -> object:
+        return (self.rejoin, self.show_join, self.service.room(self.code).started)
+
+    def _draw_qr(self) -> list[ft.Control]:
+        """The room's join code (big until the game starts); a seat's rejoin code takes its
+        place while it is shown, so a phone camera never sees two codes at once."""
+        if self.rejoin:
+            name, url = self.rejoin
+            return [line(f"Rejoin code for {name}: scan it with {name}'s phone.", 22,
+                         weight=ft.FontWeight.BOLD),
+                    qr_card(url, 320),
+                    ft.FilledButton("Hide the rejoin code", on_click=self._hide_rejoin)]
+        started = self.service.room(self.code).started
+        if started and not self.show_join:
+            return []
+        join = self.s.urls.join(self.code)
+        return [qr_card(join, 320, join),
+                line("Scan to join, or open the address and type your name.", 18),
+                *([ft.TextButton("Hide the join code", on_click=self._toggle_join)]
+                  if started else [])]
+
+    def _toggle_join(self, e=None) -> None:
+        self.show_join = not self.show_join
+        self.refresh()
 
     def _requests_now(self) -> object:
         return self.service.seat_requests(self.host_key, self.code)
@@ -165,38 +224,74 @@ class TableRoom(Screen):
                          self.code, request.id, give)
         return handler
 
-    def _draw_qr(self) -> list[ft.Control]:
-        """The room's join code; a seat's rejoin code takes its place while it is shown, so a
-        phone camera never sees two codes at once."""
-        if not self.rejoin:
-            join = self.s.urls.join(self.code)
-            return [qr_card(join, 320, join),
-                    line("Scan to join, or open the address and type your name.", 16)]
-        name, url = self.rejoin
-        return [line(f"Rejoin code for {name}: scan it with {name}'s phone.", 20,
-                     weight=ft.FontWeight.BOLD),
-                qr_card(url, 320),
-                ft.FilledButton("Hide the rejoin code", on_click=self._hide_rejoin)]
+    # --- a seat's actions, each hard to undo, so each asks first --------------------------
+    def _menu(self, seat):
+        def handler(e=None):
+            self.seat_menu = None if self.seat_menu == seat.id else seat.id
+            self.confirm = None
+            self.refresh()
+        return handler
 
-    def _draw_status(self) -> list[ft.Control]:
-        room = self.service.room(self.code)
-        status: list[ft.Control] = []
-        if room.ended:
-            status.append(line("This room has ended. Resume it from the room list.", 22))
-        if room.started:
-            status.append(banner(self.service.reminders(self.code)))
-        return status
+    def _draw_seat_menu(self) -> list[ft.Control]:
+        seat = next((s for s in self.seats if s.id == self.seat_menu), None)
+        if seat is None:
+            return []
+        what = self.confirm[0] if self.confirm and self.confirm[1] == seat.id else None
+        if what == "free":
+            body = [line(f"Free {seat.name}'s seat? Their phone stops working here; the table "
+                         "gives the seat back when they ask.", 20),
+                    ft.Row([ft.FilledButton(f"Yes, free {seat.name}'s seat",
+                                            on_click=self._free(seat)),
+                            ft.OutlinedButton("No, keep it", on_click=self._menu(seat))])]
+        elif what == "rejoin":
+            body = [line(f"Show a rejoin code for {seat.name}? The phone that holds the seat "
+                         "now stops working.", 20),
+                    ft.Row([ft.FilledButton(f"Yes, show {seat.name}'s rejoin code",
+                                            on_click=self._rejoin(seat)),
+                            ft.OutlinedButton("No", on_click=self._menu(seat))])]
+        else:
+            body = [ft.Row([
+                ft.OutlinedButton(f"Rejoin code for {seat.name}",
+                                  on_click=self._ask(("rejoin", seat.id))),
+                *([ft.OutlinedButton(f"Free {seat.name}'s seat",
+                                     on_click=self._ask(("free", seat.id)))]
+                  if seat.claimed else []),
+                ft.TextButton("Close", on_click=self._menu(seat))], wrap=True)]
+        return [panel(f"{seat.name}'s seat", body)]
 
+    def _ask(self, confirm: tuple[str, str]):
+        def handler(e=None):
+            self.confirm = confirm
+            self.refresh()
+        return handler
+
+    def _free(self, seat):
+        def handler(e=None):
+            self.seat_menu = self.confirm = None
+            self.attempt(self.error, self.service.free_seat, self.host_key, self.code, seat.id)
+            self.refresh()
+        return handler
+
+    def _rejoin(self, seat):
+        def handler(e=None):
+            self.seat_menu = self.confirm = None
+            token = self.attempt(self.error, self.service.rejoin_token, self.host_key,
+                                 self.code, seat.id)
+            if token:
+                self.rejoin = (seat.name, self.s.urls.rejoin(self.code, token))
+            self.refresh()
+        return handler
+
+    def _hide_rejoin(self, e=None) -> None:
+        self.rejoin = None
+        self.refresh()
+
+    # --- the middle: seating, game, timer, history ---------------------------------------
     def _draw_seating(self) -> None:
         self.seating.visible = not self.service.room(self.code).started
         draw_setup = getattr(self.game_panel, "draw_setup", None)
         if self.seating.visible and draw_setup:  # e.g. one character choice per seated player
             draw_setup(self.service.seats(self.code))
-
-    def _start(self, e=None) -> None:
-        """Start with the options of the game's setup form (names, scenario, side…)."""
-        options = getattr(self.game_panel, "options", lambda: {})
-        self.attempt(self.error, lambda: self.service.start(self.host_key, self.code, options()))
 
     def _game_now(self) -> object:
         room = self.service.room(self.code)
@@ -212,16 +307,42 @@ class TableRoom(Screen):
             self.game_panel.draw(self._view, self.service.vote(self.code))
 
     def _draw_history(self) -> list[ft.Control]:
-        started = self.service.room(self.code).started
-        undo = (ft.Row([line("Undo the last move?"),
-                        ft.FilledButton("Yes, undo it", on_click=self._undo),
-                        ft.TextButton("No, keep it", on_click=self._cancel_undo)], wrap=True)
-                if self.confirm_undo else
-                ft.OutlinedButton("Undo the last move", on_click=self._ask_undo))
         lines = [line(h, 16) for h in self.service.history(self.code)[-12:][::-1]]
-        return [panel("History", lines + ([undo] if started else []))]
+        return [Fold("History: " + (lines[0].value if lines else "nothing yet"), lines[1:], 18,
+                     more="Earlier moves")]
 
-    # --- timer ---------------------------------------------------------------------------
+    # --- the action bar: the table's next steps, always in the same place ----------------
+    def _bar_now(self) -> object:
+        room = self.service.room(self.code)
+        vote = self.service.vote(self.code)
+        return (room.started, room.ended, self.confirm, self.vote_panel.signature(vote))
+
+    def _draw_bar(self) -> list[ft.Control]:
+        room = self.service.room(self.code)
+        steps: list[ft.Control] = []
+        if not room.started and not room.ended:
+            steps.append(big_button("Start the game", self._start))
+        steps += self.vote_panel.actions(self.service.vote(self.code))
+        if self.confirm and self.confirm[0] == "undo":
+            steps += [line("Undo the last move?", 20),
+                      big_button("Yes, undo it", self._undo),
+                      big_button("No, keep it", self._cancel_undo, outlined=True)]
+        elif room.started:
+            steps.append(big_button("Undo the last move", self._ask(("undo", "")),
+                                    outlined=True))
+        timers = [ft.TextButton(f"Timer {m} min", on_click=self._timer(m * 60))
+                  for m in (1, 2, 5)]
+        stop = ft.TextButton("Stop the timer", on_click=lambda e: self.attempt(
+            self.error, self.service.stop_timer, self.host_key, self.code))
+        return [ft.Row([*steps, *timers, stop,
+                        ft.TextButton("All rooms", on_click=self._home)], wrap=True,
+                       spacing=10, run_spacing=6)]
+
+    def _start(self, e=None) -> None:
+        """Start with the options of the game's setup form (names, scenario, side...)."""
+        options = getattr(self.game_panel, "options", lambda: {})
+        self.attempt(self.error, lambda: self.service.start(self.host_key, self.code, options()))
+
     def _timer(self, seconds: int):
         def handler(e=None):
             self.attempt(self.error, self.service.start_timer, self.host_key, self.code, seconds)
@@ -231,35 +352,12 @@ class TableRoom(Screen):
         super().stop()
         self.timer.stop()
 
-    # --- seats, undo, navigation ---------------------------------------------------------
-    def _free(self, seat):
-        def handler(e=None):
-            self.attempt(self.error, self.service.free_seat, self.host_key, self.code, seat.id)
-        return handler
-
-    def _rejoin(self, seat):
-        def handler(e=None):
-            token = self.attempt(self.error, self.service.rejoin_token, self.host_key,
-                                 self.code, seat.id)
-            if token:
-                self.rejoin = (seat.name, self.s.urls.rejoin(self.code, token))
-                self.refresh()
-        return handler
-
-    def _hide_rejoin(self, e=None) -> None:
-        self.rejoin = None
-        self.refresh()
-
-    def _ask_undo(self, e=None) -> None:
-        self.confirm_undo = True
-        self.refresh()
-
     def _cancel_undo(self, e=None) -> None:
-        self.confirm_undo = False
+        self.confirm = None
         self.refresh()
 
     def _undo(self, e=None) -> None:
-        self.confirm_undo = False
+        self.confirm = None
         self.attempt(self.error, self.service.undo, self.host_key, self.code)
         self.refresh()
 

@@ -43,6 +43,69 @@ def qr_card(url: str, size: int, caption: str | None = None) -> ft.Container:
                         bgcolor=ft.Colors.WHITE, padding=16, border_radius=12)
 
 
+# Player colours: distinct at a glance on a dark screen, and never the only sign (the initial
+# and the name go with them).
+PLAYER_COLOURS = [ft.Colors.AMBER_400, ft.Colors.LIGHT_BLUE_300, ft.Colors.PINK_300,
+                  ft.Colors.LIGHT_GREEN_400, ft.Colors.DEEP_ORANGE_300, ft.Colors.PURPLE_200,
+                  ft.Colors.TEAL_300, ft.Colors.YELLOW_200, ft.Colors.INDIGO_200,
+                  ft.Colors.RED_200, ft.Colors.CYAN_200, ft.Colors.LIME_300]
+
+
+def player_colour(position: int) -> str:
+    return PLAYER_COLOURS[position % len(PLAYER_COLOURS)]
+
+
+def player_chip(name: str, position: int, *, state: str | None = None,
+                size: int = 18, on_click=None, note: str = "") -> ft.Container:
+    """A player as the table sees them: their colour, initial and name, and for a seat a dot
+    that says whether their phone is connected (read out in words: "Ana: connected")."""
+    colour = player_colour(position)
+    parts: list[ft.Control] = [
+        ft.CircleAvatar(content=ft.Text(name[:1].upper(), color=ft.Colors.BLACK, size=size,
+                                        weight=ft.FontWeight.BOLD), bgcolor=colour,
+                        radius=round(size * 0.9)),
+        ft.Text(name, size=size, weight=ft.FontWeight.W_600,
+                semantics_label=f"{name}: {state}" if state else None)]
+    if state is not None:
+        parts.append(ft.Icon(ft.Icons.CIRCLE, size=12,
+                             color=OK if state == "connected" else ERROR))
+    if note:
+        parts.append(ft.Text(note, size=size - 4, italic=True))
+    return ft.Container(ft.Row(parts, spacing=6, tight=True), padding=ft.Padding(6, 4, 10, 4),
+                        border_radius=40, border=ft.Border.all(2, colour), on_click=on_click,
+                        ink=on_click is not None)
+
+
+class Fold(ft.Container):
+    """One short line, with a small button that opens the rest (and closes it again)."""
+
+    def __init__(self, title: str, rest: list[ft.Control], size: int = 18,
+                 more: str = "More") -> None:
+        self.more = more
+        self.rest = ft.Column(rest, spacing=6, tight=True, visible=False)
+        self.button = ft.TextButton(f"{more} ({len(rest)})", on_click=self._toggle,
+                                    visible=bool(rest))
+        super().__init__(
+            ft.Column([ft.Text(title, size=size, weight=ft.FontWeight.W_600),
+                       self.button, self.rest], spacing=2, tight=True),
+            bgcolor=ft.Colors.with_opacity(0.12, ACCENT), padding=10, border_radius=8)
+
+    def _toggle(self, e=None) -> None:
+        self.rest.visible = not self.rest.visible
+        self.button.content = "Less" if self.rest.visible else \
+            f"{self.more} ({len(self.rest.controls)})"
+        self.update()
+
+
+def now_line(lines, size: int = 18) -> ft.Control:
+    """What happens now, folded into one short line that opens on a tap (the rest of the
+    reminders inside), so the player's own move stays on the first screen."""
+    lines = [t for t in lines if t]
+    if not lines:
+        return ft.Container(visible=False)
+    return Fold(lines[0], [ft.Text(t, size=size - 2) for t in lines[1:]], size)
+
+
 def banner(lines: tuple[str, ...] | list[str]) -> ft.Container:
     """The phase banner: what the table should do now."""
     return ft.Container(
@@ -72,12 +135,13 @@ class TimerLine(ft.Text):
 
     def _words(self, left: int | None) -> str:
         if left is None:
-            return "No discussion timer running"
+            return ""
         return "Discussion time is up" if left == 0 else f"Discussion: {clock(left)} left"
 
     def sync(self) -> None:
         left = self.seconds_left()
         self.value = self._words(left)
+        self.visible = left is not None  # no line at all for a timer that is not running
         if left and (self._task is None or self._task.done()):
             self._task = asyncio.get_running_loop().create_task(self._tick())
 
@@ -86,6 +150,7 @@ class TimerLine(ft.Text):
             await asyncio.sleep(1)
             left = self.seconds_left()
             self.value = self._words(left)
+            self.visible = left is not None
             try:
                 self.update()
             except (RuntimeError, AttributeError):  # the screen is gone

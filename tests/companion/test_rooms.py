@@ -409,3 +409,12 @@ def test_a_forged_credential_with_non_ascii_letters_is_refused(table, refused):
     refused(svc.actor, code, "tökén", match="not valid")
     refused(svc.close_vote, "clé", code, match="Only the table screen")
     refused(svc.create_room, "clé", "table_vote", match="Only the table screen")
+
+
+def test_the_discussion_stops_when_a_vote_opens(table):
+    """Issue 10: the discussion timer kept running through the vote into the winner screen."""
+    svc, code = table.svc, table.code
+    svc.start_timer(table.host, code, 120)
+    assert svc.timer_left(code) == 120
+    table.ask("Pizza?", candidates=["Yes", "No"])
+    assert svc.timer_left(code) is None

@@ -1,0 +1,155 @@
+"""Render every phase of every game to PNG: the table at 1280x800 and a phone at 390x844.
+
+Not a test: a gallery to look at before saying a screen is done. For each registered game it
+seats the players of a random play (tests/rules/contract_plays/), replays the play through the
+companion, and each time the game enters another phase (and at each step of a secret vote:
+open, closed, being read, counted) it photographs the table screen and the first player's
+phone, in Debian's Chromium.
+
+    python tests/gallery.py [--out build/gallery] [--games castaways,survivor] [--seed 0]
+
+Output goes to build/gallery/ (ignored by git), one folder per game, numbered in order.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "tests" / "rules")]
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+from companion import games  # noqa: E402
+from companion.ballots import CLOSED, OPEN  # noqa: E402
+from companion.errors import Refused  # noqa: E402
+from contract_plays import plays_for  # noqa: E402
+from e2e.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from e2e.flet_page import enable_semantics  # noqa: E402
+from rules import TABLE  # noqa: E402
+from security.live import Live  # noqa: E402
+
+TABLE_SIZE = dict(viewport={"width": 1280, "height": 800})
+PHONE_SIZE = dict(viewport={"width": 390, "height": 844}, device_scale_factor=2,
+                  is_mobile=True, has_touch=True)
+
+
+class Shots:
+    def __init__(self, folder: Path, table, phone) -> None:
+        self.folder, self.table, self.phone, self.n = folder, table, phone, 0
+        folder.mkdir(parents=True, exist_ok=True)
+
+    def take(self, label: str) -> None:
+        time.sleep(1.2)  # the screens redraw within a few frames of a change
+        self.n += 1
+        name = f"{self.n:02d}-{label}".replace(" ", "_").replace("/", "-")[:60]
+        self.table.screenshot(path=str(self.folder / f"{name}-table.png"))
+        self.phone.screenshot(path=str(self.folder / f"{name}-phone.png"))
+        print(f"  {name}", flush=True)
+
+
+def act(sv, code: str, tokens: dict[str, str], action) -> bool:
+    credential = sv.host_key if action.actor == TABLE else tokens.get(action.actor)
+    try:
+        sv.act(code, credential, action.move, dict(action.args))
+        return True
+    except Refused:
+        return False
+
+
+def play_vote(sv, code: str, shots: Shots, rng: random.Random) -> None:
+    """A secret vote on screen: open, every ballot in, two read, counted."""
+    vote = sv.vote(code)
+    shots.take(f"vote-open-{vote.key}")
+    for voter in vote.waiting_for:
+        call = vote.call
+        choices = [c for c in call.candidates if c != voter or call.self_vote]
+        count = call.votes_per_voter + int(call.extra_votes.get(voter, 0))
+        try:
+            sv.cast_for(sv.host_key, code, voter, [rng.choice(choices) for _ in range(count)])
+        except Refused:
+            pass
+    vote = sv.vote(code)
+    if vote.status == OPEN:
+        try:
+            sv.close_vote(sv.host_key, code)
+        except Refused:
+            return
+    shots.take("vote-closed")
+    for _ in range(2):
+        try:
+            sv.reveal_next(sv.host_key, code)
+        except Refused:
+            break
+    shots.take("vote-reading")
+    try:
+        while not sv.vote(code).decided:
+            sv.reveal_next(sv.host_key, code)
+        sv.finish_reveal(sv.host_key, code)
+        shots.take("vote-counted")
+    except Refused:
+        pass
+
+
+def gallery(key: str, live: Live, browser, out: Path, seed: int) -> None:
+    sv, game = live.service, games.load(key).game
+    plays = plays_for(key)
+    play = plays(seed)
+    code = sv.create_room(sv.host_key, key)
+    tokens = {name: sv.join(code, name)[1] for name in play.players}
+    table = browser.new_context(**TABLE_SIZE).new_page()
+    table.goto(f"{live.base}/table/{code}?k={sv.host_key}")
+    enable_semantics(table)
+    first = play.players[0] if play.players else None
+    phone = browser.new_context(**PHONE_SIZE).new_page()
+    phone.goto(f"{live.base}/join/{code}" + (f"?t={tokens[first]}" if first else ""))
+    enable_semantics(phone)
+    shots = Shots(out / key, table, phone)
+    shots.take("seating")
+    sv.start(sv.host_key, code, play.options)
+    phase = game.phase(sv.state(code)) if hasattr(game, "phase") else ""
+    shots.take(f"start-{phase}")
+    rng, seen = random.Random(seed), {phase}
+    for action in play.actions:
+        if action.move == "vote_result":
+            continue  # the ballot box makes its own
+        if not act(sv, code, tokens, action):
+            continue
+        vote = sv.vote(code)
+        if vote is not None and vote.status in (OPEN, CLOSED) and sv.readable(code, vote):
+            play_vote(sv, code, shots, rng)
+        now = game.phase(sv.state(code)) if hasattr(game, "phase") else ""
+        if now not in seen:
+            seen.add(now)
+            shots.take(f"phase-{now}")
+    shots.take("end")
+    table.context.close()
+    phone.context.close()
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--out", default=str(ROOT / "build" / "gallery"))
+    ap.add_argument("--games", default=",".join(games.REGISTRY))
+    ap.add_argument("--seed", type=int, default=0)
+    a = ap.parse_args()
+    out = Path(a.out)
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
+        live = Live(Path(tmp)).start()
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            for key in a.games.split(","):
+                print(key, flush=True)
+                gallery(key, live, browser, out, a.seed)
+        finally:
+            browser.close()
+            live.stop()
+    print(f"written to {out}")
+
+
+if __name__ == "__main__":
+    main()
