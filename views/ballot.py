@@ -38,11 +38,16 @@ def plural(n: int, word: str) -> str:
 
 
 class BallotForm:
-    """Choose, confirm, cast. ``cast(choices)`` returns a truthy value once accepted."""
+    """Choose, confirm, cast. ``cast(choices)`` returns a truthy value once accepted.
+
+    ``marks`` are words the voter's own game screen adds to candidates on their ballot
+    (a Castaways player's own Castaways: "yours"); only this voter's screen shows them.
+    """
 
     def __init__(self, vote: Vote, voter: str, cast: Callable[[list[str]], object],
-                 update: Callable[[], None]) -> None:
+                 update: Callable[[], None], marks: dict[str, str] | None = None) -> None:
         self.vote, self.voter, self.cast, self.update = vote, voter, cast, update
+        self.marks = dict(marks or {})
         self.votes = allotment(vote.call, voter)
         self.chosen: list[str] = []
         self.confirming = False
@@ -68,7 +73,7 @@ class BallotForm:
                 if c == self.voter and not call.self_vote:
                     continue
                 parts.append(vote_button(c, self.chosen.count(c), self._choose(c),
-                                         disabled=left == 0))
+                                         disabled=left == 0, mark=self.marks.get(c, "")))
             if self.chosen:
                 parts.append(line("Chosen: " + ", ".join(self.chosen)))
                 parts.append(ft.TextButton("Start again", on_click=self._change))
@@ -108,10 +113,11 @@ def tally_lines(counts: dict[str, int], candidates) -> list[ft.Control]:
 BALLOT_FILL = ft.Colors.BLUE_GREY_600  # 3.5:1 against the dark page, white text 5:1 on it
 
 
-def vote_button(candidate: str, chosen: int, on_click, disabled: bool) -> ft.Control:
+def vote_button(candidate: str, chosen: int, on_click, disabled: bool,
+                mark: str = "") -> ft.Control:
     """A candidate on the ballot: a filled button a thumb finds, marked once chosen."""
-    label = f"Vote for {candidate}" + (f": chosen{' x' + str(chosen) if chosen > 1 else ''}"
-                                       if chosen else "")
+    label = f"Vote for {candidate}" + (f" ({mark})" if mark else "") + (
+        f": chosen{' x' + str(chosen) if chosen > 1 else ''}" if chosen else "")
     return ft.Button(
         label, icon=ft.Icons.CHECK_CIRCLE if chosen else None, on_click=on_click,
         disabled=disabled and not chosen, width=340, height=52,

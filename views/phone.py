@@ -276,7 +276,10 @@ class PhoneRoom(Screen):
             return [heading("Your vote is in.", 26),
                     line("Nobody can see how you voted. Wait for the table to read the votes.")]
         if self.form_key != (vote.id, seat.name, allotment(vote.call, seat.name)):
-            self.form = BallotForm(vote, seat.name, self._cast, self.s.page.update)
+            marks = getattr(self._panel(), "ballot_marks", None)  # e.g. "your Castaway"
+            self.form = BallotForm(vote, seat.name, self._cast, self.s.page.update,
+                                   marks(self.service.view(self.code, self.token))
+                                   if marks else None)
             self.form_key = (vote.id, seat.name, allotment(vote.call, seat.name))
         return [self.form.root]
 

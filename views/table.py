@@ -315,14 +315,18 @@ class TableRoom(Screen):
     def _bar_now(self) -> object:
         room = self.service.room(self.code)
         vote = self.service.vote(self.code)
-        return (room.started, room.ended, self.confirm, self.vote_panel.signature(vote))
+        game = self._game_now() if hasattr(self.game_panel, "actions") else None
+        return (room.started, room.ended, self.confirm, self.vote_panel.signature(vote), game)
 
     def _draw_bar(self) -> list[ft.Control]:
         room = self.service.room(self.code)
+        vote = self.service.vote(self.code)
         steps: list[ft.Control] = []
         if not room.started and not room.ended:
             steps.append(big_button("Start the game", self._start))
-        steps += self.vote_panel.actions(self.service.vote(self.code))
+        if room.started and hasattr(self.game_panel, "actions"):  # the game's next steps
+            steps += self.game_panel.actions(self.service.view(self.code, self.host_key), vote)
+        steps += self.vote_panel.actions(vote)
         if self.confirm and self.confirm[0] == "undo":
             steps += [line("Undo the last move?", 20),
                       big_button("Yes, undo it", self._undo),

@@ -126,3 +126,37 @@ def qr_codes(page: Page, want=bool, timeout_s: float = 30) -> list[str]:
         if want(found) or time.monotonic() > deadline:
             return found
         page.wait_for_timeout(250)
+
+
+# --- staging: what a person sees without scrolling (issue 10) -------------------------------
+FIRST_SCREEN = 844  # a 390x844 phone
+TABLE_HEIGHT = 800  # a 1280x800 table screen
+
+
+def box_of(page: Page, role: str, name: str | re.Pattern):
+    target = page.get_by_role(role, name=name).first
+    target.wait_for()
+    settle(page)
+    return target.bounding_box()
+
+
+def assert_in_first_screen(page: Page, name: str | re.Pattern, role: str = "button") -> None:
+    """The player's own action starts inside the first screen of the phone, unscrolled."""
+    page.evaluate("window.scrollTo(0, 0)")
+    box = box_of(page, role, name)
+    assert box is not None and box["y"] < FIRST_SCREEN, (name, box)
+
+
+def assert_action_bar_in_view(table: Page, name: str | re.Pattern) -> None:
+    """The table's next step sits in the action bar, inside a 1280x800 screen, 48 px tall."""
+    box = box_of(table, "button", name)
+    assert box is not None and box["y"] + box["height"] <= TABLE_HEIGHT, (name, box)
+    assert box["height"] >= 48, (name, box)
+
+
+def assert_phase_line_big(table: Page, text: str | re.Pattern) -> None:
+    """The phase line is read from 2 m: at least 40 px tall, at the top of the screen."""
+    line_ = table.get_by_text(text).first
+    expect(line_).to_be_visible()
+    box = line_.bounding_box()
+    assert box is not None and box["height"] >= 40 and box["y"] < 200, (text, box)

@@ -10,13 +10,18 @@ ballot, the timer, history and undo — and give the game panel a slot of its ow
     ``signature(view, vote) -> object``: what the panel would show; unchanged → no redraw.
     ``draw(view, vote) -> None``: update the controls inside ``root`` from ``view`` (the
         game's ``view(state, None)``) and ``vote`` (the room's current ballot box vote).
+    optional ``actions(view, vote) -> list[ft.Control]``: the table's next steps in this
+        game (48 px buttons: ``views.ballot.big_button``), shown in the table screen's action
+        bar, which stays in one place at the bottom of the screen;
     optional ``setup_form`` (a lasting control shown before the start), ``draw_setup(seats)``
         (called when the seated players change, to update that form) and ``options() -> dict``
         (the options for ``GAME.setup``; raise ``companion.errors.Refused`` with a sentence for
         a bad entry).
 ``PhonePanel(screen)`` — on a player's phone (``screen`` is the PhoneRoom):
     ``signature(view) -> object`` (``view`` is the game's view for this seat only) and
-    ``draw(view)``, returning the new controls, or None after updating a lasting ``root``.
+    ``draw(view)``, returning the new controls, or None after updating a lasting ``root``;
+    optional ``ballot_marks(view) -> {candidate: words}``: marks on this seat's own ballot
+    (a Castaways player's own Castaways: "your Castaway"), shown to this seat only.
 
 Text is drawn with the fonts the phones already have (Roboto and Material Icons, served from
 this machine): a character outside them (→, ✓, ■…) shows as an empty box at a table with no
