@@ -137,8 +137,9 @@ def reminders(state: State) -> tuple[str, ...]:
     if phase in (DEAL, PICKS, TEAM_LEADER):
         out.extend(_setup_reminders(state))
     elif phase == DAILY_MAIL:
-        out.append(f"Round {r} · Daily Mail: the Team Leader ({state.team_leader}) draws and "
-                   "reads the Daily Mail card.")
+        out.append(f"Round {r} · Daily Mail")  # the phase line: short, read from 2 m
+        out.append(f"The Team Leader ({state.team_leader}) draws and reads the Daily Mail "
+                   "card.")
     elif phase == CAMP_LIFE:
         out.append(f"Round {r} · Camp Life: every player draws one Camp Life card.")
     elif phase == CAMP:
@@ -173,25 +174,30 @@ def reminders(state: State) -> tuple[str, ...]:
 
 
 def _setup_reminders(state: State) -> list[str]:
+    """The phase line first (short), then what to do."""
     if state.phase == DEAL:
-        return ["Deal the Castaways: split each archetype's 6 cards into two piles of 3, so "
-                "each team has 3 Physical + 3 Mental + 3 Social, face down.", *notes(state)]
+        return ["Setup: deal the Castaways face down.",
+                "Split each archetype's 6 cards into two piles of 3, so each team has "
+                "3 Physical + 3 Mental + 3 Social, face down.", *notes(state)]
     if state.phase == PICKS:
         still = [p for p in state.players
                  if sum(1 for _, o in state.owners if o == p) < state.per_player]
-        return [f"Each player picks {plural(state.per_player, 'Castaway')} face down on "
-                "their own phone and keeps them secret.",
-                "Still picking: " + ", ".join(still) + ".", *notes(state)]
-    out = ["Deal the Castaways face up in each team lineup and set every health gauge to 10."]
+        nine = [NINE_PLAYERS_NOTE] if len(state.players) == 9 else []
+        return ["Setup: secret picks, each player on their own phone.",
+                f"Each player picks {plural(state.per_player, 'Castaway')} face down and keeps "
+                "them secret.", "Still picking: " + ", ".join(still) + ".", *nine]
+    out = ["Setup: the Team Leader die."]
     if state.leader_tie:
         out.append("The Team Leader dice tied: roll again.")
     out.append("Roll the die for each team: the highest holds the Team Leader card first.")
+    out.append("Deal the Castaways face up in each team lineup and set every health gauge to 10.")
     return out
 
 
 def _camp_reminders(state: State) -> list[str]:
     r = state.round
-    out = [f"Round {r} · Camp: play Camp Life cards. Cards with '!' must be played this round."]
+    out = [f"Round {r} · Camp: play Camp Life cards.",
+           "Cards with '!' must be played this round."]
     holders = [f"{p} ({n})" for p, n in state.must_play if n > 0]
     if holders:
         out.append("Still to play '!' cards: " + ", ".join(holders) + ".")

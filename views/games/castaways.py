@@ -20,20 +20,22 @@ import flet as ft
 from companion.errors import Refused
 
 from ..ballot import plural
-from ..widgets import ACCENT, ERROR, heading, line, panel
+from ..widgets import ACCENT, ERROR, line, panel
 from .castaways_parts import (
-    WARN, Unreadable, bold, castaway_card, cut_lines, holder_lines, lock_words, names,
-    traits_lines,
+    WARN, Unreadable, bold, castaway_tile, cut_lines, face_down_card, holder_lines, lock_words,
+    names, order_row, person, traits_lines,
 )
 from .castaways_phone import PhonePanel, bangs, castaways_of, owner_words
+from .castaways_show import TableActions, final_show, head_tiles, merge_show, tribunal_steps
 from .castaways_table import TableControls
 
 __all__ = ["TablePanel", "PhonePanel"]
 
 
-class TablePanel(TableControls):
+class TablePanel(TableActions, TableControls):
     """The table screen's Castaways panel: what it draws (the controls are made once in
-    ``TableControls``; the moves they send are there too)."""
+    ``TableControls``; the moves they send are there too; the next steps for the action bar
+    in ``TableActions``)."""
 
     # -- setup ------------------------------------------------------------------------------
     def options(self) -> dict:
@@ -86,7 +88,12 @@ class TablePanel(TableControls):
     # -- drawing ----------------------------------------------------------------------------
     def signature(self, view, vote) -> object:
         self.legal = set(self.screen.service.legal_moves(self.screen.code, self.screen.host_key))
-        return (repr(view), tuple(sorted(self.legal)), tuple(self.selected), self.confirm)
+        return (repr(view), tuple(sorted(self.legal)), tuple(self.selected), self.confirm,
+                self.asking, tuple(sorted(self._positions().items())))
+
+    def _positions(self) -> dict[str, int]:
+        """Each player's seat position, for their colour."""
+        return {s.name: s.position for s in self.screen.service.seats(self.screen.code)}
 
     def draw(self, view: dict, vote) -> None:
         self.view = view
@@ -95,15 +102,22 @@ class TablePanel(TableControls):
         self.selected = [c for c in self.selected if c in alive]
         if self.confirm and self.confirm[1] not in alive:
             self.confirm = None
-        self.head.controls = self._head(view)
-        self.stage.controls = self._stage(view)
+        if self.asking and self.asking not in legal:
+            self.asking = None
+        where = self._positions()
+        self.head.controls = head_tiles(view, where) + (
+            [tribunal_steps(view["tribunal"])] if view.get("tribunal") else [])
+        self.show.controls = (merge_show(view) if view["merge_checklist"] and
+                              "confirm_merge" in legal else []) + (
+            final_show(view, where) if view.get("final") else [])
+        self.lineups.controls = self._lineups(view, where) if view.get("teams") else []
+        self.stage.controls = self._stage(view, where)
         self.dice_box.visible = bool(view.get("dice"))
         if view.get("dice"):
             self.dice_for.controls = self._dice_lines(view)
-        self.lineups.controls = self._lineups(view) if view.get("teams") else []
-        self.actions.visible = "adjust_health" in legal
-        if self.actions.visible:
-            self._draw_actions(view)
+        self.selection.visible = "adjust_health" in legal
+        if self.selection.visible:
+            self._draw_selection(view)
         self.challenge.visible = "challenge_penalty" in legal  # the card is revealed
         if self.challenge.visible:
             self._draw_challenge(view)
@@ -115,125 +129,71 @@ class TablePanel(TableControls):
             self._draw_swap(view)
         self.leader.visible = view["in_round"]
         if view["in_round"]:
-            self._draw_leader(view)
+            self._draw_leader(view, where)
         self.people.controls = self._people(view)
 
-    def _head(self, view: dict) -> list[ft.Control]:
-        count = (f"{view['castaways_left']} Castaways in the game · "
-                 + ("merged" if view["merged"] else f"merge at {view['merge_at']}")
-                 if view["castaways_left"] else
-                 f"Each player picks {plural(view['castaways_per_player'], 'Castaway')}")
-        if view.get("team_leader") and view["in_round"]:
-            count += f" · Team Leader: {view['team_leader']}"
-        return [heading(view["title"], 34), line(count, 20)]
-
-    def _draw_leader(self, view: dict) -> None:
-        order = ", then ".join(view["leader_order"])
+    def _draw_leader(self, view: dict, where: dict) -> None:
         self.leader_line.controls = [
-            line(f"Team Leader: {view['team_leader']}", 22, weight=ft.FontWeight.BOLD),
-            line(f"The card passes: {order}", 16)]
+            line("The Team Leader card passes in this order:", 16),
+            order_row(view["leader_order"], where, now=view["team_leader"],
+                      now_words="Team Leader", size=20)]
         self.pass_button.visible = "pass_leader" in self.legal
         self.order_row.visible = "set_leader_order" in self.legal
 
-    # -- what the table does now ------------------------------------------------------------
-    def _stage(self, view: dict) -> list[ft.Control]:
+    # -- what the table does now (its buttons are in the action bar: castaways_show) ------
+    def _stage(self, view: dict, where: dict) -> list[ft.Control]:
         legal = self.legal
         out = self._urgent(view)
         if "deal" in legal:
-            out += [line("The app deals: each team gets 3 Physical, 3 Mental and 3 Social "
-                         "Castaways face down. Each player then picks secretly on their own "
-                         "phone; lay the cards face up in the lineups afterwards.", 18),
-                    ft.FilledButton("Deal the Castaways", on_click=self._do("deal"))]
+            out.append(line("The app deals: each team gets 3 Physical, 3 Mental and 3 Social "
+                            "Castaways face down. Each player then picks secretly on their own "
+                            "phone; lay the cards face up in the lineups afterwards.", 20))
         if view.get("picks"):
             out += self._picks(view["picks"])
         if view["leader_tie"] and "roll_team_leader" in legal:
-            out.append(line("The dice tied: roll again.", 22, color=ERROR,
+            out.append(line("The dice tied: roll again.", 24, color=ERROR,
                             weight=ft.FontWeight.BOLD))
         if "mark_must_play" in legal:
-            out += self._camp(view)
+            out += self._camp(view, where)
         if view.get("challenge"):
             out += self._challenge_stage(view)
         if view.get("tribunal"):
             out += self._tribunal_stage(view)
-        if view.get("final"):
-            out += self._final(view)
-        out += self._next(view)
         return out
 
     def _urgent(self, view: dict) -> list[ft.Control]:
-        """A due Medical Evacuation and the merge checklist come before anything else."""
-        out: list[ft.Control] = []
-        for c in view["pending_evacuations"]:
-            out.append(ft.Container(ft.Column([
-                line(f"Medical Evacuation due: {c} is still at 0 health since the same stage "
-                     "of the last round.", 22, weight=ft.FontWeight.BOLD, color=ERROR),
-                ft.FilledButton(f"Confirm the Medical Evacuation of {c}",
-                                on_click=self._do("medical_evacuation", castaway=c))],
-                tight=True), padding=10, border=ft.Border.all(2, ERROR), border_radius=8))
-        if view["merge_checklist"] and "confirm_merge" in self.legal:
-            out.append(panel("Merge! One tribe now: the checklist", [
-                *[line(f"{i}. {item}", 20)
-                  for i, item in enumerate(view["merge_checklist"], start=1)],
-                ft.FilledButton("Merge checklist done", on_click=self._do("confirm_merge"))]))
-        return out
+        """A due Medical Evacuation comes before anything else (confirmed in the bar)."""
+        return [ft.Container(line(
+            f"Medical Evacuation due: {c} is still at 0 health since the same stage of the "
+            "last round.", 24, weight=ft.FontWeight.BOLD, color=ERROR),
+            padding=10, border=ft.Border.all(2, ERROR), border_radius=8)
+            for c in view["pending_evacuations"]]
 
     def _picks(self, picks: dict) -> list[ft.Control]:
-        out = []
+        """The face-down stacks as cards (taken ones ticked), never who took which."""
+        rows: list[ft.Control] = []
         for team in picks["face_down"]:
             taken = [str(c["card"]) for c in team["cards"] if c["taken"]]
-            out.append(line(f"{team['team']}: face-down cards taken: "
-                            + (", ".join(taken) or "none"), 20))
-        out.append(line("Still picking on their phones: " + ", ".join(picks["still_picking"]),
-                        22, weight=ft.FontWeight.BOLD))
-        return out
+            rows.append(ft.Column([
+                line(f"{team['team']}: face-down cards taken: " + (", ".join(taken) or "none"),
+                     20),
+                ft.Row([face_down_card(c["card"], taken=c["taken"])
+                        for c in team["cards"]], wrap=True, spacing=6)],
+                spacing=6, tight=True, expand=True))
+        return [ft.Row(rows, spacing=20, vertical_alignment=ft.CrossAxisAlignment.START),
+                line("Still picking on their phones: " + ", ".join(picks["still_picking"]),
+                     24, weight=ft.FontWeight.BOLD)]
 
-    def _final(self, view: dict) -> list[ft.Control]:
-        f = view["final"]
-        if view["winner"]:
-            return [heading(f"{view['winner']} wins Castaways!", 44),
-                    line("Every owner is revealed in the lineups below.", 18)]
-        out = [line(f"{f['finalists'][0]} and {f['finalists'][1]} pitch their case to the "
-                    "Outcast Panel.", 24, weight=ft.FontWeight.BOLD),
-               line("Outcast Panel: " + ", ".join(f["panel"]), 20)]
-        if f["before_merge"]:
-            out.append(line(f["before_merge"], 18))
-        if f["last_tally"]:
-            out.append(line("Last count: " + self._tally(f["last_tally"]), 20))
-        if "open_final_vote" in self.legal:
-            out.append(ft.FilledButton("Open the Outcast Panel's vote",
-                                       on_click=self._do("open_final_vote")))
-        elif f["voting"]:
-            out.append(line("The Outcast Panel votes on their phones for the player who should "
-                            "win.", 20))
-        return out
-
-    def _next(self, view: dict) -> list[ft.Control]:
-        """The button that moves the round on, or what still holds it, in the rules' words."""
-        step = view.get("next_step")
-        if not step:
-            return []
-        if "next_phase" in self.legal:
-            return [ft.FilledButton(step["label"], on_click=self._do("next_phase"))]
-        return [line(step["waiting"], 18, color=WARN)]
-
-    def _camp(self, view: dict) -> list[ft.Control]:
+    def _camp(self, view: dict, where: dict) -> list[ft.Control]:
         out: list[ft.Control] = []
         fp = view.get("forced_play")
         if fp:
-            out.append(line(f"Forced Play: {fp['turn']} plays now", 30,
-                            weight=ft.FontWeight.BOLD, color=ACCENT))
-            out.append(line("Order: " + ", ".join(
-                f"{i}. {p}" + (" (played)" if p in fp["done"] else
-                               " (plays now)" if p == fp["turn"] else "")
-                for i, p in enumerate(fp["order"], start=1)), 20))
-            out.append(line("No other card may be played until Forced Play is complete.", 16))
-            out.append(ft.OutlinedButton(f"{fp['turn']} played their '!' card",
-                                         on_click=self._do("play_card", player=fp["turn"],
-                                                           must_play=True)))
+            out += [line(f"Forced Play: {fp['turn']} plays now", 30,
+                         weight=ft.FontWeight.BOLD, color=ACCENT),
+                    order_row(fp["order"], where, now=fp["turn"], done=fp["done"], size=22),
+                    line("No other card may be played until Forced Play is complete.", 18)]
         rows = [self._bang_row(p, bool(fp)) for p in view["players"] if p["in_game"]]
         out.append(panel("'!' cards (must be played at camp this round)", rows))
-        if "start_forced_play" in self.legal:
-            out.append(ft.FilledButton("Start Forced Play", on_click=self._do("start_forced_play")))
         return out
 
     def _bang_row(self, p: dict, forced: bool) -> ft.Row:
@@ -259,97 +219,67 @@ class TablePanel(TableControls):
         if "sit_out" in legal:
             out.append(line(f"{ch['sit_out_team']} sits out "
                             f"{plural(ch['sit_out_count'], 'Castaway')} before the card is "
-                            "seen: tick them in the lineup, then sit them out.", 20))
-            out.append(ft.OutlinedButton("Sit out the ticked Castaways",
-                                         on_click=self._with_selected("sit_out")))
+                            "seen: tick them in the lineup, then sit them out.", 22))
         if ch["sit_outs"]:
-            out.append(line("Sitting out: " + ", ".join(ch["sit_outs"]), 20))
-        if "reveal_challenge" in legal:
-            out.append(ft.FilledButton("Reveal the Challenge card",
-                                       on_click=self._do("reveal_challenge")))
-        if "challenge_result" in legal and view["merged"]:
-            out.append(ft.FilledButton("The ticked Castaway won (Individual Safety Amulet)",
-                                       on_click=self._winner_selected))
-        elif "challenge_result" in legal:
-            out.append(ft.Row([ft.FilledButton(f"{t} won the Challenge",
-                                               on_click=self._do("challenge_result", winner=t))
-                               for t in view["team_names"]], wrap=True))
+            out.append(line("Sitting out: " + ", ".join(ch["sit_outs"]), 22))
         if ch["winner"] is not None:
-            out.append(line(f"{ch['winner']} won the Challenge.", 24,
+            out.append(line(f"{ch['winner']} won the Challenge.", 30,
                             weight=ft.FontWeight.BOLD, color=ACCENT))
             if ch["note"]:
                 out.append(line(ch["note"], 20))
         return out
 
     def _tribunal_stage(self, view: dict) -> list[ft.Control]:
-        t, legal = view["tribunal"], self.legal
+        t = view["tribunal"]
         out: list[ft.Control] = [
             line(f"Outcast Tribunal: {t['team'] or 'everyone'} · Tribunal Leader: "
-                 f"{t['leader']}", 22, weight=ft.FontWeight.BOLD)]
+                 f"{t['leader']}", 26, weight=ft.FontWeight.BOLD)]
         if t["handoff"]:
             out.append(line(t["handoff"], 18))
         if t["ballot_shown"]:
             out += self._ballot_lines(t)
         if t["last_tally"]:
-            out.append(line("Last count: " + self._tally(t["last_tally"]), 20))
-        if "tribal_twist" in legal:
-            out.append(ft.FilledButton("Tribal Twist Incite card played",
-                                       on_click=self._do("tribal_twist")))
-        if "vote_twist" in legal:
-            out.append(line("Draw the top Vote Twist card:", 20))
-            out.append(ft.Row([
-                ft.FilledButton("Vote Twist: read before the vote",
-                                on_click=self._do("vote_twist", timing="before")),
-                ft.FilledButton("Vote Twist: read after the vote",
-                                on_click=self._do("vote_twist", timing="after"))], wrap=True))
+            out.append(line("Last count: " + self._tally(t["last_tally"]), 22))
+        if "vote_twist" in self.legal:
+            out.append(line("Draw the top Vote Twist card: read before or after the vote?", 22))
         if t["read_twist_now"]:
-            out.append(line("Read and resolve the Vote Twist card now.", 20))
+            out.append(line("Read and resolve the Vote Twist card now.", 22))
         if t["lone"]:
-            out.append(line(t["lone"], 20, weight=ft.FontWeight.BOLD))
-        out += self._tribunal_buttons()
+            out.append(line(t["lone"], 22, weight=ft.FontWeight.BOLD))
         if t["voting"]:
             out.append(line(("Revote between " + " and ".join(t["candidates"]) if t["revote"]
                              else "The vote is open") + ": the players vote on their phones "
                             "(or pass-and-play); see the secret vote.", 22,
                             weight=ft.FontWeight.BOLD, color=ACCENT))
         if t["dice_reason"]:
-            out.append(line(t["dice_reason"], 22, weight=ft.FontWeight.BOLD))
+            out.append(line(t["dice_reason"], 24, weight=ft.FontWeight.BOLD))
         if t["done"]:
             out += self._tribunal_done(t)
         return out + [line(u, 18) for u in t["unballoted"]]
 
     def _ballot_lines(self, t: dict) -> list[ft.Control]:
-        out = [line("On the ballot: " + (", ".join(t["ballot"]) or "nobody"), 18)]
+        out = [line("On the ballot: " + (", ".join(t["ballot"]) or "nobody"), 22)]
         if t["safe"]:
-            out.append(line("Safe: " + ", ".join(t["safe"]), 18))
+            out.append(line("Safe: " + ", ".join(t["safe"]), 20))
         if t["at_camp"]:
-            out.append(line("Back at camp: " + ", ".join(t["at_camp"]), 18))
+            out.append(line("Back at camp: " + ", ".join(t["at_camp"]), 20))
         votes = ", ".join(f"{p}" + (f" (+{t['extra_votes'][p]})" if t["extra_votes"].get(p)
                                     else "") for p in t["voters"])
         out.append(line(f"Voting players (1 vote each, however many Castaways they own): "
                         f"{votes or 'nobody'}", 18))
         return out
 
-    def _tribunal_buttons(self) -> list[ft.Control]:
-        buttons: list[ft.Control] = []
-        if "open_vote" in self.legal:
-            buttons.append(ft.FilledButton("Open the vote", on_click=self._do("open_vote")))
-        if "double_vote_out" in self.legal:
-            buttons.append(ft.OutlinedButton("Double Vote Out",
-                                             on_click=self._do("double_vote_out")))
-        return [ft.Row(buttons, wrap=True)] if buttons else []
-
     def _tribunal_done(self, t: dict) -> list[ft.Control]:
         out: list[ft.Control] = []
         if t["merge_closed"]:
             out.append(line(t["merge_closed"], 22, weight=ft.FontWeight.BOLD))
         if t["out"]:
-            out.append(line(" and ".join(t["out"]) + " left the game.", 26,
+            out.append(line(" and ".join(t["out"]) + " left the game.", 36,
                             weight=ft.FontWeight.BOLD, color=ACCENT))
         elif not t["merge_closed"]:
-            out.append(line("Nobody could be voted out.", 22))
+            out.append(line("Nobody could be voted out.", 24))
         if t["read_twist_after"]:
-            out.append(line("Now read and resolve the Vote Twist card.", 20))
+            out.append(line("Now read and resolve the Vote Twist card.", 22))
         return out
 
     @staticmethod
@@ -360,42 +290,40 @@ class TablePanel(TableControls):
 
     def _dice_lines(self, view: dict) -> list[ft.Control]:
         dice = view["dice"]
-        out = [line(dice["what"], 18), line("Faces in this order: " + ", ".join(dice["for"]),
-                                            22, weight=ft.FontWeight.BOLD)]
-        if view["last_roll"]:
-            out.append(line("The die showed: " + ", ".join(
-                f"{w} {v}" for w, v in view["last_roll"].items()), 20, color=ACCENT))
-        return out
+        return [line(dice["what"], 18), line("Faces in this order: " + ", ".join(dice["for"]),
+                                             22, weight=ft.FontWeight.BOLD)]
 
     # -- the lineups ------------------------------------------------------------------------
-    def _lineups(self, view: dict) -> list[ft.Control]:
+    def _lineups(self, view: dict, where: dict) -> list[ft.Control]:
+        """The lineups face up, with their gauges: two teams side by side (one tribe after
+        the merge), each headed by its players in their colours, the Team Leader starred."""
         teams = view["teams"]
         tick = "adjust_health" in self.legal
         leader = view.get("team_leader")
 
-        def card(c: dict, width=None) -> ft.Control:
-            return castaway_card(c, self.top, selected=c["name"] in self.selected,
+        def tile(c: dict, width: int) -> ft.Control:
+            return castaway_tile(c, self.top, selected=c["name"] in self.selected,
                                  on_select=self._toggle(c["name"]) if tick else None,
                                  width=width)
 
-        if len(teams) == 1:  # one tribe after the merge
-            t = teams[0]
-            return [bold(f"{t['name']} · {plural(len(t['lineup']), 'Castaway')}", 26),
-                    ft.Row([card(c, 350) for c in t["lineup"]], wrap=True, spacing=8,
-                           run_spacing=8, vertical_alignment=ft.CrossAxisAlignment.START)]
+        def players(team: str) -> ft.Row:
+            return ft.Row([person(p["name"], where, 14, lead=p["name"] == leader)
+                           for p in view["players"] if p["team"] == team and p["in_game"]],
+                          wrap=True, spacing=6, run_spacing=4)
+
+        width = 232 if len(teams) == 1 else 196
         cols = []
         for t in teams:
-            players = [p["name"] for p in view["players"] if p["team"] == t["name"]
-                       and p["in_game"]]
-            who = ", ".join(p + (" (Team Leader)" if p == leader else "") for p in players)
             alone = [line(t["no_players"], 16, color=WARN)] if t.get("no_players") else []
             cols.append(ft.Column([
-                bold(f"{t['name']} · {plural(len(t['lineup']), 'Castaway')}", 26),
-                line(f"Players: {who or 'none'}", 16), *alone,
-                *[card(c) for c in t["lineup"]]], spacing=6, expand=True))
-        return [ft.Row(cols, vertical_alignment=ft.CrossAxisAlignment.START, spacing=12)]
+                ft.Row([bold(f"{t['name']} · {plural(len(t['lineup']), 'Castaway')}", 24),
+                        players(t["name"])], wrap=True, spacing=12), *alone,
+                ft.Row([tile(c, width) for c in t["lineup"]], wrap=True, spacing=8,
+                       run_spacing=8, vertical_alignment=ft.CrossAxisAlignment.START)],
+                spacing=6, expand=True))
+        return [ft.Row(cols, vertical_alignment=ft.CrossAxisAlignment.START, spacing=16)]
 
-    def _draw_actions(self, view: dict) -> None:
+    def _draw_selection(self, view: dict) -> None:
         sel, legal = self.selected, self.legal
         rows: list[ft.Control] = [line(
             "Ticked: " + ", ".join(sel) if sel else

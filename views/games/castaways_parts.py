@@ -13,7 +13,7 @@ from typing import Callable
 import flet as ft
 
 from ..ballot import plural
-from ..widgets import ERROR, OK, line
+from ..widgets import ACCENT, ERROR, OK, line, player_colour
 
 WARN = ft.Colors.AMBER_300
 
@@ -37,19 +37,40 @@ def lock_words(c: dict) -> str | None:
             "or Medical Evacuation")
 
 
-def gauge(c: dict, top: int, number_size: int = 30,
-          width: int | None = None) -> list[ft.Control]:
-    """The health gauge (0 to ``top``, as printed on the card): the number AND a bar,
-    readable across a table."""
-    h = c["health"]
+ARCHETYPE_ICONS = {"Physical": ft.Icons.FITNESS_CENTER, "Mental": ft.Icons.PSYCHOLOGY,
+                   "Social": ft.Icons.GROUPS}
+EMPTY = ft.Colors.WHITE_12
+
+
+def gauge_bar(h: int, top: int, segment: int = 10, height: int = 14) -> ft.Row:
+    """The printed gauge: ``top`` notches, the first ``h`` filled (the slider clip's place)."""
     colour = health_colour(h, top)
-    return [
-        ft.Text(f"{h} / {top}", size=number_size, weight=ft.FontWeight.BOLD,
-                color=colour, semantics_label=f"{c['name']} health {h} of {top}"),
-        ft.ProgressBar(value=h / top, bar_height=12, color=colour,
-                       bgcolor=ft.Colors.WHITE_24, width=width, border_radius=6,
-                       semantics_label=f"{c['name']} health gauge"),
-    ]
+    return ft.Row([ft.Container(width=segment, height=height, border_radius=3,
+                                bgcolor=colour if i < h else EMPTY) for i in range(top)],
+                  spacing=2, tight=True)
+
+
+def lock_icon(c: dict, size: int = 26) -> list[ft.Control]:
+    """The zero-health lock as a lock (its words go beside it where there is room)."""
+    words = lock_words(c)
+    if not words:
+        return []
+    return [ft.Icon(ft.Icons.LOCK, color=ERROR, size=size, tooltip=words,
+                    semantics_label=f"{c['name']}: zero-health lock")]
+
+
+def health_number(c: dict, top: int, size: int) -> ft.Text:
+    h = c["health"]
+    return ft.Text(f"{h} / {top}", size=size, weight=ft.FontWeight.BOLD,
+                   color=health_colour(h, top), semantics_label=f"{c['name']} health {h} of {top}")
+
+
+def gauge(c: dict, top: int, number_size: int = 30, segment: int = 10) -> list[ft.Control]:
+    """The health gauge (0 to ``top``, as printed on the card): the number AND the notches,
+    and the lock at 0, readable across a table."""
+    return [health_number(c, top, number_size),
+            ft.Row([*lock_icon(c), gauge_bar(c["health"], top, segment)], spacing=6,
+                   tight=True, vertical_alignment=ft.CrossAxisAlignment.CENTER)]
 
 
 def tags(c: dict, *, show_mine: bool = False) -> str:
@@ -69,19 +90,21 @@ def tags(c: dict, *, show_mine: bool = False) -> str:
     return " · ".join(out)
 
 
+def _title(c: dict, size: int, selected: bool | None, on_select: Callable | None) -> ft.Control:
+    if on_select is not None:  # ticked on the table to change health or take it out
+        return ft.Checkbox(label=c["name"], value=bool(selected), on_change=on_select,
+                           label_style=ft.TextStyle(size=size, weight=ft.FontWeight.BOLD))
+    return ft.Row([ft.Icon(ARCHETYPE_ICONS.get(c["archetype"], ft.Icons.PERSON), size=size),
+                   bold(c["name"], size)], spacing=4, tight=True)
+
+
 def castaway_card(c: dict, top: int, *, selected: bool | None = None,
                   on_select: Callable | None = None, width: int | None = None,
-                  name_size: int = 20) -> ft.Container:
-    """One Castaway: name (a tick box on the table), health number and bar, its marks."""
-    if on_select is not None:
-        title: ft.Control = ft.Checkbox(
-            label=c["name"], value=bool(selected), on_change=on_select,
-            label_style=ft.TextStyle(size=name_size, weight=ft.FontWeight.BOLD))
-    else:
-        title = bold(c["name"], name_size)
-    number, bar = gauge(c, top, 28)
+                  name_size: int = 20, segment: int = 26) -> ft.Container:
+    """One Castaway, big (a phone's own): name, health number and gauge, lock, its marks."""
+    number, bar = gauge(c, top, 28, segment)
     parts: list[ft.Control] = [
-        ft.Row([ft.Container(title, expand=True), number],
+        ft.Row([ft.Container(_title(c, name_size, selected, on_select), expand=True), number],
                vertical_alignment=ft.CrossAxisAlignment.CENTER),
         bar, line(tags(c), 15)]
     words = lock_words(c)  # (the rules show no lock once no round is left)
@@ -90,6 +113,112 @@ def castaway_card(c: dict, top: int, *, selected: bool | None = None,
     border = ft.Border.all(3 if selected else 1, WARN if selected else ft.Colors.WHITE_24)
     return ft.Container(ft.Column(parts, spacing=4, tight=True), padding=10, border=border,
                         border_radius=8, width=width)
+
+
+def castaway_tile(c: dict, top: int, *, selected: bool = False,
+                  on_select: Callable | None = None, width: int = 196) -> ft.Container:
+    """One Castaway in a lineup on the table, compact: name and health (24 px) on one line,
+    the notches under them (a lock at 0), its marks in one small line."""
+    lock = lock_icon(c, 22)
+    h = c["health"]
+    number = ft.Text(str(h), size=24, weight=ft.FontWeight.BOLD, color=health_colour(h, top),
+                     semantics_label=f"{c['name']} health {h} of {top}")
+    parts: list[ft.Control] = [
+        ft.Row([ft.Container(_title(c, 17, selected, on_select), expand=True), *lock, number],
+               spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER),
+        gauge_bar(h, top, segment=(width - 20 - 2 * (top - 1)) // top, height=12),
+        line(tags(c), 13)]
+    border = ft.Border.all(3 if selected else 1, WARN if selected else
+                           (ERROR if lock else ft.Colors.WHITE_24))
+    return ft.Container(ft.Column(parts, spacing=3, tight=True), padding=ft.Padding(8, 2, 10, 6),
+                        border=border, border_radius=8, width=width)
+
+
+# -- pictures: dice, players in order, face-down cards ---------------------------------------
+
+PIPS = {1: {4}, 2: {0, 8}, 3: {0, 4, 8}, 4: {0, 2, 6, 8}, 5: {0, 2, 4, 6, 8},
+        6: {0, 2, 3, 5, 6, 8}}
+
+
+def die_face(value: int, size: int = 56) -> ft.Control:
+    """A die showing ``value``: pips on a white face (a number if it is not a die face)."""
+    if value not in PIPS:
+        return bold(str(value), size // 2)
+    pip = size // 5
+    cells = [ft.Container(width=pip, height=pip, border_radius=pip,
+                          bgcolor=ft.Colors.BLACK if i in PIPS[value] else None)
+             for i in range(9)]
+    rows = [ft.Row(cells[r * 3:r * 3 + 3], alignment=ft.MainAxisAlignment.SPACE_BETWEEN)
+            for r in range(3)]
+    return ft.Container(ft.Column(rows, alignment=ft.MainAxisAlignment.SPACE_BETWEEN,
+                                  spacing=0),
+                        width=size, height=size, padding=size // 8, bgcolor=ft.Colors.WHITE,
+                        border_radius=size // 6, tooltip=f"die showing {value}")
+
+
+def dice_row(rolls: dict, size: int = 56) -> ft.Row:
+    """The die as it showed, for each: the face, and under it whose roll and the number."""
+    return ft.Row([ft.Column([die_face(v, size), line(f"{w} {v}", 16)], spacing=4, tight=True,
+                             horizontal_alignment=ft.CrossAxisAlignment.CENTER)
+                   for w, v in rolls.items()], wrap=True, spacing=14, run_spacing=8)
+
+
+def person(name: str, positions: dict, size: int = 18, note: str = "",
+           lead: bool = False, label: str | None = None) -> ft.Container:
+    """A player as a chip in their colour; the Team Leader carries a star."""
+    colour = player_colour(positions.get(name, 0))
+    parts: list[ft.Control] = [
+        ft.CircleAvatar(content=ft.Text(name[:1].upper(), color=ft.Colors.BLACK, size=size,
+                                        weight=ft.FontWeight.BOLD), bgcolor=colour,
+                        radius=round(size * 0.9)),
+        ft.Text((label or name) + (f" ({note})" if note else ""), size=size,
+                weight=ft.FontWeight.W_600)]
+    if lead:
+        parts.append(ft.Icon(ft.Icons.STAR, color=ACCENT, size=size + 4,
+                             semantics_label=f"{name} holds the Team Leader card"))
+    return ft.Container(ft.Row(parts, spacing=6, tight=True), padding=ft.Padding(6, 4, 10, 4),
+                        border_radius=40, border=ft.Border.all(3 if lead else 2, colour))
+
+
+def order_row(order: list[str], positions: dict, *, now: str | None = None,
+              done: tuple | list = (), size: int = 18, now_words: str = "plays now",
+              done_words: str = "played") -> ft.Row:
+    """Players in their order, as numbered chips: "1. Ana (plays now)", "2. Dev"."""
+    chips = []
+    for i, p in enumerate(order, start=1):
+        note = now_words if p == now else (done_words if p in done else "")
+        chip = person(p, positions, size, note, label=f"{i}. {p}")
+        chip.opacity = 0.55 if p in done and p != now else 1.0
+        chips.append(chip)
+    return ft.Row(chips, wrap=True, spacing=8, run_spacing=6)
+
+
+def face_down_card(card: int, *, team: str = "", taken: bool = False,
+                   on_click=None) -> ft.Control:
+    """A face-down Castaway card: a button a thumb finds on the phone ("Pick face-down card
+    4"), a small tile on the table (ticked once taken, never saying by whom)."""
+    if on_click is not None:
+        words = ft.Text(spans=[
+            ft.TextSpan("Pick face-down ", ft.TextStyle(size=12, color=ft.Colors.BLACK)),
+            ft.TextSpan(f"card {card}", ft.TextStyle(size=20, weight=ft.FontWeight.BOLD,
+                                                      color=ft.Colors.BLACK)),
+            *([ft.TextSpan(f" of {team}", ft.TextStyle(size=12, color=ft.Colors.BLACK))]
+              if team else [])], text_align=ft.TextAlign.CENTER)
+        return ft.Button(content=ft.Column([ft.Icon(ft.Icons.STYLE, size=24,
+                                                    color=ft.Colors.BLACK), words],
+                                           spacing=2, tight=True,
+                                           horizontal_alignment=ft.CrossAxisAlignment.CENTER),
+                         on_click=on_click, width=108, height=96,
+                         style=ft.ButtonStyle(bgcolor=ft.Colors.TEAL_200,
+                                              padding=ft.Padding(4, 4, 4, 4),
+                                              shape=ft.RoundedRectangleBorder(radius=10)))
+    return ft.Container(
+        ft.Column([ft.Icon(ft.Icons.CHECK if taken else ft.Icons.STYLE, size=22),
+                   ft.Text(str(card), size=16, weight=ft.FontWeight.BOLD)], spacing=2,
+                  tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER),
+        width=56, height=76, border_radius=8, alignment=ft.Alignment.CENTER,
+        bgcolor=EMPTY if taken else ft.Colors.TEAL_700, opacity=0.5 if taken else 1.0,
+        border=ft.Border.all(1, ft.Colors.WHITE_24))
 
 
 # -- the Challenge helpers, in words ---------------------------------------------------------

@@ -9,8 +9,8 @@ from __future__ import annotations
 import flet as ft
 
 from ..ballot import plural
-from ..widgets import heading, line
-from .castaways_parts import castaway_card
+from ..widgets import Fold, heading, line
+from .castaways_parts import castaway_card, face_down_card, order_row
 
 
 def bangs(n: int) -> str:
@@ -26,7 +26,9 @@ def castaways_of(view: dict) -> list[dict]:
 
 
 class PhonePanel:
-    """A player's phone: their own Castaways (secret), health, phase, turn and duties."""
+    """A player's phone: what they must do now first (picks, their '!' card, the Tribunal
+    Leader's die, the Final), then their own Castaways (secret) with their gauges, then the
+    team, the Team Leader order and who left, folded."""
 
     def __init__(self, screen) -> None:
         self.screen = screen
@@ -36,6 +38,14 @@ class PhonePanel:
     def signature(self, view) -> object:
         self.legal = set(self.screen.service.legal_moves(self.screen.code, self.screen.token))
         return (repr(view), tuple(sorted(self.legal)))
+
+    def ballot_marks(self, view: dict) -> dict[str, str]:
+        """This seat's own Castaways on its Outcast Tribunal ballot (only its view knows)."""
+        me = view.get("me") or {}
+        return {c: "your Castaway" for c in me.get("castaways") or ()}
+
+    def _positions(self) -> dict[str, int]:
+        return {s.name: s.position for s in self.screen.service.seats(self.screen.code)}
 
     def _act(self, move: str, args: dict | None = None) -> None:
         self.screen.attempt(self.screen.error, self.screen.service.act, self.screen.code,
@@ -48,9 +58,10 @@ class PhonePanel:
 
     def draw(self, view: dict) -> list[ft.Control]:
         me = view.get("me") or {}
-        out: list[ft.Control] = [line(view["title"], 22, weight=ft.FontWeight.BOLD)]
-        if view.get("winner"):
-            out.append(heading(f"{view['winner']} wins Castaways!", 30))
+        out: list[ft.Control] = []
+        if view.get("winner"):  # second person on your own phone
+            out.append(heading("You win Castaways!" if view["winner"] == me.get("name")
+                               else f"{view['winner']} wins Castaways!", 30))
         elif not me.get("in_game", True):
             out.append(line("You are out of the game. Your cards go to the bottom of the Camp "
                             "Life pile.", 18))
@@ -58,14 +69,7 @@ class PhonePanel:
             out += self._picks(view, me)
         out += self._turns(view, me)  # what this player must do now comes first
         out += self._mine(view, me)
-        if me.get("team"):
-            leader = view.get("team_leader")
-            out.append(line(f"Your team: {me['team']}" + (f" · Team Leader: {leader}"
-                                                          if leader else ""), 16))
-        gone = [d for d in view["departed"] if d["owner"] != me.get("name")]
-        if gone:
-            out.append(line("Left the game: " + "; ".join(
-                f"{d['name']} ({owner_words(d)})" for d in gone), 15))
+        out += self._team(view, me)
         return out
 
     def _picks(self, view: dict, me: dict) -> list[ft.Control]:
@@ -76,13 +80,11 @@ class PhonePanel:
         own = me.get("team")
         return [
             heading(f"Pick {plural(left, 'more face-down card')}", 24),
+            ft.Row([face_down_card(c["card"], team=c["team"] if c["team"] != own else "",
+                                   on_click=self._do("pick", card=c["card"], team=c["team"]))
+                    for c in view["picks"]["choices"]], wrap=True, spacing=8, run_spacing=8),
             line("Only this phone sees which Castaways you pick. They stay secret until they "
-                 "leave the game.", 16),
-            ft.Row([ft.Button(f"Pick face-down card {c['card']}"
-                              + (f" of {c['team']}" if c["team"] != own else ""),
-                              on_click=self._do("pick", card=c["card"], team=c["team"]),
-                              width=170)
-                    for c in view["picks"]["choices"]], wrap=True)]
+                 "leave the game.", 15)]
 
     def _mine(self, view: dict, me: dict) -> list[ft.Control]:
         owned = list(me.get("castaways") or [])
@@ -91,8 +93,7 @@ class PhonePanel:
         cards = {c["name"]: c for c in castaways_of(view) if c.get("mine")}
         gone = {d["name"]: d for d in view["departed"]}
         out: list[ft.Control] = [line("My Castaways: " + ", ".join(owned), 20,
-                                      weight=ft.FontWeight.BOLD),
-                                 line("Secret: only this phone knows they are yours.", 14)]
+                                      weight=ft.FontWeight.BOLD)]
         for name in owned:
             c = cards.get(name)
             if c is not None:
@@ -100,7 +101,26 @@ class PhonePanel:
             elif name in gone:
                 d = gone[name]
                 out.append(line(f"{name} left the game ({d['how']}, round {d['round']}).", 18))
+        out.append(line("Secret: only this phone knows they are yours.", 14))
         return out
+
+    def _team(self, view: dict, me: dict) -> list[ft.Control]:
+        """Your team and the Team Leader, folded: the card's order as chips, who left."""
+        leader = view.get("team_leader")
+        title = (f"Your team: {me['team']}" if me.get("team") else "") + (
+            f" · Team Leader: {leader}" if leader and me.get("team") else "")
+        rest: list[ft.Control] = []
+        if view.get("leader_order") and leader:
+            rest += [line("The Team Leader card passes in this order:", 15),
+                     order_row(view["leader_order"], self._positions(), now=leader,
+                               now_words="Team Leader", size=15)]
+        gone = [d for d in view["departed"] if d["owner"] != me.get("name")]
+        if gone:
+            rest.append(line("Left the game: " + "; ".join(
+                f"{d['name']} ({owner_words(d)})" for d in gone), 15))
+        if not title and not rest:
+            return []
+        return [Fold(title or "Left the game", rest, 16)]
 
     def _turns(self, view: dict, me: dict) -> list[ft.Control]:
         return (self._cards(view, me) + self._swap(view) + self._tribunal(view, me)
@@ -113,13 +133,14 @@ class PhonePanel:
         may_play = "play_card" in self.legal
         if fp and me.get("forced_play_turn"):
             return [heading("Forced Play: your turn", 28),
-                    line("Play your '!' card now, then tap below.", 18),
-                    *([ft.FilledButton("I played my '!' card",
-                                       on_click=self._do("play_card", must_play=True))]
-                      if may_play else [])]
+                    *([big_phone_button("I played my '!' card",
+                                        self._do("play_card", must_play=True))]
+                      if may_play else []),
+                    line("Play your '!' card now, then tap above.", 16),
+                    self._forced_order(fp)]
         if fp:
-            out = [line(f"Forced Play: {fp['turn']} plays now. Order: " + ", ".join(fp["order"]),
-                        18, weight=ft.FontWeight.BOLD)]
+            out = [line(f"Forced Play: {fp['turn']} plays now", 20, weight=ft.FontWeight.BOLD),
+                   self._forced_order(fp)]
             if me.get("name") in fp["order"] and me.get("name") not in fp["done"]:
                 out.append(line("Wait for your turn: nobody may jump the order.", 18))
             return out
@@ -128,9 +149,13 @@ class PhonePanel:
         out = [line(f"You hold {bangs(me['must_play'])}: play it at camp this round.", 18,
                     weight=ft.FontWeight.BOLD)]
         if may_play:
-            out.append(ft.FilledButton("I played a '!' card",
-                                       on_click=self._do("play_card", must_play=True)))
+            out.insert(0, big_phone_button("I played a '!' card",
+                                           self._do("play_card", must_play=True)))
         return out
+
+    def _forced_order(self, fp: dict) -> ft.Control:
+        return order_row(fp["order"], self._positions(), now=fp["turn"], done=fp["done"],
+                         size=16)
 
     def _swap(self, view: dict) -> list[ft.Control]:
         swap = view.get("team_swap")
@@ -145,17 +170,17 @@ class PhonePanel:
         trib = view.get("tribunal")
         if not trib:
             return []
-        here = me.get("name") in trib["voters"]
-        out: list[ft.Control] = [line("Outcast Tribunal: " + ("you vote here (1 vote)." if here
-                                                             else "you do not vote at this one."),
-                                      18)]
+        out: list[ft.Control] = []
+        if me.get("tribunal_leader"):
+            if "roll_off" in self.legal:  # rolled in the app by the rules' dice
+                out.append(big_phone_button("Roll the die for " + ", ".join(trib["dice_for"]),
+                                            self._do("roll_off")))
+            out.append(line("You are the Tribunal Leader.", 18, weight=ft.FontWeight.BOLD))
         if trib.get("dice_reason"):
             out.append(line(trib["dice_reason"], 18))
-        if me.get("tribunal_leader"):
-            out.append(line("You are the Tribunal Leader.", 18, weight=ft.FontWeight.BOLD))
-            if "roll_off" in self.legal:  # rolled in the app by the rules' dice
-                out.append(ft.FilledButton("Roll the die for " + ", ".join(trib["dice_for"]),
-                                           on_click=self._do("roll_off")))
+        here = me.get("name") in trib["voters"]
+        out.append(line("Outcast Tribunal: " + ("you vote here (1 vote)." if here
+                                               else "you do not vote at this one."), 16))
         return out
 
     def _final(self, view: dict, me: dict) -> list[ft.Control]:
@@ -168,3 +193,9 @@ class PhonePanel:
             return [line("You are on the Outcast Panel: you vote for the player who should "
                          "win.", 18, weight=ft.FontWeight.BOLD)]
         return []
+
+
+def big_phone_button(text: str, on_click) -> ft.Control:
+    """The player's own move now: a full-width 56 px button."""
+    return ft.FilledButton(text, on_click=on_click, height=56, width=340,
+                           style=ft.ButtonStyle(text_style=ft.TextStyle(size=18)))

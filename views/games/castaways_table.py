@@ -30,19 +30,21 @@ class TableControls:
         self.confirm: tuple[str, str] | None = None  # (how, Castaway) awaiting "Yes"
         self._build_setup()
         self.head = ft.Column(spacing=6)
+        self.show = ft.Column(spacing=8)  # the merge, the Final, the winner: big
+        self.asking: str | None = None  # a table step waiting for "Yes"
         self.stage = ft.Column(spacing=8)
         self.faces = ft.TextField(label="Dice faces read off the real die", width=320)
         self.dice_for = ft.Column(spacing=4)
-        self.dice_box = panel("The die", [
-            self.dice_for, self.faces,
-            ft.Row([ft.FilledButton("Roll in the app", on_click=lambda e: self._roll()),
-                    ft.OutlinedButton("Use the faces typed", on_click=self._use_faces)],
-                   wrap=True)])
+        self.dice_box = panel("The die", [  # "Roll in the app" is in the action bar
+            self.dice_for,
+            ft.Row([self.faces, ft.OutlinedButton("Use the faces typed",
+                                                  on_click=self._use_faces)], wrap=True)])
         self.lineups = ft.Column(spacing=8)
         self.set_value = ft.TextField(label="Health value (0 to 10)", width=200)
         self.picked = ft.Column(spacing=6)
         self.confirm_slot = ft.Column(spacing=6)
-        self.actions = panel("Selected Castaways", [
+        # (not "actions": that name is the table screen's hook for the action bar)
+        self.selection = panel("Selected Castaways", [
             self.picked,
             ft.Row([self.set_value, ft.OutlinedButton("Set health", on_click=self._set_health)],
                    wrap=True),
@@ -51,8 +53,8 @@ class TableControls:
         self._build_tribunal_and_camp()
         self.people = ft.Column(spacing=8)
         self.root = ft.Column([
-            self.head, self.error, self.stage, self.dice_box, self.lineups, self.actions,
-            self.challenge, self.advantages, self.swap, self.leader, self.people], spacing=14,
+            self.head, self.error, self.show, self.lineups, self.stage, self.dice_box,
+            self.selection, self.challenge, self.advantages, self.swap, self.leader, self.people], spacing=14,
             visible=False)
 
     def _build_setup(self) -> None:
