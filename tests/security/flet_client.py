@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import socket
+import threading
 
 import msgpack
 from websockets.asyncio.client import connect
@@ -87,3 +88,21 @@ class FletClient:
         if self._reader:
             self._reader.cancel()
         await self.ws.close()
+
+
+def run(coro):
+    """asyncio.run in a thread of its own: the test process may already run an event loop
+    (Playwright's, when the e2e tests ran before)."""
+    out: dict = {}
+
+    def target():
+        try:
+            out["value"] = asyncio.run(coro)
+        except BaseException as e:  # handed to the test's thread
+            out["error"] = e
+    thread = threading.Thread(target=target)
+    thread.start()
+    thread.join()
+    if "error" in out:
+        raise out["error"]
+    return out.get("value")

@@ -8,7 +8,7 @@ import time
 import msgpack
 from flet_web.fastapi.flet_app_manager import app_manager
 
-from .flet_client import FletClient
+from .flet_client import FletClient, run
 
 SESSION_CRASHED = 6
 
@@ -49,7 +49,7 @@ def test_a_phone_that_vanishes_stops_listening_and_shows_not_connected_within_se
         assert await until(lambda: len(hub._subs) == base, 5)
         return gone_after
 
-    assert asyncio.run(play()) < 10  # ping every 2.5 s, 2.5 s to answer: about 5 s
+    assert run(play()) < 10  # ping every 2.5 s, 2.5 s to answer: about 5 s
 
 
 def test_abandoned_sessions_leave_the_hub(live):
@@ -68,7 +68,7 @@ def test_abandoned_sessions_leave_the_hub(live):
             await client.close()
         assert await until(lambda: len(hub._subs) == base, 15)
 
-    asyncio.run(play())
+    run(play())
 
 
 def never_disconnected() -> int:
@@ -93,7 +93,7 @@ def test_phones_gone_while_their_screen_is_being_sent_are_let_go(live):
         assert await until(lambda: never_disconnected() <= sessions, 20), \
             never_disconnected() - sessions
 
-    asyncio.run(play())
+    run(play())
 
 
 def test_a_browser_slow_to_answer_gets_its_screen_and_no_traceback(live):
@@ -124,7 +124,7 @@ def test_a_browser_slow_to_answer_gets_its_screen_and_no_traceback(live):
         await table.close()
         return drawn
 
-    assert asyncio.run(play())
+    assert run(play())
     assert not [d for a, d in frames if a == SESSION_CRASHED]
     assert not any(b"Traceback" in d for _, d in frames)
 
@@ -152,7 +152,7 @@ def test_an_unhandled_error_sends_a_sentence_not_a_traceback(live):
         assert await until(lambda: any(a == SESSION_CRASHED for a, _ in frames), 20)
         await client.close()
 
-    asyncio.run(play())
+    run(play())
     crash = [d for a, d in frames if a == SESSION_CRASHED][0]
     assert b"Reload the page" in crash
     assert b"Traceback" not in crash and b"secret.py" not in crash
