@@ -96,6 +96,7 @@ def setup_reminders(state: PartyState) -> tuple[str, ...]:
     side = SIDE_NAMES[state.side]
     first = state.players[state.first]
     lines = [
+        f"Set up the cards; then {first} turns over the first Shape card.",
         f"Each player takes a castle whiteboard ({side}) and a marker. Note which side of "
         f"the table you sit on: groups are drawn as seen from your seat.",
         "Shuffle the Monster cards (Kings/Queens included) with the Unicorn cards; deal "
@@ -115,19 +116,31 @@ def setup_reminders(state: PartyState) -> tuple[str, ...]:
 
 
 def over_reminders(state: PartyState) -> tuple[str, ...]:
+    """The party is over; the winner is not named here, so that the table's read-out, one
+    category at a time, keeps its end for the end (the winner: ``result_line``)."""
+    return ("The party is over: the table reads out the Final Score, one category at a "
+            "time.",)
+
+
+def result_line(state: PartyState, seat: str | None = None) -> str:
+    """Who wins, "the highest Final Score"; on a winner's own phone, "You win"."""
     winners = state.winners()
-    best = state.scores()[winners[0]].total
+    best = points(state.scores()[winners[0]].total)
     if len(winners) == 1:
-        return (f"The party is over. {winners[0]} wins with {points(best)}.",)
-    return (f"The party is over. {join_names(winners)} share the victory with "
-            f"{points(best)}.", TIE_NOTE)
+        return (f"You win with {best}!" if winners[0] == seat
+                else f"{winners[0]} wins with {best}!")
+    if seat in winners:
+        others = [w for w in winners if w != seat]
+        return f"You and {join_names(others)} share the victory with {best}."
+    return f"{join_names(winners)} share the victory with {best}."
 
 
 def event_reminders(state: PartyState) -> tuple[str, ...]:
     lines = [
-        f"The {ORDINALS[state.clocks]} Clock: each player scores one unused Event "
-        f"(Fireworks, Conga or Toast to the Pumpkin King) on the castle as it was when "
-        f"the Clock appeared. Waiting for {join_names(state.waiting_for_event())}."
+        f"The {ORDINALS[state.clocks]} Clock: everyone scores one Event. Waiting for "
+        f"{join_names(state.waiting_for_event())}.",
+        "Each player scores one unused Event (Fireworks, Conga or Toast to the Pumpkin King) "
+        "on the castle as it was when the Clock appeared.",
     ]
     if state.ended:
         lines.append("The third Clock ends the party: after this last Event come the final "

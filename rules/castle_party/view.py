@@ -2,7 +2,8 @@
 
 Whiteboards lie on the table in plain sight, so every castle is public: every seat and the
 table screen see all of them (nothing here is secret). A seat also gets ``mine``: whether it
-speaks now about a special action, and the points each unused Event would score.
+speaks now about a special action, and the points each unused Event would score; and once the
+party is over, ``result`` says who wins in the second person on a winner's own phone.
 """
 from __future__ import annotations
 
@@ -77,6 +78,7 @@ def view(state: PartyState, seat: str | None) -> dict[str, Any]:
         "tally": tally(state, scores),
         "over": state.over,
         "winners": list(state.winners()) if state.over else [],
+        "result": text.result_line(state, seat) if state.over else None,
         "mine": None if seat is None else mine(state, seat, waiting),
     }
 

@@ -272,7 +272,13 @@ def test_the_third_clock_ends_the_game_after_the_last_event():
     # Bob: Witch 1 + Skeleton 1; Conga 1, Fireworks 0, Toast 2 (W, S); 6 -> 11
     assert totals(state) == {"Ann": 14, "Bob": 11}
     assert view["winners"] == ["Ann"]
-    assert GAME.reminders(state) == ("The party is over. Ann wins with 14 points.",)
+    # The winner is said by the view (second person on the winner's own phone), not by the
+    # table's phase line, which would give the read-out's end away before its first category.
+    assert view["result"] == "Ann wins with 14 points!"
+    assert GAME.view(state, "Ann")["result"] == "You win with 14 points!"
+    assert GAME.view(state, "Bob")["result"] == "Ann wins with 14 points!"
+    assert GAME.reminders(state) == (
+        "The party is over: the table reads out the Final Score, one category at a time.",)
     refused(state, "Bob", "special_action", "party is over", action="lights_out")
     refused(state, "Ann", "score_event", "party is over", event="conga")
 
@@ -299,7 +305,8 @@ def test_the_highest_final_score_wins():
 def test_tied_players_share_the_victory():
     tied = play_out(new(), [2, 2])
     assert GAME.view(tied, "Bob")["winners"] == ["Ann", "Bob"]
-    assert "share the victory with 6 points" in GAME.reminders(tied)[0]
+    assert GAME.view(tied, None)["result"] == "Ann and Bob share the victory with 6 points."
+    assert GAME.view(tied, "Bob")["result"] == "You and Ann share the victory with 6 points."
     assert "no tie-breaker" in " ".join(GAME.view(tied, None)["notes"])
 
 

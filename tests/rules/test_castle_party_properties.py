@@ -268,6 +268,14 @@ def test_any_sequence_of_moves_applies_or_is_refused_and_the_invariants_hold(sid
         assert GAME.vote_call(state) is None
     if state.over:
         assert len(GAME.view(state, None)["winners"]) >= 1
+        # The read-out keeps its end for the end: the phase line never names the winner,
+        # and the view says "You" on a winner's own phone only.
+        winners = GAME.view(state, None)["winners"]
+        assert not any(w in line for w in winners for line in GAME.reminders(state))
+        for seat in PLAYERS:
+            assert GAME.view(state, seat)["result"].startswith("You") == (seat in winners)
+    else:
+        assert GAME.view(state, None)["result"] is None
 
 
 @settings(max_examples=30, deadline=None)

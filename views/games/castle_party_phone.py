@@ -1,0 +1,423 @@
+"""Castle Party on a player's phone: your whiteboard, your move first.
+
+At the top, what this phone may do now (turn over the Shape, speak about a special action,
+score the Event of a Clock, plan and draw a group); then the castle as a grid of 44 px squares
+(tap one, then pick a guest from the coloured family tiles); then your score with the
+rulebook's breakdown, your special actions, and the app's reading of what the rulebook leaves
+open, folded. For the Toast, every empty square shows what the Pumpkin King would score there.
+Every move goes to the rules through ``screen.attempt``; the buttons offered are the moves
+``service.legal_moves`` lists for this seat.
+"""
+from __future__ import annotations
+
+import flet as ft
+
+from ..widgets import ACCENT, ErrorLine, Fold, heading, line, panel
+from .castle_party_grid import LEGEND, CastleGrid, Words, guest_tiles
+from .castle_party_parts import (ORDINALS, Sections, beyond_line, breakdown, event_lines, points,
+                                 round_words, speaker)
+
+MOVES = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
+
+
+class PhonePanel:
+    def __init__(self, screen) -> None:
+        self.screen = screen
+        self.data = screen.service.game_data(screen.code)
+        self.words = Words(self.data)
+        self.view: dict = {}
+        self.legal: set[str] = set()
+        self.grid: CastleGrid | None = None
+        self.selected: tuple[int, int] | None = None
+        self.grouping = False
+        self.plan: dict[tuple[int, int], str] = {}
+        self.toasting = False
+        self.dialog: ft.AlertDialog | None = None
+        self.dialog_error = ErrorLine()
+        self.sections = Sections()
+
+        self.error = ErrorLine()
+        self.result = line("", 30, weight=ft.FontWeight.BOLD, color=ACCENT, visible=False)
+        self.events = ft.Column(spacing=8)
+        self.speak = ft.Column(spacing=8)
+        self.reveal = ft.Column(spacing=8)
+        self.group_bar = ft.Column(spacing=8)
+        self.grid_slot = ft.Column()
+        self.beyond = line("", 15, visible=False)
+        self.note = line("", 14, italic=True, color=ft.Colors.WHITE_70)
+        self.score = ft.Column(spacing=4)
+        self.final = ft.Column(spacing=4)  # the Final Score, above the castle once it is over
+        self.noted = ft.Column(spacing=4)
+        self.specials = ft.Column(spacing=8)
+        self.more = ft.Column()
+        self.root = ft.Column([
+            self.result, self.final, self.reveal, self.speak, self.events, self.error,
+            self.group_bar,
+            self.grid_slot, self.beyond, self.note, self.score, self.noted,
+            panel("Special actions", [self.specials]), self.more], spacing=12)
+
+    # helpers ---------------------------------------------------------------------------
+    @property
+    def page(self) -> ft.Page:
+        return self.screen.s.page
+
+    def mine(self) -> dict:
+        seat = self.view.get("seat")
+        return next(c for c in self.view["castles"] if c["player"] == seat)
+
+    def act(self, error: ErrorLine, move: str, args: dict) -> bool:
+        return bool(self.screen.attempt(error, self.screen.service.act, self.screen.code,
+                                        self.screen.token, move, args))
+
+    def touched(self) -> None:
+        """A tap that stays on this phone (a square, a planned guest) still counts as use:
+        a shared device keeps this player's screen open meanwhile."""
+        handover = getattr(self.screen, "handover", None)
+        if handover is not None:
+            handover.touched()
+
+    # drawing ---------------------------------------------------------------------------
+    def signature(self, view) -> object:
+        return repr(view)
+
+    def draw(self, view: dict) -> None:
+        self.view = view
+        if not view:
+            return None
+        self.legal = set(self.screen.service.legal_moves(self.screen.code, self.screen.token))
+        castle = self.mine()
+        if "score_event" not in self.legal or "toast" not in castle["events_left"]:
+            self.toasting = False
+        if not self._may_plan():  # the third Clock has ended the party: castles are final
+            self.grouping, self.plan = False, {}
+        layout = tuple(view["layout"])
+        if self.grid is None or self.grid.layout != layout:
+            self.grid = CastleGrid(layout, self._tap, self.words)
+            self.grid_slot.controls = [self.grid.root]
+            self.selected, self.plan = None, {}
+        self._render()
+        return None
+
+    def _render(self) -> None:
+        view, castle = self.view, self.mine()
+        self.result.value = view.get("result") or ""
+        self.result.visible = bool(view.get("result"))
+        self.note.value = view["notes"][0] if view["layout_is_default"] else ""
+        self.note.visible = view["layout_is_default"]
+        preview, legal = view["mine"]["event_points"], tuple(sorted(self.legal))
+        self.sections.set(self.reveal, (legal, view["turn"]), self._draw_reveal)
+        self.sections.set(self.events, (legal, tuple(castle["events_left"]), self.toasting,
+                                        len(castle["events"]), preview.get("fireworks"),
+                                        preview.get("conga")),
+                          lambda: self._draw_events(view, castle))
+        self.sections.set(self.speak, (legal, repr(view["group"]),
+                                       tuple(view["mine"]["special_actions_left"])),
+                          lambda: self._draw_speak(view))
+        self.sections.set(self.group_bar, (legal, self.grouping,
+                                           tuple(sorted(self.plan.items())), speaker(view)),
+                          lambda: self._draw_group_bar(castle))
+        self.beyond.value = beyond_line(castle["beyond"], self.words) if castle["beyond"] else ""
+        self.beyond.visible = bool(castle["beyond"])
+        self.sections.set(self.noted, (repr(castle["events"]), legal),
+                          lambda: self._draw_noted(castle))
+        self.sections.set(self.more, tuple(view["choices"] + view["notes"]), lambda: [
+            Fold("About this castle and the rules", [
+                line(t, 14, color=ft.Colors.WHITE_70)
+                for t in [LEGEND, *view["notes"][-1:], *view["choices"]]], 16)])
+        toast = None
+        if self.toasting:
+            toast = {(r, c): p for r, c, p in view["mine"]["event_points"].get("toast", [])}
+        self.grid.paint(castle["guests"], selected=self.selected, planned=self.plan, toast=toast)
+        self.sections.set(self.specials, (repr(castle["special_actions"]), repr(view["group"])),
+                          lambda: self._draw_specials(castle))
+        self._draw_score(view, castle)
+        for slot in (self.reveal, self.speak, self.events, self.group_bar, self.noted):
+            slot.visible = bool(slot.controls)  # an empty slot takes no room above your move
+
+    def _draw_reveal(self) -> list[ft.Control]:
+        """Your turn to turn over the top card: the table or your phone says it is done."""
+        if "reveal_shape" not in self.legal:
+            return []
+        return [line("Your turn: turn over the top card of the Shape deck.", 20,
+                     weight=ft.FontWeight.BOLD, color=ACCENT),
+                ft.FilledButton("I turned over a Shape card", height=48,
+                                on_click=lambda e=None: self.act(self.error, "reveal_shape", {})),
+                line("A Clock card instead? The table screen marks it.", 15)]
+
+    def _draw_events(self, view: dict, castle: dict) -> list[ft.Control]:
+        """A Clock is out: score one Event now (your move, on top)."""
+        if "score_event" not in self.legal:
+            return []
+        clock = ORDINALS.get(len(castle["events"]) + 1, "")
+        preview = view["mine"]["event_points"]
+        parts: list[ft.Control] = [line(f"The {clock} Clock: score one Event now", 22,
+                                        weight=ft.FontWeight.BOLD, color=ACCENT)]
+        for event in castle["events_left"]:
+            if event != "toast":
+                parts.append(ft.FilledButton(
+                    f"Score the {self.data['event_names'][event]}: {points(preview[event])}",
+                    height=48, on_click=self._score(event)))
+            elif self.toasting:
+                parts += [line("Tap an empty square for the Pumpkin King: each shows what he "
+                               "would score there.", 18),
+                          ft.TextButton("Cancel the Toast", on_click=self._cancel_toast)]
+            else:
+                parts.append(ft.FilledButton("Toast to the Pumpkin King: pick a square",
+                                             height=48, on_click=self._start_toast))
+        return parts
+
+    def _draw_noted(self, castle: dict) -> list[ft.Control]:
+        noted = event_lines(castle, self.words)
+        if noted:
+            return [line("Events noted: " + "; ".join(noted), 16)]
+        if "score_event" not in self.legal:
+            return [line("Events: none scored yet (one at each Clock).", 16)]
+        return []
+
+    def _may_plan(self) -> bool:
+        """A group can be drawn now, or once the special actions on the Shape are settled."""
+        return "place_group" in self.legal or speaker(self.view) is not None
+
+    def _draw_group_bar(self, castle: dict) -> list[ft.Control]:
+        if not self._may_plan():
+            return []
+        if not self.grouping:
+            return [ft.OutlinedButton("Draw a whole group at once", height=48,
+                                      on_click=self._start_group)]
+        plan = sorted(self.plan.items())
+        what = (", ".join(f"{self.words.guest(g)} {self._where(at)}" for at, g in plan)
+                if plan else "nobody yet")
+        draw: ft.Control = (
+            ft.FilledButton(f"Draw the group ({len(plan)} guests)", height=48,
+                            on_click=self._draw_group)
+            if "place_group" in self.legal else
+            line(f"Draw it once {speaker(self.view)} has used a special action or passed.", 16,
+                 color=ACCENT))
+        return [
+            line(f"Group: {what}", 18, weight=ft.FontWeight.BOLD),
+            ft.Row([draw,
+                    ft.TextButton("Clear the group", on_click=self._clear_group),
+                    ft.TextButton("Stop planning", on_click=self._stop_group)], wrap=True),
+            ft.Row([ft.OutlinedButton(f"Move the group {d}", on_click=self._move(d))
+                    for d in MOVES], wrap=True, spacing=6),
+            line("Tap squares and pick each guest, as you see the group from your seat (one "
+                 "figure, touching by the sides); it may hang past the edge into the moat.", 15)]
+
+    def _on_board(self, at: tuple[int, int]) -> bool:
+        rows, columns = len(self.view["layout"]), len(self.view["layout"][0])
+        return 0 <= at[0] < rows and 0 <= at[1] < columns
+
+    def _where(self, at: tuple[int, int]) -> str:
+        return f"on {self.words.square(at)}" if self._on_board(at) else "past the edge (moat)"
+
+    def _draw_speak(self, view: dict) -> list[ft.Control]:
+        """Your turn to speak about a special action on this group: your move, on top."""
+        names = self.data["special_action_names"]
+        buttons: list[ft.Control] = []
+        if "special_action" in self.legal:
+            buttons += [ft.Button(f"Use {names[key]} on this group", height=48,
+                                  icon=ft.Icons.CHECK_BOX_OUTLINE_BLANK,
+                                  on_click=self._confirm_special(key))
+                        for key in view["mine"]["special_actions_left"]]
+        if "pass_special" in self.legal:
+            buttons.append(ft.OutlinedButton("Pass: no special action from me", height=48,
+                                             on_click=self._pass_special))
+        if not buttons:
+            return []
+        return [line(round_words(view), 20, weight=ft.FontWeight.BOLD, color=ACCENT),
+                ft.Row(buttons, wrap=True, spacing=6, run_spacing=6)]
+
+    def _draw_specials(self, castle: dict) -> list[ft.Control]:
+        rows = [line("One special action per group at most; each of yours once a game; every "
+                     "one left unused scores 2 points.", 15),
+                line(round_words(self.view), 16)]
+        for key, name in self.data["special_action_names"].items():
+            # Ticked on the whiteboard: "You cannot use it again for the rest of the game".
+            if castle["special_actions"][key]:
+                rows.append(ft.Row([ft.Icon(ft.Icons.CHECK_BOX, size=18),
+                                    line(f"{name}: used", 16)], spacing=6))
+            else:
+                rows.append(line(f"{name}: not used yet", 16))
+        return rows
+
+    def _draw_score(self, view: dict, castle: dict) -> None:
+        score = castle["score"]
+        final = view["over"] or castle["finished"]
+        title = (f"Final Score: {points(score['total'])}" if final
+                 else f"Your score now: {points(score['total'])}")
+        parts: list[ft.Control] = [heading(title, 26)]
+        parts += [line(t, 16) for t in breakdown(score)]
+        totals = view["tally"]["totals"]
+        parts.append(line("Everyone now: " + " · ".join(f"{p} {totals[p]}"
+                                                        for p in view["players"]), 16))
+        scored = [panel("Your score", parts)]
+        self.final.controls, self.score.controls = (scored, []) if view["over"] else ([], scored)
+
+    # the grid and its dialog -----------------------------------------------------------
+    def _tap(self, at: tuple[int, int]) -> None:
+        self.touched()
+        castle = self.mine()
+        r, c = at
+        kind, guest = self.view["layout"][r][c], castle["guests"][r][c]
+        name, words = self.words.square(at), self.words
+        self.selected = at
+        controls: list[ft.Control] = []
+        if self.toasting:
+            toast = {(tr, tc): p for tr, tc, p in
+                     self.view["mine"]["event_points"].get("toast", [])}
+            label = f"Toast the Pumpkin King on {name}"
+            if at in toast:
+                label += f": {points(toast[at])}"
+            controls.append(ft.FilledButton(label, height=48, on_click=self._toast(at)))
+        elif self.grouping:
+            if at in self.plan:
+                controls.append(ft.FilledButton(f"Take {name} out of the group", height=48,
+                                                on_click=self._unplan(at)))
+            else:
+                controls += guest_tiles(self.data, words,
+                                        lambda g: f"Add {words.with_article(g)} to the group",
+                                        self._plan(at))
+        elif guest == "." and "place" in self.legal:
+            controls += guest_tiles(self.data, words,
+                                    lambda g: f"Draw {words.with_article(g)}", self._place(at))
+        elif guest != "." and "remove" in self.legal:
+            controls.append(ft.FilledButton(f"Erase {words.with_article(guest)} on {name}",
+                                            height=48, on_click=self._erase(at)))
+        else:  # nothing this phone may do on a square now: say what the table waits for
+            controls.append(line(self.view["turn"] or "Every castle is final now.", 16))
+        self._render()
+        self._open(f"{name}: {words.square_words(kind, guest)}", controls)
+
+    def _open(self, title: str, controls: list[ft.Control]) -> None:
+        self.dialog_error = ErrorLine()
+        self.dialog = ft.AlertDialog(
+            title=ft.Text(title, size=20),
+            content=ft.Column([*controls, self.dialog_error], tight=True,
+                              scroll=ft.ScrollMode.AUTO),
+            actions=[ft.TextButton("Cancel", on_click=self._close)],
+            on_dismiss=self._dismissed)
+        self.page.show_dialog(self.dialog)
+        self.page.update()
+
+    def _close(self, e=None) -> None:
+        self.selected = None
+        if self.dialog is not None and self.dialog.open:
+            self.page.pop_dialog()
+        self.dialog = None
+        if self.view:
+            self._render()
+        self.page.update()
+
+    def _dismissed(self, e=None) -> None:
+        """Tapped outside the dialog: nothing chosen, the square is no longer selected."""
+        if e is not None and getattr(e, "control", None) is not self.dialog:
+            return  # an older dialog closing late
+        self.selected, self.dialog = None, None
+        if self.view:
+            self._render()
+
+    def _place(self, at):
+        def for_guest(g: str):
+            def handler(e=None):
+                if self.act(self.dialog_error, "place", {"square": list(at), "guest": g}):
+                    self._close()
+            return handler
+        return for_guest
+
+    def _erase(self, at):
+        def handler(e=None):
+            if self.act(self.dialog_error, "remove", {"square": list(at)}):
+                self._close()
+        return handler
+
+    def _toast(self, at):
+        def handler(e=None):
+            if self.act(self.dialog_error, "score_event",
+                        {"event": "toast", "square": list(at)}):
+                self.toasting = False
+                self._close()
+        return handler
+
+    # groups (planned here, drawn in one move) ---------------------------------------------
+    def _start_group(self, e=None) -> None:
+        self.touched()
+        self.grouping, self.plan, self.toasting = True, {}, False
+        self._render()
+
+    def _stop_group(self, e=None) -> None:
+        self.grouping, self.plan = False, {}
+        self._render()
+
+    def _clear_group(self, e=None) -> None:
+        self.plan = {}
+        self._render()
+
+    def _plan(self, at):
+        def for_guest(g: str):
+            def handler(e=None):
+                self.touched()
+                self.plan[at] = g
+                self._close()
+            return handler
+        return for_guest
+
+    def _unplan(self, at):
+        def handler(e=None):
+            self.plan.pop(at, None)
+            self._close()
+        return handler
+
+    def _move(self, direction: str):
+        def handler(e=None):
+            self.touched()
+            dr, dc = MOVES[direction]
+            rows, columns = len(self.view["layout"]), len(self.view["layout"][0])
+            moved = {(r + dr, c + dc): g for (r, c), g in self.plan.items()}
+            self.error.show(None)
+            if moved and not any(0 <= r < rows and 0 <= c < columns for r, c in moved):
+                self.error.show("Keep at least one guest of the group on the whiteboard.")
+            else:
+                self.plan = moved
+            self._render()
+        return handler
+
+    def _draw_group(self, e=None) -> None:
+        group = [{"square": list(at), "guest": g} for at, g in sorted(self.plan.items())]
+        if self.act(self.error, "place_group", {"group": group}):
+            self.grouping, self.plan = False, {}
+            self._render()
+
+    # special actions and Events ----------------------------------------------------------
+    def _confirm_special(self, key: str):
+        """A special action is used once a game: ask first."""
+        def handler(e=None):
+            self.touched()
+            name, group = self.data["special_action_names"][key], self.view["group"]
+            shape = f" on Shape {group['shape']}" if group else ""
+
+            def use(e=None):
+                if self.act(self.dialog_error, "special_action", {"action": key}):
+                    self._close()
+            self._open(f"Use {name}{shape}?", [
+                line("You use it once a game, and nobody else uses a special action on this "
+                     "group.", 16),
+                ft.FilledButton(f"Yes, use {name}", height=48, on_click=use)])
+        return handler
+
+    def _pass_special(self, e=None) -> None:
+        self.act(self.error, "pass_special", {})
+
+    def _score(self, event: str):
+        def handler(e=None):
+            self.act(self.error, "score_event", {"event": event})
+        return handler
+
+    def _start_toast(self, e=None) -> None:
+        self.touched()
+        self.toasting, self.grouping, self.plan = True, False, {}
+        self.error.show(None)
+        self._render()
+
+    def _cancel_toast(self, e=None) -> None:
+        self.toasting = False
+        self._render()

@@ -1,0 +1,155 @@
+"""Castle Party on the table: the score sheet, and the Final Score read out as a show.
+
+"Each player adds up their Final Score ... and notes down the results in the corresponding
+boxes": the sheet is those boxes, categories down, players across, the totals at the foot.
+Once the party is over the table reads it out one category at a time; the totals and the
+winner stay hidden until the last category, then the winner is marked and a bar chart shows
+the totals in the players' colours.
+"""
+from __future__ import annotations
+
+import flet as ft
+import flet_charts as fch
+
+from ..ballot import big_button
+from ..widgets import ACCENT, line
+from .castle_party_parts import colour_of, initial_dot, points
+
+CELL = 22  # the sheet's text, read from across the table
+
+
+def category_line(name: str, values: list[int], players: list[str]) -> str:
+    """One category for everyone: "Skeletons ... — Ana: 0 · Bruno: 2"."""
+    return f"{name} — " + " · ".join(f"{p}: {v}" for p, v in zip(players, values))
+
+
+def totals_line(totals: dict, players: list[str]) -> str:
+    return "Total — " + " · ".join(f"{p}: {points(totals[p])}" for p in players)
+
+
+def header(players: list[str], where: dict, winners: list[str]) -> list[ft.DataColumn]:
+    cols = [ft.DataColumn(line("Category", CELL, weight=ft.FontWeight.BOLD))]
+    for p in players:
+        mark = [ft.Icon(ft.Icons.STAR, color=ACCENT, size=28)] if p in winners else []
+        cols.append(ft.DataColumn(ft.Row([initial_dot(p, colour_of(p, where, players), 16),
+                                          line(p, CELL, weight=ft.FontWeight.BOLD), *mark],
+                                         spacing=6, tight=True), numeric=True))
+    return cols
+
+
+def sheet_row(label: str, said: str, values: list[str], bold: bool = False,
+              winners_at: tuple[int, ...] = (), current: bool = False) -> ft.DataRow:
+    """A row of the sheet; its first cell reads the whole row out to a screen reader."""
+    weight = ft.FontWeight.BOLD if bold or current else None
+    size = CELL + 6 if bold else CELL
+    cells = [ft.DataCell(ft.Text(label, size=size, weight=weight, semantics_label=said))]
+    cells += [ft.DataCell(line(v, size + (6 if i in winners_at else 0),
+                               weight=ft.FontWeight.BOLD if i in winners_at else weight,
+                               color=ACCENT if i in winners_at else None))
+              for i, v in enumerate(values)]
+    return ft.DataRow(cells, color=ft.Colors.with_opacity(0.18, ACCENT) if current else None)
+
+
+def score_sheet(view: dict, where: dict, read: int | None = None) -> ft.Control:
+    """Categories x players with a totals row; ``read``: only the categories read out so far,
+    the totals hidden until the last one (None: everything, live)."""
+    tally, players = view["tally"], view["players"]
+    cats = tally["categories"]
+    shown = len(cats) if read is None else read
+    done = shown == len(cats)
+    winners = view["winners"] if done and view["over"] else []
+    rows = []
+    for i, c in enumerate(cats[:shown]):
+        values = [tally["points"][p][i] for p in players]
+        rows.append(sheet_row(c["name"], category_line(c["name"], values, players),
+                              [str(v) for v in values],
+                              current=read is not None and i == shown - 1 and not done))
+    if done:
+        rows.append(sheet_row("Total", totals_line(tally["totals"], players),
+                              [str(tally["totals"][p]) for p in players], bold=True,
+                              winners_at=tuple(players.index(w) for w in winners)))
+    else:
+        rows.append(sheet_row("Total", "Total — hidden until the last category",
+                              ["?" for _ in players], bold=True))
+    return ft.DataTable(columns=header(players, where, winners), rows=rows,
+                        heading_row_height=56, data_row_min_height=40, data_row_max_height=48,
+                        column_spacing=28, horizontal_margin=12,
+                        border=ft.Border.all(1, ft.Colors.WHITE_24),
+                        border_radius=ft.BorderRadius.all(10))
+
+
+def totals_chart(view: dict, where: dict) -> ft.Control:
+    """The totals as bars in the players' colours (flet-charts)."""
+    players, totals = view["players"], view["tally"]["totals"]
+    low, high = min(0, *totals.values()), max(1, *totals.values())
+    groups = [fch.BarChartGroup(x=i, rods=[fch.BarChartRod(
+        from_y=0, to_y=totals[p], width=56, color=colour_of(p, where, players),
+        border_radius=ft.BorderRadius.all(6), tooltip=f"{p}: {points(totals[p])}")])
+        for i, p in enumerate(players)]
+    bottom = fch.ChartAxis(labels=[fch.ChartAxisLabel(value=i, label=line(p, 20))
+                                   for i, p in enumerate(players)], label_size=36)
+    return ft.Container(fch.BarChart(
+        groups=groups, bottom_axis=bottom, min_y=low - 1, max_y=high + 2,
+        left_axis=fch.ChartAxis(label_size=40), interactive=False,
+        horizontal_grid_lines=fch.ChartGridLines(color=ft.Colors.WHITE_12, width=1,
+                                                 interval=5),
+        baseline_y=0), width=420, height=320, padding=10)
+
+
+class Readout:
+    """The Final Score read out at the table: one category at a time, the totals hidden until
+    the end, then the winner, the whole sheet and the chart."""
+
+    def __init__(self, redraw) -> None:
+        self.read = 0  # categories read out so far
+        self.total = 0  # categories on the sheet
+        self.redraw = redraw  # () -> None: the table redraws the panel and its action bar
+
+    def controls(self, view: dict, where: dict) -> list[ft.Control]:
+        cats, players = view["tally"]["categories"], view["players"]
+        n = self.total = len(cats)
+        if self.read >= n:
+            return [line(view["result"] or "", 44, weight=ft.FontWeight.BOLD, color=ACCENT),
+                    ft.Row([score_sheet(view, where, n), totals_chart(view, where)], wrap=True,
+                           spacing=24, vertical_alignment=ft.CrossAxisAlignment.START)]
+        parts = [line("The Final Score, one category at a time", 30, weight=ft.FontWeight.BOLD),
+                 line(f"Read out: {self.read} of {n} categories", 22)]
+        if self.read:
+            i = self.read - 1
+            values = [view["tally"]["points"][p][i] for p in players]
+            parts.append(self._card(cats[i]["name"], values, players, where))
+        parts.append(score_sheet(view, where, self.read))
+        return parts
+
+    def _card(self, name: str, values: list[int], players: list[str], where) -> ft.Control:
+        """The category just read, big: its name, then each player's points."""
+        tiles = [ft.Container(ft.Row([initial_dot(p, colour_of(p, where, players), 24),
+                                      line(p, 26), line(str(v), 48, weight=ft.FontWeight.BOLD)],
+                                     spacing=10, tight=True),
+                              padding=ft.Padding(10, 4, 16, 4), border_radius=40,
+                              border=ft.Border.all(3, colour_of(p, where, players)))
+                 for p, v in zip(players, values)]
+        return ft.Container(ft.Column([
+            ft.Text(name, size=40, weight=ft.FontWeight.BOLD,
+                    semantics_label=category_line(name, values, players)),
+            ft.Row(tiles, wrap=True, spacing=16, run_spacing=8)], spacing=12, tight=True),
+            padding=16, border_radius=14, bgcolor=ft.Colors.with_opacity(0.14, ACCENT))
+
+    def actions(self, view: dict) -> list[ft.Control]:
+        self.total = len(view["tally"]["categories"])
+        if self.read < self.total:
+            return [big_button("Read out the next category", self._next),
+                    big_button("Show the whole tally", self._all, outlined=True)]
+        return [big_button("Read it out again", self._again, outlined=True)]
+
+    def _next(self, e=None) -> None:
+        self.read = min(self.read + 1, self.total)
+        self.redraw()
+
+    def _all(self, e=None) -> None:
+        self.read = self.total
+        self.redraw()
+
+    def _again(self, e=None) -> None:
+        self.read = 0
+        self.redraw()

@@ -1,0 +1,286 @@
+"""Castle Party on the table screen, read from 2 m: the Shapes and Clocks, who turns over the
+next card or speaks now, who still owes an Event, every castle drawn in its player's colour,
+the score sheet, and once the party is over the Final Score read out one category at a time.
+
+The table's next steps (a Shape turned over, a pass, a Clock, the read-out) are the moves
+``service.legal_moves`` lists for the table, offered in the action bar (``actions``).
+"""
+from __future__ import annotations
+
+import flet as ft
+
+from companion.errors import Refused
+
+from ..ballot import big_button
+from ..widgets import ACCENT, ErrorLine, Fold, line, panel
+from .castle_party_grid import MiniCastle, Words
+from .castle_party_parts import (ORDINALS, Sections, breakdown, colour_of, event_lines,
+                                 initial_dot, names, points, positions, speaker)
+from .castle_party_sheet import Readout, score_sheet
+
+
+class CastleCard:
+    """One player's castle on the table: their colour and name, the castle drawn small, the
+    special actions used, the Events noted; the breakdown once the Final Score is read out."""
+
+    def __init__(self, player: str, layout: tuple[str, ...], colour: str) -> None:
+        self.mini = MiniCastle(layout)
+        self.head = ft.Row(spacing=8, tight=True,
+                           vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        self.details = ft.Column(spacing=2, tight=True)
+        width = max(len(row) for row in layout) * 19 + 26
+        self.root = ft.Container(
+            ft.Column([self.head, self.mini.root, self.details], spacing=8, tight=True),
+            padding=10, border_radius=12, border=ft.Border.all(3, colour), width=max(260, width))
+        self.player, self.colour = player, colour
+
+    def draw(self, castle: dict, data: dict, words: Words, *, hide: bool, full: bool) -> None:
+        score = castle["score"]
+        self.head.controls = [initial_dot(self.player, self.colour),
+                              ft.Text(self.player, size=26, weight=ft.FontWeight.BOLD)]
+        if not hide:
+            self.head.controls.append(ft.Text(points(score["total"]), size=26,
+                                              weight=ft.FontWeight.BOLD, color=self.colour))
+        self.mini.paint(castle["guests"])
+        used = [data["special_action_names"][k] for k, v in castle["special_actions"].items()
+                if v]
+        parts = [line(f"Special actions used: {', '.join(used) or 'none'}", 16)]
+        parts += [line(t, 16) for t in event_lines(castle, words)]
+        if castle["beyond"]:
+            parts.append(line(f"Past the edge, in the moat: {len(castle['beyond'])}", 16))
+        if castle["owes_event"]:
+            parts.append(line(f"{self.player} still owes an Event", 20, color=ACCENT,
+                              weight=ft.FontWeight.BOLD))
+        if full:
+            parts += [line(t, 15) for t in breakdown(score)]
+        self.details.controls = parts
+
+
+class TablePanel:
+    def __init__(self, screen) -> None:
+        self.screen = screen
+        self.data = screen.service.game_data(screen.code)
+        self.words = Words(self.data)
+        self.error = ErrorLine()
+        self.view: dict = {}
+        self.legal: set[str] = set()
+        self.readout = Readout(self._redraw)
+        self.cards: dict[str, CastleCard] = {}
+        self.setup_form = self._setup_form()
+        self.layout_box = self._layout_box()
+        self.sections = Sections()
+        self.status = ft.Column(spacing=6)
+        self.show = ft.Column(spacing=12)
+        self.castles = ft.Row(wrap=True, spacing=12, run_spacing=12,
+                              vertical_alignment=ft.CrossAxisAlignment.START)
+        self.sheet = ft.Column(spacing=8)
+        self.choices = ft.Column(spacing=4)
+        self.root = ft.Column([self.error, self.status, self.show, self.castles, self.sheet,
+                               self.layout_box, self.choices], spacing=14)
+
+    # setup -----------------------------------------------------------------------------
+    def _setup_form(self) -> ft.Column:
+        """Before the start: lasting controls, read by options()."""
+        self.rave = ft.Checkbox(label="Play the Rave side (advanced: five gathering points)",
+                                value=False)
+        self.reading = ft.RadioGroup(ft.Column([
+            ft.Radio(value="on", label="On: a Monster standing on its gathering point "
+                                       "(default)"),
+            ft.Radio(value="touching", label="Touching: a Monster on its gathering point or "
+                                             "next to it (sharing a side)")], tight=True),
+            value="on")
+        self.first = ft.TextField(
+            label="First player: who most recently went to a party (empty: the first seated)",
+            width=560)
+        self.layout_field = ft.TextField(
+            label="Your board's layout, one line per row (empty: the default grid)",
+            multiline=True, min_lines=3, max_lines=14, width=560, text_size=14)
+        return ft.Column([
+            line("Castle Party: 2 to 4 players.", 20, weight=ft.FontWeight.BOLD),
+            self.rave,
+            line(f"Rave side, gathering points: {self.data['gathering_rule']}. Which reading "
+                 f"does your table use?", 16),
+            self.reading,
+            self.first,
+            line("Play passes to the left in seat order.", 16),
+            line("Shape deck: shuffle the 20 Shape cards into four piles of five, shuffle a "
+                 "Clock into three of them, and put the pile without a Clock on top.", 16),
+            line(self.data["approximation_note"], 16, italic=True),
+            line(self.data["layout_characters"], 16),
+            self.layout_field,
+            ft.OutlinedButton("Copy the default layout into the field",
+                              on_click=self._copy_default),
+        ], spacing=8)
+
+    def _layout_box(self) -> ft.Container:
+        """In play, before anybody draws: the table can still set its own grid."""
+        self.layout_edit = ft.TextField(
+            label="Castle layout for every player (empty: tap below for the default)",
+            multiline=True, min_lines=3,
+            max_lines=14, width=560, text_size=14)
+        self.layout_error = ErrorLine()
+        self.layout_note = line("", 16, italic=True)
+        return panel("Castle layout (before anybody draws)", [
+            self.layout_note,
+            line("Type your board's grid: . castle square, ^ in front of a window, ~ moat, "
+                 "= drawbridge, # no square; s w v g f a Rave gathering point. Undo takes a "
+                 "change back.", 16),
+            self.layout_edit,
+            ft.Row([ft.FilledButton("Use this layout for every castle", on_click=self._set_layout),
+                    ft.OutlinedButton("Put the default grid in the field",
+                                      on_click=self._default_layout)],
+                   wrap=True),
+            self.layout_error])
+
+    def _side(self) -> str:
+        return "rave" if self.rave.value else "basic"
+
+    def options(self) -> dict:
+        options = {"side": self._side(), "gathering": self.reading.value or "on"}
+        layout = (self.layout_field.value or "").strip()
+        if layout:
+            options["layout"] = layout
+        first = (self.first.value or "").strip()
+        if first:
+            seated = [s.name for s in self.screen.service.seats(self.screen.code)]
+            match = [n for n in seated if n.casefold() == first.casefold()]
+            if not match:
+                raise Refused(f"Nobody called {first} is seated: pick one of "
+                              f"{names(seated) if seated else 'the seated players'}.")
+            options["first_player"] = match[0]
+        return options
+
+    def _copy_default(self, e=None) -> None:
+        self.layout_field.value = self.data["default_layouts"][self._side()]
+
+    def _set_layout(self, e=None) -> None:
+        self.screen.attempt(self.layout_error, self.screen.service.act, self.screen.code,
+                            self.screen.host_key, "set_layout",
+                            {"layout": self.layout_edit.value or ""})
+
+    def _default_layout(self, e=None) -> None:
+        self.layout_edit.value = self.data["default_layouts"][self.view.get("side", "basic")]
+
+    # drawing ---------------------------------------------------------------------------
+    def signature(self, view, vote) -> object:
+        return (repr(view), self.readout.read)
+
+    def draw(self, view: dict, vote=None) -> None:
+        self.view = view
+        if not view:
+            return
+        self.legal = set(self.screen.service.legal_moves(self.screen.code, self.screen.host_key))
+        where = positions(self.screen)
+        self.layout_box.visible = "set_layout" in self.legal
+        self.layout_note.value = (self.data["approximation_note"] if view["layout_is_default"]
+                                  else "This table set its own layout.")
+        if not view["over"]:
+            self.readout.read = 0
+        self.sections.set(self.status, (repr(view), tuple(sorted(self.legal)), repr(where)),
+                          lambda: self._draw_status(view, where))
+        self.sections.set(self.show, (repr(view), self.readout.read, repr(where)),
+                          lambda: self.readout.controls(view, where) if view["over"] else [])
+        self.sections.set(self.sheet, (repr(view["tally"]), view["over"], repr(where)),
+                          lambda: [] if view["over"] else [
+                              line("Scores so far (live, changing as castles change)", 22,
+                                   weight=ft.FontWeight.BOLD), score_sheet(view, where)])
+        self.sections.set(self.choices, tuple(view["choices"]), lambda: [Fold(
+            "How this app reads the rulebook", [line(t, 16) for t in view["choices"]], 18)])
+        self._draw_castles(view, where)
+
+    def _draw_status(self, view: dict, where: dict) -> list[ft.Control]:
+        """The game at a glance: Shapes, Clocks, whose turn or who owes an Event."""
+        n, total = view["clocks_revealed"], view["clocks_total"]
+        clocks = [ft.Icon(ft.Icons.ALARM, size=36,
+                          color=ACCENT if i < n else ft.Colors.WHITE_24) for i in range(total)]
+        strip = ft.Row([
+            ft.Icon(ft.Icons.STYLE, size=36),
+            line(f"Shapes {view['shapes_revealed']} of {view['shape_cards']}", 30,
+                 weight=ft.FontWeight.BOLD),
+            ft.Container(width=24), *clocks,
+            line(f"Clocks revealed: {n} of {total}", 30, weight=ft.FontWeight.BOLD),
+            ft.Container(width=24), *self._who(view, where)],
+            wrap=True, spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        parts: list[ft.Control] = [strip]
+        if view["turn"] and view["phase"] == "setup":  # in play the phase line says it
+            parts.append(line(view["turn"], 24, weight=ft.FontWeight.BOLD))
+        group = view["group"]
+        if group and "pass_special" in self.legal:
+            passed = f" (passed: {names(group['passed'])})" if group["passed"] else ""
+            parts.append(line(f"Order: {names(group['order'])}{passed}. One special action "
+                              f"per group at most; a Clock waits until it is settled.", 20))
+        elif not view["waiting_for_event"] and n and not view["over"]:
+            parts.append(line(f"Every player has scored an Event for the {ORDINALS[n]} Clock.",
+                              20))
+        if "reveal_clock" in self.legal:
+            parts.append(line("A Clock card turned up? Mark it in the bar below: every phone "
+                              "then scores one Event.", 18))
+        return parts
+
+    def _who(self, view: dict, where: dict) -> list[ft.Control]:
+        """Who the table waits for, with their colours."""
+        players, waiting = view["players"], view["waiting_for_event"]
+        if waiting:
+            return [*[initial_dot(p, colour_of(p, where, players)) for p in waiting],
+                    line(f"Waiting for an Event from {names(waiting)}", 30, color=ACCENT,
+                         weight=ft.FontWeight.BOLD)]
+        who = speaker(view)
+        if who:
+            return [initial_dot(who, colour_of(who, where, players)),
+                    line(f"{who} speaks now: a special action or pass", 30, color=ACCENT,
+                         weight=ft.FontWeight.BOLD)]
+        nxt = view["next_revealer"]
+        if nxt:
+            return [initial_dot(nxt, colour_of(nxt, where, players)),
+                    line(f"Next card: {nxt}", 30, weight=ft.FontWeight.BOLD)]
+        return []
+
+    def _draw_castles(self, view: dict, where: dict) -> None:
+        layout = tuple(view["layout"])
+        n = len(view["tally"]["categories"])
+        hide = view["over"] and self.readout.read < n
+        full = view["over"] and not hide
+        cards = []
+        for castle in view["castles"]:
+            player = castle["player"]
+            colour = colour_of(player, where, view["players"])
+            card = self.cards.get(player)
+            if card is None or card.mini.layout != layout or card.colour != colour:
+                card = self.cards[player] = CastleCard(player, layout, colour)
+            card.draw(castle, self.data, self.words, hide=hide, full=full)
+            cards.append(card.root)
+        if [id(c) for c in self.castles.controls] != [id(c) for c in cards]:
+            self.castles.controls = cards
+
+    # the action bar --------------------------------------------------------------------
+    def actions(self, view: dict, vote=None) -> list[ft.Control]:
+        """The table's next steps, from the moves the rules list for the table now."""
+        if not view:
+            return []
+        legal = set(self.screen.service.legal_moves(self.screen.code, self.screen.host_key))
+        if view["over"]:
+            return self.readout.actions(view)
+        steps: list[ft.Control] = []
+        group = view["group"]
+        if group and "pass_special" in legal and group["speaker"]:
+            steps += [big_button(f"{group['speaker']} passes", self._act("pass_special", {})),
+                      big_button("Everybody left passes",
+                                 self._act("pass_special", {"everyone": True}), outlined=True)]
+        if "reveal_shape" in legal:
+            steps.append(big_button(f"{view['next_revealer']} turned over a Shape card",
+                                    self._act("reveal_shape", {})))
+        if "reveal_clock" in legal:
+            n = view["clocks_revealed"]
+            steps.append(big_button(f"Mark the {ORDINALS[n + 1]} Clock as revealed",
+                                    self._act("reveal_clock", {}), outlined=True))
+        return steps
+
+    def _act(self, move: str, args: dict):
+        def handler(e=None):
+            self.screen.attempt(self.screen.error, self.screen.service.act, self.screen.code,
+                                self.screen.host_key, move, args)
+        return handler
+
+    def _redraw(self) -> None:
+        """The read-out moved on: redraw the panel and the action bar."""
+        self.screen.refresh()
