@@ -165,8 +165,13 @@ class VotePanel:
         return vote is not None and self.screen.service.result_is_latest(self.screen.code, vote)
 
     def colour_of(self, name: str) -> str:
+        """A player's own colour; any other candidate one of its own, by its ballot place."""
         seats = {s.name: s.position for s in self.screen.service.seats(self.screen.code)}
-        return player_colour(seats[name]) if name in seats else ACCENT
+        if name in seats:
+            return player_colour(seats[name])
+        vote = self.screen.service.vote(self.screen.code)
+        place = vote.call.candidates.index(name) if vote and name in vote.call.candidates else 0
+        return player_colour(len(seats) + place)
 
     def draw(self, vote: Vote | None) -> list[ft.Control]:
         if vote is None or not self.current(vote):

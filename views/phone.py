@@ -164,7 +164,8 @@ class PhoneRoom(Screen):
             self.part(self._game_now, self._draw_game),
             self.part(self._free_now, self._draw_free_seats),
             self.part(self._free_now, self._draw_join_form, [self.join_form]),
-            self.error]
+            self.error,
+            self.part(lambda: (self.seat(), self.shared), self._draw_add)]
 
     def _header_now(self) -> object:
         room, seat = self.service.room(self.code), self.seat()
@@ -187,9 +188,13 @@ class PhoneRoom(Screen):
             parts.append(now_line(self.service.reminders(self.code)))
         else:
             parts.append(line("You have a seat. The game starts when the table is ready."))
-        if not self.shared:  # a player without a phone plays on this one, handed over
-            parts.append(ft.TextButton("Add a player to this phone", on_click=self.start_adding))
         return parts
+
+    def _draw_add(self) -> list[ft.Control]:
+        """At the bottom of a seated phone: a player without a phone plays on this one."""
+        if self.seat() is None or self.shared or self.service.room(self.code).ended:
+            return []
+        return [ft.TextButton("Add a player to this phone", on_click=self.start_adding)]
 
     def _seated(self):
         """The seat, while the room is playing; None otherwise."""
