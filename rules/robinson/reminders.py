@@ -4,12 +4,11 @@ from __future__ import annotations
 from rules.words import plural
 
 from .camp import RESOURCES
-from .data import SCENARIOS, roof_palisade_cost
-from .moves import morale_plan, weather_outcome
+from .data import SCENARIOS
+from .moves import morale_plan
 from .night import night_needs
 from .state import PHASE_TITLES, State
-from .text import (CLEAN_UP, FRIDAY_SETTINGS, FUTURE_RULE, HUNTING_CHOICE, dice_words,
-                   schedule_words, signed)
+from .text import CLEAN_UP, FRIDAY_SETTINGS, FUTURE_RULE, dice_words, schedule_words, signed
 
 def unconfirmed(state: State) -> list[str]:
     notes = []
@@ -76,11 +75,11 @@ def _morale_lines(state: State) -> list[str]:
     level, tokens = morale_plan(state)
     lines = []
     if state.solo:
-        lines.append(f"Solo game: Morale rises first ({signed(state.morale)} to "
+        lines.append(f"Solo game: Morale rises by 1 first ({signed(state.morale)} to "
                      f"{signed(level)}).")
     if tokens is None:
-        lines.append(f"Morale +3: {fp} chooses to gain 2 Determination tokens or heal "
-                     f"1 Wound of {fp_ch.title}.")
+        lines.append(f"Morale +3: {fp} chooses 2 Determination tokens or healing 1 Wound of "
+                     f"{fp_ch.title}.")
     elif tokens > 0:
         lines.append(f"Morale {signed(level)}: {fp} gains "
                      f"{plural(tokens, 'Determination token')}.")
@@ -96,20 +95,13 @@ def _morale_lines(state: State) -> list[str]:
 
 
 def _action_lines(state: State) -> list[str]:
-    wood, fur = roof_palisade_cost(len(state.players))
-    lines = ["Plan: each player assigns 2 pawns. Threat Action, Hunting (2 pawns), "
-             "Building, Gathering, Exploration, Arranging the Camp, Rest.",
-             "1 pawn on Building, Gathering or Exploration: roll its action dice (Wound, "
+    """The Action phase in a few lines; the costs, the Beast fight and the choices are said
+    beside their controls."""
+    lines = ["Plan the pawns (2 each), then resolve in order: Threat, Hunting, Building, "
+             "Gathering, Exploration, Arranging the Camp, Rest.",
+             "1 pawn on Building, Gathering or Exploration rolls its action dice (Wound, "
              "Success, Adventure, in that order); 2 pawns succeed without dice.",
-             "Resolve in order: Threat, Hunting, Building, Gathering, Exploration, "
-             "Arranging the Camp, Rest.",
-             FUTURE_RULE,
-             f"Roof or Palisade (needs the Shelter): {wood} wood or {fur} fur a level; "
-             "Weapon: 1 wood.",
-             "Hunting: the Beast's strength against the Weapon level, 1 Wound for the player "
-             "fighting per level lacking; then Weapon loss, food and fur, Palisade loss.",
-             HUNTING_CHOICE,
-             f"Build action dice: {state.build_wound_faces} Wound faces of 6 (unconfirmed)."]
+             FUTURE_RULE]
     waiting = {k: n for k, n in state.future.items() if n}
     if waiting:
         lines.append("In Future Resources now: " + ", ".join(
@@ -119,44 +111,38 @@ def _action_lines(state: State) -> list[str]:
 
 
 def _weather_lines(state: State) -> list[str]:
+    """Which dice to roll and what waits on the Weather space; the steps are drawn, numbered,
+    under the dice."""
     dice = state.dice_this_round
-    lines = [f"Roll: {dice_words(dice)}" + (" (roll in the app or enter the faces of the real "
-                                            "dice)." if dice else ".")]
+    lines = [f"Roll: {dice_words(dice)}." if dice else "No Weather die this round."]
     if state.placed_dice:
-        lines.append(f"Placed on the Weather space by a game effect: "
-                     f"{dice_words(state.placed_dice)}; always rolled, whatever the Scenario "
-                     "card says.")
+        lines.append(f"On the Weather space by a game effect: {dice_words(state.placed_dice)}. "
+                     "Always rolled, whatever the Scenario card says.")
     if state.rain_tokens or state.snow_tokens or state.storm_tokens:
         lines.append(f"Weather tokens: {state.rain_tokens} rain, {state.snow_tokens} snow, "
                      f"{state.storm_tokens} storm.")
-    lines.append(f"Roof {state.roof}, Palisade {state.palisade}, Weapon {state.weapon}; "
-                 f"{state.wood} wood, {state.food_total} food."
-                 + ("" if state.covered else " No Shelter: the Roof and Palisade protect from "
-                    "nothing."))
-    if state.pending_weather is not None or not dice:
-        _, result = weather_outcome(state, dict(state.pending_weather or ()))
-        lines.extend(result.steps)
-        lines.append("Confirm the weather to apply it.")
+    if dice and state.pending_weather is None:
+        lines.append("Roll them in the app or enter the faces of the real dice.")
+    else:
+        lines.append("Read the steps, then confirm the weather to apply it.")
     return lines
 
 
 def _night_lines(state: State) -> list[str]:
     need, short = night_needs(state)
-    lines = []
-    if short:
-        lines.append(f"Eat: {plural(state.food_total, 'food', 'food')} for "
-                     f"{plural(need, 'character')} - name {short} who "
-                     f"{'does' if short == 1 else 'do'} not eat (2 Wounds each).")
-    else:
-        lines.append(f"Eat: {plural(need, 'food', 'food')} for {plural(need, 'character')}.")
+    lines = [f"Food: {state.food_total} for {plural(need, 'character')} — choose {short} who "
+             f"{'does' if short == 1 else 'do'} not eat (2 Wounds each)." if short else
+             f"Eat: {need} food for {plural(need, 'character')} ({state.food_total} in the "
+             "camp)."]
     lines.append("Move the camp? With a built Shelter, Roof and Palisade lose half (rounded "
                  "down); without one, a Roof or Palisade on a natural Shelter is lost.")
-    lines.append("Sleep: the Shelter protects." if state.shelter else
-                 "Sleep: the natural Shelter of the camp's tile protects."
+    lines.append("Sleep: the Shelter protects everyone." if state.shelter else
+                 "Sleep: the natural Shelter of the camp's tile protects everyone."
                  if state.natural_shelter else
-                 "Sleeping in the open: no Shelter, each player takes 1 Wound.")
+                 "Sleep: no Shelter, so each player takes 1 Wound.")
     if state.food:
-        lines.append(f"Food rots: {plural(state.food, 'food', 'food')} will be discarded.")
+        lines.append(f"Food rots: {plural(state.food, 'food', 'food')} is discarded after "
+                     "eating.")
     lines.append(CLEAN_UP if state.round < state.rounds else
                  "This is the last round: unless the goal is met, the group loses tonight.")
     return lines

@@ -5,13 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.words import plural
-
 from .data import SCENARIOS
-from .moves import morale_plan
-from .night import night_needs
+from .reminders import reminders
 from .state import PHASE_TITLES, PHASES, State
-from .text import dice_words, signed, title
+from .text import dice_words, title
 
 NEXT = {"setup": "Start round 1", "event": "Go to the Morale phase",
         "production": "Go to the Action phase", "action": "Go to the Weather phase"}
@@ -19,6 +16,26 @@ NEXT = {"setup": "Start round 1", "event": "Go to the Morale phase",
 
 PHASE_MOVE = {"morale": "resolve_morale", "weather": "confirm_weather", "night": "night"}
 """The move that ends each of the other phases (the rest end by ``next_phase``)."""
+
+
+def phase_track(state: State) -> list[dict[str, str]]:
+    """The round's six phases as the board's track: each phase's name and where the round is
+    ("now", "done", "skipped": round 1's Event phase, "next"; all "next" before round 1 and
+    "done" once the game is over)."""
+    out = []
+    for p in PHASES:
+        if state.phase == "setup":
+            where = "next"
+        elif state.phase == "over":
+            where = "done"
+        elif p == state.phase:
+            where = "now"
+        elif PHASES.index(p) < PHASES.index(state.phase):
+            where = "skipped" if p == "event" and state.round == 1 else "done"
+        else:
+            where = "next"
+        out.append({"phase": p, "name": p.title(), "where": where})
+    return out
 
 
 def phase_trail(state: State) -> str:
@@ -51,66 +68,6 @@ def header(state: State) -> dict[str, str]:
             "dice": f"Weather dice this round: {dice}."}
 
 
-def morale_lines(state: State) -> list[str]:
-    fp = state.first_player
-    ch = title(state.character_of(fp).name)
-    level, tokens = morale_plan(state)
-    lines = [f"Solo game: Morale rises by 1 first ({signed(state.morale)} to "
-             f"{signed(level)})."] if state.solo else []
-    if tokens is None:
-        return lines + [f"Morale +3: {fp} chooses 2 Determination tokens or healing 1 Wound "
-                        f"of {ch}."]
-    words = ("nothing to gain or discard" if tokens == 0 else
-             f"{fp} gains {plural(tokens, 'Determination token')}" if tokens > 0 else
-             f"{fp} discards {plural(-tokens, 'Determination token')} (each one lacking is "
-             f"a Wound for {ch})")
-    return lines + [f"Morale {signed(level)}: {words}."]
-
-
-def weather_lines(state: State) -> list[str]:
-    dice = state.dice_this_round
-    lines = [f"Roll: {dice_words(dice)}." if dice else "No Weather die this round."]
-    if state.placed_dice:
-        lines.append(f"On the Weather space by a game effect: {dice_words(state.placed_dice)}. "
-                     "Always rolled, whatever the Scenario card says.")
-    return lines
-
-
-def night_lines(state: State) -> list[str]:
-    need, short = night_needs(state)
-    lines = [f"Food: {state.food_total} for {plural(need, 'character')} — choose {short} who "
-             f"{'does' if short == 1 else 'do'} not eat (2 Wounds each)." if short else
-             f"Eat: {need} food for {plural(need, 'character')} ({state.food_total} in the "
-             "camp)."]
-    lines.append("Sleep: the Shelter protects everyone." if state.shelter else
-                 "Sleep: the natural Shelter of the camp's tile protects everyone."
-                 if state.natural_shelter else
-                 "Sleep: no Shelter, so each player takes 1 Wound.")
-    if state.food:
-        lines.append(f"Food rots: {state.food} food is discarded after eating.")
-    return lines
-
-
-PHASE_LINES = {
-    "setup": lambda state: ["Set the board up as the list above says (the room's banner), "
-                            "then start round 1. Its Event phase is skipped."],
-    "event": lambda state: ["Draw the top Event card and resolve it; change the island "
-                            "below for what it does."],
-    "morale": morale_lines,
-    "production": lambda state: ["Take 1 resource for each food or wood source on the Camp's "
-                                 "Island tile (Gain buttons below)."],
-    "action": lambda state: [
-        "Plan the pawns, then resolve in order: Threat, Hunting, Building, Gathering, "
-        "Exploration, Arranging the Camp, Rest. 1 pawn on Build, Gather or Explore rolls the "
-        "action dice; 2 pawns succeed without dice.",
-        "Gains of this phase go to Future Resources: they cannot pay for another Action now "
-        "and arrive when the phase ends."],
-    "weather": weather_lines,
-    "night": night_lines,
-    "over": lambda state: [],
-}
-
-
 def now(state: State) -> dict[str, Any]:
     """The "Now" panel: its title, its lines (the first one said big), the button that moves
     on (``next``, or None), the move that ends the phase (``move``) and what a screen that
@@ -123,7 +80,7 @@ def now(state: State) -> dict[str, Any]:
                "over": ""}.get(state.phase, f"The First Player ({fp}) or the table moves on "
                                              "when the group is ready.")
     last = state.round == state.rounds
-    return {"title": f"Now: {PHASE_TITLES[state.phase]}", "lines": PHASE_LINES[state.phase](state),
+    return {"title": f"Now: {PHASE_TITLES[state.phase]}", "lines": list(reminders(state)[1:]),
             "next": NEXT.get(state.phase), "move": PHASE_MOVE.get(state.phase, "next_phase"),
             "waiting": waiting,
             "night_button": "Resolve the Night" + (" (the last round)" if last else "")}

@@ -11,7 +11,7 @@ from .data import (SCENARIOS, WEAPON_COST_WOOD, WEATHER_DICE, WEATHER_DIE_NAMES,
 from .moves import morale_plan, weather_outcome
 from .night import night_needs
 from .reminders import unconfirmed
-from .screen_text import header, now
+from .screen_text import header, now, phase_track
 from .state import PHASE_TITLES, PHASES, State
 from .text import FRIDAY_SETTINGS, FUTURE_RULE, HUNTING_CHOICE, SHORTAGE_CHOICE
 
@@ -75,6 +75,7 @@ def view(state: State) -> dict[str, Any]:
         "phase": state.phase,
         "phase_title": PHASE_TITLES[state.phase],
         "phases": list(PHASES),
+        "phase_track": phase_track(state),
         "first_player": state.first_player,
         "players": [{"name": p, "character": state.character_of(p).name,
                      "determination": state.character_of(p).determination}

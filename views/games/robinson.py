@@ -16,6 +16,7 @@ import flet as ft
 
 from companion.errors import Refused
 
+from ..ballot import big_button
 from ..widgets import ErrorLine, line, panel
 from .robinson_parts import Island, title
 
@@ -137,7 +138,9 @@ class SetupForm:
 
 
 class TablePanel:
-    """The round on the table screen: big text, every move the rules offer."""
+    """The round on the table screen, read from 2 m: the board at the top (round, phases,
+    Morale, the counters, the life tracks), then the controls of this phase; the next step
+    (next phase, resolve, confirm) sits in the table's action bar."""
 
     def __init__(self, screen) -> None:
         self.screen = screen
@@ -149,21 +152,20 @@ class TablePanel:
         self.top = ft.Column(spacing=12)
         self.bottom = ft.Column(spacing=12)
         # the Shelter's cost is typed: its fields live in a lasting panel, drawn once
-        self.shelter_now = line("", 20, weight=ft.FontWeight.BOLD)
-        self.shelter_wood = ft.TextField(label="Shelter: wood to pay", value="0", width=220)
-        self.shelter_fur = ft.TextField(label="Shelter: fur to pay", value="0", width=220)
-        self.natural_now = line("", 18)
+        self.shelter_now = line("", 18, weight=ft.FontWeight.BOLD)
+        self.shelter_wood = ft.TextField(label="Shelter: wood to pay", value="0", width=200)
+        self.shelter_fur = ft.TextField(label="Shelter: fur to pay", value="0", width=200)
         self.natural = ft.Row(wrap=True)
         self.shelter = panel("The Shelter", [
             self.shelter_now,
-            line("Pay the cost printed on the board (wood and/or fur) from Available "
-                 "Resources. Building it puts the Roof and Palisade at level 0; losing it "
-                 "loses them too.", 18),
-            ft.Row([self.shelter_wood, self.shelter_fur], wrap=True),
-            ft.Row([ft.FilledButton("Build the Shelter", on_click=self._build_shelter),
+            ft.Row([self.shelter_wood, self.shelter_fur,
+                    ft.FilledButton("Build the Shelter", on_click=self._build_shelter),
                     ft.OutlinedButton("The Shelter is lost", on_click=self._lose_shelter)],
                    wrap=True),
-            self.natural_now, self.natural])
+            line("Pay the cost printed on the board (wood and/or fur) from Available "
+                 "Resources. Building it puts the Roof and Palisade at level 0; losing it "
+                 "loses them too.", 16),
+            self.natural])
         self.root = ft.Column([self.error.top, self.top, self.shelter, self.error.bottom,
                                self.bottom], spacing=14)
 
@@ -177,9 +179,24 @@ class TablePanel:
     def options(self) -> dict:
         return self.form.options()
 
+    def _sync(self, view: dict) -> None:
+        isl = self.island
+        isl.view, isl.legal = dict(view), self.legal()
+        sc = self.screen
+        isl.positions = {s.name: s.position for s in sc.service.seats(sc.code)}
+
     def draw(self, view: dict, vote) -> None:
-        self.island.view, self.island.legal = dict(view), self.legal()
+        self._sync(view)
         self.render()
+
+    def actions(self, view: dict, vote) -> list[ft.Control]:
+        """The table's next steps: the next phase, resolving Morale, rolling and confirming
+        the weather, resolving the Night (only those the rules list for the table now)."""
+        if not view:
+            return []
+        self._sync(view)
+        return [big_button(label, handler, outlined=not filled)
+                for label, handler, filled in self.island.next_steps()]
 
     def render(self) -> None:
         isl = self.island
@@ -187,7 +204,8 @@ class TablePanel:
         if not v:
             return
         over = bool(v["result"])
-        self.top.controls = (isl.header() + (isl.over() if over else isl.phase())
+        self.top.controls = ((isl.over() if over else []) + isl.board()
+                             + ([] if over else isl.phase()) + [isl.characters()]
                              + isl.last_steps())
         self.shelter.visible = isl.can("shelter") or isl.can("camp_tile")
         camp = v["camp"]
@@ -198,15 +216,13 @@ class TablePanel:
             "holds the Roof and Palisade." if camp["natural_shelter"] else
             "No Shelter yet: each player takes 1 Wound each night, and there is no Roof or "
             "Palisade.")
-        self.natural_now.value = ("The camp's Island tile has a natural Shelter."
-                                  if camp["natural_shelter"] else
-                                  "The camp's Island tile has no natural Shelter.")
-        self.natural.controls = [ft.OutlinedButton(
-            "The camp's tile has no natural Shelter" if camp["natural_shelter"] else
-            "The camp's tile has a natural Shelter",
-            on_click=self._natural(not camp["natural_shelter"]))]
-        self.bottom.controls = (isl.status() + isl.characters() + isl.adjust() + isl.goal()
-                                + isl.unconfirmed() + isl.choices())
+        self.natural.controls = [
+            line("The camp's Island tile has a natural Shelter." if camp["natural_shelter"]
+                 else "The camp's Island tile has no natural Shelter.", 16),
+            ft.OutlinedButton("The camp's tile has no natural Shelter" if camp["natural_shelter"]
+                              else "The camp's tile has a natural Shelter",
+                              on_click=self._natural(not camp["natural_shelter"]))]
+        self.bottom.controls = isl.goal() + isl.readings()
 
     def _act(self, move: str, args: dict) -> object:
         sc = self.screen
@@ -214,10 +230,9 @@ class TablePanel:
 
     def _changed(self) -> None:
         sc = self.screen
-        self.island.view = dict(sc.service.view(sc.code, sc.host_key))
-        self.island.legal = self.legal()
+        self._sync(sc.service.view(sc.code, sc.host_key))
         self.render()
-        sc.s.page.update()
+        sc.refresh()  # the action bar too (the faces entered, who goes hungry)
 
     def _build_shelter(self, e=None) -> None:
         try:
@@ -242,13 +257,14 @@ class TablePanel:
 
 
 class PhonePanel:
-    """A player's phone: the same island, their own character, and their own moves."""
+    """A player's phone: their own move first (the phase's controls for their character and,
+    for the First Player, the group's decisions), then the same island as the table."""
 
     def __init__(self, screen) -> None:
         self.screen = screen
         self.error = Errors()
-        self.body = ft.Column(spacing=12)
-        self.root = ft.Column([self.error.top, self.body, self.error.bottom], spacing=12)
+        self.body = ft.Column(spacing=10)
+        self.root = ft.Column([self.error.top, self.body, self.error.bottom], spacing=10)
         self.island: Island | None = None
 
     def legal(self) -> frozenset[str]:
@@ -256,17 +272,20 @@ class PhonePanel:
         return frozenset(sc.service.legal_moves(sc.code, sc.token))
 
     def signature(self, view) -> object:
-        return (repr(view), sorted(self.legal()) if view else ())
+        local = self.island.local() if self.island else None
+        return (repr(view), sorted(self.legal()) if view else (), local)
 
     def draw(self, view: dict) -> None:
         if not view:
             self.body.controls = [line("The game has not started yet.")]
             return None
+        sc = self.screen
         if self.island is None:
-            seat = self.screen.seat()
+            seat = sc.seat()
             me = next((p["character"] for p in view["players"] if p["name"] == seat.name), None)
             self.island = Island(self._act, self._changed, table=False, me=me, player=seat.name,
-                                 data=self.screen.service.game_data(self.screen.code))
+                                 data=sc.service.game_data(sc.code))
+        self.island.positions = {s.name: s.position for s in sc.service.seats(sc.code)}
         self.island.view, self.island.legal = dict(view), self.legal()
         self.render()
         return None
@@ -279,14 +298,12 @@ class PhonePanel:
         if mine:
             head.append(line(f"You play {title(mine['name'])}: {mine['wounds']} of "
                              f"{mine['death_at']} Wounds, Determination {mine['determination']}",
-                             20, weight=ft.FontWeight.BOLD))
+                             18, weight=ft.FontWeight.BOLD))
         if v["first_player"] == isl.player and not v["result"]:
-            head.append(line("You are the First Player: you manage the Determination tokens "
-                             "in the Morale phase and settle disagreements.", 16))
+            head.append(line("You are the First Player: the group's decisions are yours.", 15))
         over = bool(v["result"])
-        self.body.controls = (head + isl.header() + (isl.over() if over else isl.phase())
-                              + isl.last_steps() + isl.characters() + isl.status()
-                              + isl.adjust())
+        self.body.controls = (head + (isl.over() if over else isl.phase()) + isl.last_steps()
+                              + isl.board() + [isl.characters()] + isl.readings())
 
     def _act(self, move: str, args: dict) -> object:
         sc = self.screen

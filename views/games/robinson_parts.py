@@ -3,8 +3,9 @@
 Everything here reads the game's view (the same island for every seat) and sends moves; the
 rules decide. The buttons a screen offers are the moves the rules list for it now
 (``legal_moves``): a panel never compares phases. ``Island`` keeps only what a person is in
-the middle of choosing (the faces read off the real dice, who goes hungry tonight), never game
-state. Dice rolled "in the app" are rolled by the companion when the move arrives.
+the middle of choosing (the faces read off the real dice, who goes hungry tonight) and which
+folds are open, never game state. Dice rolled "in the app" are rolled by the companion when
+the move arrives. The pictures themselves are in ``robinson_board``.
 """
 from __future__ import annotations
 
@@ -12,14 +13,11 @@ from typing import Callable
 
 import flet as ft
 
-from ..widgets import line, panel
+from ..widgets import Fold, line, panel
+from . import robinson_board as board
+from .robinson_board import ACTION_DIE, DIE_COLOURS
 
-MINUS = "\u2212"
 ACTION_MOVES = ("action_dice", "rest", "arrange_camp", "build", "hunt")
-
-
-def signed(n: int) -> str:
-    return f"+{n}" if n > 0 else str(n).replace("-", MINUS)
 
 
 def title(name: str) -> str:
@@ -31,32 +29,6 @@ def cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def life_track(ch: dict, cell: int) -> ft.Row:
-    """The life track as boxes: a cross for each Wound taken, a down arrow on each morale
-    arrow still ahead, a broken heart at the end (death); shapes, not colours, carry it."""
-    arrows = set(ch["arrows"])
-    boxes = []
-    for i in range(1, ch["death_at"] + 1):
-        if i <= ch["wounds"]:
-            icon = ft.Icons.CLOSE
-        elif i == ch["death_at"]:
-            icon = ft.Icons.HEART_BROKEN_OUTLINED
-        elif i in arrows:
-            icon = ft.Icons.SOUTH
-        else:
-            icon = None
-        boxes.append(ft.Container(
-            ft.Icon(icon, size=cell - 8) if icon else None, width=cell, height=cell + 4,
-            alignment=ft.Alignment.CENTER, border=ft.Border.all(2 if i in arrows else 1,
-                                                                ft.Colors.WHITE_54),
-            border_radius=4))
-    return ft.Row(boxes, spacing=3, wrap=True, run_spacing=3)
-
-
-def morale_track(level: int) -> str:
-    return "  ".join(f"[{signed(n)}]" if n == level else signed(n) for n in range(-3, 4))
-
-
 Act = Callable[[str, dict], object]
 
 BEAST_CARD = {"strength": 0, "weapon_loss": 0, "food": 0, "fur": 0, "palisade_loss": 0}
@@ -64,6 +36,14 @@ BEAST_WORDS = {"strength": "Beast strength", "weapon_loss": "Beast Weapon loss",
                "food": "Beast food", "fur": "Beast fur", "palisade_loss": "Beast Palisade loss"}
 RESOURCE_WORDS = {"wood": "wood", "food": "food", "nonperishable_food": "non-perishable food",
                   "fur": "fur"}
+TILES = (("wood", "Wood", "resources"), ("food", "Food", "resources"),
+         ("fur", "Fur", "resources"), ("nonperishable_food", "Non-perishable food", "resources"),
+         ("roof", "Roof", "levels"), ("palisade", "Palisade", "levels"),
+         ("weapon", "Weapon", "levels"), ("rain", "Rain token", "weather_tokens"),
+         ("snow", "Snow token", "weather_tokens"), ("storm", "Storm token", "weather_tokens"))
+"""The island's counters drawn as tiles: (key, name, the move that changes it)."""
+RARE = ("nonperishable_food", "rain", "snow", "storm")
+"""Tiles folded away while they stand at 0."""
 
 
 class Island:
@@ -72,19 +52,24 @@ class Island:
     ``act(move, args)`` sends a move through the screen's one path (a refusal becomes the
     sentence on that screen) and returns something truthy once accepted. ``changed()`` asks the
     screen to draw again after a local choice. ``me`` is the phone's character (None: the
-    table). ``data`` is the game's fixed data (the dice's names); ``legal`` the moves this
-    screen may make now, set by the panel with ``view`` before each drawing.
+    table). ``data`` is the game's fixed data (the dice's names); ``positions`` each player's
+    seat position (their colour); ``legal`` the moves this screen may make now, set by the
+    panel with ``view`` before each drawing.
     """
 
     def __init__(self, act: Act, changed: Callable[[], None], *, table: bool, data: dict,
-                 me: str | None = None, player: str | None = None) -> None:
+                 me: str | None = None, player: str | None = None,
+                 positions: dict[str, int] | None = None) -> None:
         self.act, self.changed = act, changed
         self.table, self.me, self.player = table, me, player
+        self.positions = dict(positions or {})
         self.die_titles: dict[str, str] = dict(data["die_titles"])
         self.size = 22 if table else 17
         self.big = 30 if table else 22
         self.view: dict = {}
         self.legal: frozenset[str] = frozenset()
+        self.show_rare = False  # the folded tiles (rare counters at 0) are open
+        self.show_more = False  # the phone's Hunting and Building are open
         self.reset()
 
     def can(self, move: str) -> bool:
@@ -108,13 +93,16 @@ class Island:
         return (tuple(sorted(self.weather_faces.items())), self.dice_char, self.dice_action,
                 tuple(sorted(self.dice_faces.items())), tuple(self.hungry), self.move_camp,
                 self.move_natural, self.goal_confirm, self.hunt_char,
-                tuple(sorted(self.beast.items())))
+                tuple(sorted(self.beast.items())), self.show_rare, self.show_more)
 
     def _choose(self, fn: Callable[[], None]):
         def handler(e=None):
             fn()
             self.changed()
         return handler
+
+    def _toggle(self, flag: str):
+        return self._choose(lambda: setattr(self, flag, not getattr(self, flag)))
 
     def _move(self, move: str, args: dict | Callable[[], dict] | None = None,
               then: Callable[[], None] | None = None):
@@ -146,6 +134,10 @@ class Island:
         return ft.FilledButton(f"{label} (chosen)", on_click=handler, style=ft.ButtonStyle(
             text_style=ft.TextStyle(size=self.size - 2)))
 
+    def step(self, words: str, plus: bool, handler) -> ft.Control:
+        return board.stepper(words, ft.Icons.ADD if plus else ft.Icons.REMOVE, handler,
+                             24 if self.table else 20)
+
     # --- the whole island ------------------------------------------------------------------------
     def chars(self) -> list[dict]:
         return self.view.get("characters", [])
@@ -156,49 +148,91 @@ class Island:
             return self.chars()
         return [c for c in self.chars() if c["name"] == self.me or c["player"] is None]
 
-    def header(self) -> list[ft.Control]:
-        h = self.view["header"]
-        return [self.bold(h["head"], self.big + 4 if self.table else self.big),
-                self.t(h["phases"], self.size - 2), self.t(h["scenario"]), self.t(h["dice"])]
+    def board(self) -> list[ft.Control]:
+        """The state of the game as the board shows it: the round and its phases, this
+        round's Weather dice, Morale, the counters (the life tracks: ``characters``)."""
+        v, h = self.view, self.view["header"]
+        cell = 52 if self.table else 34
+        top = self.row([board.tile("round", "Round", f"{v['round']}/{v['last_round']}",
+                                   h["head"], 26 if self.table else 16),
+                        board.phase_track(v["phase_track"], 22 if self.table else 14),
+                        board.round_dice(v["weather_dice"], self.die_titles, h["dice"],
+                                         44 if self.table else 30)])
+        morale = board.morale_track(v["morale"], cell, self.pair("Morale", "morale", "by"))
+        return [top, morale, *self.tiles()]
+
+    def tiles(self) -> list[ft.Control]:
+        """The counters as tiles with steppers (on the table); the rare ones at 0 folded."""
+        v = self.view
+        values = {**v["resources"], **{k: v["camp"][k] for k in ("roof", "palisade", "weapon")},
+                  **v["weather_tokens"]}
+        main, rare = [self.shelter_tile()], []
+        for key, name, move in TILES:
+            n = values[key]
+            words = f"{name} {n}" + (" (rots at night)" if key == "food" else "")
+            coming = v.get("future", {}).get(key, 0)
+            note = f"+{coming} at the end of the Action phase" if coming else ""
+            steps = self.pair(name, move, key) if self.table else []
+            made = board.tile(key, name, str(n), words, 26 if self.table else 18, steps, note)
+            (rare if key in RARE and not n and not coming else main).append(made)
+        out: list[ft.Control] = [ft.Row(main, wrap=True, spacing=8, run_spacing=8)]
+        if self.table and rare:
+            out.append(ft.TextButton(
+                "Fewer counters" if self.show_rare else
+                f"More counters: non-perishable food, weather tokens ({len(rare)})",
+                on_click=self._toggle("show_rare")))
+            if self.show_rare:
+                out += [ft.Row(rare, wrap=True, spacing=8), *self.placed_dice()]
+        return out
+
+    def shelter_tile(self) -> ft.Control:
+        camp = self.view["camp"]
+        value = ("built" if camp["shelter"] else "natural" if camp["natural_shelter"]
+                 else "none")
+        note = "" if camp["covered"] else "Roof and Palisade need it"
+        return board.tile("shelter", "Shelter", value, f"Shelter: {value}",
+                          26 if self.table else 18, note=note)
+
+    def pair(self, label: str, move: str, key: str) -> list[ft.Control]:
+        """- and + steppers; a -1 that would go below 0 says the Wounds it costs first."""
+        if not self.can(move):
+            return []
+        minus = f"{label} -1"
+        cost = self.view.get("discard_costs", {}).get(key)
+        if move in ("resources", "levels") and cost:
+            minus += f" (none left: {cost} Wound for each player)"
+        return [self.step(minus, False, self._move(move, {key: -1})),
+                self.step(f"{label} +1", True, self._move(move, {key: 1}))]
+
+    def placed_dice(self) -> list[ft.Control]:
+        v = self.view
+        if not self.can("place_weather_die"):
+            return []
+        return [self.row([
+            self.button(f"Take the {name} off the Weather space", self._move(
+                "place_weather_die", {"die": d, "placed": False}))
+            if d in v.get("placed_dice", []) else
+            self.button(f"Place the {name} on the Weather space", self._move(
+                "place_weather_die", {"die": d}))
+            for d, name in self.die_titles.items()]),
+            self.t("A game effect's die on the Weather space is rolled this round, even when "
+                   "the Scenario card rolls none.", self.size - 4)]
 
     def over(self) -> list[ft.Control]:
         v = self.view
-        word = "Victory!" if v["result"] == "victory" else "Defeat."
-        return [panel("The game is over", [self.bold(word, self.big + 10),
+        win = v["result"] == "victory"
+        if self.table:
+            word = "Victory!" if win else "Defeat."
+        else:
+            word = "Victory! You win together." if win else "Defeat. You lose together."
+        return [panel("The game is over", [self.bold(word, self.big + 6),
                                            self.t(v["end_reason"])])]
 
     def last_steps(self) -> list[ft.Control]:
         steps = self.view.get("last_steps") or []
         if not steps or self.view["result"]:
             return []
-        return [panel("What just happened", [self.t(s, self.size - 2) for s in steps])]
-
-    def status(self) -> list[ft.Control]:
-        v = self.view
-        r, camp, tok = v["resources"], v["camp"], v["weather_tokens"]
-        return [panel("The island", [
-            self.bold(f"Morale {signed(v['morale'])}"),
-            self.t(f"Morale track: {morale_track(v['morale'])}", self.size - 2),
-            self.t(f"Wood {r['wood']} · Food {r['food']} (rots at night) · "
-                   f"Non-perishable food {r['nonperishable_food']} · Fur {r['fur']}"),
-            self.t(f"Shelter: {'built' if camp['shelter'] else 'none'} · Roof {camp['roof']} · "
-                   f"Palisade {camp['palisade']} · Weapon {camp['weapon']}"),
-            self.t(("Natural Shelter on the camp's tile: yes" if camp["natural_shelter"] else
-                    "Natural Shelter on the camp's tile: no")
-                   + ("" if camp["covered"] else
-                      ". No Shelter: no Roof or Palisade to protect the camp."), self.size - 2),
-            *self.future_line(),
-            self.t(f"Weather tokens: {tok['rain']} rain, {tok['snow']} snow, "
-                   f"{tok['storm']} storm"),
-        ])]
-
-    def future_line(self) -> list[ft.Control]:
-        waiting = {k: n for k, n in self.view.get("future", {}).items() if n}
-        if not waiting:
-            return []
-        return [self.t("Future Resources (usable when the Action phase ends): "
-                       + ", ".join(f"{n} {RESOURCE_WORDS[k]}" for k, n in waiting.items()),
-                       self.size - 2)]
+        return [panel("What just happened", [self.t(s, self.size - 4) for s in steps])]
 
     @staticmethod
     def friday_note(ch: dict) -> str:
@@ -210,94 +244,154 @@ class Island:
                 + ("yes" if ch["sleeps_out"] else "no") + ", Weather Wounds "
                 + ("yes" if ch["weather_wounds"] else "no"))
 
-    def characters(self) -> list[ft.Control]:
-        rows: list[ft.Control] = []
-        for ch in self.chars():
-            who = f" ({ch['player']})" if ch["player"] else ""
-            nxt = (f"next morale arrow at {ch['next_arrow']} Wounds" if ch["next_arrow"]
-                   else "no morale arrow ahead")
-            state = "DEAD" if ch["dead"] else f"{ch['life_left']} left"
-            rows += [self.bold(f"{cap(title(ch['name']))}{who}: {ch['wounds']} of "
-                               f"{ch['death_at']} Wounds, {state}; Determination "
-                               f"{ch['determination']}"),
-                     life_track(ch, 30 if self.table else 22),
-                     self.t(nxt + self.friday_note(ch), self.size - 4)]
-        rows.append(self.t("Life track: a cross is a Wound taken, a down arrow a morale arrow "
-                           "ahead (thick boxes hold the arrows), the broken heart is death.",
-                           self.size - 5, italic=True))
-        return [panel("Characters and life tracks", rows)]
+    def characters(self) -> ft.Control:
+        """Each character as a card in their player's colour: the life track with its Wounds
+        and morale arrows, and the Determination tokens."""
+        chars = sorted(self.chars(), key=lambda c: c["name"] != self.me)  # yours first
+        cards = [self.character_card(ch) for ch in chars]
+        legend = self.t("Life track: a red cross is a Wound, a down arrow a morale arrow "
+                        "(Morale -1 when a Wound passes it), the broken heart is death.",
+                        self.size - 6, italic=True)
+        return ft.Column([ft.Row(cards, wrap=True, spacing=10, run_spacing=10), legend,
+                          self.t(self.view["header"]["scenario"], self.size - 4)], spacing=4)
 
-    # --- the phase: what to do now, and its controls ---------------------------------------------
-    def phase(self) -> list[ft.Control]:
-        """The "Now" panel: the rules' lines for this phase, then the controls of the moves
-        this screen may make, then what it waits for if the phase's move is not its own."""
-        now = self.view["now"]
-        lines = now["lines"]
-        body: list[ft.Control] = [self.bold(s) if i == 0 else self.t(s)
-                                  for i, s in enumerate(lines)]
-        body += self.morale() + self.action() + self.weather() + self.night()
-        if now["next"] and self.can("next_phase"):
-            body.append(self.button(now["next"], self._move("next_phase"), filled=True))
-        if now["waiting"] and not self.can(now["move"]):
-            body.append(self.t(now["waiting"], self.size - 2))
-        return [panel(now["title"], body)]
+    def character_card(self, ch: dict) -> ft.Control:
+        name = cap(title(ch["name"]))
+        who = f" ({ch['player']})" if ch["player"] else ""
+        state = "DEAD" if ch["dead"] else f"{ch['life_left']} left"
+        summary = (f"{name}{who}: {ch['wounds']} of {ch['death_at']} Wounds, {state}; "
+                   f"Determination {ch['determination']}")
+        yours = ch["name"] == self.me
+        nxt = (f"next morale arrow at {ch['next_arrow']} Wounds" if ch["next_arrow"]
+               else "no morale arrow ahead")
+        owner = ch["player"] or "Friday"
+        head = ft.Row([board.initial_chip(owner, self.positions.get(ch["player"]),
+                                          18 if self.table else 14),
+                       ft.Text(("You: " + title(ch["name"])) if yours else name, size=self.big
+                               - (4 if self.table else 2), weight=ft.FontWeight.BOLD,
+                               semantics_label=summary),
+                       *([self.t(ch["player"], self.size - 2)] if ch["player"] and not yours
+                         else [])], spacing=8, tight=True)
+        counts = self.row([
+            self.t(f"Wounds {ch['wounds']} of {ch['death_at']}, {state}", self.size - 2),
+            *self.character_steps(ch, "Wound"),
+            ft.Icon(board.TILE_ICONS["determination"], size=self.size),
+            self.t(f"Determination {ch['determination']}", self.size - 2),
+            *self.character_steps(ch, "Determination")])
+        colour = (board.player_colour(self.positions[ch["player"]])
+                  if ch["player"] in self.positions else ft.Colors.WHITE_54)
+        return ft.Container(ft.Column([head, board.life_track(ch, 28 if self.table else 20),
+                                       counts, self.t(nxt + self.friday_note(ch),
+                                                      self.size - 5)], spacing=6, tight=True),
+                            padding=10, border_radius=10, border=ft.Border.all(2, colour),
+                            width=610 if self.table else None)
 
-    def morale(self) -> list[ft.Control]:
-        """The First Player's choice at +3, or the one button that resolves the phase."""
-        if not self.can("resolve_morale"):
+    def character_steps(self, ch: dict, what: str) -> list[ft.Control]:
+        """Wounds and healing, or Determination, for a character this screen may move."""
+        if ch["name"] not in [c["name"] for c in self.mine()]:
             return []
+        name, who = cap(title(ch["name"])), {"character": ch["name"]}
+        pairs = ((f"{name}: heal 1 Wound", "heal", {}, False),
+                 (f"{name}: Wound +1", "wound", {}, True)) if what == "Wound" else (
+                (f"{name}: Determination -1", "determination", {"by": -1}, False),
+                (f"{name}: Determination +1", "determination", {"by": 1}, True))
+        return [self.step(words, plus, self._move(move, who | extra))
+                for words, move, extra, plus in pairs if self.can(move)]
+
+    # --- the table's next steps (the action bar) and the phone's ---------------------------------
+    def next_steps(self) -> list[tuple[str, Callable, bool]]:
+        """(label, handler, filled) for each step that moves the game on now."""
         v = self.view
+        out: list[tuple[str, Callable, bool]] = []
+        if v["now"]["next"] and self.can("next_phase"):
+            out.append((v["now"]["next"], self._move("next_phase"), True))
+        if self.can("resolve_morale"):
+            out += self.morale_steps()
+        if v["weather_dice"] and self.can("roll_weather") and v["weather_preview"] is None:
+            out += [("Roll the Weather dice in the app",
+                     self._move("roll_weather", then=self._clear_weather), True),
+                    ("Use the faces entered", self.use_faces(), False)]
+        if v["weather_preview"] is not None and self.can("confirm_weather"):
+            out.append(("Confirm the weather and apply it", self._move("confirm_weather"),
+                        True))
+        if self.can("night"):
+            out.append((v["now"]["night_button"], self._move(
+                "night", self._night_args, then=self._clear_night), True))
+        return out
+
+    def morale_steps(self) -> list[tuple[str, Callable, bool]]:
+        """The one step that resolves the Morale phase, or the First Player's choice at +3."""
+        v = self.view
+        if not v["morale_phase"]["choice"]:
+            return [("Resolve the Morale phase", self._move("resolve_morale"), True)]
         fp = v["first_player"]
         fp_ch = next(p["character"] for p in v["players"] if p["name"] == fp)
-        if not v["morale_phase"]["choice"]:
-            return [self.button("Resolve the Morale phase", self._move("resolve_morale"),
-                                filled=True)]
-        return [self.row([
-            self.button("Gain 2 Determination tokens",
-                        self._move("resolve_morale", {"choice": "determination"}), filled=True),
-            self.button(f"Heal 1 Wound of {title(fp_ch)}",
-                        self._move("resolve_morale", {"choice": "heal"}), filled=True)])]
+        return [("Gain 2 Determination tokens",
+                 self._move("resolve_morale", {"choice": "determination"}), True),
+                (f"Heal 1 Wound of {title(fp_ch)}",
+                 self._move("resolve_morale", {"choice": "heal"}), True)]
+
+    def use_faces(self):
+        entered = (self.view.get("weather_preview") or {}).get("faces") or {}
+        return self._move("roll_weather", lambda: {"faces": {**entered, **self.weather_faces}},
+                          then=self._clear_weather)
+
+    # --- the phase: its controls -----------------------------------------------------------------
+    def phase(self) -> list[ft.Control]:
+        """The controls of the moves this screen may make in this phase (on a phone also the
+        steps that move the game on, and what it waits for if the phase's move is not its
+        own). What to do is said by the reminders above, not again here."""
+        now = self.view["now"]
+        body: list[ft.Control] = self.weather() + self.action() + self.night()
+        if not self.table:
+            steps = self.next_steps()
+            if steps:
+                body.append(self.row([self.button(label, handler, filled)
+                                      for label, handler, filled in steps]))
+            if now["waiting"] and not self.can(now["move"]):
+                body.append(self.t(now["waiting"], self.size - 2))
+        return [ft.Container(ft.Column(body, spacing=8, tight=True), padding=10,
+                             border_radius=10, border=ft.Border.all(1, ft.Colors.WHITE_24),
+                             bgcolor=ft.Colors.with_opacity(0.05, ft.Colors.WHITE))
+                ] if body else []
 
     # Weather ---------------------------------------------------------------------------------
     def weather(self) -> list[ft.Control]:
-        """The dice rolled in the app or entered from the real ones, the phase step by step
-        (nothing applied yet) and its confirmation."""
+        """The dice entered from the real ones (as die faces to tap), the faces rolled and the
+        phase step by step (nothing applied yet)."""
         v = self.view
         preview = v.get("weather_preview")
         out: list[ft.Control] = []
         if v["weather_dice"] and self.can("roll_weather"):
             out += self.weather_entry((preview or {}).get("faces") or {})
         if preview is not None:
+            if preview["faces"]:
+                out.append(board.dice_row(preview["faces"], v["dice"]["weather"], DIE_COLOURS,
+                                          self.die_titles, 56 if self.table else 40))
             out.append(self.bold("The Weather phase, step by step:"))
-            out += [self.t(f"{i}. {s}", self.size - 1)
+            out += [self.t(f"{i}. {s}", self.size - 2)
                     for i, s in enumerate(preview["steps"], start=1)]
-            if self.can("confirm_weather"):
-                out.append(self.button("Confirm the weather and apply it",
-                                       self._move("confirm_weather"), filled=True))
         return out
 
     def weather_entry(self, entered: dict) -> list[ft.Control]:
         v = self.view
-        out: list[ft.Control] = [
-            self.button("Roll the Weather dice in the app", self._move(
-                "roll_weather", then=self._clear_weather), filled=True),
-            self.t("Or enter the faces of the real dice:")]
+        out: list[ft.Control] = [self.t("Tap the face each real die shows:", self.size - 2)]
         for d in v["weather_dice"]:
             labels, name = v["dice"]["weather"][d], self.die_titles[d]
             have = self.weather_faces.get(d, entered.get(d))
-            out.append(self.t(f"{name}: " + (labels[have] if have is not None else
-                                             "not entered yet"), self.size - 2))
-            buttons = []
+            buttons = [self.t(name, self.size - 2)]
             for label in dict.fromkeys(labels):
                 index = labels.index(label)
                 handler = self._choose(lambda d=d, i=index: self.weather_faces.__setitem__(d, i))
                 chosen = have is not None and labels[have] == label
-                buttons.append((self.chosen if chosen else self.button)(f"{name}: {label}",
-                                                                        handler))
-            out.append(self.row(buttons))
-        out.append(self.button("Use the faces entered", self._move(
-            "roll_weather", lambda: {"faces": {**entered, **self.weather_faces}},
-            then=self._clear_weather)))
+                buttons.append(board.face_button(name, label, DIE_COLOURS[d],
+                                                 56 if self.table else 40, chosen, handler))
+            out.append(ft.Row(buttons, wrap=True, spacing=6, run_spacing=6,
+                              vertical_alignment=ft.CrossAxisAlignment.CENTER))
+        if v["weather_preview"] is not None:  # entered again: the bar holds only Confirm
+            out.append(self.row([self.button("Roll again in the app", self._move(
+                "roll_weather", then=self._clear_weather)),
+                self.button("Use the faces entered", self.use_faces())]))
         return out
 
     def _clear_weather(self) -> None:
@@ -305,7 +399,8 @@ class Island:
 
     # Night -----------------------------------------------------------------------------------
     def night(self) -> list[ft.Control]:
-        """Who goes without food, whether the camp moves, and the Night resolved in order."""
+        """Who goes without food and whether the camp moves (the Night is resolved by its
+        step: the action bar on the table)."""
         if not self.can("night"):
             return []
         v = self.view
@@ -322,8 +417,6 @@ class Island:
                 for c in self.chars() if c["eats"]]))
         out.append(self.t(self.move_words(v["camp"])))
         out.append(self.row(self.move_buttons()))
-        out.append(self.button(v["now"]["night_button"], self._move(
-            "night", self._night_args, then=self._clear_night), filled=True))
         return out
 
     def move_words(self, camp: dict) -> str:
@@ -362,12 +455,17 @@ class Island:
 
     # Action ----------------------------------------------------------------------------------
     def action(self) -> list[ft.Control]:
-        """The Action phase's Actions this screen may resolve: dice, Hunting, Rest and
-        Arranging the Camp for its characters, Building."""
+        """The Action phase's Actions this screen may resolve: dice, Rest and Arranging the
+        Camp for its characters, then Hunting and Building (folded on a phone)."""
         if not any(self.can(m) for m in ACTION_MOVES):
             return []
-        return (self.future_line() + self.action_dice() + self.hunting() + self.camp_actions()
-                + self.building())
+        out = self.action_dice() + self.camp_actions()
+        more = self.hunting() + self.building()
+        if self.table or not more:
+            return out + more
+        out.append(ft.TextButton("Hide Hunting and Building" if self.show_more else
+                                 "Hunting and Building", on_click=self._toggle("show_more")))
+        return out + (more if self.show_more else [])
 
     def camp_actions(self) -> list[ft.Control]:
         """Rest and Arranging the Camp, for the characters this screen may move."""
@@ -395,8 +493,8 @@ class Island:
         cost = self.view["costs"]["roof_or_palisade"]
         return [self.bold("Build", self.size),
                 self.t(f"Roof or Palisade: {cost['wood']} wood or {cost['fur']} fur a level "
-                       "(needs the Shelter). Weapon: 1 wood. The Shelter: below.",
-                       self.size - 2),
+                       "(needs the Shelter). Weapon: 1 wood."
+                       + (" The Shelter: below." if self.table else ""), self.size - 2),
                 self.row([self.button(f"Build a {item} level with {pay}",
                                       self._move("build", {"item": item.lower(), "pay": pay}))
                           for item in ("Roof", "Palisade") for pay in ("wood", "fur")]
@@ -404,7 +502,6 @@ class Island:
                                         self._move("build", {"item": "weapon", "pay": "wood"}))])]
 
     def action_dice(self) -> list[ft.Control]:
-        v = self.view
         mine = self.mine()
         if not mine or not self.can("action_dice"):
             return []
@@ -423,35 +520,36 @@ class Island:
                 f"Dice for {label}", self._choose(lambda a=a: self._pick_action(a)))
             for a, label in actions.items()]))
         if self.dice_action is None:
-            out.append(self.t("Choose the action to roll its dice.", self.size - 2))
             return out
-        faces = v["dice"]["action"][self.dice_action]
-        who = title(self.dice_char)
+        return out + self.action_faces(actions[self.dice_action])
+
+    def action_faces(self, action_name: str) -> list[ft.Control]:
+        """The chosen action's three dice: rolled in the app, or their faces tapped as read
+        off the real dice (Wound, Success, Adventure: resolved in that order)."""
+        faces = self.view["dice"]["action"][self.dice_action]
         args = {"character": self.dice_char, "action": self.dice_action}
-        out.append(self.t(f"{cap(who)} — {actions[self.dice_action]}: Wound die "
-                          f"{faces['wound'].count('Wound')} of 6, Success die "
-                          f"{faces['success'].count('Success')} of 6, Adventure die "
-                          f"{faces['adventure'].count('Adventure')} of 6. Resolved in that "
-                          "order.", self.size - 2))
-        out.append(self.button(f"Roll the {actions[self.dice_action]} dice in the app",
-                               self._move("action_dice", args, then=self._clear_dice),
-                               filled=True))
-        out.append(self.t("Or enter the faces of the real dice:", self.size - 2))
+        out: list[ft.Control] = [
+            self.t(f"{cap(title(self.dice_char))} — {action_name}: Wound die "
+                   f"{faces['wound'].count('Wound')} of 6, Success die "
+                   f"{faces['success'].count('Success')} of 6, Adventure die "
+                   f"{faces['adventure'].count('Adventure')} of 6. Resolved in that order.",
+                   self.size - 4),
+            self.button(f"Roll the {action_name} dice in the app",
+                        self._move("action_dice", args, then=self._clear_dice), filled=True)]
         for die, die_name in (("wound", "Wound die"), ("success", "Success die"),
                               ("adventure", "Adventure die")):
-            labels = faces[die]
-            have = self.dice_faces.get(die)
-            buttons = []
+            labels, have = faces[die], self.dice_faces.get(die)
+            row: list[ft.Control] = [ft.Container(self.t(die_name, self.size - 3), width=90)]
             for label in dict.fromkeys(labels):
                 index = labels.index(label)
                 handler = self._choose(lambda die=die, i=index: self.dice_faces.__setitem__(die, i))
-                text = f"{die_name}: {label}"
-                buttons.append(self.chosen(text, handler)
-                               if have is not None and labels[have] == label
-                               else self.button(text, handler))
-            out.append(self.row(buttons))
+                chosen = have is not None and labels[have] == label
+                row.append(board.face_button(die_name, label, ACTION_DIE,
+                                             48 if self.table else 34, chosen, handler))
+            out.append(ft.Row(row, spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER))
         out.append(self.button("Resolve the action dice entered", self._move(
-            "action_dice", lambda: args | dict(self.dice_faces), then=self._clear_dice)))
+            "action_dice", lambda: args | dict(self.dice_faces), then=self._clear_dice),
+            filled=True))
         return out
 
     def hunting(self) -> list[ft.Control]:
@@ -467,18 +565,21 @@ class Island:
                                         + ": 1 Wound per level lacking for the player "
                                         "fighting; then the Weapon loss, the food and fur "
                                         "(Future Resources), the Palisade loss.",
-                                        self.size - 2)]
+                                        self.size - 4)]
         if len(fighters) > 1:
             out.append(self.row([
                 (self.chosen if c["name"] == self.hunt_char else self.button)(
                     f"{cap(title(c['name']))} fights",
                     self._choose(lambda c=c: setattr(self, "hunt_char", c["name"])))
                 for c in fighters]))
-        for key, words in BEAST_WORDS.items():
-            out.append(self.row([
-                self.t(f"{words}: {self.beast[key]}", self.size - 2),
-                self.button(f"{words} -1", self._choose(lambda k=key: self._beast(k, -1))),
-                self.button(f"{words} +1", self._choose(lambda k=key: self._beast(k, 1)))]))
+        out.append(self.row([
+            board.tile("hunt", words, str(self.beast[key]), f"{words}: {self.beast[key]}",
+                       18 if self.table else 14,
+                       [self.step(f"{words} -1", False,
+                                  self._choose(lambda k=key: self._beast(k, -1))),
+                        self.step(f"{words} +1", True,
+                                  self._choose(lambda k=key: self._beast(k, 1)))])
+            for key, words in BEAST_WORDS.items()]))
         out.append(self.t(v["choices"]["hunting"], self.size - 4))
         out.append(self.button(f"{cap(title(self.hunt_char))} fights the Beast", self._move(
             "hunt", lambda: {"character": self.hunt_char, **self.beast},
@@ -497,71 +598,9 @@ class Island:
     def _clear_dice(self) -> None:
         self.dice_action, self.dice_faces = None, {}
 
-    # --- changing the island by hand: every change a logged move ---------------------------------
-    def adjust(self) -> list[ft.Control]:
-        """Every change to the island by hand that the rules allow this screen now."""
-        rows = (self.table_adjust() if self.table else []) + self.character_rows()
-        if not rows:
-            return []
-        return [panel("Change the island" if self.table else "Your character", rows)]
-
-    def pair(self, label: str, move: str, key: str) -> list[ft.Control]:
-        """+1 and -1 buttons; a -1 that would go below 0 says the Wounds it costs first."""
-        if not self.can(move):
-            return []
-        minus = f"{label} -1"
-        cost = self.view.get("discard_costs", {}).get(key)
-        if move in ("resources", "levels") and cost:
-            minus += f" (none left: {cost} Wound for each player)"
-        return [self.button(f"{label} +1", self._move(move, {key: 1})),
-                self.button(minus, self._move(move, {key: -1}))]
-
-    def table_adjust(self) -> list[ft.Control]:
-        v = self.view
-        groups = [self.pair("Wood", "resources", "wood") + self.pair("Food", "resources", "food")
-                  + self.pair("Fur", "resources", "fur"),
-                  self.pair("Non-perishable food", "resources", "nonperishable_food"),
-                  self.pair("Roof", "levels", "roof") + self.pair("Palisade", "levels", "palisade")
-                  + self.pair("Weapon", "levels", "weapon"),
-                  self.pair("Rain token", "weather_tokens", "rain")
-                  + self.pair("Snow token", "weather_tokens", "snow")
-                  + self.pair("Storm token", "weather_tokens", "storm"),
-                  self.pair("Morale", "morale", "by")]
-        rows = [self.row(g) for g in groups if g]
-        if not rows:
-            return []
-        rows[:0] = [self.t("For Production, Events, Gathering, Hunting, cards: each tap is one "
-                           "move in the history (undo is the room's).", self.size - 4),
-                    self.t(v["choices"]["shortage"], self.size - 4)]
-        if self.can("place_weather_die"):
-            rows.append(self.row([
-                self.button(f"Take the {name} off the Weather space", self._move(
-                    "place_weather_die", {"die": d, "placed": False}))
-                if d in v.get("placed_dice", []) else
-                self.button(f"Place the {name} on the Weather space", self._move(
-                    "place_weather_die", {"die": d}))
-                for d, name in self.die_titles.items()]))
-            rows.append(self.t("A game effect's die on the Weather space is rolled this round, "
-                               "even when the Scenario card rolls none.", self.size - 4))
-        return rows
-
-    def character_rows(self) -> list[ft.Control]:
-        """Wounds, healing and Determination for the characters this screen may move."""
-        rows: list[ft.Control] = []
-        for ch in self.mine():
-            name, who = cap(title(ch["name"])), {"character": ch["name"]}
-            buttons = [self.button(label, self._move(move, who | extra))
-                       for label, move, extra in (
-                           (f"{name}: Wound +1", "wound", {}),
-                           (f"{name}: heal 1 Wound", "heal", {}),
-                           (f"{name}: Determination +1", "determination", {"by": 1}),
-                           (f"{name}: Determination -1", "determination", {"by": -1}))
-                       if self.can(move)]
-            if buttons:
-                rows.append(self.row(buttons))
-        return rows
-
+    # --- the goal and the app's readings ---------------------------------------------------------
     def goal(self) -> list[ft.Control]:
+        """Marking the goal met ends the game: it asks first."""
         if not self.table or not self.can("goal_met"):
             return []
         if self.goal_confirm:
@@ -575,18 +614,15 @@ class Island:
         else:
             body = [self.t("Victory comes when the Scenario card's goal is met within "
                            f"{self.view['last_round']} rounds; a death or the end of the last "
-                           "round is defeat.", self.size - 2),
+                           "round is defeat.", self.size - 4),
                     self.button("Mark the scenario's goal as met", self._choose(
                         lambda: setattr(self, "goal_confirm", True)))]
         return [panel("The scenario's goal", body)]
 
-    def choices(self) -> list[ft.Control]:
-        notes = list((self.view.get("choices") or {}).values())
-        return [panel("How this app reads the rules",
-                      [self.t(n, self.size - 5) for n in notes])] if notes else []
-
-    def unconfirmed(self) -> list[ft.Control]:
-        notes = self.view.get("unconfirmed") or []
-        return [panel("Unconfirmed values in use (settings chosen at setup)",
-                      [self.t(n, self.size - 5) for n in notes])] if notes else []
-
+    def readings(self) -> list[ft.Control]:
+        """The unconfirmed values in use and the app's choices, folded into one line."""
+        notes = list(self.view.get("unconfirmed") or []) + list(
+            (self.view.get("choices") or {}).values())
+        return [Fold("How this app reads the rules (unconfirmed values, choices)",
+                     [self.t(n, self.size - 6) for n in dict.fromkeys(notes)],
+                     self.size - 4)] if notes else []
