@@ -32,6 +32,12 @@ FINAL_QUESTIONS = (
 )
 COUNTDOWN = "The winner of Survivor is... 3... 2... 1..."
 
+STEP_WORDS = ((WELCOME, "Welcome"), (DISCUSSION, "Discussion"), (VOTE, "Vote"),
+              (IDOLS, "Immunity Idols"), (READING, "Tally"), (CHOICE, "Leader decides"),
+              (SPOKEN, "The Tribe Has Spoken"))
+"""The steps of a Tribal Council in the rulebook's order, as the table's step track names
+them ("Leader decides" only when there is a tie or it is unclear who is voted out)."""
+
 SPEECHES = {WELCOME: (WELCOME_SPEECH,), DISCUSSION: (DISCUSSION_SPEECH,), VOTE: (VOTE_SPEECH,),
             IDOLS: (IDOL_SPEECH, OPEN_BOX_SPEECH)}
 """What the Tribal Council Leader says at each step of a Tribal Council."""
@@ -238,3 +244,20 @@ def choice_question(council: Council) -> str:
                 f"begins at once.")
     return (f"{among} were eliminated at the same moment: {leader} decides which of them "
             f"leads the Final Tribal Council.")
+
+
+def choice_ask(council: Council) -> str:
+    """The same decision, asked of the Tribal Council Leader on their own screen."""
+    choice = council.choice
+    among = join_names(choice.pick_from)
+    if choice.reason == TIE:
+        return (f"Which {plural(choice.picks, 'player')} of the tied {among} "
+                f"{'is' if choice.picks == 1 else 'are'} voted out?")
+    if choice.reason == UNCLEAR:
+        return (f"It is unclear who is voted out: choose {plural(choice.picks, 'player')} "
+                f"from {among}.")
+    if choice.reason == THREE_LEFT:
+        return (f"Only 3 players are left and 2 would be eliminated at the same time: which of "
+                f"the tied {among} is eliminated? The Final Tribal Council begins at once.")
+    return (f"{among} were eliminated at the same moment: which of them leads the Final Tribal "
+            f"Council?")

@@ -13,10 +13,11 @@ from typing import Any
 from .setup import DOUBLE, KIND_NAMES, deck_seeding, draw_pile_action_cards, seeding_sentence
 from .setup import tribal_council_cards
 from .state import (
-    COUNCIL, FINAL, JURY_VOTE, QUESTIONS, READING, TIE_BREAK, TURN, VOTE, Council, Final,
+    CHOICE, COUNCIL, FINAL, JURY_VOTE, QUESTIONS, READING, TIE_BREAK, TURN, VOTE, Council, Final,
     State, pair_value,
 )
-from .text import COUNTDOWN, FINAL_QUESTIONS, TABLE_LIMITS, choice_question, choices
+from .text import COUNTDOWN, FINAL_QUESTIONS, STEP_WORDS, TABLE_LIMITS, choice_question
+from .text import choice_ask, choices
 from .text import reminders, speeches
 from .voting_box import votes_of
 
@@ -88,6 +89,7 @@ def council_view(state: State, council: Council, seat: str | None) -> dict[str, 
         "counted": {p: n for p, n in council.result.counted} if opened else None,
         "voided": {p: n for p, n in council.result.voided} if opened else None,
         "choice": choice_view(council),
+        "steps": step_track(council),
         "voted_out": list(council.voted_out),
         "eliminated": list(council.eliminated),
     }
@@ -95,7 +97,19 @@ def council_view(state: State, council: Council, seat: str | None) -> dict[str, 
         data["your_extra_vote_cards"] = pair_value(council.extra, seat)
         data["your_votes"] = (votes_of(council, seat)
                               if seat in dict(council.allotment) else None)
+        if council.choice is not None and seat == council.leader:  # asked as "you"
+            data["your_question"] = choice_ask(council)
     return data
+
+
+def step_track(council: Council) -> list[dict[str, Any]]:
+    """The Tribal Council's steps in order, each with ``now`` or ``done``: a track the table
+    shows with a marker. "Leader decides" is listed only while the leader decides."""
+    order = [step for step, _ in STEP_WORDS]
+    here = order.index(council.step)
+    return [{"name": words, "now": i == here, "done": i < here}
+            for i, (step, words) in enumerate(STEP_WORDS)
+            if step != CHOICE or council.step == CHOICE]
 
 
 def choice_view(council: Council) -> dict | None:

@@ -259,6 +259,21 @@ def check_invariants(state):
         json.dumps(GAME.view(state, seat))
     assert all(isinstance(line, str) for line in GAME.reminders(state))
     check_extra_votes_secret(state)
+    check_the_screens_payload(state)
+
+
+def check_the_screens_payload(state):
+    """The step track has one marker, on the step the Tribal Council is at; the decision is
+    asked as "you" ("The Tribal Council Leader gets to decide") on the leader's screen only."""
+    if state.council is None:
+        return
+    steps = GAME.view(state, None)["council"]["steps"]
+    assert sum(s["now"] for s in steps) == 1
+    here = [s["now"] for s in steps].index(True)
+    assert all(s["done"] for s in steps[:here]) and not any(s["done"] for s in steps[here:])
+    for seat in state.players:
+        asked = "your_question" in GAME.view(state, seat)["council"]
+        assert asked == (state.council.choice is not None and seat == state.council.leader)
 
 
 def check_extra_votes_secret(state):

@@ -1,10 +1,13 @@
 """Screens of Survivor: The Tribe Has Spoken.
 
-The cards stay on the table; the table screen says how to set them up, whose turn it is and
-every step of each Tribal Council in big type, and records what the cards did. Each phone
-holds its player's secrets and decisions: Extra Vote cards (never shown on the table), the
-Immunity Idol, the Tribal Council Leader's choices and the Final Tribal Council Leader's
-tie-break. The secret votes themselves go through the room's shared ballot box.
+The cards stay on the table; the table screen shows the tribe at a glance (each player's
+Survivor Character Cards and Vote Cards as cards, in the player's colour), the Draw Pile's
+Tribal Council cards, and each Tribal Council as a show: its card, its leader, a track of its
+steps and what each step brought (Tribal Advantage cards, Immunity Idols, "The Tribe Has
+Spoken!"). The table's next steps sit in the action bar. Each phone holds its player's
+secrets and decisions: Extra Vote cards (never shown on the table), the Immunity Idol, the
+Tribal Council Leader's choices and the Final Tribal Council Leader's tie-break. The secret
+votes themselves go through the room's shared ballot box.
 
 Nothing here decides what is allowed: the buttons are the moves ``legal_moves`` lists for
 this screen, and every tap is a move the rules accept or refuse with a sentence, shown on the
@@ -16,18 +19,31 @@ import flet as ft
 
 from companion.ballots import OPEN
 
-from ..ballot import plural
+from ..ballot import big_button, plural
 from ..widgets import ACCENT, ErrorLine, heading, line, panel
 from .survivor_parts import (
-    OptionsForm, big, box_result, choice_controls, counts, names, spoken, toggle,
+    ADVANTAGE, IDOL, TRIBAL_COUNCIL, OptionsForm, big, box_result, card_tile, choice_controls,
+    colour_of, counts, name_tag, names, positions, spoken, step_track, tie_controls, toggle,
+    tribe_tile,
 )
 from .survivor_phone import PhonePanel
 
 __all__ = ["PhonePanel", "TablePanel"]
 
+SINGLE_COLOUR = ft.Colors.ORANGE_300  # the two kinds of Tribal Council card, told apart
+DOUBLE_COLOUR = ft.Colors.RED_300
+
+
+def council_card(kind: str, width: int = 96, *more: str) -> ft.Container:
+    """A Tribal Council card: Single or Double Elimination."""
+    colour = DOUBLE_COLOUR if kind == "double" else SINGLE_COLOUR
+    return card_tile(kind.title(), "Elimination", *more, icon=TRIBAL_COUNCIL, colour=colour,
+                     width=width)
+
 
 class TablePanel:
-    """The table screen: setup, turns, each Tribal Council step, the Final Tribal Council."""
+    """The table screen: the tribe, setup, turns, each Tribal Council as a show, the Final
+    Tribal Council; the next steps go to the action bar (``actions``)."""
 
     def __init__(self, screen) -> None:
         self.screen = screen
@@ -39,6 +55,7 @@ class TablePanel:
         self.handed_count: int | None = None  # Extra Vote cards set while handed (secret)
         self.picked: list[str] = []
         self.legal: tuple[str, ...] = ()
+        self.where: dict[str, int] = {}  # each player's seat position, for their colour
         data = screen.service.game_data(screen.code)
         self.form = OptionsForm(data.get("options", []))
         table = "; ".join(f"{t['players']} players: {t['single']} Single + {t['double']} Double"
@@ -57,26 +74,30 @@ class TablePanel:
     # --- drawing ---------------------------------------------------------------------------
     def signature(self, view, vote) -> object:
         self.legal = self.screen.service.legal_moves(self.screen.code, self.screen.host_key)
+        self.where = positions(self.screen)
         return (repr(view), self.legal, vote and (vote.id, vote.status, vote.voted),
-                self.taking, self.handed, self.handed_count, tuple(self.picked))
+                self.taking, self.handed, self.handed_count, tuple(self.picked),
+                tuple(self.where.items()))
 
     def draw(self, view: dict, vote) -> None:
         if self.handed:  # the table device is in one player's hands: their screen only
             self.body.controls = [panel("On the table device", self._handed(view))]
             return
+        parts: list[ft.Control] = [self._tribe(view)]
         if view.get("winner"):
-            parts = self._over(view)
+            parts += self._over(view)
         elif view.get("final"):
-            parts = self._final(view)
+            parts += self._final(view)
         elif view.get("council_open"):
-            parts = self._council(view, vote)
+            parts += self._council(view, vote)
         elif "start" in self.legal:
-            parts = self._setup(view)
+            parts += self._setup(view)
         else:
-            parts = self._turn(view)
-        if "start" not in self.legal:
-            parts.append(self._players(view))
+            parts += self._turn(view)
         self.body.controls = parts
+
+    def colour(self, name: str) -> str:
+        return colour_of(self.where, name)
 
     def _act(self, move: str, **args):
         def handler(e=None):
@@ -88,46 +109,102 @@ class TablePanel:
         return self.screen.attempt(self.error, self.screen.service.act, self.screen.code,
                                    self.screen.host_key, move, args)
 
+    # --- the action bar: the table's next steps --------------------------------------------
+    def actions(self, view: dict, vote) -> list[ft.Control]:
+        """The table's next steps in the fixed action bar: only moves the rules offer now."""
+        if self.handed:  # the device is in a player's hands: no table step under their thumb
+            return []
+        legal, steps = self.legal, []
+        if "start" in legal:
+            steps += [big_button(f"{p['name']} goes first", self._act(
+                "start", first_player=p["name"])) for p in view["players"]]
+        turn = view.get("turn")
+        if "draw_action" in legal:
+            steps.append(big_button(f"{turn} drew an Action card", self._act("draw_action")))
+        if "draw_tribal_council" in legal:
+            steps += [big_button(f"{turn} drew a {kind.title()} Tribal Council card",
+                                 self._act("draw_tribal_council", kind=kind), outlined=True)
+                      for kind in ("single", "double")]
+        for move, words in (("begin_discussion", "Begin the discussion"),
+                            ("start_vote", "Time to vote!"),
+                            ("open_box", "Open the box and tally the votes"),
+                            ("end_tribal_council", "End Tribal Council"),
+                            ("start_jury_vote", "Start the jury vote")):
+            if move in legal:
+                steps.append(big_button(words, self._act(move)))
+        return steps + self._eyes(view, vote) + self._handing(view)
+
+    def _eyes(self, view: dict, vote) -> list[ft.Control]:
+        """ "Everyone must vote": the eyes open only once every vote is in the box."""
+        if "open_eyes" not in self.legal or vote is None or vote.status == OPEN:
+            return []
+        if any(v not in vote.voted for v in view["council"]["voters"]):
+            return []
+        return [big_button("Everyone, open your eyes", self._act(
+            "open_eyes", key=vote.key, voted=sorted(vote.voted)))]
+
+    def _handing(self, view: dict) -> list[ft.Control]:
+        """A decision for a player without a phone: the table device goes to them."""
+        choice = (view.get("council") or {}).get("choice")
+        if "choose" in self.legal and choice:
+            return [big_button(f"Pass the device to {choice['by']}",
+                               self._hand("choose", choice["by"]), outlined=True)]
+        if "break_tie" in self.legal:
+            leader = view["final"]["leader"]
+            return [big_button(f"Pass the device to {leader}", self._hand("tie", leader),
+                               outlined=True)]
+        return []
+
+    # --- the tribe, always in view ---------------------------------------------------------
+    def _tribe(self, view: dict) -> ft.Control:
+        """Every player as a tile: still in (cards face up), on the jury, or out."""
+        tiles = [tribe_tile(p, self.colour(p["name"]), self._role(view, p))
+                 for p in view["players"]]
+        return ft.Row(tiles, wrap=True, spacing=10, run_spacing=10)
+
+    def _role(self, view: dict, p: dict) -> str:
+        name, c, f = p["name"], view.get("council"), view.get("final")
+        if view.get("winner") == name:
+            return "Winner"
+        if f and name in f["finalists"]:
+            return "Final two"
+        if f and name == f["leader"]:
+            return "Jury: leads"
+        if not p["still_in"]:
+            return "On the jury"
+        if view.get("council_open") and c:
+            if name in c["idols"]:
+                return "Played an Idol"
+            return "Leader" if name == c["leader"] else ""
+        return "Playing now" if p.get("playing_now") else ""
+
+    # --- setup and turns -------------------------------------------------------------------
     def _setup(self, view: dict) -> list[ft.Control]:
         tc = view["tribal_council_cards"]
         seeding = view["seeding"]
         steps = [line(f"{i + 1}. {n} Action cards, then a Tribal Council card"
                       + (" (at the very bottom)" if i == len(seeding) - 1 else ""), 22)
                  for i, n in enumerate(seeding)]
+        cards = ([council_card("single") for _ in range(tc["single"])]
+                 + [council_card("double") for _ in range(tc["double"])])
         return [panel("Set up the cards", [
             big(f"Use {tc['single']} Single and {tc['double']} Double Elimination Tribal "
                 f"Council cards"),
-            line("Put the other Tribal Council cards away. Each player: 2 Survivor Character "
-                 "Cards face up, 1 Vote Card and 3 Action cards.", 20),
-            line(view["seeding_sentence"], 22),
+            ft.Row(cards, wrap=True, spacing=8),
             line("The Draw Pile, from the top:", 22, weight=ft.FontWeight.BOLD),
             *steps,
-            big("Who goes first?", 26),
-            ft.Row([ft.FilledButton(f"{p['name']} goes first",
-                                    on_click=self._act("start", first_player=p["name"]))
-                    for p in view["players"]], wrap=True)])]
+            line("Who goes first? Tap their name below.", 22)])]
 
     def _turn(self, view: dict) -> list[ft.Control]:
-        turn = view["turn"]
         tc = view["tribal_council_cards"]
-        reminders = view.get("reminders") or [f"{turn}'s turn"]
-        draws = []
-        if "draw_action" in self.legal:
-            draws.append(ft.FilledButton(f"{turn} drew an Action card",
-                                         on_click=self._act("draw_action")))
-        if "draw_tribal_council" in self.legal:
-            draws += [ft.FilledButton(f"{turn} drew a {kind.title()} Elimination Tribal Council "
-                                      f"card", on_click=self._act("draw_tribal_council",
-                                                                  kind=kind))
-                      for kind in ("single", "double")]
-        return [panel("Turn", [
-            big(reminders[0], 34),
-            *[line(r, 20, italic=True) for r in view.get("limits", [])],
-            line(f"Tribal Council cards left in the Draw Pile: {tc['single_left']} Single, "
-                 f"{tc['double_left']} Double Elimination.", 22),
-            line(f"What did {turn} draw?", 22),
-            ft.Row(draws, wrap=True)]),
-            self._card_effects(view)]
+        cards = ([council_card("single", 80) for _ in range(tc["single_left"])]
+                 + [council_card("double", 80) for _ in range(tc["double_left"])])
+        pile = cards or [line("No Tribal Council card is left in the Draw Pile.", 22)]
+        return [panel("Draw Pile: Tribal Council cards still in it", [
+                    ft.Row(pile, wrap=True, spacing=8),
+                    line(f"What did {view['turn']} draw? Tell the companion below, or on "
+                         f"{view['turn']}'s phone.", 22)]),
+                self._card_effects(view)]
 
     def _card_effects(self, view: dict) -> ft.Control:
         """What an Action or Tribal Advantage card did, recorded by the table."""
@@ -142,7 +219,7 @@ class TablePanel:
                                  "take_vote_card", player=self.taking)),
                              ft.TextButton("Cancel", on_click=self._take(None))], wrap=True)]
         for p in still_in:
-            buttons = []
+            buttons: list[ft.Control] = [name_tag(p, self.colour(p), 18)]
             if "turn_over" in self.legal:
                 buttons.append(ft.OutlinedButton(f"Turn over one of {p}'s characters",
                                                  on_click=self._act("turn_over", player=p)))
@@ -158,81 +235,74 @@ class TablePanel:
             self.screen.refresh()
         return handler
 
+    # --- Tribal Council: a show ------------------------------------------------------------
     def _council(self, view: dict, vote) -> list[ft.Control]:
         c = view["council"]
         leader = c["leader"]
-        parts: list[ft.Control] = [
-            big(f"Tribal Council {c['number']}: {c['kind_name']}", 34),
-            line(f"Vote out {'2 different players' if c['voted_out_count'] == 2 else '1 player'}"
-                 f" · Tribal Council Leader: {leader}", 22)]
-        parts += [big(s, 28, italic=True) for s in view.get("speeches", [])]
-        parts += self._before_the_vote(view)
-        if "open_eyes" in self.legal:
-            parts += self._voting(c, vote)
-        if "open_box" in self.legal:
-            parts += self._idols(view, c)
-        if c.get("reading"):
-            parts.append(line(f"{leader} reads the votes, one at a time, in the Voting Box "
-                              "above.", 24))
-        parts += box_result(c, 24) + spoken(c, 26)
-        if "choose" in self.legal and c.get("choice"):
-            parts += [big(c["choice"]["question"], 28, color=ACCENT),
-                      line(f"{leader} decides on their phone. No phone?", 22),
-                      ft.FilledButton(f"Pass the device to {leader}",
-                                      on_click=self._hand("choose", leader))]
-        if "end_tribal_council" in self.legal:
-            if not c["voted_out"]:
-                parts.append(big("Nobody was voted out.", 26))
-            parts += [line("Return 1 Vote Card to every player still in. Discard the cards used "
-                           "at this Tribal Council, the Tribal Council card too.", 20),
-                      ft.FilledButton("End Tribal Council", on_click=self._act(
-                          "end_tribal_council"))]
-        extra = []
+        card = council_card(c["kind"], 150, f"Tribal Council {c['number']}")
+        out = "2 different players" if c["voted_out_count"] == 2 else "1 player"
+        show: list[ft.Control] = [
+            name_tag(leader, self.colour(leader), 26,
+                     words=f"Tribal Council Leader: {leader}"),
+            line(f"Tribal Council {c['number']}: {c['kind_name']} - vote out {out}", 22),
+            step_track(c.get("steps", []))]
+        show += spoken(c, 28, self.colour)  # the result first, biggest
+        if "end_tribal_council" in self.legal and not c["voted_out"]:
+            show.append(big("Nobody was voted out.", 28))
+        show += self._before_the_vote(view, c)
+        if c.get("voting"):
+            show += self._voting(c, vote)
+        show += self._deciding(c) + box_result(c, 26)
+        if c["idols"] or "play_idol" in self.legal:
+            show += self._idols(view, c)
+        parts: list[ft.Control] = [panel("Tribal Council", [ft.Row(
+            [card, ft.Column(show, spacing=10, expand=True)], spacing=20,
+            vertical_alignment=ft.CrossAxisAlignment.START)])]
         if "play_tribal_advantage" in self.legal:
-            extra.append(self._advantage(view, view["council"]))
+            parts.append(self._advantage(view, c))
         if "take_vote_card" in self.legal:
-            extra.append(self._card_effects(view))
-        return [panel("Tribal Council", parts), *extra]
+            parts.append(self._card_effects(view))
+        return parts
 
-    def _before_the_vote(self, view: dict) -> list[ft.Control]:
-        """The welcome, then the discussion with Extra Vote cards readied in secret."""
-        if "begin_discussion" in self.legal:
-            return [ft.FilledButton("Begin the discussion",
-                                    on_click=self._act("begin_discussion"))]
-        if "start_vote" not in self.legal:
-            return []
-        return [line("Extra Vote cards are set secretly on each player's phone.", 22),
-                *self._hand_extra([p["name"] for p in view["players"] if p["still_in"]]),
-                ft.FilledButton("Time to vote!", on_click=self._act("start_vote"))]
+    def _before_the_vote(self, view: dict, c: dict) -> list[ft.Control]:
+        """Tribal Advantage cards played face up; Extra Vote cards readied in secret."""
+        gained = c.get("advantage_votes") or {}
+        parts: list[ft.Control] = []
+        if gained:
+            parts.append(ft.Row([card_tile("Tribal Advantage", p, f"+{plural(n, 'vote')}",
+                                           icon=ADVANTAGE, colour=self.colour(p), width=110)
+                                 for p, n in gained.items()], wrap=True, spacing=8))
+        if "start_vote" in self.legal:
+            parts += [line("Extra Vote cards are set secretly on each player's phone.", 22),
+                      *self._hand_extra([p["name"] for p in view["players"] if p["still_in"]])]
+        return parts
 
     def _voting(self, c: dict, vote) -> list[ft.Control]:
         """ "Everyone must vote": the box is not read short; missing voters vote on this device."""
         parts: list[ft.Control] = [
-            line(f"Voting: {names(c['voters'])}. Everyone votes secretly in the Voting Box "
-                 "above, on their phone or pass-and-play.", 22),
+            line(f"Voting: {names(c['voters'])}. Everyone votes secretly in the Voting Box, "
+                 "on their phone or pass-and-play.", 22),
             line("Everyone must vote: the box is read only once every vote is in.", 22,
                  weight=ft.FontWeight.BOLD)]
         if vote is None:
             return parts
         waiting = [v for v in c["voters"] if v not in vote.voted]
         if vote.status == OPEN:
-            parts += [line(f"Still to vote: {names(waiting)}. No phone? Extra Vote cards first, "
-                           "then the ballot:", 20),
-                      *self._hand_extra(waiting),
-                      ft.FilledButton(f"Pass-and-play for {names(waiting)}",
-                                      on_click=lambda e: self.screen.go_pass_and_play())]
+            parts += [line(f"Still to vote: {names(waiting)}. No phone? Extra Vote cards first "
+                           "(below), then pass-and-play (the button at the bottom).", 20),
+                      *self._hand_extra(waiting)]
         elif waiting:
             parts.append(line(f"The box was closed before {names(waiting)} voted. Everyone must "
                               "vote: undo the last move and vote again.", 22, color=ACCENT))
-        else:
-            parts.append(ft.FilledButton("Everyone, open your eyes", on_click=self._act(
-                "open_eyes", key=vote.key, voted=sorted(vote.voted))))
         return parts
 
     def _idols(self, view: dict, c: dict) -> list[ft.Control]:
         parts: list[ft.Control] = [line("Immunity Idols played: " + (names(c["idols"]) or
-                                                                     "none yet"), 24,
+                                                                     "none yet"), 26,
                                         weight=ft.FontWeight.BOLD)]
+        if c["idols"]:
+            parts.append(ft.Row([card_tile("Immunity Idol", p, icon=IDOL, colour=self.colour(p))
+                                 for p in c["idols"]], wrap=True, spacing=8))
         if "play_idol" in self.legal:
             parts += [line("A player plays an Idol from their phone; for a player without a "
                            "phone, the table records it:", 18),
@@ -240,8 +310,27 @@ class TablePanel:
                                                 on_click=self._act("play_idol", player=p["name"]))
                               for p in view["players"]
                               if p["still_in"] and p["name"] not in c["idols"]], wrap=True)]
-        return parts + [ft.FilledButton("Open the box and tally the votes",
-                                        on_click=self._act("open_box"))]
+        return parts
+
+    def _deciding(self, c: dict) -> list[ft.Control]:
+        """The leader's choice: the players to choose from, big; the question is the phase."""
+        choice = c.get("choice")
+        if not choice or "choose" not in self.legal:
+            return []
+        return [line(f"{choice['by']} chooses {plural(choice['picks'], 'player')} from:", 24),
+                ft.Row([name_tag(p, self.colour(p), 30) for p in choice["pick_from"]],
+                       wrap=True, spacing=18),
+                line(f"{choice['by']} decides on their phone. No phone? Pass the device "
+                     f"(the button at the bottom).", 20)]
+
+    def _advantage(self, view: dict, c: dict) -> ft.Control:
+        gained = c.get("advantage_votes") or {}
+        return panel("Tribal Advantage cards (played face up)", [
+            line("Votes gained must be used at this Tribal Council: " + counts(gained) + ".", 20),
+            ft.Row([ft.OutlinedButton(f"{p['name']} played a Tribal Advantage card: +1 vote",
+                                      on_click=self._act("play_tribal_advantage",
+                                                         player=p["name"], votes=1))
+                    for p in view["players"] if p["still_in"]], wrap=True)])
 
     # --- the table device handed to one player ----------------------------------------------
     def _hand_extra(self, players) -> list[ft.Control]:
@@ -267,7 +356,7 @@ class TablePanel:
         if not shown:
             return [big(f"Pass the device to {player}", 34),
                     line(f"{player}: tap below when only you can see the screen.", 22),
-                    ft.FilledButton(f"I am {player}: show my screen",
+                    ft.FilledButton(f"I am {player}: show my screen", height=52,
                                     on_click=self._hand(what, player, True)), back]
         if what == "extra":
             if "use_extra_votes" not in self.legal:
@@ -311,80 +400,59 @@ class TablePanel:
             self.screen.refresh()
 
     def _tie_break(self, view: dict, leader: str) -> list[ft.Control]:
+        """The winner is named once, after a confirm: it ends the game."""
         f = view.get("final") or {}
         if "break_tie" not in self.legal:
             return [line("There is no tie to break now.", 22)]
-        return [heading("You break the tie", 26),
-                line("Choose the winner; you need not pick the player you voted for.", 20),
-                *[ft.FilledButton(f"{p} wins", width=320, on_click=self._win(p, leader))
-                  for p in f["finalists"]]]
+        return tie_controls(f["finalists"], self.picked[:1], self._pick_winner,
+                            lambda p: self._win(p, leader))
+
+    def _pick_winner(self, player: str | None):
+        def handler(e=None):
+            self.picked = [player] if player else []
+            self.screen.refresh()
+        return handler
 
     def _win(self, winner: str, leader: str):
         def handler(e=None):
             if self._send("break_tie", {"winner": winner, "by": leader}):
-                self.handed = None
+                self.handed, self.picked = None, []
                 self.screen.refresh()
         return handler
 
-    def _advantage(self, view: dict, c: dict) -> ft.Control:
-        gained = c.get("advantage_votes") or {}
-        return panel("Tribal Advantage cards (played face up)", [
-            line("Votes gained must be used at this Tribal Council: " + counts(gained) + ".", 20),
-            ft.Row([ft.OutlinedButton(f"{p['name']} played a Tribal Advantage card: +1 vote",
-                                      on_click=self._act("play_tribal_advantage",
-                                                         player=p["name"], votes=1))
-                    for p in view["players"] if p["still_in"]], wrap=True)])
-
+    # --- the Final Tribal Council and the Sole Survivor --------------------------------------
     def _final(self, view: dict) -> list[ft.Control]:
         f = view["final"]
         a, b = f["finalists"]
         parts: list[ft.Control] = []
         c = view.get("council")
         if c and view["jury"] and view["jury"][-1] in c["eliminated"]:
-            parts += spoken(c, 24)  # the final began at this Tribal Council
+            parts += spoken(c, 26, self.colour)  # the final began at this Tribal Council
         parts += [big(f"{a} and {b} face the jury", 34),
+                  ft.Row([name_tag(a, self.colour(a), 40), line("vs", 28),
+                          name_tag(b, self.colour(b), 40)], spacing=24, wrap=True),
                   line(f"Jury: {names(f['jury'])} · Final Tribal Council Leader: {f['leader']}",
-                       22)]
-        if f.get("asking"):
-            parts.append(line(f"{f['leader']} asks the final two:", 24))
-            parts += [big(q, 28) for q in f["questions"]]
-            parts.append(line("The final two can respond to each other; jurors can ask more "
-                              "questions or make their own case. No cards are played, but hands "
-                              "may be shown as evidence.", 20))
+                       24)]
         if "start_jury_vote" in self.legal:
-            parts += [line("When every juror has a finger in the air:", 22),
-                      ft.FilledButton("Start the jury vote",
-                                      on_click=self._act("start_jury_vote"))]
+            parts.append(line("When every juror has a finger in the air, start the jury vote "
+                              "(the button at the bottom).", 22))
         if f.get("jury_voting"):
-            parts += [big(f'{f["leader"]}: "{f["countdown"]}"', 28, italic=True),
-                      line("Each juror votes secretly on their phone for the player who should "
-                           "WIN. The votes are revealed all at once in the Voting Box above.",
-                           22)]
+            parts.append(line("Each juror votes secretly on their phone for the player who "
+                              "should WIN; the votes are revealed all at once.", 22))
         if "break_tie" in self.legal:
-            parts += [big(f"The jury is tied: {counts(f['votes'])}.", 30, color=ACCENT),
+            parts += [big(f"The jury is tied: {counts(f['votes'])}.", 32, color=ACCENT),
                       line(f"{f['leader']} breaks the tie on their phone, and need not pick the "
-                           "player they voted for. No phone?", 22),
-                      ft.FilledButton(f"Pass the device to {f['leader']}",
-                                      on_click=self._hand("tie", f["leader"]))]
+                           "player they voted for. No phone? Pass the device (the button at "
+                           "the bottom).", 22)]
         return [panel("Final Tribal Council", parts)]
 
     def _over(self, view: dict) -> list[ft.Control]:
-        f = view["final"]
-        return [panel("The Sole Survivor", [
-            big(f"{view['winner']} is the Sole Survivor!", 40, color=ACCENT),
-            line(f"The jury's votes: {counts(f['votes'])}.", 22),
-            *([line(f"{f['leader']} broke the tie.", 22)] if f["votes"] and
-              len(set(f["votes"].values())) == 1 else [])])]
-
-    def _players(self, view: dict) -> ft.Control:
-        rows = []
-        for p in view["players"]:
-            if p["still_in"]:
-                text = (f"{p['name']}: {plural(p['characters'], 'Survivor Character Card')} "
-                        f"face up, {plural(p['vote_cards'], 'Vote Card')}")
-                if p.get("playing_now"):
-                    text += " · playing now"
-            else:
-                text = f"{p['name']}: out, on the jury"
-            rows.append(line(text, 22))
-        return panel("Tribe", rows)
+        f, winner = view["final"], view["winner"]
+        return [ft.Container(ft.Column([
+            ft.Row([ft.Icon(ft.Icons.EMOJI_EVENTS, size=64, color=self.colour(winner)),
+                    line("The Sole Survivor:", 32),
+                    name_tag(winner, self.colour(winner), 56)], wrap=True),
+            line(f"The jury's votes: {counts(f['votes'])}.", 24),
+            *([line(f"{f['leader']} broke the tie.", 24)] if f["votes"] and
+              len(set(f["votes"].values())) == 1 else [])], spacing=10, tight=True),
+            padding=20, border_radius=16, border=ft.Border.all(4, self.colour(winner)))]

@@ -8,9 +8,15 @@ from __future__ import annotations
 import flet as ft
 
 from ..ballot import plural
-from ..widgets import ACCENT, heading, line
+from ..widgets import ACCENT, heading, line, player_colour
 
 BIG = 30  # the table screen is read from across the table
+CARD_INK = ft.Colors.BLACK  # text on a card's face
+TRIBAL_COUNCIL = ft.Icons.LOCAL_FIRE_DEPARTMENT  # the torches of Tribal Council
+IDOL = ft.Icons.SHIELD
+VOTE = ft.Icons.HOW_TO_VOTE
+ADVANTAGE = ft.Icons.ADD_CIRCLE
+CHARACTER = ft.Icons.PERSON
 
 
 def big(text: str, size: int = BIG, **kw) -> ft.Text:
@@ -28,12 +34,15 @@ def counts(mapping: dict | None) -> str:
     return ", ".join(f"{p} {n}" for p, n in (mapping or {}).items()) or "none"
 
 
-def spoken(council: dict, size: int) -> list[ft.Control]:
-    """ "The Tribe Has Spoken!" for each player voted out at this Tribal Council."""
+def spoken(council: dict, size: int, colour=None) -> list[ft.Control]:
+    """ "The Tribe Has Spoken!" for each player voted out at this Tribal Council (on the
+    table, each of them named in their colour: ``colour(name)``)."""
     parts: list[ft.Control] = []
     for p in council["voted_out"]:
-        parts.append(big("The Tribe Has Spoken!", size + 6, color=ACCENT))
-        parts.append(line(f"{p} turns over a Survivor Character Card.", size))
+        parts.append(big("The Tribe Has Spoken!", size + 10, color=ACCENT))
+        words = f"{p} turns over a Survivor Character Card."
+        parts.append(name_tag(p, colour(p), size, words=words) if colour
+                     else line(words, size))
     for p in council["eliminated"]:
         parts.append(line(f"{p} is out of the game and joins the jury.", size,
                           weight=ft.FontWeight.BOLD))
@@ -50,18 +59,36 @@ def box_result(council: dict, size: int) -> list[ft.Control]:
     return parts
 
 
-def choice_controls(choice: dict, picked: list[str], on_pick, on_confirm) -> list[ft.Control]:
+def choice_controls(choice: dict, picked: list[str], on_pick, on_confirm,
+                    ask: str | None = None) -> list[ft.Control]:
     """The Tribal Council Leader's choice: the same on the leader's phone and on the table
-    device handed to them."""
-    parts: list[ft.Control] = [heading("You decide", 26), line(choice["question"], 20),
+    device handed to them (``ask``: the question put to the leader as "you")."""
+    parts: list[ft.Control] = [heading("You decide", 26), line(ask or choice["question"], 20),
                                line(f"Choose {plural(choice['picks'], 'player')}.", 18)]
     for p in choice["pick_from"]:
         parts.append(ft.Button(f"Chosen: {p} (tap to undo)" if p in picked else f"Choose {p}",
-                               on_click=on_pick(p), width=320))
+                               on_click=on_pick(p), width=320, height=48))
     if picked:
         parts.append(line("Chosen: " + names(picked), 20, weight=ft.FontWeight.BOLD))
-    parts.append(ft.FilledButton("Confirm my choice", on_click=on_confirm))
+    parts.append(ft.FilledButton("Confirm my choice", on_click=on_confirm, width=320,
+                                 height=52))
     return parts
+
+
+def tie_controls(finalists, chosen: list[str], on_pick, on_confirm) -> list[ft.Control]:
+    """ "The Final Tribal Council Leader breaks the tie by choosing the winner": a tap names
+    the winner, a second tap confirms it (it ends the game). ``on_pick(name or None)`` and
+    ``on_confirm(name)`` give the handlers."""
+    parts: list[ft.Control] = [heading("You break the tie", 26),
+                               line("Choose the winner; you need not pick the player you "
+                                    "voted for.", 18)]
+    if chosen:
+        return parts + [line(f"{chosen[0]} wins the game. Sure?", 20, weight=ft.FontWeight.BOLD),
+                        ft.FilledButton(f"Yes, {chosen[0]} wins", on_click=on_confirm(chosen[0]),
+                                        width=320, height=52),
+                        ft.OutlinedButton("No, choose again", on_click=on_pick(None), width=320)]
+    return parts + [ft.FilledButton(f"{p} wins", on_click=on_pick(p), width=320, height=52)
+                    for p in finalists]
 
 
 def toggle(picked: list[str], player: str) -> None:
@@ -92,3 +119,103 @@ class OptionsForm:
     def values(self) -> dict:
         return {name: bool(c.value) if isinstance(c, ft.Checkbox) else c.value
                 for name, c in self.inputs.items()}
+
+
+# --- pictures: cards as cards, players in their colours -------------------------------------
+
+def positions(screen) -> dict[str, int]:
+    """Each player's seat position, for their colour."""
+    return {s.name: s.position for s in screen.service.seats(screen.code)}
+
+
+def colour_of(where: dict[str, int], name: str) -> str:
+    return player_colour(where.get(name, 0))
+
+
+def card_tile(title: str, *lines: str, icon=None, colour: str = ACCENT, width: int = 110,
+              face_up: bool = True) -> ft.Container:
+    """A card as it lies on the table: upright, rounded, its name on its face. A card that is
+    turned over or used up is drawn as its outline only."""
+    ink = CARD_INK if face_up else ft.Colors.WHITE_54
+    parts: list[ft.Control] = []
+    if icon is not None:
+        parts.append(ft.Icon(icon, size=round(width * 0.32), color=ink))
+    parts.append(ft.Text(title, size=round(width * 0.15), weight=ft.FontWeight.BOLD, color=ink,
+                         text_align=ft.TextAlign.CENTER))
+    parts += [ft.Text(t, size=round(width * 0.12), color=ink, text_align=ft.TextAlign.CENTER)
+              for t in lines]
+    return ft.Container(
+        ft.Column(parts, spacing=2, tight=True, alignment=ft.MainAxisAlignment.CENTER,
+                  horizontal_alignment=ft.CrossAxisAlignment.CENTER),
+        width=width, height=round(width * 1.4), padding=6, border_radius=round(width / 10),
+        bgcolor=colour if face_up else None, alignment=ft.Alignment.CENTER,
+        border=ft.Border.all(2, colour if face_up else ft.Colors.WHITE_24))
+
+
+def mini_card(icon, colour: str, face_up: bool = True, width: int = 30) -> ft.Container:
+    """A small card in a player's tile (a Survivor Character Card, a Vote Card)."""
+    return ft.Container(
+        ft.Icon(icon if face_up else ft.Icons.CLOSE, size=round(width * 0.6),
+                color=CARD_INK if face_up else ft.Colors.WHITE_38),
+        width=width, height=round(width * 1.4), border_radius=4,
+        alignment=ft.Alignment.CENTER, bgcolor=colour if face_up else None,
+        border=ft.Border.all(2, colour if face_up else ft.Colors.WHITE_24))
+
+
+def initial(name: str, colour: str, size: int = 24) -> ft.CircleAvatar:
+    return ft.CircleAvatar(content=ft.Text(name[:1].upper(), color=CARD_INK, size=size,
+                                           weight=ft.FontWeight.BOLD),
+                           bgcolor=colour, radius=round(size * 0.9))
+
+
+def name_tag(name: str, colour: str, size: int = 24, words: str | None = None) -> ft.Row:
+    """A player named in their colour, with their initial (``words``: what is said of them)."""
+    return ft.Row([initial(name, colour, size),
+                   ft.Text(words or name, size=size, weight=ft.FontWeight.BOLD)],
+                  spacing=8, tight=True)
+
+
+def tribe_summary(p: dict) -> str:
+    """The tile's words for a screen reader and for the tests: the tile says it in cards."""
+    if not p["still_in"]:
+        return f"{p['name']}: out, on the jury"
+    return (f"{p['name']}: {plural(p['characters'], 'Survivor Character Card')} face up, "
+            f"{plural(p['vote_cards'], 'Vote Card')}")
+
+
+def tribe_tile(p: dict, colour: str, role: str, characters_each: int = 2) -> ft.Container:
+    """One player of the tribe: initial and name in their colour, their Survivor Character
+    Cards (face up or turned over) and Vote Cards, and their role now."""
+    cards = [mini_card(CHARACTER, colour, i < p["characters"], 36)
+             for i in range(characters_each)]
+    votes = [mini_card(VOTE, ft.Colors.WHITE_70, True, 36) for _ in range(min(p["vote_cards"], 3))]
+    if p["vote_cards"] > 3:
+        votes.append(line(f"x{p['vote_cards']}", 18))
+    head = ft.Row([initial(p["name"], colour),
+                   ft.Column([ft.Text(p["name"], size=24, weight=ft.FontWeight.BOLD,
+                                      semantics_label=tribe_summary(p)),
+                              *([ft.Text(role, size=18, italic=True, color=ACCENT)]
+                                if role else [])],
+                             spacing=0, tight=True)], spacing=8, tight=True)
+    return ft.Container(
+        ft.Column([head, ft.Row([*cards, ft.Container(width=8), *votes], spacing=4,
+                                tight=True)], spacing=6, tight=True),
+        padding=10, border_radius=12, width=210,
+        border=ft.Border.all(3 if p["still_in"] else 1, colour if p["still_in"]
+                             else ft.Colors.WHITE_24),
+        opacity=1.0 if p["still_in"] else 0.6)
+
+
+def step_track(steps: list[dict]) -> ft.Control:
+    """The Tribal Council's steps as a track, the marker on the step it is at."""
+    chips = []
+    for s in steps:
+        now = s["now"]
+        chips.append(ft.Container(
+            ft.Text(s["name"], size=20 if now else 16, color=CARD_INK if now else None,
+                    weight=ft.FontWeight.BOLD if now else None,
+                    semantics_label=f"Now: {s['name']}" if now else None),
+            padding=ft.Padding(12, 6, 12, 6), border_radius=20,
+            bgcolor=ACCENT if now else None, opacity=0.55 if s["done"] else 1.0,
+            border=ft.Border.all(1, ACCENT if now else ft.Colors.WHITE_24)))
+    return ft.Row(chips, wrap=True, spacing=6, run_spacing=6)

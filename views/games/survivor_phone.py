@@ -1,15 +1,27 @@
 """A player's phone in Survivor: The Tribe Has Spoken: their own cards, secrets and decisions.
 
-What this player must do comes first. The buttons are the moves ``legal_moves`` lists for
-this seat; what the phone shows comes from the seat's view.
+What this player must do comes first (a draw to tell, the leader's step, the tie choice, an
+Immunity Idol, Extra Vote cards), then what they may want to know, then their own cards drawn
+as cards. It speaks to its player in the second person. The buttons are the moves
+``legal_moves`` lists for this seat; what the phone shows comes from the seat's view.
 """
 from __future__ import annotations
 
 import flet as ft
 
 from ..ballot import plural
-from ..widgets import ErrorLine, heading, line
-from .survivor_parts import box_result, choice_controls, counts, spoken, toggle
+from ..widgets import ACCENT, ErrorLine, heading, line
+from .survivor_parts import (
+    ADVANTAGE, CHARACTER, VOTE, box_result, card_tile, choice_controls, colour_of, counts,
+    mini_card, positions, spoken, tie_controls, toggle,
+)
+
+WIDE = 330  # a phone button across the screen
+
+LEADER_STEPS = (("begin_discussion", "Begin the discussion"), ("start_vote", "Time to vote!"),
+                ("open_box", "Open the box and tally the votes"),
+                ("end_tribal_council", "End Tribal Council"))
+"""The Tribal Council Leader's steps, on the leader's own phone."""
 
 
 class PhonePanel:
@@ -24,10 +36,13 @@ class PhonePanel:
         self.legal: tuple[str, ...] = ()
         self.picked: list[str] = []
         self.pick_key: object = None
+        self.asking: str | None = None  # a move waiting for "Yes" (hard to undo)
+        self.winner: str | None = None  # the tie-break's pick, waiting for "Yes"
 
     def signature(self, view) -> object:
         self.legal = self.screen.service.legal_moves(self.screen.code, self.screen.token)
-        return (repr(view), self.legal, tuple(self.picked), self._voted(view))
+        return (repr(view), self.legal, tuple(self.picked), self._voted(view), self.asking,
+                self.winner)
 
     def draw(self, view: dict) -> None:
         self.view = view
@@ -40,16 +55,32 @@ class PhonePanel:
 
     def _act(self, move: str, **args):
         def handler(e=None):
+            self.asking = None
             self.screen.attempt(self.error, self.screen.service.act, self.screen.code,
                                 self.screen.token, move, args)
         return handler
+
+    def _ask(self, key: str | None):
+        def handler(e=None):
+            self.asking = key
+            self._redraw()
+        return handler
+
+    def _confirmed(self, key: str, button: str, question: str, yes: str,
+                   move: str, **args) -> list[ft.Control]:
+        """A move that is hard to undo: the first tap asks, "Yes" makes it."""
+        if self.asking != key:
+            return [ft.FilledButton(button, on_click=self._ask(key), width=WIDE, height=48)]
+        return [line(question, 20, weight=ft.FontWeight.BOLD),
+                ft.FilledButton(yes, on_click=self._act(move, **args), width=WIDE, height=48),
+                ft.OutlinedButton("No, go back", on_click=self._ask(None), width=WIDE)]
 
     def _build(self, view: dict) -> list[ft.Control]:
         you = view.get("you")
         if not you:
             return [line("You are watching this game.")]
         if view.get("winner"):
-            parts = [heading(f"{view['winner']} is the Sole Survivor!", 28)]
+            parts = self._over(view, you)
         elif view.get("final"):
             parts = self._final(view, you)
         elif view.get("council_open"):
@@ -58,82 +89,80 @@ class PhonePanel:
             parts = self._turn(view)
         else:
             parts = [line("The table is setting up the cards.")]
-        if you["still_in"]:
-            parts.append(line(f"You have {plural(you['characters'], 'Survivor Character Card')} "
-                              f"face up and {plural(you['vote_cards'], 'Vote Card')}.", 18))
-        else:
-            parts.append(line("You are out of the game: you sit on the jury.", 18,
-                              weight=ft.FontWeight.BOLD))
-        return parts
+        return parts + self._your_cards(view, you)
+
+    def _your_cards(self, view: dict, you: dict) -> list[ft.Control]:
+        """Your own cards, drawn as cards: Survivor Character Cards and Vote Cards."""
+        if not you["still_in"]:
+            return [line("You are out of the game: you sit on the jury.", 18,
+                         weight=ft.FontWeight.BOLD)]
+        colour = colour_of(positions(self.screen), you["name"])
+        cards = [mini_card(CHARACTER, colour, i < you["characters"], 26) for i in range(2)]
+        votes = [mini_card(VOTE, ft.Colors.WHITE_70, True, 26)
+                 for _ in range(min(you["vote_cards"], 4))]
+        return [ft.Row([*cards, ft.Container(width=6), *votes], spacing=4),
+                line(f"You have {plural(you['characters'], 'Survivor Character Card')} "
+                     f"face up and {plural(you['vote_cards'], 'Vote Card')}.", 16)]
 
     def _turn(self, view: dict) -> list[ft.Control]:
         if "draw_action" not in self.legal:
             return [line(f"{view['turn']}'s turn.", 20)]
-        reminders = view.get("reminders") or []
-        return [heading("Your turn", 26),
-                *([line(reminders[0], 20)] if reminders else []),
-                *[line(r, 16, italic=True) for r in view.get("limits", [])],
-                line("Then tell the companion what you drew:"),
-                ft.Button("I drew an Action card", on_click=self._act("draw_action"),
-                          width=330),
-                ft.Button("I drew a Single Elimination Tribal Council card", width=330,
-                          on_click=self._act("draw_tribal_council", kind="single")),
-                ft.Button("I drew a Double Elimination Tribal Council card", width=330,
-                          on_click=self._act("draw_tribal_council", kind="double"))]
+        return [heading("Your turn: Steal, Play (or don't), then Draw!", 24),
+                line("What did you draw?", 18),
+                ft.FilledButton("I drew an Action card", on_click=self._act("draw_action"),
+                                width=WIDE, height=48),
+                ft.Button("I drew a Single Elimination Tribal Council card", width=WIDE,
+                          height=48, on_click=self._act("draw_tribal_council", kind="single")),
+                ft.Button("I drew a Double Elimination Tribal Council card", width=WIDE,
+                          height=48, on_click=self._act("draw_tribal_council", kind="double")),
+                *[line(r, 14, italic=True) for r in view.get("limits", [])]]
 
+    # --- Tribal Council: your move first, then what happened --------------------------------
     def _council(self, view: dict, you: dict) -> list[ft.Control]:
         c = view["council"]
-        parts: list[ft.Control] = [
-            line(f"Tribal Council {c['number']}: {c['kind_name']}", 22,
-                 weight=ft.FontWeight.BOLD),
-            line("You are the Tribal Council Leader." if you["tribal_council_leader"]
-                 else f"Tribal Council Leader: {c['leader']}")]
+        moves: list[ft.Control] = []
         if c.get("choice"):
-            parts += self._choice(c, you)
+            moves += self._choice(c)
+        for move, words in LEADER_STEPS:
+            if move in self.legal:
+                moves.append(ft.FilledButton(words, on_click=self._act(move), width=WIDE,
+                                             height=48))
+        if "play_idol" in self.legal:
+            moves += self._confirmed(
+                "idol", "I play an Immunity Idol",
+                "Play your Immunity Idol now? Everyone sees it, and votes for you do not count.",
+                "Yes, play my Immunity Idol", "play_idol")
+        moves += self._extra_votes(c)
         if "play_tribal_advantage" in self.legal:
-            gained = (c.get("advantage_votes") or {}).get(you["name"], 0)
-            parts += [*self._extra_votes(c),
-                      line(f"Votes you gained from Tribal Advantage cards: {gained}", 18),
-                      ft.Button("I played a Tribal Advantage card: +1 vote",
-                                on_click=self._act("play_tribal_advantage", votes=1))]
-        if "begin_discussion" in self.legal:
-            parts.append(ft.FilledButton("Begin the discussion",
-                                         on_click=self._act("begin_discussion")))
-        if "start_vote" in self.legal:
-            parts.append(ft.FilledButton("Time to vote!", on_click=self._act("start_vote")))
+            moves += self._advantage(c, you)
+        about = [line(f"Tribal Council {c['number']}: {c['kind_name']}", 18,
+                      weight=ft.FontWeight.BOLD),
+                 line("You are the Tribal Council Leader." if you["tribal_council_leader"]
+                      else f"Tribal Council Leader: {c['leader']}", 16)]
         if c.get("voting"):
-            parts += self._ballot(c)
-        return parts + self._after_the_vote(c, you)
+            about += self._ballot(c)
+        return moves + about + self._after_the_vote(c, you)
 
     def _ballot(self, c: dict) -> list[ft.Control]:
-        """While the box goes round: this player's votes, and Extra Vote cards at the box."""
+        """While the box goes round: how many votes this player casts (their secret)."""
         if not c.get("your_votes"):
-            return [line("You have no vote at this Tribal Council.", 18)]
+            return [line("You have no vote at this Tribal Council.", 16)]
         if self._voted(self.view):
-            return [line(f"You cast {plural(c['your_votes'], 'vote')} in the Voting Box.", 18)]
-        return [line(f"Your ballot: {plural(c['your_votes'], 'vote')}.", 18),  # the box is here
-                *self._extra_votes(c)]
+            return [line(f"You cast {plural(c['your_votes'], 'vote')} in the Voting Box.", 16)]
+        return [line(f"Your ballot: {plural(c['your_votes'], 'vote')}.", 16)]
 
     def _after_the_vote(self, c: dict, you: dict) -> list[ft.Control]:
-        """The Immunity Idol moment, the box opened, and "The Tribe Has Spoken!"."""
+        """The Immunity Idol played, the box opened, and "The Tribe Has Spoken!"."""
         parts: list[ft.Control] = []
-        if you["name"] in c["idols"]:
-            parts.append(line("You played an Immunity Idol: votes for you do not count.", 20,
-                              weight=ft.FontWeight.BOLD))
-        if "play_idol" in self.legal:
-            parts += [line("Have an Immunity Idol? Play it now, before the box is opened."),
-                      ft.FilledButton("I play an Immunity Idol",
-                                      on_click=self._act("play_idol"))]
-        if "open_box" in self.legal:
-            parts.append(ft.FilledButton("Open the box and tally the votes",
-                                         on_click=self._act("open_box")))
-        parts += box_result(c, 18) + spoken(c, 18)
         if you["name"] in c["voted_out"]:
-            parts.append(line("Turn over one of your Survivor Character Cards.", 20))
-        if "end_tribal_council" in self.legal:
-            parts.append(ft.FilledButton("End Tribal Council",
-                                         on_click=self._act("end_tribal_council")))
-        return parts
+            parts.append(line("Turn over one of your Survivor Character Cards.", 20,
+                              weight=ft.FontWeight.BOLD, color=ACCENT))
+        if you["name"] in c["idols"]:
+            parts.append(line("You played an Immunity Idol: votes for you do not count.", 18,
+                              weight=ft.FontWeight.BOLD))
+        elif c["idols"]:
+            parts.append(line("Immunity Idols played: " + ", ".join(c["idols"]), 16))
+        return parts + box_result(c, 16) + spoken(c, 16)
 
     def _extra_votes(self, c: dict) -> list[ft.Control]:
         """ "If you have Extra Vote Cards, you can use them against the same player, a
@@ -141,12 +170,26 @@ class PhonePanel:
         if "use_extra_votes" not in self.legal:
             return []
         n = c.get("your_extra_vote_cards", 0)
+        cards = [card_tile("Extra Vote", icon=VOTE, width=48) for _ in range(min(n, 6))]
         return [line(f"Extra Vote cards you use at this Tribal Council (secret): {n}", 18),
-                ft.Row([ft.Button("Use one more Extra Vote card",
+                ft.Row([ft.Button("Use one more Extra Vote card", height=44,
                                   on_click=self._act("use_extra_votes", count=n + 1)),
-                        ft.Button("Use one fewer Extra Vote card",
+                        ft.Button("Use one fewer Extra Vote card", height=44,
                                   on_click=self._act("use_extra_votes", count=n - 1))],
-                       wrap=True)]
+                       wrap=True),
+                *([ft.Row(cards, spacing=6, wrap=True)] if cards else [])]
+
+    def _advantage(self, c: dict, you: dict) -> list[ft.Control]:
+        """A Tribal Advantage card played face up: its vote MUST be used at this council."""
+        gained = (c.get("advantage_votes") or {}).get(you["name"], 0)
+        cards = [card_tile("Advantage", "+1 vote", icon=ADVANTAGE, width=56)
+                 for _ in range(min(gained, 6))]
+        return [line(f"Votes you gained from Tribal Advantage cards: {gained}", 16),
+                *self._confirmed("advantage", "I played a Tribal Advantage card: +1 vote",
+                                 "You gain 1 vote that MUST be used at this Tribal Council. "
+                                 "Record it?", "Yes, +1 vote for me",
+                                 "play_tribal_advantage", votes=1),
+                *([ft.Row(cards, spacing=6, wrap=True)] if cards else [])]
 
     def _voted(self, view: dict) -> bool:
         """Has this player cast their ballot? (Who has voted is public; how, never.)"""
@@ -154,7 +197,7 @@ class PhonePanel:
         me = (view.get("you") or {}).get("name")
         return vote is not None and me in vote.voted
 
-    def _choice(self, c: dict, you: dict) -> list[ft.Control]:
+    def _choice(self, c: dict) -> list[ft.Control]:
         choice = c["choice"]
         if "choose" not in self.legal:
             return [line(choice["question"], 20, weight=ft.FontWeight.BOLD),
@@ -162,7 +205,8 @@ class PhonePanel:
         key = repr(choice)
         if key != self.pick_key:
             self.pick_key, self.picked = key, []
-        return choice_controls(choice, self.picked, self._pick, self._confirm)
+        return choice_controls(choice, self.picked, self._pick, self._confirm,
+                               c.get("your_question"))
 
     def _pick(self, player: str):
         def handler(e=None):
@@ -174,30 +218,48 @@ class PhonePanel:
         self.screen.attempt(self.error, self.screen.service.act, self.screen.code,
                             self.screen.token, "choose", {"players": list(self.picked)})
 
+    # --- the Final Tribal Council and the end -------------------------------------------------
     def _final(self, view: dict, you: dict) -> list[ft.Control]:
         f = view["final"]
         a, b = f["finalists"]
         me = you["name"]
-        parts: list[ft.Control] = [line(f"Final Tribal Council: {a} and {b} face the jury.", 20,
-                                        weight=ft.FontWeight.BOLD)]
+        parts: list[ft.Control] = []
+        if "break_tie" in self.legal:
+            parts += tie_controls(f["finalists"], [self.winner] if self.winner else [],
+                                  self._pick_winner,
+                                  lambda p: self._act("break_tie", winner=p))
+        if "start_jury_vote" in self.legal:
+            parts += [line("You lead the Final Tribal Council. When every juror has a finger "
+                           "in the air:", 18),
+                      ft.FilledButton("Start the jury vote", width=WIDE, height=48,
+                                      on_click=self._act("start_jury_vote"))]
+        parts.append(line(f"Final Tribal Council: {a} and {b} face the jury.", 18,
+                          weight=ft.FontWeight.BOLD))
         if me in f["finalists"]:
             parts.append(line("You are in the final two: make your case to the jury."))
         elif me in f["jury"]:
             parts.append(line("You are on the jury: you vote for the player who should WIN."))
-        if f.get("asking"):
-            parts += [line(q, 16) for q in f["questions"]]
-        if "start_jury_vote" in self.legal:
-            parts += [line("You lead the Final Tribal Council."),
-                      ft.FilledButton("Start the jury vote",
-                                      on_click=self._act("start_jury_vote"))]
+        if f.get("asking") and you.get("final_tribal_council_leader"):
+            parts += [line("Ask the final two:", 16)] + [line(q, 16) for q in f["questions"]]
         if f.get("tie"):
-            parts.append(line(f"The jury is tied: {counts(f['votes'])}.", 20,
+            parts.append(line(f"The jury is tied: {counts(f['votes'])}.", 18,
                               weight=ft.FontWeight.BOLD))
-        if "break_tie" in self.legal:
-            parts += [heading("You break the tie", 26),
-                      line("Choose the winner; you need not pick the player you voted for."),
-                      *[ft.FilledButton(f"{p} wins", on_click=self._act("break_tie", winner=p),
-                                        width=320) for p in f["finalists"]]]
-        elif f.get("tie"):
-            parts.append(line(f"{f['leader']} breaks the tie."))
+            if "break_tie" not in self.legal:
+                parts.append(line(f"{f['leader']} breaks the tie."))
         return parts
+
+    def _pick_winner(self, player: str | None):
+        def handler(e=None):
+            self.winner = player
+            self._redraw()
+        return handler
+
+    def _over(self, view: dict, you: dict) -> list[ft.Control]:
+        """ "The player with the most votes is declared the Sole Survivor and winner of the
+        game!" Said to the winner as "You"."""
+        winner = view["winner"]
+        if winner == you["name"]:
+            return [ft.Row([ft.Icon(ft.Icons.EMOJI_EVENTS, size=48, color=ACCENT),
+                            heading("You win!", 32)]),
+                    heading("You are the Sole Survivor!", 26)]
+        return [heading(f"{winner} is the Sole Survivor!", 26)]
