@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from ..ballot import plural
+from ..ballot import big_button, plural
 from ..widgets import ErrorLine, line, panel
 
 
@@ -19,6 +19,7 @@ class TablePanel:
         self.per_voter = ft.TextField(label="Votes per voter", value="1", width=160)
         self.self_vote = ft.Checkbox(label="Voters may vote for themselves", value=False)
         self.all_at_once = ft.Checkbox(label="Reveal all at once (3, 2, 1)", value=False)
+        self.confirm_cancel = False
         self.voting: dict[str, ft.Checkbox] = {}
         self.extra: dict[str, ft.TextField] = {}
         self.rows: dict[str, ft.Row] = {}
@@ -27,12 +28,43 @@ class TablePanel:
         self.results = ft.Column(spacing=4)
         self.form = panel("Ask the table", [
                 self.question, self.candidates, self.voter_rows, self.per_voter, self.self_vote,
-                self.all_at_once, ft.FilledButton("Open the vote", on_click=self._ask),
-                self.error])
+                self.all_at_once, self.error])
         self.root = ft.Column([self.form, self.results])
 
+    def legal(self) -> tuple[str, ...]:
+        return self.screen.service.legal_moves(self.screen.code, self.screen.host_key)
+
     def signature(self, view, vote) -> object:
-        return (tuple(s.name for s in self.screen.service.seats(self.screen.code)), repr(view))
+        return (tuple(s.name for s in self.screen.service.seats(self.screen.code)), repr(view),
+                self.legal(), self.confirm_cancel)
+
+    def actions(self, view, vote) -> list[ft.Control]:
+        """The table's next step: open the vote it typed, or call off the one under way."""
+        legal = self.legal()
+        out = []
+        if "ask" in legal:
+            out.append(big_button("Open the vote", self._ask))
+        if "cancel" in legal and (vote is None or vote.status == "open"):
+            if self.confirm_cancel:  # its ballots are destroyed: ask first
+                out += [big_button("Yes, call off the vote", self._cancel),
+                        big_button("No, keep voting", self._keep, outlined=True)]
+            else:
+                out.append(big_button("Call off this vote", self._ask_cancel, outlined=True))
+        return out
+
+    def _ask_cancel(self, e=None) -> None:
+        self.confirm_cancel = True
+        self.screen.refresh()
+
+    def _keep(self, e=None) -> None:
+        self.confirm_cancel = False
+        self.screen.refresh()
+
+    def _cancel(self, e=None) -> None:
+        self.confirm_cancel = False
+        self.screen.attempt(self.error, self.screen.service.act, self.screen.code,
+                            self.screen.host_key, "cancel", {})
+        self.screen.refresh()
 
     def draw(self, view: dict, vote) -> None:
         rows = []
@@ -45,11 +77,11 @@ class TablePanel:
                 self.rows[name] = ft.Row([self.voting[name], self.extra[name]], wrap=True)
             rows.append(self.rows[name])
         self.voter_rows.controls = rows
-        self.form.visible = not view.get("pending")  # one question at a time
+        self.form.visible = "ask" in self.legal()  # one question at a time
         results = [line(f"{r['question']}: " + ", ".join(f"{c} {plural(n, 'vote')}"
                                                           for c, n in r["tally"]))
                    for r in view.get("results", [])]
-        self.results.controls = [panel("Results", results)] if results else []
+        self.results.controls = [panel("Earlier results", results)] if results else []
 
     def _ask(self, e=None) -> None:
         try:
