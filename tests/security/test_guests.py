@@ -156,3 +156,43 @@ def test_an_unhandled_error_sends_a_sentence_not_a_traceback(live):
     crash = [d for a, d in frames if a == SESSION_CRASHED][0]
     assert b"Reload the page" in crash
     assert b"Traceback" not in crash and b"secret.py" not in crash
+
+
+def test_one_change_reads_the_store_once_however_many_phones_watch(live, monkeypatch):
+    """Finding 3: every change made every screen re-read the store (25-30 reads a phone);
+    now a change is read once and each screen compares what it would show."""
+    sv = live.service
+    names = [f"P{i}" for i in range(12)]
+    code = sv.create_room(sv.host_key, "table_vote")
+    tokens = {n: sv.join(code, n)[1] for n in names}
+    sv.start(sv.host_key, code)
+    sv.act(code, sv.host_key, "ask", {"question": "Who?", "candidates": ["Yes", "No"],
+                                      "voters": names})
+    reads = {"n": 0}
+    original = type(sv.store).rows
+
+    def counting(self, *a, **k):
+        reads["n"] += 1
+        return original(self, *a, **k)
+
+    async def play(phones: int) -> int:
+        clients = []
+        for name in names[:phones]:
+            client = FletClient(live.port, "127.0.0.1",
+                                prefs={f"companion.seat.{code}": tokens[name]})
+            clients.append(await (await client.open()).register(f"/join/{code}"))
+        assert await until(lambda: all(sv.is_connected(code, sv.seat_by_token(code, t).id)
+                                       for t in list(tokens.values())[:phones]), 30)
+        await asyncio.sleep(1)
+        reads["n"] = 0
+        live.loop.call_soon_threadsafe(sv.cast, code, tokens[names[-1 - phones // 6]], ["Yes"])
+        await asyncio.sleep(2)  # every screen has redrawn
+        for client in clients:
+            await client.close()
+        return reads["n"]
+
+    monkeypatch.setattr(type(sv.store), "rows", counting)
+    few = run(play(2))
+    many = run(play(10))
+    assert many <= few + 2, (few, many)  # not 25-30 more for each phone
+    assert many < 25, many
