@@ -3,7 +3,10 @@ at each Clock the table marks, and the table reads out the final tally. On the w
 sets its own grid before play (and undoes it), shows whose turn it is to turn over a Shape, Ana
 (who revealed it) speaks first and uses Lights Out on that group; the screens offer only what
 the rules allow (a used special action is ticked, not offered again; no next Clock while an Event
-is owed), and the rules refuse the Pumpkin King on an occupied square with a sentence.
+is owed), and the rules refuse the Pumpkin King on an occupied square with a sentence. Staged
+for a real table (issue 10): each phone's move starts in its first screen, the table's next
+step is in its action bar at 1280x800, the phase line is big, and the Final Score's totals and
+winner stay hidden until the last category is read out.
 
 Castles (basic side, the default grid; squares named column letter + row number):
 
@@ -25,10 +28,12 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from .conftest import PHONE, TABLE
-from .flet_page import new_room, open_page, see, take_seat, tap, type_into
+from .conftest import PHONE
+from .flet_page import (assert_action_bar_in_view, assert_in_first_screen, assert_phase_line_big,
+                        new_room, open_page, see, take_seat, tap, type_into)
 
 pytestmark = pytest.mark.e2e
+TABLE = dict(viewport={"width": 1280, "height": 800})  # the table screen of issue 10
 
 
 def square(page: Page, name: str):
@@ -50,6 +55,7 @@ def test_two_castles_three_clocks_final_tally(server, browser):
     see(table, "four piles of five")  # the Shape deck instructions in the setup form
     tap(table, "Start the game")
     see(table, "Ana's turn: turn over the top card of the Shape deck")
+    assert_phase_line_big(table, "Set up the cards; then Ana turns over the first Shape card.")
 
     # --- the default grid is an approximation: the table can set its own board's before play
     expect(square(ana, "D3")).to_have_accessible_name("Square D3: empty (window)")
@@ -68,6 +74,10 @@ def test_two_castles_three_clocks_final_tally(server, browser):
     expect(square(ana, "F11")).to_have_accessible_name("Square F11: empty (drawbridge)")
     see(ana, "approximation of the printed whiteboard")
     see(ana, "Your score now: 6 points")  # three unused special actions
+    # your move first: the castle's 44 px squares start inside the phone's first screen
+    assert_in_first_screen(ana, "Draw a whole group at once")
+    assert_in_first_screen(ana, re.compile(r"^Square D3: "))
+    assert square(ana, "D3").bounding_box()["width"] >= 44
     tap(ana, "Draw a whole group at once")
     for at in ("D3", "E3", "E4"):
         draw(ana, at, "Add a Vampire to the group")
@@ -80,13 +90,17 @@ def test_two_castles_three_clocks_final_tally(server, browser):
     expect(square(ana, "E4")).to_have_accessible_name("Square E4: Vampire (castle)")
     draw(ana, "D4", "Draw the Vampire King/Queen")
     expect(square(ana, "D4")).to_have_accessible_name("Square D4: Vampire King/Queen (castle)")
+    assert_action_bar_in_view(table, "Ana turned over a Shape card")
     tap(table, "Ana turned over a Shape card")
     see(ana, "your turn to speak")  # "the player that revealed the Shape card ... announces"
+    assert_in_first_screen(ana, "Use Lights Out on this group")
+    assert_action_bar_in_view(table, "Ana passes")
     tap(ana, "Use Lights Out on this group")
     tap(ana, "Yes, use Lights Out")
     see(ana, "Lights Out: used")
     see(bruno, "Ana used Lights Out; no other special action on it.")
     see(table, "then Bruno turns over the top card")
+    assert_phase_line_big(table, "then Bruno turns over the top card")
     # "You cannot use it again for the rest of the game": ticked, and no longer a button
     expect(ana.get_by_role("button", name=re.compile("Lights Out"))).to_have_count(0)
     see(ana, "Your score now: 11 points")  # Vampires 4 + King/Queen 3, two unused actions 4
@@ -99,11 +113,14 @@ def test_two_castles_three_clocks_final_tally(server, browser):
     see(bruno, "Your score now: 9 points")  # Skeletons 2, a pair of Unicorns 1, actions 6
 
     # --- the first Clock --------------------------------------------------------------------
+    assert_action_bar_in_view(table, "Mark the first Clock as revealed")
     tap(table, "Mark the first Clock as revealed")
     see(table, "Waiting for an Event from Ana and Bruno")
+    assert_phase_line_big(table, "The first Clock: everyone scores one Event.")
     # too early for the next Clock: every player owes an Event, so the table offers none
     expect(table.get_by_role("button", name=re.compile("Clock as revealed"))).to_have_count(0)
     see(ana, "The first Clock: score one Event now")
+    assert_in_first_screen(ana, "Score the Conga: 4 points")
     tap(ana, "Score the Conga: 4 points")
     tap(bruno, "Score the Fireworks: 1 point")
     see(table, "Every player has scored an Event for the first Clock.")
@@ -117,6 +134,7 @@ def test_two_castles_three_clocks_final_tally(server, browser):
     # --- the second Clock -------------------------------------------------------------------
     tap(table, "Mark the second Clock as revealed")
     tap(ana, "Score the Fireworks: 1 point")
+    assert_in_first_screen(bruno, "Toast to the Pumpkin King: pick a square")
     tap(bruno, "Toast to the Pumpkin King: pick a square")
     expect(square(bruno, "G4")).to_have_accessible_name(
         "Square G4: empty (castle), Toast here: 2 points")
@@ -134,18 +152,25 @@ def test_two_castles_three_clocks_final_tally(server, browser):
     see(ana, "Final Score: 17 points")
     see(bruno, "Final Score: 14 points")
     see(bruno, "Ana wins with 17 points!")
+    see(ana, "You win with 17 points!")  # second person on the winner's own phone
 
-    # --- the table's tally, read out one category at a time ----------------------------------
-    see(table, "Ana wins with 17 points!")
-    see(table, "Total — Ana: 17 points · Bruno: 14 points")
+    # --- the table's tally, read out one category at a time: the end kept for the end ------
     see(table, "Read out: 0 of 11 categories")
+    assert_phase_line_big(table, "The party is over")
+    expect(table.get_by_text(re.compile("wins with"))).to_have_count(0)
+    expect(table.get_by_text(re.compile("^Total — Ana"))).to_have_count(0)
+    expect(table.get_by_text("17 points")).to_have_count(0)
+    assert_action_bar_in_view(table, "Read out the next category")
     tap(table, "Read out the next category")
     see(table, "Skeletons (largest group and King/Queen) — Ana: 0 · Bruno: 2")
     tap(table, "Read out the next category")
     see(table, "Witches (largest group and King/Queen) — Ana: 0 · Bruno: 0")
     see(table, "Read out: 2 of 11 categories")
     expect(table.get_by_text(re.compile("^Vampires .* — Ana: 7"))).to_have_count(0)
+    expect(table.get_by_text(re.compile("wins with"))).to_have_count(0)
     tap(table, "Show the whole tally")
+    see(table, "Ana wins with 17 points!")
+    see(table, "Total — Ana: 17 points · Bruno: 14 points")
     see(table, "Vampires (largest group and King/Queen) — Ana: 7 · Bruno: 0")
     see(table, "Unicorns — Ana: 0 · Bruno: 1")
     see(table, "Special actions not used — Ana: 4 · Bruno: 6")

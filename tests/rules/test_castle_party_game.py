@@ -302,6 +302,22 @@ def test_the_highest_final_score_wins():
     assert GAME.view(state, None)["winners"] == ["Cid"]
 
 
+def test_the_winner_is_told_in_the_second_person_and_kept_for_the_read_out():
+    """"earn as many points as possible in your drive to win this monstrous game!" and "Each
+    player adds up their Final Score ... and notes down the results in the corresponding
+    boxes": the view says who wins ("You win" on the winner's own phone), while the table's
+    phase line only says the Final Score is read out, so the read-out keeps its end for the
+    end."""
+    state = place(new(players=("Ann", "Bob", "Cid")), "Cid", 2, 2, "V")
+    assert GAME.view(state, "Cid")["result"] is None  # nothing to say before the end
+    state = play_out(state, [4, 5])
+    assert GAME.view(state, "Cid")["result"] == "You win with 8 points!"
+    assert GAME.view(state, "Ann")["result"] == "Cid wins with 8 points!"
+    assert GAME.view(state, None)["result"] == "Cid wins with 8 points!"
+    assert not any("Cid" in line or "8 points" in line for line in GAME.reminders(state))
+    assert "one category at a time" in GAME.reminders(state)[0]
+
+
 def test_tied_players_share_the_victory():
     tied = play_out(new(), [2, 2])
     assert GAME.view(tied, "Bob")["winners"] == ["Ann", "Bob"]

@@ -71,11 +71,12 @@ def score_sheet(view: dict, where: dict, read: int | None = None) -> ft.Control:
     else:
         rows.append(sheet_row("Total", "Total — hidden until the last category",
                               ["?" for _ in players], bold=True))
-    return ft.DataTable(columns=header(players, where, winners), rows=rows,
-                        heading_row_height=56, data_row_min_height=40, data_row_max_height=48,
-                        column_spacing=28, horizontal_margin=12,
-                        border=ft.Border.all(1, ft.Colors.WHITE_24),
-                        border_radius=ft.BorderRadius.all(10))
+    table = ft.DataTable(columns=header(players, where, winners), rows=rows,
+                         heading_row_height=56, data_row_min_height=40, data_row_max_height=48,
+                         column_spacing=28, horizontal_margin=12,
+                         border=ft.Border.all(1, ft.Colors.WHITE_24),
+                         border_radius=ft.BorderRadius.all(10))
+    return ft.Container(table, width=520 + 130 * len(players))  # room beside it for the chart
 
 
 def totals_chart(view: dict, where: dict) -> ft.Control:
@@ -86,14 +87,15 @@ def totals_chart(view: dict, where: dict) -> ft.Control:
         from_y=0, to_y=totals[p], width=56, color=colour_of(p, where, players),
         border_radius=ft.BorderRadius.all(6), tooltip=f"{p}: {points(totals[p])}")])
         for i, p in enumerate(players)]
-    bottom = fch.ChartAxis(labels=[fch.ChartAxisLabel(value=i, label=line(p, 20))
+    bottom = fch.ChartAxis(labels=[fch.ChartAxisLabel(value=i,
+                                                      label=line(f"{p}: {totals[p]}", 20))
                                    for i, p in enumerate(players)], label_size=36)
     return ft.Container(fch.BarChart(
-        groups=groups, bottom_axis=bottom, min_y=low - 1, max_y=high + 2,
+        groups=groups, bottom_axis=bottom, min_y=low, max_y=high + 2,
         left_axis=fch.ChartAxis(label_size=40), interactive=False,
         horizontal_grid_lines=fch.ChartGridLines(color=ft.Colors.WHITE_12, width=1,
                                                  interval=5),
-        baseline_y=0), width=420, height=320, padding=10)
+        baseline_y=0), width=400, height=320, padding=10)
 
 
 class Readout:
@@ -110,8 +112,9 @@ class Readout:
         n = self.total = len(cats)
         if self.read >= n:
             return [line(view["result"] or "", 44, weight=ft.FontWeight.BOLD, color=ACCENT),
-                    ft.Row([score_sheet(view, where, n), totals_chart(view, where)], wrap=True,
-                           spacing=24, vertical_alignment=ft.CrossAxisAlignment.START)]
+                    ft.Row([totals_chart(view, where), score_sheet(view, where, n)], wrap=True,
+                           spacing=24, run_spacing=16,
+                           vertical_alignment=ft.CrossAxisAlignment.START)]
         parts = [line("The Final Score, one category at a time", 30, weight=ft.FontWeight.BOLD),
                  line(f"Read out: {self.read} of {n} categories", 22)]
         if self.read:

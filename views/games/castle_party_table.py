@@ -24,11 +24,11 @@ class CastleCard:
     special actions used, the Events noted; the breakdown once the Final Score is read out."""
 
     def __init__(self, player: str, layout: tuple[str, ...], colour: str) -> None:
-        self.mini = MiniCastle(layout)
+        self.mini = MiniCastle(layout, cell=16)
         self.head = ft.Row(spacing=8, tight=True,
                            vertical_alignment=ft.CrossAxisAlignment.CENTER)
         self.details = ft.Column(spacing=2, tight=True)
-        width = max(len(row) for row in layout) * 19 + 26
+        width = max(len(row) for row in layout) * 17 + 26
         self.root = ft.Container(
             ft.Column([self.head, self.mini.root, self.details], spacing=8, tight=True),
             padding=10, border_radius=12, border=ft.Border.all(3, colour), width=max(260, width))
@@ -198,7 +198,7 @@ class TablePanel:
             line(f"Shapes {view['shapes_revealed']} of {view['shape_cards']}", 30,
                  weight=ft.FontWeight.BOLD),
             ft.Container(width=24), *clocks,
-            line(f"Clocks revealed: {n} of {total}", 30, weight=ft.FontWeight.BOLD),
+            line(f"Clocks {n} of {total}", 30, weight=ft.FontWeight.BOLD),
             ft.Container(width=24), *self._who(view, where)],
             wrap=True, spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER)
         parts: list[ft.Control] = [strip]
@@ -212,9 +212,6 @@ class TablePanel:
         elif not view["waiting_for_event"] and n and not view["over"]:
             parts.append(line(f"Every player has scored an Event for the {ORDINALS[n]} Clock.",
                               20))
-        if "reveal_clock" in self.legal:
-            parts.append(line("A Clock card turned up? Mark it in the bar below: every phone "
-                              "then scores one Event.", 18))
         return parts
 
     def _who(self, view: dict, where: dict) -> list[ft.Control]:
