@@ -136,7 +136,10 @@ async def _screen_for(s: Session, route: str) -> Screen:
                 sv.seat_by_token(code, token)
                 passes.append(token)
                 keep_pref(s.page, s.prefs, token_key(code), token)
-            room = PhoneRoom(s, code, [p for p in passes if p])
+            # the table device may hold seats too, for players with no phone of their own
+            host = await read_pref(s.prefs, HOST_KEY) if query.get("table") else None
+            room = PhoneRoom(s, code, [p for p in passes if p],
+                             table_key=host if sv.is_host(host) else None)
             if token:
                 keep_pref(s.page, s.prefs, passes_key(code), room.passes)
             return room

@@ -49,9 +49,11 @@ class Landing(Screen):
 class PhoneRoom(Screen):
     """The phone in a room: the join form until it holds a seat, then the player's screen."""
 
-    def __init__(self, session: Session, code: str, passes: list[str]) -> None:
+    def __init__(self, session: Session, code: str, passes: list[str],
+                 table_key: str | None = None) -> None:
         super().__init__(session)
         self.code = code
+        self.table_key = table_key  # this is the table device, holding seats for players
         self.passes = list(dict.fromkeys(p for p in passes if p))  # every seat this device holds
         self.token = self.passes[0] if len(self.passes) == 1 else None  # the seat on screen
         self.handover = HandOver(self)
@@ -191,10 +193,17 @@ class PhoneRoom(Screen):
         return parts
 
     def _draw_add(self) -> list[ft.Control]:
-        """At the bottom of a seated phone: a player without a phone plays on this one."""
-        if self.seat() is None or self.shared or self.service.room(self.code).ended:
-            return []
-        return [ft.TextButton("Add a player to this phone", on_click=self.start_adding)]
+        """At the bottom of a seated phone: a player without a phone plays on this one; on
+        the table device, the way back to the table screen."""
+        out: list[ft.Control] = []
+        if self.seat() is not None and not self.shared and not self.service.room(self.code).ended:
+            out.append(ft.TextButton("Add a player to this phone", on_click=self.start_adding))
+        if self.table_key:
+            out.append(ft.OutlinedButton("Back to the table screen", on_click=self._to_table))
+        return out
+
+    async def _to_table(self, e=None) -> None:
+        await self.s.navigate(f"/table/{self.code}?k={self.table_key}")
 
     def _seated(self):
         """The seat, while the room is playing; None otherwise."""

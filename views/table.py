@@ -178,6 +178,9 @@ class TableRoom(Screen):
         if room.started:  # the join code steps aside to a chip a late joiner can tap
             chips.append(ft.OutlinedButton(f"Join code {room.code}", icon=ft.Icons.QR_CODE,
                                            on_click=self._toggle_join))
+        if not room.ended:  # players without a phone: their seats on this device, handed round
+            chips.append(ft.TextButton("Players without a phone: seat them here",
+                                       on_click=self._seat_here))
         return [ft.Row(chips, wrap=True, spacing=8, run_spacing=8)]
 
     # --- the join and rejoin codes -----------------------------------------------------------
@@ -201,6 +204,9 @@ class TableRoom(Screen):
                 line("Scan to join, or open the address and type your name.", 18),
                 *([ft.TextButton("Hide the join code", on_click=self._toggle_join)]
                   if started else [])]
+
+    async def _seat_here(self, e=None) -> None:
+        await self.s.navigate(f"/join/{self.code}?table=1")
 
     def _toggle_join(self, e=None) -> None:
         self.show_join = not self.show_join

@@ -38,6 +38,13 @@ def test_two_players_share_a_phone_through_a_secret_vote(server, browser):
     see(shared, "Nobody on this device has a move now")
     for name in ("Ana", "Bruno", "Chloe"):
         see(table, f"{name}: connected")
+    # Dana has no phone: the table device holds her seat
+    tap(table, "Players without a phone: seat them here")
+    type_into(table, "Your name", "Dana")
+    tap(table, "Take a seat")
+    see(table, "You have a seat.")
+    tap(table, "Back to the table screen")
+    see(table, "Dana: not connected")  # her seat waits on the table device
 
     # Chloe looks at her screen once and sets a PIN
     tap(shared, "I am Chloe: show my screen")
@@ -51,7 +58,7 @@ def test_two_players_share_a_phone_through_a_secret_vote(server, browser):
     tap(table, "Start the game")
     type_into(table, "Question", "Who should lead?")
     tap(table, "Open the vote")
-    see(table, "0 of 3 have voted")
+    see(table, "0 of 4 have voted")
 
     # the device offers whoever must act, in table order
     see(shared, "Pass the device to Bruno")
@@ -84,7 +91,14 @@ def test_two_players_share_a_phone_through_a_secret_vote(server, browser):
 
     tap(ana, "Vote for Bruno")
     tap(ana, "Confirm my vote")
-    see(table, "Ballots read: 0 of 3")
-    assert Counter(read_ballots_until_decided(table)) <= Counter(["Ana", "Bruno", "Bruno"])
+    see(table, "3 of 4 have voted")
+    tap(table, "Players without a phone: seat them here")
+    tap(table, "Vote for Bruno")
+    tap(table, "Confirm my vote")
+    see(table, "Your vote is in.")
+    tap(table, "Back to the table screen")
+    see(table, "Ballots read: 0 of 4")
+    assert Counter(read_ballots_until_decided(table)) <= Counter(["Ana", "Bruno", "Bruno",
+                                                                  "Bruno"])
     tap(table, "Show the final tally")
-    see(table, "Bruno: 2 votes")
+    see(table, "Bruno: 3 votes")
