@@ -62,14 +62,18 @@ def box_result(council: dict, size: int) -> list[ft.Control]:
 def choice_controls(choice: dict, picked: list[str], on_pick, on_confirm,
                     ask: str | None = None) -> list[ft.Control]:
     """The Tribal Council Leader's choice: the same on the leader's phone and on the table
-    device handed to them (``ask``: the question put to the leader as "you")."""
-    parts: list[ft.Control] = [heading("You decide", 26), line(ask or choice["question"], 20),
-                               line(f"Choose {plural(choice['picks'], 'player')}.", 18)]
-    for p in choice["pick_from"]:
-        parts.append(ft.Button(f"Chosen: {p} (tap to undo)" if p in picked else f"Choose {p}",
-                               on_click=on_pick(p), width=320, height=48))
+    device handed to them (``ask``: the question put to the leader as "you"). The players
+    to choose from sit side by side, so "Confirm my choice" stays on the first screen."""
+    buttons = [ft.FilledButton(f"Chosen: {p}", icon=ft.Icons.CHECK, on_click=on_pick(p),
+                               height=48) if p in picked else
+               ft.OutlinedButton(f"Choose {p}", on_click=on_pick(p), height=48)
+               for p in choice["pick_from"]]
+    parts: list[ft.Control] = [
+        heading(f"You decide: choose {plural(choice['picks'], 'player')}", 22),
+        line(ask or choice["question"], 18),
+        ft.Row(buttons, wrap=True, spacing=8, run_spacing=8)]
     if picked:
-        parts.append(line("Chosen: " + names(picked), 20, weight=ft.FontWeight.BOLD))
+        parts.append(line("Chosen: " + names(picked), 18, weight=ft.FontWeight.BOLD))
     parts.append(ft.FilledButton("Confirm my choice", on_click=on_confirm, width=320,
                                  height=52))
     return parts
