@@ -83,8 +83,8 @@ def turn_line(state: PartyState) -> str:
         used = (f"{turn.used_by} used {SPECIAL_ACTION_NAMES[turn.action]}"
                 if turn.used_by else "no special action")
         return (
-            f"Shape {turn.number}: {used}. Everybody draws the group whole, as seen from "
-            f"their seat; then {nxt} turns over the top card."
+            f"Shape {turn.number}: {used}. Draw the group as seen from your seat; then "
+            f"{nxt} turns over the top card."
         )
     return (
         f"{nxt}'s turn: turn over the top card of the Shape deck "
