@@ -21,21 +21,22 @@ DIE_COLOURS = {"rain": ft.Colors.ORANGE_400, "winter": ft.Colors.GREY_100,
 """The Weather dice as printed: Rain orange, Winter white, Hungry Animals red."""
 ACTION_DIE = ft.Colors.BLUE_GREY_100
 
-FACES: dict[str, tuple[list[str], str]] = {
-    "1 rain cloud": ([ft.Icons.CLOUD], ""),
-    "2 rain clouds": ([ft.Icons.CLOUD, ft.Icons.CLOUD], ""),
-    "1 snow cloud": ([ft.Icons.AC_UNIT], ""),
-    "2 snow clouds": ([ft.Icons.AC_UNIT, ft.Icons.AC_UNIT], ""),
-    "blank": ([], ""),
-    "Palisade \u22121": ([ft.Icons.FENCE], "-1"),
-    "discard 1 food": ([ft.Icons.RESTAURANT], "-1"),
-    "fight a beast of strength 3": ([ft.Icons.PETS], "3"),
-    "Wound": ([ft.Icons.PERSONAL_INJURY], ""),
-    "Success": ([ft.Icons.CHECK], ""),
-    "Determination": ([ft.Icons.STAR], "+2"),
-    "Adventure": ([ft.Icons.QUESTION_MARK], ""),
+FACES: dict[str, list[str]] = {
+    "1 rain cloud": [ft.Icons.CLOUD],
+    "2 rain clouds": [ft.Icons.CLOUD, ft.Icons.CLOUD],
+    "1 snow cloud": [ft.Icons.AC_UNIT],
+    "2 snow clouds": [ft.Icons.AC_UNIT, ft.Icons.AC_UNIT],
+    "blank": [],
+    "Palisade \u22121": [ft.Icons.FENCE, ft.Icons.EXPOSURE_NEG_1],
+    "discard 1 food": [ft.Icons.RESTAURANT, ft.Icons.EXPOSURE_NEG_1],
+    "fight a beast of strength 3": [ft.Icons.PETS, ft.Icons.LOOKS_3],
+    "Wound": [ft.Icons.PERSONAL_INJURY],
+    "Success": [ft.Icons.CHECK],
+    "Determination": [ft.Icons.STAR, ft.Icons.EXPOSURE_PLUS_2],
+    "Adventure": [ft.Icons.QUESTION_MARK],
 }
-"""What each die face shows: its icons and a number (a face not listed shows its words)."""
+"""What each die face shows, as icons only: a die inside a button adds no words to the
+button's name (its caption says the face). A face not listed shows a blank die."""
 
 CAPTIONS = {"fight a beast of strength 3": "beast 3", "discard 1 food": "food -1",
             "Palisade \u22121": "Palisade -1", "Determination": "2 Determination"}
@@ -59,13 +60,11 @@ def signed(n: int) -> str:
 # --- dice -------------------------------------------------------------------------------------
 def die(label: str, colour: str, size: int) -> ft.Container:
     """One face of a die, drawn: a rounded square of the die's colour with the face's icons."""
-    icons, number = FACES.get(label, ([], label))
+    icons = FACES.get(label, [])
     inner = size * (0.42 if len(icons) > 1 else 0.6)
-    parts: list[ft.Control] = [ft.Icon(i, size=inner, color=INK) for i in icons]
-    if number:
-        parts.append(ft.Text(number, size=size * 0.32, weight=ft.FontWeight.BOLD, color=INK))
     return ft.Container(
-        ft.Row(parts, spacing=0, tight=True, alignment=ft.MainAxisAlignment.CENTER),
+        ft.Row([ft.Icon(i, size=inner, color=INK) for i in icons], spacing=0, tight=True,
+               alignment=ft.MainAxisAlignment.CENTER),
         width=size, height=size, bgcolor=colour, border_radius=size * 0.18,
         alignment=ft.Alignment.CENTER, border=ft.Border.all(2, ft.Colors.BLACK_45))
 

@@ -189,7 +189,7 @@ class Island:
         camp = self.view["camp"]
         value = ("built" if camp["shelter"] else "natural" if camp["natural_shelter"]
                  else "none")
-        note = "" if camp["covered"] else "Roof and Palisade need it"
+        note = "" if camp["covered"] or not self.table else "Roof and Palisade need it"
         return board.tile("shelter", "Shelter", value, f"Shelter: {value}",
                           26 if self.table else 18, note=note)
 
@@ -219,20 +219,25 @@ class Island:
                    "the Scenario card rolls none.", self.size - 4)]
 
     def over(self) -> list[ft.Control]:
-        v = self.view
-        win = v["result"] == "victory"
+        """The end, on a phone in the second person (the table's phase line says it there,
+        with the reason, and the phone's folded line too)."""
         if self.table:
-            word = "Victory!" if win else "Defeat."
-        else:
-            word = "Victory! You win together." if win else "Defeat. You lose together."
-        return [panel("The game is over", [self.bold(word, self.big + 6),
-                                           self.t(v["end_reason"])])]
+            return []
+        win = self.view["result"] == "victory"
+        return [self.bold("Victory! You win together." if win else "Defeat. You lose together.",
+                          self.big + 6)]
 
     def last_steps(self) -> list[ft.Control]:
+        """What the last move did, in small words under a small heading."""
         steps = self.view.get("last_steps") or []
         if not steps or self.view["result"]:
             return []
-        return [panel("What just happened", [self.t(s, self.size - 4) for s in steps])]
+        return [ft.Container(ft.Column(
+            [self.t("What just happened", self.size - 4, weight=ft.FontWeight.BOLD,
+                    color=ft.Colors.WHITE_70),
+             *[self.t(s, self.size - 4) for s in steps]], spacing=2, tight=True),
+            padding=ft.Padding(10, 6, 10, 6), border_radius=8,
+            border=ft.Border.all(1, ft.Colors.WHITE_24))]
 
     @staticmethod
     def friday_note(ch: dict) -> str:
