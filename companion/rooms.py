@@ -462,7 +462,11 @@ class TableService:
         vote = self.vote(code)
         if vote is not None and vote.status == OPEN and seat.name in vote.waiting_for:
             return True
-        return bool(self.legal_moves(code, token))
+        game, state = self.game(code), self.state(code)
+        if state is None or not hasattr(game, "awaits"):
+            return False
+        return self._cached(("awaits", normalize_code(code), seat.name),
+                            lambda: game.awaits(state, seat.name))
 
     # --- a seat's PIN on a shared device ---------------------------------------------------
     def has_pin(self, code: str, token: str | None) -> bool:

@@ -50,6 +50,8 @@ class Move:
     bring (a die read off the real one comes in the args and is kept): ``source`` has
     ``rolls(n, sides=6)``, ``face(faces)`` and ``shuffled(items)``; the companion supplies it,
     and the filled-in action is what the log keeps, so replay and undo stay exact.
+    ``awaited=False`` marks a move open most of the game that nobody waits for (drawing in
+    one's own castle): a device handed around does not pass itself on for it.
     """
 
     name: str
@@ -63,14 +65,15 @@ class Move:
     not_now: str | Callable[[Any], str] = ""
     not_yours: str = ""
     chance: Callable[[Any, Mapping[str, Any], Any], Mapping[str, Any]] | None = None
+    awaited: bool = True
 
 
 def move(name: str, run, *, by: str = TABLE_ONLY, phases: Sequence[str] = (),
          args: Sequence[str] = (), allowed=None, describe=None, internal: bool = False,
-         not_now: str = "", not_yours: str = "", chance=None) -> Move:
+         not_now: str = "", not_yours: str = "", chance=None, awaited: bool = True) -> Move:
     """Declare a move (a small helper so that move tables read as a list)."""
     return Move(name, run, by, frozenset(phases), frozenset(args), allowed, describe, internal,
-                not_now, not_yours, chance)
+                not_now, not_yours, chance, awaited)
 
 
 @dataclass(frozen=True)
@@ -192,6 +195,10 @@ class BaseGame:
         """The moves ``actor`` (``TABLE`` or a player) may make now, by name."""
         return tuple(m.name for m in self.moves.values()
                      if not m.internal and self._refusal(m, state, actor) is None)
+
+    def awaits(self, state: Any, actor: str) -> bool:
+        """Whether the game waits for ``actor`` now: a legal move it waits for."""
+        return any(self.moves[name].awaited for name in self.legal_moves(state, actor))
 
     def describe(self, before: Any, action: Action, after: Any = None) -> str:
         """The history line; ``after`` is the state the move led to (never recomputed when

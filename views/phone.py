@@ -114,8 +114,13 @@ class PhoneRoom(Screen):
             self._shared = shared
 
     def attempt(self, error_line, fn, *args, **kwargs):
-        self.handover.touched()  # a tap on a seat's screen keeps it open
+        self.touched()
         return super().attempt(error_line, fn, *args, **kwargs)
+
+    def touched(self) -> None:
+        """A tap on a seat's screen keeps it open on a shared device (panels call it for taps
+        that stay on the phone, like planning a group)."""
+        self.handover.touched()
 
     def refresh(self, force: bool = False) -> None:
         self._collect_seat()

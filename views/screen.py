@@ -142,6 +142,7 @@ class Screen:
                 controls = part.draw()
                 if controls is not None:
                     part.slot.controls = controls
+                    part.slot.visible = bool(controls)  # an empty slot takes no room
                 part.last, part.drawn = sig, True  # only once drawn: a failed draw is retried
                 changed.append(part.slot)
         try:

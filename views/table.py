@@ -131,6 +131,12 @@ class TableRoom(Screen):
                       lambda: self.vote_panel.draw(sv.vote(self.code))),
             self.part(self._game_now, self._draw_game, [self.game_panel.root]),
             self.part(lambda: room_now().timer_end, self.timer.sync, [self.timer]),
+            ft.Row([  # the discussion timer and the way home: used now and then, kept below
+                *[ft.TextButton(f"Timer {m} min", on_click=self._timer(m * 60))
+                  for m in (1, 2, 5)],
+                ft.TextButton("Stop the timer", on_click=lambda e: self.attempt(
+                    self.error, sv.stop_timer, self.host_key, self.code)),
+                ft.TextButton("All rooms", on_click=self._home)], wrap=True),
             self.part(lambda: (len(sv.history(self.code)), room_now().started),
                       self._draw_history)]
         bar = self.part(self._bar_now, self._draw_bar)
@@ -340,13 +346,7 @@ class TableRoom(Screen):
         elif room.started:
             steps.append(big_button("Undo the last move", self._ask(("undo", "")),
                                     outlined=True))
-        timers = [ft.TextButton(f"Timer {m} min", on_click=self._timer(m * 60))
-                  for m in (1, 2, 5)]
-        stop = ft.TextButton("Stop the timer", on_click=lambda e: self.attempt(
-            self.error, self.service.stop_timer, self.host_key, self.code))
-        return [ft.Row([*steps, *timers, stop,
-                        ft.TextButton("All rooms", on_click=self._home)], wrap=True,
-                       spacing=10, run_spacing=6)]
+        return [ft.Row(steps, wrap=True, spacing=10, run_spacing=6)]
 
     def _start(self, e=None) -> None:
         """Start with the options of the game's setup form (names, scenario, side...)."""

@@ -53,11 +53,12 @@ MOVES = (
     # A player's move is declared for ANYONE and refused to the table screen by its guard
     # (turns.on_own_phone), so that the table and a stranger each get their own sentence.
     move("place", moves.place, by=ANYONE, args=["square", "guest"],
-         allowed=turns.on_own_phone(turns.may_draw), describe=text.placed),
+         allowed=turns.on_own_phone(turns.may_draw), describe=text.placed, awaited=False),
     move("place_group", moves.place_group, by=ANYONE, args=["group"],
-         allowed=turns.on_own_phone(turns.may_draw), describe=text.group_placed),
+         allowed=turns.on_own_phone(turns.may_draw), describe=text.group_placed,
+         awaited=False),
     move("remove", moves.remove, by=ANYONE, args=["square"],
-         allowed=turns.on_own_phone(turns.may_erase), describe=text.removed),
+         allowed=turns.on_own_phone(turns.may_erase), describe=text.removed, awaited=False),
     move("reveal_shape", moves.reveal_shape, by=ANYONE, allowed=turns.may_reveal_shape,
          describe=text.shape_revealed),
     move("special_action", moves.special_action, by=ANYONE, args=["action"],

@@ -85,3 +85,15 @@ def test_legal_moves_describe_and_view_agree_with_apply(key, seed):
         for seat in (None, *play.players):
             json.dumps(game.view(state, seat), default=str)
         probe(game, state, play.players)
+
+
+def test_a_drawing_move_open_all_game_is_not_awaited():
+    """A device handed around passes itself on only to a player the game waits for: in
+    Castle Party, drawing in one's castle is open all party long and waits for nobody, while
+    "the player that revealed the Shape card in play announces whether they wish to perform
+    a special action or pass" is waited for."""
+    game = games.load("castle_party").game
+    state = game.setup(("Ann", "Bob"), {})
+    assert "place" in game.legal_moves(state, "Bob")
+    assert not game.moves["place"].awaited
+    assert game.awaits(state, "Ann") and not game.awaits(state, "Bob")  # Ann turns the Shape

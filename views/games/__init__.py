@@ -20,6 +20,8 @@ ballot, the timer, history and undo — and give the game panel a slot of its ow
 ``PhonePanel(screen)`` — on a player's phone (``screen`` is the PhoneRoom):
     ``signature(view) -> object`` (``view`` is the game's view for this seat only) and
     ``draw(view)``, returning the new controls, or None after updating a lasting ``root``;
+    a tap that stays on the phone (no request) calls ``screen.touched()``, so a shared
+    device does not blank a seat's screen while its player is busy with it;
     optional ``ballot_marks(view) -> {candidate: words}``: marks on this seat's own ballot
     (a Castaways player's own Castaways: "your Castaway"), shown to this seat only.
 
