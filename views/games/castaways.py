@@ -112,6 +112,11 @@ class TablePanel(TableActions, TableControls):
             final_show(view, where) if view.get("final") else [])
         self.lineups.controls = self._lineups(view, where) if view.get("teams") else []
         self.stage.controls = self._stage(view, where)
+        # the lineups come first; only the secret picks (face-down cards) go before them
+        first, then = ((self.stage, self.lineups) if view.get("picks") else
+                       (self.lineups, self.stage))
+        at = self.root.controls.index(self.show) + 1
+        self.root.controls[at:at + 2] = [first, then]
         self.dice_box.visible = bool(view.get("dice"))
         if view.get("dice"):
             self.dice_for.controls = self._dice_lines(view)

@@ -172,15 +172,36 @@ class PhonePanel:
             return []
         out: list[ft.Control] = []
         if me.get("tribunal_leader"):
-            if "roll_off" in self.legal:  # rolled in the app by the rules' dice
-                out.append(big_phone_button("Roll the die for " + ", ".join(trib["dice_for"]),
-                                            self._do("roll_off")))
+            out += self._leader_steps(trib)
             out.append(line("You are the Tribunal Leader.", 18, weight=ft.FontWeight.BOLD))
+        if "play_advantage" in self.legal:
+            out.append(line("Playing an Advantage card? Show it to the table: the table enters "
+                            "the cards in order of play.", 16))
         if trib.get("dice_reason"):
             out.append(line(trib["dice_reason"], 18))
         here = me.get("name") in trib["voters"]
         out.append(line("Outcast Tribunal: " + ("you vote here (1 vote)." if here
                                                else "you do not vote at this one."), 16))
+        return out
+
+    def _leader_steps(self, trib: dict) -> list[ft.Control]:
+        """The Tribunal Leader runs the Outcast Tribunal's steps from their phone too (the
+        ones the rules offer them now; a lone Castaway's vote is opened on the table, which
+        asks first)."""
+        legal, out = self.legal, []
+        if "tribal_twist" in legal:
+            out.append(big_phone_button("Tribal Twist Incite card played",
+                                        self._do("tribal_twist")))
+        if "vote_twist" in legal:
+            out += [big_phone_button("Vote Twist: read before the vote",
+                                     self._do("vote_twist", timing="before")),
+                    big_phone_button("Vote Twist: read after the vote",
+                                     self._do("vote_twist", timing="after"))]
+        if "open_vote" in legal and not trib.get("lone"):
+            out.append(big_phone_button("Open the vote", self._do("open_vote")))
+        if "roll_off" in legal:  # rolled in the app by the rules' dice
+            out.append(big_phone_button("Roll the die for " + ", ".join(trib["dice_for"]),
+                                        self._do("roll_off")))
         return out
 
     def _final(self, view: dict, me: dict) -> list[ft.Control]:
