@@ -520,7 +520,8 @@ class TableService:
                 action = game.with_chance(state, action, dice)
             new_state = game.apply(state, action)
             line = _describe(game, state, action, new_state)
-            if shared:
+            # a line that names nobody keeps a secret (who set Extra Vote cards): so does this
+            if shared and action.actor in line:
                 line = f"{line} ({action.actor} acted on a shared device.)"
         except RuleError as e:  # the game's own sentence, as the companion's refusal
             raise Refused(str(e)) from e

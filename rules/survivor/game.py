@@ -48,10 +48,11 @@ COUNCIL_MOVES = (
             describe=history.begin_discussion),
     declare("play_tribal_advantage", moves.play_tribal_advantage, by=ANYONE, phases=[COUNCIL],
             args=["player", "votes"], allowed=guards.tribal_advantage,
-            describe=history.play_tribal_advantage),
+            describe=history.play_tribal_advantage, awaited=False),
+    # Extra Vote cards and Idols are a player's own choice: nobody waits for them
     declare("use_extra_votes", moves.use_extra_votes, by=ANYONE, phases=[COUNCIL],
             args=["player", "count"], allowed=guards.extra_votes,
-            describe=history.use_extra_votes),
+            describe=history.use_extra_votes, awaited=False),
     declare("start_vote", moves.start_vote, by=ANYONE, phases=[COUNCIL],
             allowed=guards.leader_at(DISCUSSION, "decides when discussion is over"),
             describe=history.start_vote),
@@ -60,7 +61,7 @@ COUNCIL_MOVES = (
             not_yours="The table screen sees the Voting Box: it opens everyone's eyes once "
                       "everyone has voted."),
     declare("play_idol", moves.play_idol, by=ANYONE, phases=[COUNCIL], args=["player"],
-            allowed=guards.immunity_idol, describe=history.play_idol),
+            allowed=guards.immunity_idol, describe=history.play_idol, awaited=False),
     declare("open_box", moves.open_box, by=ANYONE, phases=[COUNCIL],
             allowed=guards.leader_at(IDOLS, "opens the box"), describe=history.open_box),
     declare("choose", moves.choose, by=ANYONE, phases=[COUNCIL], args=["players", "player", "by"],

@@ -160,9 +160,6 @@ def test_four_players_on_two_phones_through_a_tie_the_leader_settles(server, bro
     blank(first)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "companion/rooms.py TableService._apply appends '(Chloe acted on a shared device.)' to "
-    "every history line, so a secret move's line names who made it"))
 def test_the_history_keeps_who_set_extra_vote_cards_secret_on_a_shared_phone(tmp_path):
     """ "the history says 'Ana acted (on a shared device)' without revealing what was secret"
     (issue 13): Extra Vote cards are secret, so their history line names nobody, on a shared
