@@ -8,6 +8,10 @@ losing team's Outcast Tribunal on the phones: a tie, a revote between the two ti
 again, and the die (faces typed off the real die) for every other attending Castaway. Then the table shortens the game with Medical Evacuations (each confirmed),
 which reveal the owner, to the merge and its checklist, and on until three players are out:
 the Final Outcast Tribunal, where the Outcast Panel votes for a *player*, and the winner.
+
+Staged for a real table (issue 10): at each phase it plays, the player's own move lies in the
+first 844 px of the phone, the table's next step is in the action bar of a 1280x800 screen,
+and the phase line is at least 40 px tall; a voter's own Castaways are marked on their ballot.
 """
 from __future__ import annotations
 
@@ -15,11 +19,13 @@ import re
 import time
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
-from .conftest import PHONE, TABLE
-from .flet_page import (new_room, open_page, read_ballots_until_decided, see, settle, take_seat,
-                        tap, type_into)
+from .conftest import PHONE
+from .flet_page import (assert_action_bar_in_view, assert_in_first_screen,
+                        assert_phase_line_big, new_room, open_page, read_ballots_until_decided,
+                        see, settle, take_seat, tap, type_into)
 
 pytestmark = pytest.mark.e2e
 
@@ -29,6 +35,7 @@ SOCIALS = ["Mia", "Noa", "Oli", "Pia", "Quin", "Rae"]  # typed at setup
 ROSTER = ([f"Physical {i}" for i in range(1, 7)] + [f"Mental {i}" for i in range(1, 7)]
           + SOCIALS)
 FINALISTS, VICTIMS = ["Ana", "Dev"], ["Ben", "Cleo", "Eli"]
+TABLE = dict(viewport={"width": 1280, "height": 800})  # the table screen of issue 10
 
 
 def look(page, text, timeout: float = 20.0) -> None:
@@ -52,21 +59,70 @@ def look(page, text, timeout: float = 20.0) -> None:
             expect(found).to_be_visible(timeout=1)  # fails, saying what was looked for
 
 
+def reach(page, locator, timeout: float = 20.0):
+    """Bring a control into view on the long table screen as a person does: from the top,
+    scrolling down until it shows (Flutter exposes only what is near the viewport)."""
+    end = time.monotonic() + timeout
+    while True:
+        settle(page)
+        page.mouse.move(900, 400)
+        page.mouse.wheel(0, -30000)
+        for _ in range(14):
+            page.wait_for_timeout(120)
+            if locator.count():
+                try:  # the screen may redraw under it (a move just made): look again
+                    locator.first.scroll_into_view_if_needed(timeout=3000)
+                    settle(page)
+                    if locator.count():
+                        return locator.first
+                except PlaywrightError:
+                    pass
+            page.mouse.wheel(0, 400)
+        if time.monotonic() > end:
+            expect(locator.first).to_be_visible(timeout=1)  # fails, saying what was looked for
+
+
+def press(page, name) -> None:
+    """Tap a button wherever it is on the long table screen (scrolled to first)."""
+    button = page.get_by_role("button", name=name)
+    for _ in range(2):
+        try:
+            reach(page, button).click(timeout=5000)
+            return
+        except PlaywrightError:
+            continue
+    reach(page, button).click()
+
+
+def type_far(page, label, text: str) -> None:
+    """Type into a field further down the table screen (scrolled to first)."""
+    reach(page, page.get_by_role("textbox", name=label))
+    type_into(page, label, text)
+
+
 def tick(page, name: str) -> None:
     """Tick a Castaway in the lineup (once the screen has stopped moving), and see it ticked."""
     box = page.get_by_role("checkbox", name=name, exact=True)
-    box.wait_for()
-    settle(page)
-    box.click()
+    for _ in range(2):
+        try:
+            reach(page, box).click(timeout=5000)
+        except PlaywrightError:  # redrawn under the finger: check before tapping again
+            pass
+        try:
+            expect(box).to_be_checked(timeout=5000)
+            break
+        except AssertionError:
+            continue
     expect(box).to_be_checked()
+    look(page, re.compile(rf"^Ticked: {re.escape(name)}$"))  # the table took the tick
 
 
 def evacuate(table, castaway: str, owner: str | None) -> None:
     """Tick, ask, confirm: the Castaway leaves and its owner is revealed."""
     tick(table, castaway)
-    tap(table, "Medical Evacuation…")
-    see(table, f"Medical Evacuation of {castaway}: {castaway} leaves the game")
-    tap(table, f"Yes, evacuate {castaway}")
+    press(table, "Medical Evacuation…")
+    look(table, f"Medical Evacuation of {castaway}: {castaway} leaves the game")
+    press(table, f"Yes, evacuate {castaway}")
     whose = re.escape(f"{owner}'s Castaway" if owner else "owned by nobody")
     c = re.escape(castaway)
     # said where the table tapped (or, when the game moved on to the Final, in the list)
@@ -83,19 +139,22 @@ def test_castaways_from_setup_to_the_winner(server, browser):
     see(table, re.compile(r"9 players pick 2 each \(the rule text skips 9"))
     type_into(table, "Team 1 name", "Sharks")
     type_into(table, "Team 2 name", "Eagles")
-    type_into(table, re.compile("^Social Castaway names"), ", ".join(SOCIALS))
+    type_far(table, re.compile("^Social Castaway names"), ", ".join(SOCIALS))
     tap(table, "Start the game")
-    see(table, "Setup: deal the Castaways")
+    assert_phase_line_big(table, "Setup: deal the Castaways")
     see(table, "Each player picks 3 Castaways")
+    assert_action_bar_in_view(table, "Deal the Castaways")
     tap(table, "Deal the Castaways")
 
     # --- secret picks, each on its own phone -----------------------------------------------
-    see(table, "Still picking on their phones: Ana, Ben, Cleo, Dev, Eli")
+    look(table, "Still picking on their phones: Ana, Ben, Cleo, Dev, Eli")
+    assert_phase_line_big(table, "Setup: secret picks")
     owned: dict[str, list[str]] = {}
     for team in (SHARKS, EAGLES):
         for i, name in enumerate(team):
             phone = phones[name]
             see(phone, "Pick 3 more face-down cards")
+            assert_in_first_screen(phone, f"Pick face-down card {3 * i + 1}")
             for k in range(3):
                 tap(phone, f"Pick face-down card {3 * i + k + 1}")
                 see(phone, f"Pick {2 - k} more face-down card" if k < 2
@@ -114,27 +173,36 @@ def test_castaways_from_setup_to_the_winner(server, browser):
         see(phones["Ana"], c)
 
     # --- the Team Leader die, read off the real die ----------------------------------------
-    type_into(table, "Dice faces read off the real die", "6 2")
-    tap(table, "Use the faces typed")
-    see(table, "Round 1 · Daily Mail")
-    see(table, re.compile(r"· Team Leader: Ana$"))
+    assert_phase_line_big(table, "Setup: the Team Leader die")
+    assert_action_bar_in_view(table, "Roll in the app")
+    type_far(table, "Dice faces read off the real die", "6 2")
+    press(table, "Use the faces typed")
+    assert_phase_line_big(table, "Round 1 · Daily Mail")
+    see(table, re.compile(r"^Team Leader: Ana$"))  # the starred chip beside the lineups
     see(phones["Dev"], "Your team: Eagles · Team Leader: Ana")
 
     # --- '!' cards and Forced Play: the Team Leader first, then the next in line -------------
-    tap(table, "Dev holds a '!' card")
-    see(table, "Dev: 1 '!' card")
-    tap(table, "Ana holds a '!' card")
-    see(table, "Ana: 1 '!' card")
+    press(table, "Dev holds a '!' card")
+    look(table, "Dev: 1 '!' card")
+    press(table, "Ana holds a '!' card")
+    look(table, "Ana: 1 '!' card")
+    assert_action_bar_in_view(table, "Next: Camp")
     tap(table, "Next: Camp")
+    assert_phase_line_big(table, "Round 1 · Camp")
+    assert_action_bar_in_view(table, "Start Forced Play")
     tap(table, "Start Forced Play")
     see(table, "Forced Play: Ana plays now")
-    see(phones["Dev"], "Forced Play: Ana plays now. Order: Ana, Dev")
+    # the order as numbered chips: the Team Leader first, then the next in line
+    see(phones["Dev"], "Forced Play: Ana plays now")
+    see(phones["Dev"], "1. Ana (plays now)")
+    see(phones["Dev"], "2. Dev")
     see(phones["Dev"], "Wait for your turn: nobody may jump the order.")
     expect(phones["Dev"].get_by_role("button", name="I played my '!' card")).to_have_count(0)
     # the rules would refuse to move on, so the table offers no button, only their sentence
     see(table, "Forced Play must be completed first.")
     expect(table.get_by_role("button", name="Next: the Challenge")).to_have_count(0)
     see(phones["Ana"], "Forced Play: your turn")
+    assert_in_first_screen(phones["Ana"], "I played my '!' card")
     tap(phones["Ana"], "I played my '!' card")
     see(phones["Dev"], "Forced Play: your turn")
     see(table, "Forced Play: Dev plays now")
@@ -143,31 +211,47 @@ def test_castaways_from_setup_to_the_winner(server, browser):
 
     # --- the Challenge: the Sharks win; a penalty for the Eagles ----------------------------
     tap(table, "Next: the Challenge")
+    assert_action_bar_in_view(table, "Reveal the Challenge card")
     tap(table, "Reveal the Challenge card")
+    assert_action_bar_in_view(table, "Sharks won the Challenge")
     tap(table, "Sharks won the Challenge")
     see(table, "Sharks won the Challenge.")
-    tap(table, "Penalty to Eagles (skips sit-outs and ticked)")
+    press(table, "Penalty to Eagles (skips sit-outs and ticked)")
     for c in owned["Ben"]:  # Ben's own Castaways took the penalty; the Sharks' did not
         see(phones["Ben"], f"{c} health 9 of 10")
     see(phones["Ana"], f"{owned['Ana'][0]} health 10 of 10")
     tap(table, "Next: the Outcast Tribunal")
 
     # --- the Outcast Tribunal: Ben and Dev vote; a tie, a revote, one out -------------------
-    see(table, "Outcast Tribunal: Eagles · Tribunal Leader: Ana")
+    look(table, "Outcast Tribunal: Eagles · Tribunal Leader: Ana")
+    assert_phase_line_big(table, "Round 1 · Outcast Tribunal (Eagles)")
+    assert_action_bar_in_view(table, "Tribal Twist Incite card played")
     tap(table, "Tribal Twist Incite card played")
+    assert_action_bar_in_view(table, "Vote Twist: read after the vote")
     tap(table, "Vote Twist: read after the vote")
+    assert_action_bar_in_view(table, "Open the vote")
     tap(table, "Open the vote")
     see(phones["Cleo"], "you do not vote at this one")
     x, y = unowned[0], unowned[1]
     for voter, choice in (("Ben", x), ("Dev", y)):
         phone = phones[voter]
         see(phone, "Which Castaway do you vote out of the game?")
+        assert_in_first_screen(phone, re.compile(r"^Vote for "))
+        # "take note of who you are playing as": the voter's own Castaways are marked on
+        # their ballot, and only theirs
+        other = "Dev" if voter == "Ben" else "Ben"
+        for c in owned[voter]:
+            expect(phone.get_by_role("button", name=f"Vote for {c} (your Castaway)")
+                   ).to_have_count(1)
+        for c in owned[other] + unowned:
+            expect(phone.get_by_role("button", name=f"Vote for {c}", exact=True)
+                   ).to_have_count(1)
         tap(phone, f"Vote for {choice}")
         tap(phone, "Confirm my vote")
         see(phone, "Your vote is in.")
     assert sorted(read_ballots_until_decided(table)) == sorted([x, y])
     tap(table, "Show the final tally")
-    see(table, re.compile(rf"^Revote between {x} and {y}"))
+    look(table, re.compile(rf"^Revote between {x} and {y}"))
     for voter, choice in (("Ben", x), ("Dev", y)):  # tied again
         phone = phones[voter]
         see(phone, f"Revote: which Castaway do you vote out? Only {x} or {y} can be voted for.")
@@ -178,32 +262,36 @@ def test_castaways_from_setup_to_the_winner(server, browser):
     assert sorted(read_ballots_until_decided(table)) == sorted([x, y])
     tap(table, "Show the final tally")
     # tied again: those two are safe, the die is rolled for every other attending Castaway
-    see(table, re.compile(r"^Tied again: Ana rolls the die for "))
+    look(table, re.compile(r"^Tied again: Ana rolls the die for "))
     see(phones["Ana"], "You are the Tribunal Leader.")
+    assert_in_first_screen(phones["Ana"], re.compile(r"^Roll the die for "))
+    assert_action_bar_in_view(table, "Roll in the app")
+    look(table, re.compile(r"^Faces in this order: "))
     order = table.get_by_text(re.compile(r"^Faces in this order: ")).inner_text()
     order = order.split(": ", 1)[1].split(", ")
     eagles = set(owned["Ben"] + owned["Dev"] + unowned)
     assert sorted(order) == sorted(eagles - {x, y})
     lowest = unowned[2]  # read off the real die: the lowest is out
-    type_into(table, "Dice faces read off the real die",
-              " ".join("1" if c == lowest else "6" for c in order))
-    tap(table, "Use the faces typed")
-    see(table, f"{lowest} left the game.")
-    see(table, "Now read and resolve the Vote Twist card.")
+    type_far(table, "Dice faces read off the real die",
+             " ".join("1" if c == lowest else "6" for c in order))
+    press(table, "Use the faces typed")
+    look(table, f"{lowest} left the game.")
+    look(table, "Now read and resolve the Vote Twist card.")
     look(table, re.compile(rf"^Last out: {lowest} \(roll-off, round 1\) · owned by nobody$"))
+    assert_action_bar_in_view(table, "Next round")
     tap(table, "Next round")
-    see(table, "Round 2 · Daily Mail")
-    see(table, re.compile(r"· Team Leader: Ben$"))  # the card passed on
+    assert_phase_line_big(table, "Round 2 · Daily Mail")
+    see(table, re.compile(r"^Team Leader: Ben$"))  # the card passed on
 
     # --- the zero-health lock, in words, on the table and on the owner's phone --------------
     z = owned["Ana"][0]
+    type_far(table, "Health value (0 to 10)", "0")  # typed first: ticking moves the field
     tick(table, z)
-    type_into(table, "Health value (0 to 10)", "0")
-    tap(table, "Set health")
+    press(table, "Set health")
     lock = re.compile(r"^0 health: needs \+1 before the start of the round .* of round 3")
     see(phones["Ana"], lock)
     look(table, re.compile(rf"^{re.escape(z)}: 0 health: needs \+1 before"))
-    tap(table, "Untick all")
+    press(table, "Untick all")
 
     # --- Medical Evacuations (confirmed) down to the merge at 10 ----------------------------
     owner = {c: p for p, cs in owned.items() for c in cs}
@@ -228,6 +316,7 @@ def test_castaways_from_setup_to_the_winner(server, browser):
         gone.add(c)
     look(table, "Merge! One tribe now: the checklist")
     look(table, re.compile(r"^\d\. Swap the Challenge pile for the merge Challenge cards\.$"))
+    assert_action_bar_in_view(table, "Merge checklist done")
     tap(table, "Merge checklist done")
     look(table, "Merged tribe · 10 Castaways")
 
@@ -242,12 +331,15 @@ def test_castaways_from_setup_to_the_winner(server, browser):
     look(table, "Ana and Dev pitch their case to the Outcast Panel.")
     look(table, "Outcast Panel: Ben, Cleo, Eli")
     see(phones["Ana"], "You are a finalist")
+    assert_phase_line_big(table, "Final Outcast Tribunal")
+    assert_action_bar_in_view(table, "Open the Outcast Panel's vote")
     tap(table, "Open the Outcast Panel's vote")
     for voter, choice in (("Ben", "Ana"), ("Cleo", "Dev"), ("Eli", "Ana")):
         phone = phones[voter]
         see(phone, "Which player should win Castaways?")
         # the panel votes for a player, never for a Castaway
         expect(phone.get_by_role("button", name=re.compile("^Vote for"))).to_have_count(2)
+        assert_in_first_screen(phone, f"Vote for {choice}")
         tap(phone, f"Vote for {choice}")
         tap(phone, "Confirm my vote")
         see(phone, "Your vote is in.")
@@ -256,5 +348,6 @@ def test_castaways_from_setup_to_the_winner(server, browser):
     tap(table, "Show the final tally")
     look(table, "Ana wins Castaways!")
     see(phones["Dev"], "Ana wins Castaways!")
+    see(phones["Ana"], "You win Castaways!")  # second person on the winner's own phone
     # at the end every owner is revealed on the table: the lineup cards say whose they were
     look(table, re.compile(r"^(Physical|Mental|Social)( · .*)? · Dev's Castaway$"))
