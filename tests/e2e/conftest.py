@@ -20,7 +20,7 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
                  "--disable-sync"]
 PHONE = dict(viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True,
              has_touch=True)
-TABLE = dict(viewport={"width": 1280, "height": 1000})
+TABLE = dict(viewport={"width": 1280, "height": 800})  # a laptop or TV: the table of issue 10
 
 
 def free_port() -> int:

@@ -14,8 +14,9 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import PHONE, TABLE
-from .flet_page import (enable_semantics, new_room, open_page, qr_codes, read_ballots_until_decided,
-                        see, take_seat, tap, toggle, type_into)
+from .flet_page import (assert_action_bar_in_view, assert_in_first_screen, assert_phase_line_big,
+                        enable_semantics, new_room, open_page, qr_codes,
+                        read_ballots_until_decided, see, take_seat, tap, toggle, type_into)
 
 pytestmark = pytest.mark.e2e
 
@@ -45,10 +46,14 @@ def test_six_phones_join_by_qr_and_vote_secretly(server, browser):
     see(intruder, "Ana's seat is taken by another phone")
     intruder.context.close()
 
+    assert_action_bar_in_view(table, "Start the game")
     tap(table, "Start the game")
     type_into(table, "Question", "Who should be the Team Leader?")
+    assert_action_bar_in_view(table, "Open the vote")
     tap(table, "Open the vote")
     see(table, "0 of 6 have voted")
+    assert_phase_line_big(table, "Voting: Who should be the Team Leader?")
+    assert_in_first_screen(phones["Ana"], "Vote for Bruno")
 
     for i, name in enumerate(PLAYERS):
         phone = phones[name]
@@ -72,6 +77,7 @@ def test_six_phones_join_by_qr_and_vote_secretly(server, browser):
 
     # all six in: the box closes by itself and the table reads the ballots one at a time
     see(table, "Ballots read: 0 of 6")
+    assert_action_bar_in_view(table, "Read the next ballot")
     read = read_ballots_until_decided(table)
     assert Counter(read) <= Counter(CHOICES.values())
     tap(table, "Show the final tally")
