@@ -202,7 +202,7 @@ class TablePanel:
             ft.Container(width=24), *self._who(view, where)],
             wrap=True, spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER)
         parts: list[ft.Control] = [strip]
-        if view["turn"] and view["phase"] == "setup":  # in play the phase line says it
+        if view["turn"] and "set_layout" in self.legal:  # in play the phase line says it
             parts.append(line(view["turn"], 24, weight=ft.FontWeight.BOLD))
         group = view["group"]
         if group and "pass_special" in self.legal:
