@@ -51,7 +51,9 @@ class Move:
     ``rolls(n, sides=6)``, ``face(faces)`` and ``shuffled(items)``; the companion supplies it,
     and the filled-in action is what the log keeps, so replay and undo stay exact.
     ``awaited=False`` marks a move open most of the game that nobody waits for (drawing in
-    one's own castle): a device handed around does not pass itself on for it.
+    one's own castle): a device handed around does not pass itself on for it; ``awaited`` may
+    also be a function ``(state, actor) -> bool`` (a card anyone may play, awaited from the
+    player whose Forced Play turn it is).
     """
 
     name: str
@@ -65,12 +67,12 @@ class Move:
     not_now: str | Callable[[Any], str] = ""
     not_yours: str = ""
     chance: Callable[[Any, Mapping[str, Any], Any], Mapping[str, Any]] | None = None
-    awaited: bool = True
+    awaited: bool | Callable[[Any, str], bool] = True
 
 
 def move(name: str, run, *, by: str = TABLE_ONLY, phases: Sequence[str] = (),
          args: Sequence[str] = (), allowed=None, describe=None, internal: bool = False,
-         not_now: str = "", not_yours: str = "", chance=None, awaited: bool = True) -> Move:
+         not_now: str = "", not_yours: str = "", chance=None, awaited=True) -> Move:
     """Declare a move (a small helper so that move tables read as a list)."""
     return Move(name, run, by, frozenset(phases), frozenset(args), allowed, describe, internal,
                 not_now, not_yours, chance, awaited)
@@ -198,7 +200,9 @@ class BaseGame:
 
     def awaits(self, state: Any, actor: str) -> bool:
         """Whether the game waits for ``actor`` now: a legal move it waits for."""
-        return any(self.moves[name].awaited for name in self.legal_moves(state, actor))
+        def waits(move: Move) -> bool:
+            return move.awaited(state, actor) if callable(move.awaited) else move.awaited
+        return any(waits(self.moves[name]) for name in self.legal_moves(state, actor))
 
     def describe(self, before: Any, action: Action, after: Any = None) -> str:
         """The history line; ``after`` is the state the move led to (never recomputed when

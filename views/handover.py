@@ -78,7 +78,7 @@ class HandOver:
         first = waiting[0][1] if waiting else None
         parts += [ft.OutlinedButton(f"I am {s.name}: show my screen", on_click=self._open(t))
                   for s, t, _ in queue if t != first]
-        parts += [ft.TextButton("Add a player to this device", on_click=self.room.start_adding),
+        parts += [ft.TextButton("Add a player to this phone", on_click=self.room.start_adding),
                   self.error]
         return parts
 

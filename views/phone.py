@@ -57,7 +57,7 @@ class PhoneRoom(Screen):
         self.passes = list(dict.fromkeys(p for p in passes if p))  # every seat this device holds
         self.token = self.passes[0] if len(self.passes) == 1 else None  # the seat on screen
         self.handover = HandOver(self)
-        self.adding = False  # "Add a player to this device" is open
+        self.adding = False  # "Add a player to this phone" is open
         self.panels: dict[str, object] = {}  # each seat's own game panel
         self.topic = code
         self.error = ErrorLine()

@@ -109,7 +109,8 @@ CAMP_MOVES = (
          describe=h.said(h.forced_play_started)),
     move("play_card", run(camp.play_card), by=ANYONE, phases=[CAMP],
          args=["player", "must_play", "card"], allowed=g.first_of(g.in_game, g.may_play_card),
-         not_now=not_now("play a Camp Life card"), describe=h.said(h.card_played)),
+         not_now=not_now("play a Camp Life card"), describe=h.said(h.card_played),
+         awaited=lambda state, actor: g.forced_turn(state) == actor),  # else a free choice
     move("team_swap", run(camp.team_swap), by=ANYONE, phases=[CAMP], args=["holder", "captain"],
          allowed=g.first_of(g.in_game, g.may_swap),
          not_now=not_now("play the Team Swap"), describe=h.said()),
@@ -175,7 +176,7 @@ TRIBUNAL_MOVES = (
          args=["player", "card", "safe", "leave_tribunal", "extra_votes", "lose_vote", "unsafe"],
          allowed=g.first_of(g.in_game, g.may_play_advantage),
          not_now="Advantage cards are played at the Outcast Tribunal.",
-         describe=h.said(h.advantage_played)),
+         describe=h.said(h.advantage_played), awaited=False),
     tribunal_move("return_advantage", outcast.return_advantage, "return an Advantage card",
                   ["index"], ADVANTAGES, also=g.may_return_advantage),
     tribunal_move("double_vote_out", outcast.double_vote_out, "call a Double Vote Out", [],

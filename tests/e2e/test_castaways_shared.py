@@ -72,7 +72,7 @@ def seat_two_phones(browser, join: str, tmp_path) -> tuple[Device, Device]:
     type_into(b, "Your name", "Dev")
     tap(b, "Take a seat")
     see(b, "Nobody on this device has a move now")
-    tap(b, "Add a player to this device")  # a third player on the same phone
+    tap(b, "Add a player to this phone")  # a third player on the same phone
     type_into(b, "Your name", "Eli")
     tap(b, "Take a seat")
     see(b, "Nobody on this device has a move now")
