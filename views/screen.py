@@ -73,6 +73,7 @@ class Screen:
         self.service = session.service
         self.root = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=14)
         self._sub: int | None = None
+        self._scheduled = False  # a redraw is on its way
         self.parts: list[Part] = []
 
     async def start(self) -> None:
@@ -121,9 +122,15 @@ class Screen:
         raise NotImplementedError
 
     def _changed(self, what: str) -> None:
+        # changes that come faster than the screen redraws (100 ballots in a burst) make one
+        # redraw, of what is there by then, not one each
+        if self._scheduled:
+            return
+        self._scheduled = True
         self._loop.call_soon_threadsafe(self._redraw, context=self._context)
 
     def _redraw(self) -> None:
+        self._scheduled = False  # a change from now on schedules the next redraw
         if self._sub is None:
             return  # the screen was left meanwhile
         try:
