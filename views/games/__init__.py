@@ -29,14 +29,12 @@ Text is drawn with the fonts the phones already have (Roboto and Material Icons,
 this machine): a character outside them (→, ✓, ■…) shows as an empty box at a table with no
 internet. tests/views/test_glyphs.py checks every string in views/ and rules/.
 
-Moves go through the one path every screen uses, which shows a refusal as a sentence on
-this screen and changes nothing::
-
-    screen.attempt(screen.error, screen.service.act, screen.code, credential, move, args)
-
-with ``credential`` = ``screen.host_key`` on the table and ``screen.token`` on a phone. The
-companion checks the credential and the rules check the move: a panel never decides what is
-allowed, and never holds a rule.
+Both panels are ``views.games.base.GamePanel``s: ``offered()`` is what the screen may do now
+(the rules' legal moves for the table or this seat: a panel shows a button for exactly
+these), ``game_data()`` the game's fixed data, and ``send(error, move, args)`` the one path
+every move takes, which shows a refusal as a sentence on ``error`` and changes nothing. The
+companion checks the credential (the host key on the table, the seat pass on a phone) and
+the rules check the move: a panel never decides what is allowed, and never holds a rule.
 """
 from __future__ import annotations
 

@@ -87,7 +87,7 @@ class TablePanel(TableActions, TableControls):
 
     # -- drawing ----------------------------------------------------------------------------
     def signature(self, view, vote) -> object:
-        self.legal = set(self.screen.service.legal_moves(self.screen.code, self.screen.host_key))
+        self.legal = set(self.offered())
         return (repr(view), tuple(sorted(self.legal)), tuple(self.selected), self.confirm,
                 self.asking, tuple(sorted(self._positions().items())))
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from .base import GamePanel
 from ..ballot import plural
 from ..widgets import Fold, heading, line
 from .castaways_parts import castaway_card, face_down_card, order_row
@@ -25,7 +26,7 @@ def castaways_of(view: dict) -> list[dict]:
     return [c for t in view.get("teams", []) for c in t["lineup"]]
 
 
-class PhonePanel:
+class PhonePanel(GamePanel):
     """A player's phone: what they must do now first (picks, their '!' card, the Tribunal
     Leader's die, the Final), then their own Castaways (secret) with their gauges, then the
     team, the Team Leader order and who left, folded."""
@@ -36,7 +37,7 @@ class PhonePanel:
         self.legal: set[str] = set()
 
     def signature(self, view) -> object:
-        self.legal = set(self.screen.service.legal_moves(self.screen.code, self.screen.token))
+        self.legal = set(self.offered())
         return (repr(view), tuple(sorted(self.legal)))
 
     def ballot_marks(self, view: dict) -> dict[str, str]:
@@ -48,8 +49,7 @@ class PhonePanel:
         return {s.name: s.position for s in self.screen.service.seats(self.screen.code)}
 
     def _act(self, move: str, args: dict | None = None) -> None:
-        self.screen.attempt(self.screen.error, self.screen.service.act, self.screen.code,
-                            self.screen.token, move, args or {})
+        self.send(self.screen.error, move, args)
 
     def _do(self, move: str, **args):
         def handler(e=None):

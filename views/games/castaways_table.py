@@ -11,12 +11,13 @@ from typing import Any
 
 import flet as ft
 
+from .base import GamePanel
 from ..widgets import ErrorLine, line, panel
 from .castaways_parts import Unreadable, counts, faces, names, requirements
 from .castaways_phone import castaways_of
 
 
-class TableControls:
+class TableControls(GamePanel):
     """The table's lasting controls, and the handlers of their buttons."""
 
     def __init__(self, screen) -> None:
@@ -159,8 +160,7 @@ class TableControls:
 
     # -- sending moves ----------------------------------------------------------------------
     def _act(self, move: str, args: dict | None = None) -> bool:
-        return bool(self.screen.attempt(self.error, self.screen.service.act, self.screen.code,
-                                        self.screen.host_key, move, args or {}))
+        return self.send(self.error, move, args)
 
     def _say(self, message: str) -> None:
         self.error.show(message)

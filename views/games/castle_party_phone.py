@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from .base import GamePanel
 from ..widgets import ACCENT, ErrorLine, Fold, heading, line, panel
 from .castle_party_grid import LEGEND, CastleGrid, Words, guest_tiles
 from .castle_party_parts import (ORDINALS, Sections, beyond_line, breakdown, event_lines, points,
@@ -20,7 +21,7 @@ from .castle_party_parts import (ORDINALS, Sections, beyond_line, breakdown, eve
 MOVES = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 
 
-class PhonePanel:
+class PhonePanel(GamePanel):
     def __init__(self, screen) -> None:
         self.screen = screen
         self.data = screen.service.game_data(screen.code)
@@ -66,8 +67,7 @@ class PhonePanel:
         return next(c for c in self.view["castles"] if c["player"] == seat)
 
     def act(self, error: ErrorLine, move: str, args: dict) -> bool:
-        return bool(self.screen.attempt(error, self.screen.service.act, self.screen.code,
-                                        self.screen.token, move, args))
+        return self.send(error, move, args)
 
     def touched(self) -> None:
         """A tap that stays on this phone (a square, a planned guest) still counts as use:
@@ -84,7 +84,7 @@ class PhonePanel:
         self.view = view
         if not view:
             return None
-        self.legal = set(self.screen.service.legal_moves(self.screen.code, self.screen.token))
+        self.legal = set(self.offered())
         castle = self.mine()
         if "score_event" not in self.legal or "toast" not in castle["events_left"]:
             self.toasting = False

@@ -11,6 +11,7 @@ import flet as ft
 
 from companion.errors import Refused
 
+from .base import GamePanel
 from ..ballot import big_button
 from ..widgets import ACCENT, ErrorLine, Fold, line, panel
 from .castle_party_grid import MiniCastle, Words
@@ -56,7 +57,7 @@ class CastleCard:
         self.details.controls = parts
 
 
-class TablePanel:
+class TablePanel(GamePanel):
     def __init__(self, screen) -> None:
         self.screen = screen
         self.data = screen.service.game_data(screen.code)
@@ -154,9 +155,7 @@ class TablePanel:
         self.layout_field.value = self.data["default_layouts"][self._side()]
 
     def _set_layout(self, e=None) -> None:
-        self.screen.attempt(self.layout_error, self.screen.service.act, self.screen.code,
-                            self.screen.host_key, "set_layout",
-                            {"layout": self.layout_edit.value or ""})
+        self.send(self.layout_error, "set_layout", {"layout": self.layout_edit.value or ""})
 
     def _default_layout(self, e=None) -> None:
         self.layout_edit.value = self.data["default_layouts"][self.view.get("side", "basic")]
@@ -169,7 +168,7 @@ class TablePanel:
         self.view = view
         if not view:
             return
-        self.legal = set(self.screen.service.legal_moves(self.screen.code, self.screen.host_key))
+        self.legal = set(self.offered())
         where = positions(self.screen)
         self.layout_box.visible = "set_layout" in self.legal
         self.layout_note.value = (self.data["approximation_note"] if view["layout_is_default"]
@@ -254,7 +253,7 @@ class TablePanel:
         """The table's next steps, from the moves the rules list for the table now."""
         if not view:
             return []
-        legal = set(self.screen.service.legal_moves(self.screen.code, self.screen.host_key))
+        legal = set(self.offered())
         if view["over"]:
             return self.readout.actions(view)
         steps: list[ft.Control] = []
@@ -274,8 +273,7 @@ class TablePanel:
 
     def _act(self, move: str, args: dict):
         def handler(e=None):
-            self.screen.attempt(self.screen.error, self.screen.service.act, self.screen.code,
-                                self.screen.host_key, move, args)
+            self.send(self.screen.error, move, args)
         return handler
 
     def _redraw(self) -> None:

@@ -16,6 +16,7 @@ import flet as ft
 
 from companion.errors import Refused
 
+from .base import GamePanel
 from ..ballot import big_button
 from ..widgets import ErrorLine, line, panel
 from .robinson_parts import Island, title
@@ -137,7 +138,7 @@ class SetupForm:
         return options
 
 
-class TablePanel:
+class TablePanel(GamePanel):
     """The round on the table screen, read from 2 m: the board at the top (round, phases,
     Morale, the counters, the life tracks), then the controls of this phase; the next step
     (next phase, resolve, confirm) sits in the table's action bar."""
@@ -170,8 +171,7 @@ class TablePanel:
                                self.bottom], spacing=14)
 
     def legal(self) -> frozenset[str]:
-        sc = self.screen
-        return frozenset(sc.service.legal_moves(sc.code, sc.host_key))
+        return self.offered()
 
     def signature(self, view, vote) -> object:
         return (repr(view), sorted(self.legal()), self.island.local())
@@ -225,8 +225,7 @@ class TablePanel:
         self.bottom.controls = isl.goal() + isl.readings()
 
     def _act(self, move: str, args: dict) -> object:
-        sc = self.screen
-        return sc.attempt(self.error, sc.service.act, sc.code, sc.host_key, move, args)
+        return self.send(self.error, move, args)
 
     def _changed(self) -> None:
         sc = self.screen
@@ -256,7 +255,7 @@ class TablePanel:
             self._changed()
 
 
-class PhonePanel:
+class PhonePanel(GamePanel):
     """A player's phone: their own move first (the phase's controls for their character and,
     for the First Player, the group's decisions), then the same island as the table."""
 
@@ -268,8 +267,7 @@ class PhonePanel:
         self.island: Island | None = None
 
     def legal(self) -> frozenset[str]:
-        sc = self.screen
-        return frozenset(sc.service.legal_moves(sc.code, sc.token))
+        return self.offered()
 
     def signature(self, view) -> object:
         local = self.island.local() if self.island else None
@@ -306,8 +304,7 @@ class PhonePanel:
                               + isl.board() + [isl.characters()] + isl.readings())
 
     def _act(self, move: str, args: dict) -> object:
-        sc = self.screen
-        return sc.attempt(self.error, sc.service.act, sc.code, sc.token, move, args)
+        return self.send(self.error, move, args)
 
     def _changed(self) -> None:
         sc = self.screen

@@ -19,6 +19,7 @@ import flet as ft
 
 from companion.ballots import OPEN
 
+from .base import GamePanel
 from ..ballot import big_button, plural
 from ..widgets import ACCENT, ErrorLine, heading, line, panel
 from .survivor_parts import (
@@ -41,7 +42,7 @@ def council_card(kind: str, width: int = 96, *more: str) -> ft.Container:
                      width=width)
 
 
-class TablePanel:
+class TablePanel(GamePanel):
     """The table screen: the tribe, setup, turns, each Tribal Council as a show, the Final
     Tribal Council; the next steps go to the action bar (``actions``)."""
 
@@ -73,7 +74,7 @@ class TablePanel:
 
     # --- drawing ---------------------------------------------------------------------------
     def signature(self, view, vote) -> object:
-        self.legal = self.screen.service.legal_moves(self.screen.code, self.screen.host_key)
+        self.legal = self.offered()
         self.where = positions(self.screen)
         return (repr(view), self.legal, vote and (vote.id, vote.status, vote.voted),
                 self.taking, self.handed, self.handed_count, tuple(self.picked),
@@ -106,8 +107,7 @@ class TablePanel:
         return handler
 
     def _send(self, move: str, args: dict) -> object:
-        return self.screen.attempt(self.error, self.screen.service.act, self.screen.code,
-                                   self.screen.host_key, move, args)
+        return self.send(self.error, move, args)
 
     # --- the action bar: the table's next steps --------------------------------------------
     def actions(self, view: dict, vote) -> list[ft.Control]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from .base import GamePanel
 from ..ballot import plural
 from ..widgets import ACCENT, ErrorLine, heading, line
 from .survivor_parts import (
@@ -24,7 +25,7 @@ LEADER_STEPS = (("begin_discussion", "Begin the discussion"), ("start_vote", "Ti
 """The Tribal Council Leader's steps, on the leader's own phone."""
 
 
-class PhonePanel:
+class PhonePanel(GamePanel):
     """A player's phone: their own cards, secrets and decisions."""
 
     def __init__(self, screen) -> None:
@@ -40,7 +41,7 @@ class PhonePanel:
         self.winner: str | None = None  # the tie-break's pick, waiting for "Yes"
 
     def signature(self, view) -> object:
-        self.legal = self.screen.service.legal_moves(self.screen.code, self.screen.token)
+        self.legal = self.offered()
         return (repr(view), self.legal, tuple(self.picked), self._voted(view), self.asking,
                 self.winner)
 
@@ -56,8 +57,7 @@ class PhonePanel:
     def _act(self, move: str, **args):
         def handler(e=None):
             self.asking = None
-            self.screen.attempt(self.error, self.screen.service.act, self.screen.code,
-                                self.screen.token, move, args)
+            self.send(self.error, move, args)
         return handler
 
     def _ask(self, key: str | None):
@@ -215,8 +215,7 @@ class PhonePanel:
         return handler
 
     def _confirm(self, e=None) -> None:
-        self.screen.attempt(self.error, self.screen.service.act, self.screen.code,
-                            self.screen.token, "choose", {"players": list(self.picked)})
+        self.send(self.error, "choose", {"players": list(self.picked)})
 
     # --- the Final Tribal Council and the end -------------------------------------------------
     def _final(self, view: dict, you: dict) -> list[ft.Control]:

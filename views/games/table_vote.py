@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import flet as ft
 
+from .base import GamePanel
 from ..ballot import big_button, plural
 from ..widgets import ErrorLine, line, panel
 
 
-class TablePanel:
+class TablePanel(GamePanel):
     """The question form. Inputs persist across redraws so nobody loses what they typed."""
 
     def __init__(self, screen) -> None:
@@ -31,8 +32,8 @@ class TablePanel:
                 self.all_at_once, self.error])
         self.root = ft.Column([self.form, self.results])
 
-    def legal(self) -> tuple[str, ...]:
-        return self.screen.service.legal_moves(self.screen.code, self.screen.host_key)
+    def legal(self) -> frozenset[str]:
+        return self.offered()
 
     def signature(self, view, vote) -> object:
         return (tuple(s.name for s in self.screen.service.seats(self.screen.code)), repr(view),
@@ -62,8 +63,7 @@ class TablePanel:
 
     def _cancel(self, e=None) -> None:
         self.confirm_cancel = False
-        self.screen.attempt(self.error, self.screen.service.act, self.screen.code,
-                            self.screen.host_key, "cancel", {})
+        self.send(self.error, "cancel", {})
         self.screen.refresh()
 
     def draw(self, view: dict, vote) -> None:
@@ -99,13 +99,12 @@ class TablePanel:
                 "extra_votes": {n: extra.get(n, 0) for n in voters},
                 "self_vote": bool(self.self_vote.value),
                 "reveal": "all_at_once" if self.all_at_once.value else "one_by_one"}
-        if self.screen.attempt(self.error, self.screen.service.act, self.screen.code,
-                               self.screen.host_key, "ask", args):
+        if self.send(self.error, "ask", args):
             self.question.value = ""
             self.screen.s.page.update()
 
 
-class PhonePanel:
+class PhonePanel(GamePanel):
     def __init__(self, screen) -> None:
         self.screen = screen
 

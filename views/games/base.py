@@ -1,0 +1,34 @@
+"""What every game's panel shares: its screen, the moves it may offer now, one way to act.
+
+A panel asks ``offered()`` which moves its screen may make now (the rules' ``legal_moves``
+for the table, or for this phone's seat) and shows a button exactly for those; it makes a
+move with ``send(error, move, args)``, the one path every screen uses: the companion checks
+the credential, the rules check the move, and a refusal becomes the sentence on ``error``
+and changes nothing. It redraws through its screen's parts (``signature`` and ``draw``).
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+
+class GamePanel:
+    def __init__(self, screen) -> None:
+        self.screen = screen
+
+    @property
+    def credential(self) -> str | None:
+        """The host key on the table screen, the seat pass on a phone."""
+        return getattr(self.screen, "host_key", None) or self.screen.token
+
+    def offered(self) -> frozenset[str]:
+        """The moves this screen may make now."""
+        return frozenset(self.screen.service.legal_moves(self.screen.code, self.credential))
+
+    def game_data(self) -> Mapping[str, Any]:
+        """The game's fixed data (names, tables of the rulebook), from the companion."""
+        return self.screen.service.game_data(self.screen.code)
+
+    def send(self, error, move: str, args: Mapping[str, Any] | None = None) -> bool:
+        """Make ``move``; True once accepted, else the refusal is shown on ``error``."""
+        return bool(self.screen.attempt(error, self.screen.service.act, self.screen.code,
+                                        self.credential, move, dict(args or {})))
