@@ -571,12 +571,18 @@ class TableService:
         return self._cached(("view", normalize_code(code), seat),
                             lambda: self.game(code).view(state, seat))
 
-    def reminders(self, code: str) -> tuple[str, ...]:
+    def reminders(self, code: str, credential: str | None = None) -> tuple[str, ...]:
+        """What the table should do now; with a seat pass, as that seat's phone says it."""
         state = self.state(code)
         if state is None:
             return ()
+        game = self.game(code)
+        seat = self.actor(code, credential).seat if credential else None
+        if seat is not None and hasattr(game, "reminders_for"):
+            return self._cached(("reminders", normalize_code(code), seat.name),
+                                lambda: tuple(game.reminders_for(state, seat.name)))
         return self._cached(("reminders", normalize_code(code)),
-                            lambda: tuple(self.game(code).reminders(state)))
+                            lambda: tuple(game.reminders(state)))
 
     def history(self, code: str) -> list[str]:
         room = self.room(code)

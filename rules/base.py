@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
 from . import TABLE, Action, RuleError, VoteCall
-from .words import join_names
+from .words import join_names, second_person
 
 TABLE_ONLY, PLAYER, ANYONE = "table", "player", "anyone"
 
@@ -150,6 +150,11 @@ class BaseGame:
 
     def reminders(self, state: Any) -> tuple[str, ...]:
         return ()
+
+    def reminders_for(self, state: Any, seat: str) -> tuple[str, ...]:
+        """The reminders as a player's own phone says them: to "you". A game may say more
+        (or less) to one seat by overriding this."""
+        return tuple(second_person(line, seat) for line in self.reminders(state))
 
     def vote_call(self, state: Any) -> VoteCall | None:
         return None

@@ -176,7 +176,8 @@ class PhoneRoom(Screen):
 
     def _header_now(self) -> object:
         room, seat = self.service.room(self.code), self.seat()
-        reminders = self.service.reminders(self.code) if seat and room.started else ()
+        reminders = self.service.reminders(self.code, self.token) if seat and room.started \
+            else ()
         return (room.ended, room.started, seat, reminders, self.shared,
                 seat and self.shared and self.service.has_pin(self.code, self.token))
 
@@ -192,7 +193,7 @@ class PhoneRoom(Screen):
                                    ft.Row([player_chip(seat.name, seat.position),
                                            line(f"Room {room.code}", 14)], wrap=True)]
         if room.started:
-            parts.append(now_line(self.service.reminders(self.code)))
+            parts.append(now_line(self.service.reminders(self.code, self.token)))
         else:
             parts.append(line("You have a seat. The game starts when the table is ready."))
         return parts
