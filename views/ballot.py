@@ -245,13 +245,26 @@ class VotePanel:
                                       outlined=bool(buttons)))
         return buttons
 
+    def headline(self, vote: Vote) -> tuple[str, list[str]]:
+        """The result in one line, and who it names; a game whose rules set some votes aside
+        (Survivor's Immunity Idols) says it its own way (``TablePanel.vote_headline``)."""
+        panel_ = getattr(self.screen, "game_panel", None)
+        own = getattr(panel_, "vote_headline", None)
+        said = own(self.screen.service.view(self.screen.code, self.screen.host_key), vote) \
+            if own else None
+        if said:
+            return said
+        top = winners(vote.final_tally())
+        if not top:
+            return "No votes", []
+        return ("Tie: " if len(top) > 1 else "Most votes: ") + " and ".join(top), top
+
     def _result(self, vote: Vote) -> list[ft.Control]:
         counts = vote.final_tally()
-        top = winners(counts)
+        said, top = self.headline(vote)
         parts: list[ft.Control] = [
             line("Final tally", 22, weight=ft.FontWeight.BOLD),
-            line(("Tie: " if len(top) > 1 else "Most votes: ") + " and ".join(top) if top
-                 else "No votes", 64, weight=ft.FontWeight.BOLD,
+            line(said, 64, weight=ft.FontWeight.BOLD,
                  color=self.colour_of(top[0]) if len(top) == 1 else ACCENT),
             *tally_bars(counts, vote.call.candidates, self.colour_of)]
         if vote.applied:

@@ -13,6 +13,8 @@ ballot, the timer, history and undo — and give the game panel a slot of its ow
     optional ``actions(view, vote) -> list[ft.Control]``: the table's next steps in this
         game (48 px buttons: ``views.ballot.big_button``), shown in the table screen's action
         bar, which stays in one place at the bottom of the screen;
+    optional ``vote_headline(view, vote) -> (sentence, names) | None``: the result line of a
+        counted vote, for a game whose rules set some votes aside (Survivor's Idols);
     optional ``setup_form`` (a lasting control shown before the start), ``draw_setup(seats)``
         (called when the seated players change, to update that form) and ``options() -> dict``
         (the options for ``GAME.setup``; raise ``companion.errors.Refused`` with a sentence for

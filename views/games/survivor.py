@@ -20,7 +20,7 @@ import flet as ft
 from companion.ballots import OPEN
 
 from .base import GamePanel
-from ..ballot import big_button, plural
+from ..ballot import big_button, plural, winners
 from ..widgets import ACCENT, ErrorLine, heading, line, panel
 from .survivor_parts import (
     ADVANTAGE, IDOL, TRIBAL_COUNCIL, OptionsForm, big, box_result, card_tile, choice_controls,
@@ -105,6 +105,17 @@ class TablePanel(GamePanel):
             self.taking = None
             self._send(move, args)
         return handler
+
+    def vote_headline(self, view: dict, vote) -> tuple[str, list[str]] | None:
+        """"Votes for a player who played an Immunity Idol do not count": the result line
+        says who has the most votes that count."""
+        idols = set((view.get("council") or {}).get("idols") or ())
+        if not idols:
+            return None
+        counts = {c: n for c, n in vote.final_tally().items() if c not in idols}
+        top = winners(counts)
+        return (("Most votes that count: " + " and ".join(top)) if top
+                else "No vote counts: every vote was for an Idol", top)
 
     def _send(self, move: str, args: dict) -> object:
         return self.send(self.error, move, args)
