@@ -291,7 +291,8 @@ class PhoneRoom(Screen):
             return [heading("Your vote is in." if voted else "The vote is closed.", 26),
                     line("The table is reading the votes.")]
         if seat.name not in vote.call.voters:
-            return [line(f"A vote is under way: {question}. You are not voting in it.")]
+            stop = "" if question.endswith(("?", ".", "!")) else "."
+            return [line(f"A vote is under way: {question}{stop} You are not voting in it.")]
         if voted:
             return [heading("Your vote is in.", 26),
                     line("Nobody can see how you voted. Wait for the table to read the votes.")]
