@@ -25,7 +25,7 @@ from .ballots import (CANCELLED, CLOSED, OPEN, REVEALED, Vote, check_ballot, fil
 from .door import TRUSTED, RateLimit
 from .errors import Refused
 from .hub import Hub
-from .names import NAME_MAX, clean_name, look_alike
+from .names import NAME_MAX, clean_name, look_alike  # noqa: F401  (NAME_MAX: the limit)
 from .store import Store, dumps, loads
 
 log = logging.getLogger(__name__)
@@ -271,7 +271,7 @@ class TableService:
             if alike:
                 raise Refused(f"{name} looks too much like {alike}, who has a seat. "
                               "Add an initial to tell you apart.")
-            if room.started and not self._late_join(room.code):
+            if room.started and not self.late_join(room.code):
                 raise Refused("The game has started: pick your name from the seats.")
             seat_id = secrets.token_hex(8)
             position = max((r["position"] for r in rows), default=-1) + 1
@@ -281,8 +281,9 @@ class TableService:
         self._publish(room.code)
         return Seat(seat_id, name, position, True), token
 
-    def _late_join(self, code: str) -> bool:
-        return bool(getattr(self.game(code), "late_join", False))
+    def late_join(self, code: str) -> bool:
+        """Whether players may still sit down once the game has started."""
+        return bool(self.game(code).late_join)
 
     # --- a freed seat goes back through the table ----------------------------------------
     def request_seat(self, code: str, seat_id: str) -> SeatRequest:
@@ -390,7 +391,7 @@ class TableService:
             raise Refused("The game has already started.")
         game = self.game(room.code)
         players = tuple(s.name for s in self.seats(room.code))
-        if not self._late_join(room.code) and not (
+        if not self.late_join(room.code) and not (
                 game.min_players <= len(players) <= game.max_players):
             raise Refused(f"{game.title} is for {game.min_players} to {game.max_players} players; "
                           f"{len(players)} {'is' if len(players) == 1 else 'are'} seated.")
@@ -463,7 +464,7 @@ class TableService:
         if vote is not None and vote.status == OPEN and seat.name in vote.waiting_for:
             return True
         game, state = self.game(code), self.state(code)
-        if state is None or not hasattr(game, "awaits"):
+        if state is None:
             return False
         return self._cached(("awaits", normalize_code(code), seat.name),
                             lambda: game.awaits(state, seat.name))
@@ -502,24 +503,23 @@ class TableService:
         actor = self.actor(code, credential)
         state = self.state(code)
         game = self.game(code)
-        if state is None or not hasattr(game, "legal_moves"):
+        if state is None:
             return ()
         return self._cached(("legal", normalize_code(code), actor.name),
                             lambda: tuple(game.legal_moves(state, actor.name)))
 
     def game_data(self, code: str) -> Mapping[str, Any]:
         """The game's fixed data that screens draw from (names, tables of the rulebook)."""
-        return getattr(self.game(code), "data", {})
+        return self.game(code).data
 
     def _apply(self, room: Room, action: Action, vote_id: str | None = None,
                shared: bool = False) -> Any:
         game = self.game(room.code)
         state = self.state(room.code)
         try:
-            if hasattr(game, "with_chance"):  # dice and shuffles the move asks for
-                action = game.with_chance(state, action, dice)
+            action = game.with_chance(state, action, dice)  # dice the move asks for
             new_state = game.apply(state, action)
-            line = _describe(game, state, action, new_state)
+            line = game.describe(state, action, new_state)  # nothing applied twice
             # a line that names nobody keeps a secret (who set Extra Vote cards): so does this
             if shared and action.actor in line:
                 line = f"{line} ({action.actor} acted on a shared device.)"
@@ -578,7 +578,7 @@ class TableService:
             return ()
         game = self.game(code)
         seat = self.actor(code, credential).seat if credential else None
-        if seat is not None and hasattr(game, "reminders_for"):
+        if seat is not None:
             return self._cached(("reminders", normalize_code(code), seat.name),
                                 lambda: tuple(game.reminders_for(state, seat.name)))
         return self._cached(("reminders", normalize_code(code)),
@@ -799,14 +799,6 @@ class TableService:
     def _publish(self, code: str) -> None:
         self.hub.publish(code)
         self.hub.publish("rooms")
-
-
-def _describe(game, before, action: Action, after) -> str:
-    """The history line; games on rules.base are given the state after, so nothing is
-    applied twice."""
-    if hasattr(game, "legal_moves"):
-        return game.describe(before, action, after)
-    return game.describe(before, action)
 
 
 def _new_code(taken: set[str]) -> str:

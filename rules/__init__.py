@@ -69,12 +69,15 @@ class VoteCall:
 
 
 class Game(Protocol):
-    """What every game module offers the companion (as its ``GAME`` object)."""
+    """What every game module offers the companion (as its ``GAME`` object); every game
+    gets it by being a ``rules.base.BaseGame``."""
 
     key: str  # registry key, e.g. "survivor"
     title: str  # "Survivor: The Tribe Has Spoken"
     min_players: int
     max_players: int
+    late_join: bool  # players may sit down after the start
+    data: Mapping[str, Any]  # fixed data the screens draw from
 
     def setup(self, players: tuple[str, ...], options: Mapping[str, Any]) -> Any:
         """The initial state for these players; raises RuleError for a wrong count."""
@@ -91,5 +94,18 @@ class Game(Protocol):
     def vote_call(self, state: Any) -> VoteCall | None:
         """The secret vote the game waits for, if any."""
 
-    def describe(self, state: Any, action: Action) -> str:
-        """The history line for ``action`` applied to ``state`` (must not leak secrets)."""
+    def describe(self, before: Any, action: Action, after: Any = None) -> str:
+        """The history line for ``action`` that led from ``before`` to ``after`` (must not
+        leak secrets)."""
+
+    def legal_moves(self, state: Any, actor: str) -> tuple[str, ...]:
+        """The moves ``actor`` (``TABLE`` or a player) may make now."""
+
+    def awaits(self, state: Any, actor: str) -> bool:
+        """Whether the game waits for ``actor`` now."""
+
+    def reminders_for(self, state: Any, seat: str) -> tuple[str, ...]:
+        """The reminders as ``seat``'s own phone says them."""
+
+    def with_chance(self, state: Any, action: Action, source: Any) -> Action:
+        """``action`` with the dice and shuffles its move asks for."""

@@ -19,7 +19,7 @@ finer rules of the game).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
 from . import TABLE, Action, RuleError, VoteCall

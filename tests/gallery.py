@@ -25,9 +25,8 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "tests" / "rules")]
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from companion import games  # noqa: E402
-from companion.ballots import CLOSED, OPEN  # noqa: E402
 from companion.errors import Refused  # noqa: E402
-from contract_plays import plays_for  # noqa: E402
+from contract_plays import play_vote, plays_for  # noqa: E402
 from e2e.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from e2e.flet_page import enable_semantics  # noqa: E402
 from rules import TABLE  # noqa: E402
@@ -61,40 +60,6 @@ def act(sv, code: str, tokens: dict[str, str], action) -> bool:
         return False
 
 
-def play_vote(sv, code: str, shots: Shots, rng: random.Random) -> None:
-    """A secret vote on screen: open, every ballot in, two read, counted."""
-    vote = sv.vote(code)
-    shots.take(f"vote-open-{vote.key}")
-    for voter in vote.waiting_for:
-        call = vote.call
-        choices = [c for c in call.candidates if c != voter or call.self_vote]
-        count = call.votes_per_voter + int(call.extra_votes.get(voter, 0))
-        try:
-            sv.cast_for(sv.host_key, code, voter, [rng.choice(choices) for _ in range(count)])
-        except Refused:
-            pass
-    vote = sv.vote(code)
-    if vote.status == OPEN:
-        try:
-            sv.close_vote(sv.host_key, code)
-        except Refused:
-            return
-    shots.take("vote-closed")
-    for _ in range(2):
-        try:
-            sv.reveal_next(sv.host_key, code)
-        except Refused:
-            break
-    shots.take("vote-reading")
-    try:
-        while not sv.vote(code).decided:
-            sv.reveal_next(sv.host_key, code)
-        sv.finish_reveal(sv.host_key, code)
-        shots.take("vote-counted")
-    except Refused:
-        pass
-
-
 def gallery(key: str, live: Live, browser, out: Path, seed: int) -> None:
     sv, game = live.service, games.load(key).game
     plays = plays_for(key)
@@ -119,9 +84,7 @@ def gallery(key: str, live: Live, browser, out: Path, seed: int) -> None:
             continue  # the ballot box makes its own
         if not act(sv, code, tokens, action):
             continue
-        vote = sv.vote(code)
-        if vote is not None and vote.status in (OPEN, CLOSED) and sv.readable(code, vote):
-            play_vote(sv, code, shots, rng)
+        play_vote(sv, code, rng, shots.take)
         now = game.phase(sv.state(code)) if hasattr(game, "phase") else ""
         if now not in seen:
             seen.add(now)

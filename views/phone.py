@@ -247,7 +247,7 @@ class PhoneRoom(Screen):
         room = self.service.room(self.code)
         if room.ended or (self.held() and not self.adding):
             return None
-        late = getattr(self.service.game(room.code), "late_join", False)
+        late = self.service.late_join(room.code)
         return ([s for s in self.service.seats(room.code) if not s.claimed],
                 not room.started or late, self.request)
 

@@ -1,4 +1,4 @@
-"""Small shared controls: headings, the error line, the QR card, the phase banner."""
+"""Small shared controls: headings, the error line, the QR card, player chips, folds."""
 from __future__ import annotations
 
 import asyncio
@@ -104,14 +104,6 @@ def now_line(lines, size: int = 18) -> ft.Control:
     if not lines:
         return ft.Container(visible=False)
     return Fold(lines[0], [ft.Text(t, size=size - 2) for t in lines[1:]], size)
-
-
-def banner(lines: tuple[str, ...] | list[str]) -> ft.Container:
-    """The phase banner: what the table should do now."""
-    return ft.Container(
-        ft.Column([ft.Text(t, size=20, weight=ft.FontWeight.W_600) for t in lines], tight=True),
-        bgcolor=ft.Colors.with_opacity(0.15, ACCENT), padding=12, border_radius=8,
-        visible=bool(lines))
 
 
 def panel(title: str, controls: list[ft.Control]) -> ft.Container:

@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import resource
-import socket
 import statistics
 import subprocess
 import sys
@@ -31,18 +30,9 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
+from bench_join import wait_up  # noqa: E402
 from security.flet_client import FletClient, guest_socket  # noqa: E402
 from security.live import Live, free_port, rss_mb  # noqa: E402
-
-
-def wait_up(base: str) -> None:
-    for _ in range(300):
-        try:
-            urllib.request.urlopen(base + "/", timeout=1).read()
-            return
-        except OSError:
-            time.sleep(0.2)
-    raise RuntimeError(f"{base} did not start")
 
 
 def start(kind: str, tmp: Path) -> tuple[subprocess.Popen, int]:

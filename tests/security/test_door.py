@@ -8,7 +8,6 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
-import socket
 import threading
 import time
 import urllib.request
@@ -20,7 +19,7 @@ from companion.server import HEADER_LIMIT
 from flet_web.fastapi.flet_app import FletApp
 
 from .live import rss_mb
-from .flet_client import FletClient, run, frame, guest_socket
+from .flet_client import FletClient, run, guest_socket
 
 
 def get(base: str, path: str = "/", timeout: float = 30) -> int:

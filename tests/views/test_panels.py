@@ -17,10 +17,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
 
-from contract_plays import plays_for  # noqa: E402
+from contract_plays import play_vote, plays_for  # noqa: E402
 
 from companion import games  # noqa: E402
-from companion.ballots import CLOSED, OPEN  # noqa: E402
 from companion.errors import Refused  # noqa: E402
 from companion.rooms import TableService  # noqa: E402
 from companion.store import Store  # noqa: E402
@@ -67,29 +66,6 @@ def buttons(control) -> list:
     return found
 
 
-def settle_vote(sv: TableService, code: str, rng: random.Random) -> None:
-    """The ballot box does its part: every ballot in, read, counted."""
-    vote = sv.vote(code)
-    if vote is None or vote.status not in (OPEN, CLOSED) or not sv.readable(code, vote):
-        return
-    for voter in vote.waiting_for:
-        call = vote.call
-        choices = [c for c in call.candidates if c != voter or call.self_vote]
-        count = call.votes_per_voter + int(call.extra_votes.get(voter, 0))
-        try:
-            sv.cast_for(sv.host_key, code, voter, [rng.choice(choices) for _ in range(count)])
-        except Refused:
-            return
-    try:
-        if sv.vote(code).status == OPEN:
-            sv.close_vote(sv.host_key, code)
-        while not sv.vote(code).decided:
-            sv.reveal_next(sv.host_key, code)
-        sv.finish_reveal(sv.host_key, code)
-    except Refused:
-        pass
-
-
 @pytest.mark.parametrize("key", list(games.REGISTRY))
 def test_every_screen_draws_every_state_of_a_random_play(key, tmp_path):
     play = plays_for(key)(0)
@@ -113,7 +89,7 @@ def test_every_screen_draws_every_state_of_a_random_play(key, tmp_path):
             sv.act(code, credential, action.move, dict(action.args))
         except Refused:
             continue
-        settle_vote(sv, code, rng)
+        play_vote(sv, code, rng)
         for screen in screens:
             screen.refresh(force=True)  # raises if any part of any screen cannot draw
             drawn += 1
