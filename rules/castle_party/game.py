@@ -15,6 +15,13 @@ Moves (``Action(actor, move, args)``; squares are ``[row, column]`` from 0 at th
 - ``place`` (the castle's player): ``{"square": [r, c], "guest": "V"}``
 - ``place_group`` (the castle's player): ``{"group": [{"square": [r, c], "guest": "V"}, ...]}``
   (one connected figure; squares past the edge of the whiteboard are in the moat)
+- ``set_group`` (TABLE, a Shape in play, until somebody added it): ``{"group": [{"square":
+  [r, c], "guest": "V"}, ...]}``: the Monster cards laid out, as seen from the table screen
+  (rows and columns 0-7 of a small grid)
+- ``add_group`` (the castle's player, once per Shape): ``{"at": [r, c], "turns": 0-3,
+  "masked": {"index": i, "guest": "W"}}``: the figure the table entered, turned ``turns``
+  quarter turns clockwise to match the player's side of the table, its first guest in reading
+  order drawn on ``at``; ``masked`` only for the player who used the Masked Ball on it
 - ``remove`` (the castle's player): ``{"square": [r, c]}``
 - ``reveal_clock`` (TABLE): ``{}``
 - ``score_event`` (the player): ``{"event": "fireworks" | "conga" | "toast", "square": [r, c]}``
@@ -57,6 +64,11 @@ MOVES = (
     move("place_group", moves.place_group, by=ANYONE, args=["group"],
          allowed=turns.on_own_phone(turns.may_draw), describe=text.group_placed,
          awaited=False),
+    move("set_group", moves.set_group, args=["group"], allowed=turns.may_set_group,
+         not_yours=text.TABLE_ENTERS_GROUP, describe=text.group_set),
+    move("add_group", moves.add_group, by=ANYONE, args=["at", "turns", "masked"],
+         allowed=turns.on_own_phone(turns.may_add_group), describe=text.group_added,
+         awaited=turns.awaits_group),
     move("remove", moves.remove, by=ANYONE, args=["square"],
          allowed=turns.on_own_phone(turns.may_erase), describe=text.removed, awaited=False),
     move("reveal_shape", moves.reveal_shape, by=ANYONE, allowed=turns.may_reveal_shape,

@@ -34,9 +34,11 @@ from .scoring import (
     outside_guests,
     toast,
 )
+from .figure import masked, normalised, placed_at, quarter_turns
 from .state import EventRecord, PartyState, ShapeTurn, Whiteboard
 
 MAX_ROWS = MAX_COLUMNS = 40  # a whiteboard grid a phone can still show
+FIGURE_GRID = 8  # the table enters a figure on a grid this size: far more than any Shape card
 GROUP_MAX = 60  # 50 Monsters, 5 Kings/Queens and 5 Unicorns: no group holds more cards
 
 
@@ -62,9 +64,12 @@ def layout_rows(text: Any, side: str) -> tuple[str, ...]:
     return castle.layout
 
 
-def where(castle: Castle, at: Square) -> str:
-    """A square's name, or "past the edge of the board" for one off the whiteboard."""
-    return square_name(at) if castle.on_grid(at) else "past the edge of the board"
+def where(castle: Castle | None, at: Square) -> str:
+    """A square's name, or "past the edge of the board" for one off the whiteboard (``None``:
+    the figure on the table, which has no edge)."""
+    if castle is None or castle.on_grid(at):
+        return square_name(at)
+    return "past the edge of the board"
 
 
 
@@ -131,7 +136,7 @@ def place(state: PartyState, action: Action) -> PartyState:
     return state.with_board(with_castle(board, castle, board.beyond))
 
 
-def group_members(castle: Castle, group: Any) -> list[tuple[Square, str]]:
+def group_members(castle: Castle | None, group: Any) -> list[tuple[Square, str]]:
     if not isinstance(group, list) or not group:
         raise RuleError("A group is a list of guests, each with its square.")
     if len(group) > GROUP_MAX:
@@ -149,8 +154,9 @@ def group_members(castle: Castle, group: Any) -> list[tuple[Square, str]]:
     return members
 
 
-def check_figure(castle: Castle, squares: list[Square]) -> None:
-    """One figure of cards touching by their sides, at least one of them on the whiteboard."""
+def check_figure(castle: Castle | None, squares: list[Square]) -> None:
+    """One figure of cards touching by their sides, at least one of them on the whiteboard
+    (``castle`` None: the figure laid out on the table)."""
     if not connected(squares):
         alone = [at for at in squares if not any(
             (at[0] + dr, at[1] + dc) in squares for dr, dc in ORTHOGONAL)]
@@ -160,7 +166,7 @@ def check_figure(castle: Castle, squares: list[Square]) -> None:
             f"A group is one figure, its cards touching by their sides as on the Shape "
             f"card{detail}."
         )
-    if not any(castle.on_grid(at) for at in squares):
+    if castle is not None and not any(castle.on_grid(at) for at in squares):
         raise RuleError(
             "At least one guest of the group goes on the whiteboard; the rest may hang over "
             "the moat."
@@ -187,6 +193,54 @@ def place_group(state: PartyState, action: Action) -> PartyState:
         else:
             beyond.append(guest)
     return state.with_board(with_castle(board, castle, tuple(beyond)))
+
+
+# -- the figure on the table, entered once and added by every player -----------------------------
+def set_group(state: PartyState, action: Action) -> PartyState:
+    """The table screen enters the group of Monster cards laid out along the Shape card, as it
+    lies seen from the table screen (``{"group": [{"square": [r, c], "guest": "V"}, ...]}``,
+    squares of any small grid). Entered again, it replaces the figure: after Lights Out ("You
+    can rearrange the Monsters") or a Change in Orientation ("You can turn the figure before
+    anybody draws it"), or to mend a slip, until somebody has added it (who may: turns.py)."""
+    members = group_members(None, args_of(action).get("group"))
+    if any(not (0 <= n < FIGURE_GRID) for at, _ in members for n in at):
+        raise RuleError(f"The group is entered on a grid of {FIGURE_GRID} by {FIGURE_GRID} "
+                        f"squares, rows and columns counted from 0.")
+    check_figure(None, [at for at, _ in members])
+    return replace(state, turn=replace(state.turn, figure=normalised(members)))
+
+
+def add_group(state: PartyState, action: Action) -> PartyState:
+    """Add the group the table entered to one's own castle, all or nothing.
+
+    ``{"at": [r, c], "turns": 0-3, "masked": {"index": i, "guest": "W"}}``: the figure turned
+    ``turns`` quarter turns clockwise to match "the shape of the Monster cards laid out earlier
+    as you see it based on your location at the table", its first guest in reading order drawn
+    on ``at``; guests past the edge of the whiteboard go in the moat (at least one stays on the
+    board, as with ``place_group``). ``masked``: only for the player who used the Masked Ball on
+    this group, one Monster drawn as another family's ("This change does not affect the other
+    players")."""
+    board = state.whiteboard(action.actor)
+    turn, args = state.turn, args_of(action)
+    turns = quarter_turns(args.get("turns", 0))
+    change = masked(turn.figure, args.get("masked"))
+    if change is not None and (turn.used_by, turn.action) != (action.actor, "masked_ball"):
+        raise RuleError("Only the player who used the Masked Ball on this group draws one of "
+                        "its Monsters as another type.")
+    members = [(square, change[1] if change and i == change[0] else guest)
+               for square, guest, i in placed_at(turn.figure, pair(args.get("at")), turns)]
+    castle, beyond = board.castle, list(board.beyond)
+    if not any(castle.on_grid(at) for at, _ in members):
+        raise RuleError("At least one guest of the group goes on the whiteboard; the rest may "
+                        "hang over the moat.")
+    for at, guest in members:
+        if castle.on_grid(at):
+            castle = castle.place(at, guest)
+        else:
+            beyond.append(guest)
+    board = replace(with_castle(board, castle, tuple(beyond)), facing=turns)
+    turn = replace(turn, added=turn.added + (action.actor,))
+    return replace(state.with_board(board), turn=turn)
 
 
 def remove(state: PartyState, action: Action) -> PartyState:

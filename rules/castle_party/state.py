@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 from rules import RuleError
 
 from .castle import Castle, Square
+from .figure import Figure
 from .scoring import EVENTS, SPECIAL_ACTIONS, Score, score
 
 CLOCKS = 3
@@ -35,7 +36,8 @@ class Whiteboard:
 
     ``beyond``: guests of a group that hung past the edge of the whiteboard (in the moat, not on
     a printed square). ``at_clock``: the castle as it was when the last Clock appeared, which
-    that Clock's Event scores.
+    that Clock's Event scores. ``facing``: how many quarter turns this player gave the last
+    group they added, so that their phone shows the next one the same way round.
     """
 
     player: str
@@ -44,6 +46,7 @@ class Whiteboard:
     events: tuple[EventRecord, ...] = ()
     beyond: tuple[str, ...] = ()
     at_clock: Castle | None = None
+    facing: int = 0  # quarter turns this player last gave a group: their side of the table
 
     @property
     def unused_special_actions(self) -> int:
@@ -79,13 +82,16 @@ class ShapeTurn:
     """The Shape card in play: its number in the game, who turned it over, and its round of
     special actions ("the player that revealed the Shape card in play announces whether they
     wish to perform a special action or pass. If they pass, the next player to their left may
-    perform the special action or pass, and so on")."""
+    perform the special action or pass, and so on"); the ``figure`` of Monster cards the table
+    screen entered (figure.py), and who has ``added`` it to their castle."""
 
     number: int
     revealer: str
     passed: tuple[str, ...] = ()
     used_by: str | None = None
     action: str | None = None
+    figure: Figure | None = None
+    added: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,11 @@ LAYOUT_BEFORE_PLAY = ("The layout can change only before anybody draws a guest o
                       "a Shape.")
 NO_SHAPE = "Special actions are used on a group: no Shape card is in play."
 ALL_PASSED = "Everybody has passed: the special actions on this group are over."
+NO_FIGURE = ("No Shape card is in play: the table enters a group once a Shape is turned over "
+             "and its Monster cards are laid out.")
+NO_FIGURE_YET = ("The table screen has not entered this group yet: wait for it, or draw the "
+                 "guests square by square.")
+TABLE_ENTERS_GROUP = "The table screen enters the group laid out on the table."
 NO_CLOCK_YET = "Events are scored when a Clock card is revealed; none has been yet."
 
 TIE_NOTE = "The rulebook names no tie-breaker: tied players share the victory."
@@ -57,6 +62,16 @@ def speaking_first(state: PartyState) -> str:
             f"now (use one or pass).")
 
 
+def figure_kept(state: PartyState) -> str:
+    return (f"{join_names(state.turn.added)} already added Shape {state.turn.number}'s group: "
+            f"it stays as entered (undo to change it).")
+
+
+def already_added(shape: int) -> str:
+    return (f"You have already added Shape {shape}'s group; tap a guest to erase it if it went "
+            f"wrong.")
+
+
 def events_first(state: PartyState) -> str:
     return (f"First {join_names(state.waiting_for_event())} must score an Event for the "
             f"{ORDINALS[state.clocks]} Clock.")
@@ -72,31 +87,48 @@ def gathering_sentence(reading: str) -> str:
 
 # -- reminders ------------------------------------------------------------------------------------
 def turn_line(state: PartyState) -> str:
-    """Whose turn it is: to turn over the next card, or to speak about a special action."""
+    """Whose turn it is, short enough for one line of the table's phase line: who turns over
+    the next card, who speaks about a special action, who still adds the group."""
     turn, nxt = state.turn, state.next_revealer
-    if turn is not None and state.speaker is not None:
-        return (
-            f"Shape {turn.number} (turned over by {turn.revealer}): special action? "
-            f"{state.speaker} speaks now: use one or pass."
-        )
-    if turn is not None:
-        used = (f"{turn.used_by} used {SPECIAL_ACTION_NAMES[turn.action]}"
-                if turn.used_by else "no special action")
-        return (
-            f"Shape {turn.number}: {used}. Draw the group as seen from your seat; then "
-            f"{nxt} turns over the top card."
-        )
-    return (
-        f"{nxt}'s turn: turn over the top card of the Shape deck "
-        f"(Shapes so far: {state.shapes} of {SHAPE_CARDS})."
-    )
+    if turn is None:
+        return f"{nxt}'s turn: turn over a Shape card"
+    if state.speaker is not None:
+        return f"Shape {turn.number}: {state.speaker} speaks now"
+    if turn.figure is None:
+        return f"Shape {turn.number}: draw the group"
+    still = [p for p in state.players if p not in turn.added]
+    if not still:
+        return f"{nxt}'s turn: turn over a Shape card"
+    if len(still) == 1:
+        return f"Shape {turn.number}: {still[0]} adds the group"
+    return f"Shape {turn.number}: {len(still)} players add the group"
+
+
+def turn_detail(state: PartyState) -> str:
+    """The turn line's second sentence, for the reminders under it."""
+    turn, nxt = state.turn, state.next_revealer
+    if turn is None:
+        return f"Shapes so far: {state.shapes} of {SHAPE_CARDS}; play passes to the left."
+    if state.speaker is not None:
+        return ("A special action on this group, or pass: the player who turned over the Shape "
+                "first, then to the left.")
+    used = (f"{turn.used_by} used {SPECIAL_ACTION_NAMES[turn.action]}. "
+            if turn.used_by else "")
+    if turn.figure is None:
+        return (f"{used}Draw the group as seen from your seat (or the table screen enters it "
+                f"once); then {nxt} turns over the top card.")
+    still = [p for p in state.players if p not in turn.added]
+    if still:
+        return (f"{used}Still to add the group: {join_names(still)}; then {nxt} turns over "
+                f"the top card.")
+    return f"{used}Everyone added Shape {turn.number}'s group."
 
 
 def setup_reminders(state: PartyState) -> tuple[str, ...]:
     side = SIDE_NAMES[state.side]
     first = state.players[state.first]
     lines = [
-        f"Set up the cards; then {first} turns over the first Shape card.",
+        f"Set up; then {first} turns over a Shape card",
         f"Each player takes a castle whiteboard ({side}) and a marker. Note which side of "
         f"the table you sit on: groups are drawn as seen from your seat.",
         "Shuffle the Monster cards (Kings/Queens included) with the Unicorn cards; deal "
@@ -118,8 +150,8 @@ def setup_reminders(state: PartyState) -> tuple[str, ...]:
 def over_reminders(state: PartyState) -> tuple[str, ...]:
     """The party is over; the winner is not named here, so that the table's read-out, one
     category at a time, keeps its end for the end (the winner: ``result_line``)."""
-    return ("The party is over: the table reads out the Final Score, one category at a "
-            "time.",)
+    return ("The party is over: the Final Score",
+            "The table reads it out one category at a time; the winner comes last.")
 
 
 def result_line(state: PartyState, seat: str | None = None) -> str:
@@ -137,8 +169,8 @@ def result_line(state: PartyState, seat: str | None = None) -> str:
 
 def event_reminders(state: PartyState) -> tuple[str, ...]:
     lines = [
-        f"The {ORDINALS[state.clocks]} Clock: everyone scores one Event. Waiting for "
-        f"{join_names(state.waiting_for_event())}.",
+        f"The {ORDINALS[state.clocks]} Clock: score an Event",
+        f"Waiting for {join_names(state.waiting_for_event())} to score an Event.",
         "Each player scores one unused Event (Fireworks, Conga or Toast to the Pumpkin King) "
         "on the castle as it was when the Clock appeared.",
     ]
@@ -151,6 +183,7 @@ def event_reminders(state: PartyState) -> tuple[str, ...]:
 def party_reminders(state: PartyState) -> tuple[str, ...]:
     return (
         turn_line(state),
+        turn_detail(state),
         CARDS_REMINDER,
         f"A Clock card instead of a Shape? Mark it on the table screen (Clocks so far: "
         f"{state.clocks} of {CLOCKS}).",
@@ -173,6 +206,24 @@ def group_placed(before: PartyState, action: Action, after: PartyState) -> str:
         for m in group
     )
     return f"{action.actor} drew a group of {len(group)}: {members}."
+
+
+def group_set(before: PartyState, action: Action, after: PartyState) -> str:
+    figure = after.turn.figure
+    again = " again" if before.turn.figure is not None else ""
+    return (f"The table entered{again} Shape {after.turn.number}'s group: "
+            f"{', '.join(guest_name(g) for _, g in figure)}.")
+
+
+def group_added(before: PartyState, action: Action, after: PartyState) -> str:
+    board = after.whiteboard(action.actor)
+    beyond = len(board.beyond) - len(before.whiteboard(action.actor).beyond)
+    where = square_name(tuple(action.args["at"])) if board.castle.on_grid(
+        tuple(action.args["at"])) else "past the edge"
+    moat = f", {beyond} past the edge in the moat" if beyond else ""
+    masked = " (Masked Ball: one Monster drawn as another)" if action.args.get("masked") else ""
+    return (f"{action.actor} added Shape {before.turn.number}'s group to their castle from "
+            f"{where}{moat}{masked}.")
 
 
 def removed(before: PartyState, action: Action, after: PartyState) -> str:

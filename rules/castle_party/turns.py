@@ -49,6 +49,38 @@ def may_draw(state: PartyState, actor: str) -> str | None:
     return text.PARTY_OVER if now == OVER else None
 
 
+def may_set_group(state: PartyState, actor: str) -> str | None:
+    """The table enters the figure of the Shape in play, or enters it again, until a player
+    has added it to their castle."""
+    now = phase(state)
+    if now in (LAST_EVENT, OVER):
+        return text.NO_MORE_SHAPES
+    if state.turn is None:
+        return text.NO_FIGURE
+    if state.turn.added:
+        return text.figure_kept(state)
+    return None
+
+
+def may_add_group(state: PartyState, actor: str) -> str | None:
+    """Adding the figure the table entered: when drawing is open, once per Shape."""
+    refused = may_draw(state, actor)
+    if refused:
+        return refused
+    turn = state.turn
+    if turn is None or turn.figure is None:
+        return text.NO_FIGURE_YET
+    if actor in turn.added:
+        return text.already_added(turn.number)
+    return None
+
+
+def awaits_group(state: PartyState, actor: str) -> bool:
+    """Once the table entered the figure, every player who has not added it is waited for (a
+    phone handed around passes itself on for it)."""
+    return state.turn is not None and state.turn.figure is not None
+
+
 def may_erase(state: PartyState, actor: str) -> str | None:
     """Erasing a guest drawn by mistake: any time until the third Clock."""
     now = phase(state)

@@ -14,6 +14,7 @@ from rules import RuleError
 from . import text, turns
 from .castle import (EMPTY, FAMILIES, FAMILY_NAMES, GATHERING_POINT_NAMES, KINGS, MONSTER_NAMES,
                      SQUARE_KINDS, column_name)
+from .figure import TURNS, offsets
 from .layouts import APPROXIMATION_NOTE, DEFAULT_LAYOUTS
 from .moves import MAX_COLUMNS
 from .scoring import (CATEGORY_NAMES, EVENT_NAMES, GATHERING_READING_NAMES, GATHERING_RULE,
@@ -107,7 +108,10 @@ def castle(board: Whiteboard, waiting, scores: Mapping[str, Score]) -> dict[str,
 
 
 def group(state: PartyState) -> dict[str, Any] | None:
-    """The Shape in play and its round of special actions."""
+    """The Shape in play, its round of special actions and the figure the table entered:
+    ``figure`` as entered ``[row, column, guest]``, ``turned[t]`` the figure turned ``t``
+    quarter turns clockwise as ``[row, column, guest, index]`` from its first guest in
+    reading order (what a phone lays over the tapped square), ``added`` who drew it."""
     turn = state.turn
     if turn is None:
         return None
@@ -120,6 +124,10 @@ def group(state: PartyState) -> dict[str, Any] | None:
         "used_by": turn.used_by,
         "action": turn.action,
         "action_name": SPECIAL_ACTION_NAMES.get(turn.action or ""),
+        "figure": None if turn.figure is None else [[r, c, g] for (r, c), g in turn.figure],
+        "turned": None if turn.figure is None else [offsets(turn.figure, t)
+                                                    for t in range(TURNS)],
+        "added": list(turn.added),
     }
 
 
@@ -147,8 +155,12 @@ def mine(state: PartyState, seat: str, waiting) -> dict[str, Any]:
         preview["conga"] = conga(castle)
     if "toast" in board.events_left:
         preview["toast"] = toast_squares(board, castle)
+    turn = state.turn
     return {
         "player": seat,
+        "facing": board.facing,
+        "added_group": turn is not None and seat in turn.added,
+        "masked_ball": turn is not None and (turn.used_by, turn.action) == (seat, "masked_ball"),
         "owes_event": owes,
         "speaks_now": state.speaker == seat,
         "special_actions_left": [a for a in SPECIAL_ACTIONS if a not in board.used],

@@ -6,6 +6,8 @@ from hypothesis import strategies as st
 
 from rules import TABLE, Action, RuleError
 from rules.base import MoveNotAllowed
+from rules.castle_party.figure import normalised
+from rules.castle_party.figure import turned as turned_figure
 from rules.castle_party.moves import connected
 from rules.castle_party import (
     BASIC_LAYOUT,
@@ -174,6 +176,21 @@ def _moves():
             st.lists(st.tuples(st.sampled_from([(0, 0), (0, 1), (1, 0), (1, 1), (2, 0), (0, 2)]),
                                guest), min_size=1, max_size=4, unique_by=lambda c: c[0]),
         ),
+        st.builds(  # the table enters the figure laid out on the table
+            lambda a, cells: Action(a, "set_group", {"group": [
+                {"square": list(at), "guest": g} for at, g in cells]}),
+            table,
+            st.lists(st.tuples(st.sampled_from([(0, 0), (0, 1), (1, 1), (1, 2), (2, 1), (0, 3),
+                                                (9, 9)]), guest),
+                     min_size=1, max_size=5, unique_by=lambda c: c[0]),
+        ),
+        st.builds(
+            lambda a, at, turns, mask: Action(a, "add_group", {"at": at, "turns": turns,
+                                                               "masked": mask}),
+            player, square, st.sampled_from([0, 1, 2, 3, 0, 1, 2, 3, 4, -1, "1"]),
+            st.one_of(st.none(), st.none(), st.fixed_dictionaries(
+                {"index": st.integers(-1, 4), "guest": guest})),
+        ),
     )
 
 
@@ -184,6 +201,14 @@ def moves():
     return MOVES
 
 
+FIGURES = [  # groups as a table lays them out: a domino, an L of a King and two, a line of four
+    [{"square": [0, 0], "guest": "V"}, {"square": [0, 1], "guest": "W"}],
+    [{"square": [0, 0], "guest": "s"}, {"square": [1, 0], "guest": "S"},
+     {"square": [1, 1], "guest": "G"}],
+    [{"square": [r, 2], "guest": "F"} for r in range(4)],
+]
+
+
 def nudges(state):
     """Moves that move the party on (an owed Event, a pass, the next card), still random in
     detail."""
@@ -192,6 +217,15 @@ def nudges(state):
         return st.sampled_from([Action(state.speaker, "pass_special", {}),
                                 Action(state.speaker, "special_action", {"action": "lights_out"}),
                                 Action(TABLE, "pass_special", {"everyone": True})])
+    turn = state.turn
+    if turn is not None and turn.figure is None:
+        return st.sampled_from([Action(TABLE, "set_group", {"group": group})
+                                for group in FIGURES] + [Action(TABLE, "reveal_shape", {})])
+    still = [p for p in state.players if turn is not None and turn.figure and p not in turn.added]
+    if still:
+        return st.builds(lambda who, at, turns: Action(who, "add_group", {"at": at,
+                                                                          "turns": turns}),
+                         st.sampled_from(still), square, st.integers(0, 3))
     if not waiting:
         return st.sampled_from([Action(TABLE, "reveal_clock", {})]
                                + [Action(TABLE, "reveal_shape", {})] * 3)
@@ -203,8 +237,36 @@ def nudges(state):
     )
 
 
+def shape_of(squares):
+    """The squares moved so that the top row and the leftmost column are 0."""
+    return [at for at, _ in normalised([(at, ".") for at in squares])]
+
+
 def check_move(before, action, after):
     """What an accepted move must respect."""
+    if action.move == "set_group":
+        # Entered again only until somebody added it: every castle shows the same group.
+        assert not before.turn.added and after.turn.figure
+    if action.move == "add_group":
+        # "in the same orientation as seen from your position": the figure the table entered,
+        # turned a whole number of quarter turns, each guest drawn once (on the board or in the
+        # moat); only the Masked Ball's user draws one Monster as another.
+        figure = before.turn.figure
+        was, now = before.whiteboard(action.actor), after.whiteboard(action.actor)
+        new = {at: g for at, g in now.castle.occupied() if was.castle.guest(at) == "."}
+        gone = list(now.beyond[len(was.beyond):])
+        assert len(new) + len(gone) == len(figure)
+        assert new  # at least one guest on the whiteboard
+        drawn = sorted(list(new.values()) + gone)
+        entered = sorted(g for _, g in figure)
+        changed = sum(1 for g in set(entered + drawn) if drawn.count(g) != entered.count(g))
+        masked = (before.turn.used_by, before.turn.action) == (action.actor, "masked_ball")
+        assert changed == 0 or (masked and changed == 2)
+        assert action.actor not in before.turn.added and action.actor in after.turn.added
+        assert now.facing == action.args["turns"]
+        turned = [turned_figure(figure, t) for t in range(4)]
+        if not gone:
+            assert any(sorted(shape_of(new)) == sorted(at for at, _ in t) for t in turned)
     if action.move == "place_group":
         # "The positions of your guests relative to each other must exactly match the shape of
         # the Monster cards": one figure, touching by the sides, at least one on the board.

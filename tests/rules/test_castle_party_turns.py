@@ -53,7 +53,8 @@ def test_the_first_player_turns_over_the_first_shape_then_play_passes_left():
     assert GAME.view(state, None)["group"]["revealer"] == "Bob"
     state = act(state, TABLE, "pass_special", everyone=True)
     assert GAME.view(state, None)["next_revealer"] == "Cid"
-    assert "then Cid turns over the top card" in GAME.reminders(state)[0]
+    assert GAME.reminders(state)[0] == "Shape 1: draw the group"
+    assert "then Cid turns over the top card" in GAME.reminders(state)[1]
     state = act(act(state, TABLE, "reveal_shape"), TABLE, "pass_special", everyone=True)
     state = act(act(state, TABLE, "reveal_shape"), TABLE, "pass_special", everyone=True)
     assert GAME.view(state, None)["group"]["revealer"] == "Ann"  # Bob, Cid, Ann
@@ -71,7 +72,7 @@ def test_a_clock_is_no_shape_its_revealer_turns_over_the_next_card():
     for player in ("Ann", "Bob", "Cid"):
         state = act(state, player, "score_event", event="conga")
     assert GAME.view(state, None)["next_revealer"] == "Bob"
-    assert GAME.reminders(state)[0].startswith("Bob's turn: turn over the top card")
+    assert GAME.reminders(state)[0] == "Bob's turn: turn over a Shape card"
 
 
 def test_the_first_player_must_be_at_the_table():
@@ -94,7 +95,7 @@ def test_the_revealing_player_speaks_first_then_to_the_left():
     state = act(state, "Bob", "special_action", action="lights_out")
     group_now = GAME.view(state, None)["group"]
     assert (group_now["used_by"], group_now["action_name"]) == ("Bob", "Lights Out")
-    assert "Shape 1: Bob used Lights Out" in GAME.reminders(state)[0]
+    assert "Bob used Lights Out" in GAME.reminders(state)[1]
 
 
 def test_once_one_player_uses_a_special_action_nobody_else_does_on_that_group():
@@ -113,7 +114,8 @@ def test_when_all_players_have_passed_the_round_is_over():
     for player in ("Ann", "Bob", "Cid"):
         state = act(state, player, "pass_special")
     refused(state, "Ann", "special_action", "Everybody has passed", action="lights_out")
-    assert "no special action" in GAME.reminders(state)[0]
+    assert GAME.reminders(state)[0] == "Shape 1: draw the group"
+    assert "used" not in GAME.reminders(state)[1]
 
 
 def test_the_order_wraps_around_the_table_and_the_table_may_pass_for_the_speaker():
@@ -390,7 +392,7 @@ def test_legal_moves_follow_the_game_turn():
     assert legal(state, "Zed") == set()
     state = act(state, "Ann", "reveal_shape")
     assert GAME.phase(state) == "special_actions"
-    assert legal(state, TABLE) == {"pass_special"}
+    assert legal(state, TABLE) == {"pass_special", "set_group"}
     assert legal(state, "Ann") == {"special_action", "pass_special", "remove"}
     assert legal(state, "Bob") == {"remove"}
     state = act(state, "Ann", "pass_special")

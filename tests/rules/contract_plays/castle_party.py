@@ -41,6 +41,15 @@ def nudge(state, rng: random.Random) -> Action:
         if event == "toast":
             args["square"] = toast_square(state, player, rng)
         return Action(player, "score_event", args)
+    turn = state.turn
+    if turn is not None and turn.figure is None and rng.random() < 0.5:
+        return Action(TABLE, "set_group", {"group": [
+            {"square": [0, c], "guest": rng.choice(GUESTS)} for c in range(rng.randint(1, 4))]})
+    still = [p for p in state.players if turn is not None and turn.figure and p not in turn.added]
+    if still and rng.random() < 0.7:
+        rows, columns = len(state.layout), len(state.layout[0])
+        return Action(rng.choice(still), "add_group", {
+            "at": [rng.randrange(rows), rng.randrange(columns)], "turns": rng.randrange(4)})
     if rng.random() < 0.1:
         return Action(TABLE, "reveal_clock", {})
     return Action(rng.choice([TABLE, state.next_revealer]), "reveal_shape", {})
@@ -51,7 +60,17 @@ def noise(state, rng: random.Random) -> Action:
     actor = rng.choice(state.players + (TABLE,))
     rows, columns = len(state.layout), len(state.layout[0])
     at = [rng.randint(-1, rows), rng.randint(-1, columns)]
-    kind = rng.choice(["place", "place", "group", "remove", "layout", "clock"])
+    kind = rng.choice(["place", "place", "group", "remove", "layout", "clock", "figure",
+                       "add", "add"])
+    if kind == "figure":  # the table enters the group laid out (now and then a stranger tries)
+        cells = [(0, 0), (0, 1), (1, 1), (2, 1), (1, 3)][:rng.randint(1, 5)]
+        return Action(rng.choice([TABLE, TABLE, actor]), "set_group", {"group": [
+            {"square": [r, c], "guest": rng.choice(GUESTS)} for r, c in cells]})
+    if kind == "add":
+        args = {"at": at, "turns": rng.choice([0, 1, 2, 3, 3, 4])}
+        if rng.random() < 0.2:
+            args["masked"] = {"index": rng.randint(-1, 3), "guest": rng.choice(GUESTS)}
+        return Action(actor, "add_group", args)
     if kind == "place":
         return Action(actor, "place", {"square": at, "guest": rng.choice(GUESTS)})
     if kind == "group":

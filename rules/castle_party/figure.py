@@ -1,0 +1,90 @@
+"""The figure on the table: the group of Monster cards laid out along a Shape card.
+
+The table screen enters the group once, as it lies seen from the table screen ("the Monster
+cards laid out"); every player then adds it to their own castle "in the same orientation as
+seen from your position", so a phone turns the figure to match its player's side of the table
+and only says where it goes.
+
+A figure is a tuple of ``((row, column), guest)`` in reading order (top row first, left to
+right), moved so that its top row and its leftmost column are 0. Its **anchor** is its first
+guest in reading order: the one a player puts on the tapped square.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from rules import RuleError
+
+from .castle import FAMILIES, Square, guest_name
+
+Figure = tuple[tuple[Square, str], ...]
+TURNS = 4  # a quarter turn at a time: the four sides of a table
+
+
+def normalised(members) -> Figure:
+    """The figure in reading order, its top row and leftmost column at 0."""
+    return tuple(_turn(list(members), 0))
+
+
+def _turn(members, turns: int):
+    """``(square, guest, ...)`` turned ``turns`` quarter turns clockwise: row r, column c goes
+    to row c, column -r; then moved back to row and column 0, in reading order."""
+    for _ in range(turns % TURNS):
+        members = [((c, -r), *rest) for (r, c), *rest in members]
+    top = min(at[0] for at, *_ in members)
+    left = min(at[1] for at, *_ in members)
+    return sorted(((r - top, c - left), *rest) for (r, c), *rest in members)
+
+
+def turned(figure: Figure, turns: int) -> Figure:
+    """The figure turned ``turns`` quarter turns clockwise, as a player sees it from a
+    quarter of the way round the table."""
+    return tuple(_turn(list(figure), turns))
+
+
+def offsets(figure: Figure, turns: int) -> list[list[Any]]:
+    """``[row, column, guest, index]`` of each guest of the turned figure from its anchor,
+    with ``index`` the guest's place in the figure as entered: what a phone lays over the
+    square tapped."""
+    members = _turn([(at, g, i) for i, (at, g) in enumerate(figure)], turns)
+    (ar, ac), _, _ = members[0]
+    return [[r - ar, c - ac, g, i] for (r, c), g, i in members]
+
+
+def placed_at(figure: Figure, at: Square, turns: int) -> list[tuple[Square, str, int]]:
+    """Where each guest goes when the anchor of the turned figure is drawn on ``at``, with its
+    index in the figure as entered."""
+    return [((at[0] + dr, at[1] + dc), g, i) for dr, dc, g, i in offsets(figure, turns)]
+
+
+def quarter_turns(value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < TURNS:
+        raise RuleError("Turn the group 0, 1, 2 or 3 quarter turns to match your side of "
+                        "the table.")
+    return value
+
+
+def masked(figure: Figure, value: Any) -> tuple[int, str] | None:
+    """The Masked Ball on one's own castle: "You can draw one of the Monsters from the group as
+    though it were a different type (except for Kings and Unicorns)"; ``{"index": i, "guest":
+    "W"}`` with ``i`` the guest's place in the figure as entered."""
+    if value is None:
+        return None
+    if not isinstance(value, Mapping):
+        raise RuleError("The Masked Ball names one guest of the group and the Monster it "
+                        "becomes.")
+    index, guest = value.get("index"), value.get("guest")
+    if (not isinstance(index, int) or isinstance(index, bool)
+            or not 0 <= index < len(figure)):
+        raise RuleError(f"The group has {len(figure)} guests: pick one of them for the "
+                        f"Masked Ball.")
+    was = figure[index][1]
+    if was not in FAMILIES:
+        raise RuleError(f"The Masked Ball changes a Monster, not {guest_name(was)}: Kings, "
+                        f"Queens and Unicorns stay as they are.")
+    if not isinstance(guest, str) or guest not in FAMILIES:
+        raise RuleError("Under the Masked Ball a Monster becomes a Monster of another family "
+                        "(S W V G F), not a King/Queen or a Unicorn.")
+    if guest == was:
+        raise RuleError(f"The Masked Ball draws the {guest_name(was)} as a different type.")
+    return index, guest
