@@ -31,9 +31,8 @@ NO_CLOCK_YET = "Events are scored when a Clock card is revealed; none has been y
 
 TIE_NOTE = "The rulebook names no tie-breaker: tied players share the victory."
 CARDS_REMINDER = (
-    "After each group: Shape and Monster cards to their discard piles; Kings/Queens and "
-    "Unicorns leave the game once used. Monster deck empty? shuffle the discard pile to form a "
-    "new deck."
+    "After each group the cards go to their discard piles; Kings/Queens and Unicorns leave the "
+    "game once used. Out of Monsters? shuffle the discard pile to form a new deck."
 )
 CHOICES = (
     "Choice: the Conga counts only guests inside the castle walls, like the groups.",
@@ -185,8 +184,6 @@ def party_reminders(state: PartyState) -> tuple[str, ...]:
         turn_line(state),
         turn_detail(state),
         CARDS_REMINDER,
-        f"A Clock card instead of a Shape? Mark it on the table screen (Clocks so far: "
-        f"{state.clocks} of {CLOCKS}).",
     )
 
 

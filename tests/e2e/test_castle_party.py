@@ -10,13 +10,18 @@ winner stay hidden until the last category is read out.
 
 Castles (basic side, the default grid; squares named column letter + row number):
 
+Shape 1 is two Skeletons side by side: the table screen enters them once, and each phone lays
+them over its own castle, turned to its player's side of the table.
+
 - Ana draws three Vampires as one group (D3 in front of a window, E3, E4), then the Vampire
-  King/Queen on D4, turns over the first Shape and uses Lights Out on it. Vampires: a group of 4, and the King/Queen touches the
-  other three (+3) = 7. Two special actions unused = 4. Later a Witch in the moat (A1) = −1.
-  Conga at the first Clock: the group of 4 = 4. Fireworks at the second: one guest in front of a
-  window (D3) = 1. Toast at the third, on C3: around him a Vampire and the Vampire King/Queen,
-  two types = 2. Total 7 + 4 − 1 + 4 + 1 + 2 = 17.
-- Bruno draws Skeletons on H3 (window) and I3, Unicorns on F5 and G5, uses no special action;
+  King/Queen on D4, turns over the first Shape and uses Lights Out on it; she sits a quarter of
+  the way round, so Shape 1's Skeletons stand on I7 and I8. Vampires: a group of 4, and the
+  King/Queen touches the other three (+3) = 7. Skeletons 2. Two special actions unused = 4.
+  Later a Witch in the moat (A1) = −1. Conga at the first Clock: the group of 4 = 4. Fireworks
+  at the second: one guest in front of a window (D3) = 1. Toast at the third, on C3: around him
+  a Vampire and the Vampire King/Queen, two types = 2. Total 7 + 2 + 4 − 1 + 4 + 1 + 2 = 19.
+- Bruno adds Shape 1's Skeletons on H3 (window) and I3, draws Unicorns on F5 and G5, uses no
+  special action;
   later a Ghost on the drawbridge (F11), which scores 0. Skeletons 2, Unicorns (a pair) 1, three
   unused special actions 6. Fireworks at the first Clock: H3 = 1. Toast at the second, on G4:
   a Skeleton and Unicorns around him = 2. Conga at the third: the two Skeletons = 2. Total 14.
@@ -54,8 +59,8 @@ def test_two_castles_three_clocks_final_tally(server, browser):
     see(table, "Bruno: connected")
     see(table, "four piles of five")  # the Shape deck instructions in the setup form
     tap(table, "Start the game")
-    see(table, "Ana's turn: turn over the top card of the Shape deck")
-    assert_phase_line_big(table, "Set up the cards; then Ana turns over the first Shape card.")
+    see(table, "Ana's turn: turn over a Shape card")
+    assert_phase_line_big(table, "Set up; then Ana turns over a Shape card")
 
     # --- the default grid is an approximation: the table can set its own board's before play
     expect(square(ana, "D3")).to_have_accessible_name("Square D3: empty (window)")
@@ -95,20 +100,51 @@ def test_two_castles_three_clocks_final_tally(server, browser):
     see(ana, "your turn to speak")  # "the player that revealed the Shape card ... announces"
     assert_in_first_screen(ana, "Use Lights Out on this group")
     assert_action_bar_in_view(table, "Ana passes")
+
+    # --- the table enters the group laid out once: two Skeletons side by side --------------
+    see(table, "Shape 1: enter the group laid out on the table")
+    tap(table, "Enter the group (0 cards)")  # nothing entered: a sentence, nothing changes
+    see(table, "A group is a list of guests, each with its square.")
+    tap(table, "Pick a Skeleton")
+    tap(table, "Group square 2-2: empty")
+    tap(table, "Group square 2-3: empty")
+    assert_action_bar_in_view(table, "Enter the group (2 cards)")
+    tap(table, "Enter the group (2 cards)")
+    see(table, "Shape 1's group, as seen from this screen")
+    see(table, "Bruno: still to add")
+    # Bruno sees the cards as the table screen does: a tap on H3 lays them over H3 and I3;
+    # drawing waits for the special actions ("then it's time to add the group")
+    see(bruno, "Add Shape 1's group")
+    assert_in_first_screen(bruno, "Turn right")
+    square(bruno, "H3").click()
+    see(bruno, "Ringed Skeleton on H3. Tap another square to move it.")
+    expect(square(bruno, "I3")).to_have_accessible_name(
+        "Square I3: empty (castle), planned: Skeleton")
+    see(bruno, "Draw it once Ana has used a special action or passed.")
     tap(ana, "Use Lights Out on this group")
     tap(ana, "Yes, use Lights Out")
     see(ana, "Lights Out: used")
     see(bruno, "Ana used Lights Out; no other special action on it.")
-    see(table, "then Bruno turns over the top card")
-    assert_phase_line_big(table, "then Bruno turns over the top card")
+    assert_phase_line_big(table, "Shape 1: 2 players add the group")
+
+    assert_in_first_screen(bruno, "Draw the group here")
+    tap(bruno, "Draw the group here")
+    expect(square(bruno, "I3")).to_have_accessible_name("Square I3: Skeleton (castle)")
+    expect(square(bruno, "H3")).to_have_accessible_name("Square H3: Skeleton (window)")
+    see(table, "Bruno: added")
+    # Ana sits a quarter of the way round: turned right, the pair stands on I7 and I8
+    tap(ana, "Turn right")
+    square(ana, "I7").click()
+    tap(ana, "Draw the group here")
+    expect(square(ana, "I8")).to_have_accessible_name("Square I8: Skeleton (castle)")
+    assert_phase_line_big(table, "Bruno's turn: turn over a Shape card")
     # "You cannot use it again for the rest of the game": ticked, and no longer a button
     expect(ana.get_by_role("button", name=re.compile("Lights Out"))).to_have_count(0)
-    see(ana, "Your score now: 11 points")  # Vampires 4 + King/Queen 3, two unused actions 4
+    see(ana, "Your score now: 13 points")  # Vampires 4 + King/Queen 3, Skeletons 2, actions 4
     see(ana, "Vampire King/Queen in that group — 3 points")
 
     # --- Bruno ----------------------------------------------------------------------------
-    for at, guest in (("H3", "Draw a Skeleton"), ("I3", "Draw a Skeleton"),
-                      ("F5", "Draw a Unicorn"), ("G5", "Draw a Unicorn")):
+    for at, guest in (("F5", "Draw a Unicorn"), ("G5", "Draw a Unicorn")):
         draw(bruno, at, guest)
     see(bruno, "Your score now: 9 points")  # Skeletons 2, a pair of Unicorns 1, actions 6
 
@@ -116,7 +152,7 @@ def test_two_castles_three_clocks_final_tally(server, browser):
     assert_action_bar_in_view(table, "Mark the first Clock as revealed")
     tap(table, "Mark the first Clock as revealed")
     see(table, "Waiting for an Event from Ana and Bruno")
-    assert_phase_line_big(table, "The first Clock: everyone scores one Event.")
+    assert_phase_line_big(table, "The first Clock: score an Event")
     # too early for the next Clock: every player owes an Event, so the table offers none
     expect(table.get_by_role("button", name=re.compile("Clock as revealed"))).to_have_count(0)
     see(ana, "The first Clock: score one Event now")
@@ -127,7 +163,7 @@ def test_two_castles_three_clocks_final_tally(server, browser):
 
     draw(ana, "A1", "Draw a Witch")  # in the moat: −1
     draw(bruno, "F11", "Draw a Ghost")  # on the drawbridge: 0
-    see(ana, "Your score now: 14 points")
+    see(ana, "Your score now: 16 points")
     see(bruno, "Your score now: 10 points")
     see(bruno, "Guests on the drawbridge: 1 — 0 points")
 
@@ -149,32 +185,32 @@ def test_two_castles_three_clocks_final_tally(server, browser):
     tap(ana, "Toast to the Pumpkin King: pick a square")
     draw(ana, "C3", "Toast the Pumpkin King on C3: 2 points")
     tap(bruno, "Score the Conga: 2 points")
-    see(ana, "Final Score: 17 points")
+    see(ana, "Final Score: 19 points")
     see(bruno, "Final Score: 14 points")
-    see(bruno, "Ana wins with 17 points!")
-    see(ana, "You win with 17 points!")  # second person on the winner's own phone
+    see(bruno, "Ana wins with 19 points!")
+    see(ana, "You win with 19 points!")  # second person on the winner's own phone
 
     # --- the table's tally, read out one category at a time: the end kept for the end ------
     see(table, "Read out: 0 of 11 categories")
     assert_phase_line_big(table, "The party is over")
     expect(table.get_by_text(re.compile("wins with"))).to_have_count(0)
     expect(table.get_by_text(re.compile("^Total — Ana"))).to_have_count(0)
-    expect(table.get_by_text("17 points")).to_have_count(0)
+    expect(table.get_by_text("19 points")).to_have_count(0)
     assert_action_bar_in_view(table, "Read out the next category")
     tap(table, "Read out the next category")
-    see(table, "Skeletons (largest group and King/Queen) — Ana: 0 · Bruno: 2")
+    see(table, "Skeletons (largest group and King/Queen) — Ana: 2 · Bruno: 2")
     tap(table, "Read out the next category")
     see(table, "Witches (largest group and King/Queen) — Ana: 0 · Bruno: 0")
     see(table, "Read out: 2 of 11 categories")
     expect(table.get_by_text(re.compile("^Vampires .* — Ana: 7"))).to_have_count(0)
     expect(table.get_by_text(re.compile("wins with"))).to_have_count(0)
     tap(table, "Show the whole tally")
-    see(table, "Ana wins with 17 points!")
-    see(table, "Total — Ana: 17 points · Bruno: 14 points")
+    see(table, "Ana wins with 19 points!")
+    see(table, "Total — Ana: 19 points · Bruno: 14 points")
     see(table, "Vampires (largest group and King/Queen) — Ana: 7 · Bruno: 0")
     see(table, "Unicorns — Ana: 0 · Bruno: 1")
     see(table, "Special actions not used — Ana: 4 · Bruno: 6")
     see(table, "Guests in the moat — Ana: -1 · Bruno: 0")
     see(table, "Toast to the Pumpkin King — Ana: 2 · Bruno: 2")
-    see(table, "Ana: 17 points")  # the castle cards show everyone's breakdown again
+    see(table, "Ana: 19 points")  # the castle cards show everyone's breakdown again
     see(table, "Vampire King/Queen in that group — 3 points")

@@ -14,7 +14,8 @@ import flet as ft
 
 from .base import GamePanel
 from ..widgets import ACCENT, ErrorLine, Fold, heading, line, panel
-from .castle_party_grid import LEGEND, CastleGrid, Words, guest_tiles
+from .castle_party_figure import figure_picture
+from .castle_party_grid import LEGEND, CastleGrid, Words, guest_tile, guest_tiles
 from .castle_party_parts import (ORDINALS, Sections, beyond_line, breakdown, event_lines, points,
                                  round_words, speaker)
 
@@ -33,6 +34,13 @@ class PhonePanel(GamePanel):
         self.grouping = False
         self.plan: dict[tuple[int, int], str] = {}
         self.toasting = False
+        # adding the group the table entered: where its ringed guest goes, how it is turned,
+        # the Masked Ball's change, or drawing it square by square instead
+        self.anchor: tuple[int, int] | None = None
+        self.turns: int | None = None
+        self.mask: tuple[int, str] | None = None
+        self.by_hand = False
+        self.adding_shape: int | None = None
         self.dialog: ft.AlertDialog | None = None
         self.dialog_error = ErrorLine()
         self.sections = Sections()
@@ -90,6 +98,10 @@ class PhonePanel(GamePanel):
             self.toasting = False
         if not self._may_plan():  # the third Clock has ended the party: castles are final
             self.grouping, self.plan = False, {}
+        shape = view["group"]["shape"] if view["group"] else None
+        if shape != self.adding_shape:  # a new Shape: start from this player's side again
+            self.adding_shape, self.anchor, self.turns, self.mask = shape, None, None, None
+            self.by_hand = False
         layout = tuple(view["layout"])
         if self.grid is None or self.grid.layout != layout:
             self.grid = CastleGrid(layout, self._tap, self.words)
@@ -105,7 +117,7 @@ class PhonePanel(GamePanel):
         self.note.value = view["notes"][0] if view["layout_is_default"] else ""
         self.note.visible = view["layout_is_default"]
         preview, legal = view["mine"]["event_points"], tuple(sorted(self.legal))
-        self.sections.set(self.reveal, (legal, view["turn"]), self._draw_reveal)
+        self.sections.set(self.reveal, (legal, view["turn"], self._adding()), self._draw_reveal)
         self.sections.set(self.events, (legal, tuple(castle["events_left"]), self.toasting,
                                         len(castle["events"]), preview.get("fireworks"),
                                         preview.get("conga")),
@@ -114,8 +126,11 @@ class PhonePanel(GamePanel):
                                        tuple(view["mine"]["special_actions_left"])),
                           lambda: self._draw_speak(view))
         self.sections.set(self.group_bar, (legal, self.grouping,
-                                           tuple(sorted(self.plan.items())), speaker(view)),
-                          lambda: self._draw_group_bar(castle))
+                                           tuple(sorted(self.plan.items())), speaker(view),
+                                           repr(view["group"]), self._adding(), self.anchor,
+                                           self._turns(), self.mask),
+                          lambda: self._draw_adding() if self._adding()
+                          else self._draw_group_bar(castle))
         self.beyond.value = beyond_line(castle["beyond"], self.words) if castle["beyond"] else ""
         self.beyond.visible = bool(castle["beyond"])
         self.sections.set(self.noted, (repr(castle["events"]), legal),
@@ -127,7 +142,8 @@ class PhonePanel(GamePanel):
         toast = None
         if self.toasting:
             toast = {(r, c): p for r, c, p in view["mine"]["event_points"].get("toast", [])}
-        self.grid.paint(castle["guests"], selected=self.selected, planned=self.plan, toast=toast)
+        planned = self._ghost() if self._adding() else self.plan
+        self.grid.paint(castle["guests"], selected=self.selected, planned=planned, toast=toast)
         self.sections.set(self.specials, (repr(castle["special_actions"]), repr(view["group"])),
                           lambda: self._draw_specials(castle))
         self._draw_score(view, castle)
@@ -136,7 +152,7 @@ class PhonePanel(GamePanel):
 
     def _draw_reveal(self) -> list[ft.Control]:
         """Your turn to turn over the top card: the table or your phone says it is done."""
-        if "reveal_shape" not in self.legal:
+        if "reveal_shape" not in self.legal or self._adding():  # your group first
             return []
         return [line("Your turn: turn over the top card of the Shape deck.", 20,
                      weight=ft.FontWeight.BOLD, color=ACCENT),
@@ -177,6 +193,110 @@ class PhonePanel(GamePanel):
     def _may_plan(self) -> bool:
         """A group can be drawn now, or once the special actions on the Shape are settled."""
         return "place_group" in self.legal or speaker(self.view) is not None
+
+    # the group the table entered ------------------------------------------------------------
+    def _adding(self) -> bool:
+        """The table entered the group and this player has not added it yet (drawing may
+        still wait for the special actions)."""
+        group = self.view.get("group")
+        return (bool(group) and group["figure"] is not None and not self.by_hand
+                and not self.toasting and not self.view["mine"]["added_group"]
+                and ("add_group" in self.legal or speaker(self.view) is not None))
+
+    def _turns(self) -> int:
+        """How this player sees the group: as they turned it, else as they saw the last one."""
+        if self.turns is not None:
+            return self.turns
+        return self.view["mine"]["facing"] if self.view else 0
+
+    def _members(self) -> list[list]:
+        """The group turned this player's way, the Masked Ball's change applied."""
+        members = [list(m) for m in self.view["group"]["turned"][self._turns()]]
+        for m in members:
+            if self.mask and m[3] == self.mask[0]:
+                m[2] = self.mask[1]
+        return members
+
+    def _ghost(self) -> dict[tuple[int, int], str]:
+        if self.anchor is None:
+            return {}
+        r, c = self.anchor
+        return {(r + dr, c + dc): g for dr, dc, g, _ in self._members()}
+
+    def _draw_adding(self) -> list[ft.Control]:
+        group, members = self.view["group"], self._members()
+        ringed = self.words.guest(members[0][2])
+        masked = self.view["mine"]["masked_ball"]
+        turn_buttons = ft.Column([
+            ft.OutlinedButton("Turn left", icon=ft.Icons.ROTATE_LEFT, height=48,
+                              on_click=self._turn(-1)),
+            ft.OutlinedButton("Turn right", icon=ft.Icons.ROTATE_RIGHT, height=48,
+                              on_click=self._turn(1))], spacing=6, tight=True)
+        picture = figure_picture(members, self.words, 40,
+                                 on_tap=self._mask_pick if masked else None)
+        parts: list[ft.Control] = [
+            line(f"Add Shape {group['shape']}'s group", 22, weight=ft.FontWeight.BOLD,
+                 color=ACCENT),
+            ft.Row([picture, turn_buttons], spacing=18, wrap=True,
+                   vertical_alignment=ft.CrossAxisAlignment.CENTER)]
+        if self.anchor is None:
+            parts.append(line(f"Turn it to match the cards as you see them, then tap the "
+                              f"square for the ringed {ringed}.", 16))
+        else:
+            ghost = self._ghost()
+            outside = sum(1 for at in ghost if not self._on_board(at))
+            moat = f"; {outside} past the edge, in the moat" if outside else ""
+            parts.append(line(f"Ringed {ringed} on {self.words.square(self.anchor)}{moat}. "
+                              f"Tap another square to move it.", 16))
+            if "add_group" in self.legal:
+                parts.append(ft.FilledButton("Draw the group here", height=48,
+                                             icon=ft.Icons.CHECK, on_click=self._add_group))
+            else:
+                parts.append(line(f"Draw it once {speaker(self.view)} has used a special "
+                                  f"action or passed.", 16, color=ACCENT))
+        if masked:
+            parts.append(line("Masked Ball: tap a Monster of the group to draw it as another "
+                              "family (on your castle only).", 15))
+        parts.append(ft.TextButton("Draw it square by square instead", on_click=self._by_hand))
+        return parts
+
+    def _turn(self, step: int):
+        def handler(e=None):
+            self.touched()
+            self.turns = (self._turns() + step) % 4
+            self._render()
+        return handler
+
+    def _by_hand(self, e=None) -> None:
+        self.by_hand, self.anchor = True, None
+        self._render()
+
+    def _mask_pick(self, index: int):
+        """The Masked Ball: which family this Monster is drawn as (Kings and Unicorns stay)."""
+        def handler(e=None):
+            self.touched()
+            was = self.view["group"]["figure"][index][2]
+
+            def choose(guest: str | None):
+                def pick(e=None):
+                    self.mask = None if guest is None else (index, guest)
+                    self._close()
+                return pick
+            others = [g for g in self.data["families"] if g != was]
+            self._open(f"Masked Ball: draw the {self.words.guest(was)} as", [
+                ft.Row([guest_tile(g, f"Draw it as {self.words.with_article(g)}", choose(g),
+                                   self.words) for g in others], wrap=True, spacing=8,
+                       run_spacing=8),
+                ft.TextButton("No change: draw it as it is", on_click=choose(None))])
+        return handler
+
+    def _add_group(self, e=None) -> None:
+        args: dict = {"at": list(self.anchor), "turns": self._turns()}
+        if self.mask:
+            args["masked"] = {"index": self.mask[0], "guest": self.mask[1]}
+        if self.act(self.error, "add_group", args):
+            self.anchor, self.mask = None, None
+            self._render()
 
     def _draw_group_bar(self, castle: dict) -> list[ft.Control]:
         if not self._may_plan():
@@ -260,6 +380,12 @@ class PhonePanel(GamePanel):
         r, c = at
         kind, guest = self.view["layout"][r][c], castle["guests"][r][c]
         name, words = self.words.square(at), self.words
+        if self._adding():  # the group the table entered goes here: shown, not yet drawn
+            self.anchor = at
+            self.error.show(None)
+            self._render()
+            self.page.update()
+            return
         self.selected = at
         controls: list[ft.Control] = []
         if self.toasting:

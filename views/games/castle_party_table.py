@@ -14,6 +14,7 @@ from companion.errors import Refused
 from .base import GamePanel
 from ..ballot import big_button
 from ..widgets import ACCENT, ErrorLine, Fold, line, panel
+from .castle_party_figure import FigureEditor, figure_picture
 from .castle_party_grid import MiniCastle, Words
 from .castle_party_parts import (ORDINALS, Sections, breakdown, colour_of, event_lines,
                                  initial_dot, names, points, positions, speaker)
@@ -67,16 +68,20 @@ class TablePanel(GamePanel):
         self.legal: set[str] = set()
         self.readout = Readout(self._redraw)
         self.cards: dict[str, CastleCard] = {}
+        self.editor = FigureEditor(self.data, self.words, self._redraw)
+        self.reentering = False  # entering the group again (Lights Out, a slip)
+        self.editing_shape: int | None = None
         self.setup_form = self._setup_form()
         self.layout_box = self._layout_box()
         self.sections = Sections()
         self.status = ft.Column(spacing=6)
+        self.figure = ft.Column(spacing=8)
         self.show = ft.Column(spacing=12)
         self.castles = ft.Row(wrap=True, spacing=12, run_spacing=12,
                               vertical_alignment=ft.CrossAxisAlignment.START)
         self.sheet = ft.Column(spacing=8)
         self.choices = ft.Column(spacing=4)
-        self.root = ft.Column([self.error, self.status, self.show, self.castles, self.sheet,
+        self.root = ft.Column([self.error, self.status, self.figure, self.show, self.castles, self.sheet,
                                self.layout_box, self.choices], spacing=14)
 
     # setup -----------------------------------------------------------------------------
@@ -162,7 +167,7 @@ class TablePanel(GamePanel):
 
     # drawing ---------------------------------------------------------------------------
     def signature(self, view, vote) -> object:
-        return (repr(view), self.readout.read)
+        return (repr(view), self.readout.read, self.editor.key(), self.reentering)
 
     def draw(self, view: dict, vote=None) -> None:
         self.view = view
@@ -177,6 +182,11 @@ class TablePanel(GamePanel):
             self.readout.read = 0
         self.sections.set(self.status, (repr(view), tuple(sorted(self.legal)), repr(where)),
                           lambda: self._draw_status(view, where))
+        self._follow_shape(view)
+        self.sections.set(self.figure, (repr(view["group"]), tuple(sorted(self.legal)),
+                                        self.editor.key(), self.reentering, repr(where)),
+                          lambda: self._draw_figure(view, where))
+        self.figure.visible = bool(self.figure.controls)
         self.sections.set(self.show, (repr(view), self.readout.read, repr(where)),
                           lambda: self.readout.controls(view, where) if view["over"] else [])
         self.sections.set(self.sheet, (repr(view["tally"]), view["over"], repr(where)),
@@ -203,15 +213,78 @@ class TablePanel(GamePanel):
         parts: list[ft.Control] = [strip]
         if view["turn"] and "set_layout" in self.legal:  # in play the phase line says it
             parts.append(line(view["turn"], 24, weight=ft.FontWeight.BOLD))
-        group = view["group"]
-        if group and "pass_special" in self.legal:
-            passed = f" (passed: {names(group['passed'])})" if group["passed"] else ""
-            parts.append(line(f"Order: {names(group['order'])}{passed}. One special action "
-                              f"per group at most; a Clock waits until it is settled.", 20))
-        elif not view["waiting_for_event"] and n and not view["over"]:
+        if not view["waiting_for_event"] and n and not view["over"]:
             parts.append(line(f"Every player has scored an Event for the {ORDINALS[n]} Clock.",
                               20))
         return parts
+
+    # the group laid out on the table ------------------------------------------------------
+    def _follow_shape(self, view: dict) -> None:
+        """A new Shape starts with an empty grid."""
+        shape = view["group"]["shape"] if view["group"] else None
+        if shape != self.editing_shape:
+            self.editing_shape, self.reentering = shape, False
+            self.editor.clear()
+
+    def _entering(self, view: dict) -> bool:
+        group = view["group"]
+        return bool(group) and "set_group" in self.legal and (
+            group["figure"] is None or self.reentering)
+
+    def _draw_figure(self, view: dict, where: dict) -> list[ft.Control]:
+        """Enter the group once the cards are laid out; then the group as entered, and who
+        has added it to their castle."""
+        group = view["group"]
+        if not group:
+            return []
+        if self._entering(view):
+            return [panel(f"Shape {group['shape']}: enter the group laid out on the table, "
+                          f"as seen from this screen (pick a guest, tap its squares)", [
+                ft.Row([self.editor.grid,
+                        ft.Column([self.editor.palette, self.editor.clear_button],
+                                  spacing=10, tight=True)],
+                       spacing=28, wrap=True, vertical_alignment=ft.CrossAxisAlignment.START)])]
+        if group["figure"] is None:
+            return []
+        players = view["players"]
+        chips = []
+        for p in players:
+            done = p in group["added"]
+            chips.append(ft.Row([
+                initial_dot(p, colour_of(p, where, players), 16),
+                line(f"{p}: {'added' if done else 'still to add'}", 22,
+                     weight=ft.FontWeight.BOLD if not done else None,
+                     color=None if done else ACCENT),
+                ft.Icon(ft.Icons.CHECK_CIRCLE if done else ft.Icons.EDIT,
+                        color=ft.Colors.GREEN_300 if done else ACCENT, size=26)],
+                spacing=6, tight=True))
+        parts: list[ft.Control] = [ft.Row([
+            figure_picture(group["turned"][0], self.words, 44),
+            ft.Column([line(f"Shape {group['shape']}'s group, as seen from this screen", 22,
+                            weight=ft.FontWeight.BOLD),
+                       ft.Row(chips, spacing=22, wrap=True)], spacing=6, tight=True)],
+            spacing=28, vertical_alignment=ft.CrossAxisAlignment.START, wrap=True)]
+        if "set_group" in self.legal:
+            parts.append(ft.OutlinedButton(
+                "Enter it again (Lights Out, Change in Orientation, a slip)", height=48,
+                on_click=self._enter_again))
+        return parts
+
+    def _enter_again(self, e=None) -> None:
+        self.reentering = True
+        self.editor.load(self.view["group"]["figure"])
+        self._redraw()
+
+    def _keep_figure(self, e=None) -> None:
+        self.reentering = False
+        self.editor.clear()
+        self._redraw()
+
+    def _enter_group(self, e=None) -> None:
+        if self.send(self.screen.error, "set_group", {"group": self.editor.group()}):
+            self.reentering = False
+            self.editor.clear()
+            self._redraw()
 
     def _who(self, view: dict, where: dict) -> list[ft.Control]:
         """Who the table waits for, with their colours."""
@@ -258,6 +331,13 @@ class TablePanel(GamePanel):
             return self.readout.actions(view)
         steps: list[ft.Control] = []
         group = view["group"]
+        if group and "set_group" in legal and (group["figure"] is None or self.reentering):
+            n = len(self.editor.cells)
+            steps.append(big_button(f"Enter the group ({n} card{'' if n == 1 else 's'})",
+                                    self._enter_group))
+            if self.reentering:
+                steps.append(big_button("Keep the group as it was", self._keep_figure,
+                                        outlined=True))
         if group and "pass_special" in legal and group["speaker"]:
             steps += [big_button(f"{group['speaker']} passes", self._act("pass_special", {})),
                       big_button("Everybody left passes",

@@ -1,0 +1,148 @@
+"""Castle Party: the group laid out on the table, entered once and added by every phone.
+
+``FigureEditor`` is the table screen's: pick a guest tile, then tap the squares of a small grid
+where its cards lie as seen from the table screen; the action bar sends the figure. On a phone,
+``figure_picture`` shows the group turned the way its player sees it, the guest that goes on
+the tapped square ringed. The turning itself comes from the rules' view (``group["turned"]``):
+these widgets only draw what they are given.
+"""
+from __future__ import annotations
+
+from typing import Callable, Mapping
+
+import flet as ft
+
+from .castle_party_grid import RINGED, Words, guest_colour, guest_tile, ink
+
+Square = tuple[int, int]
+
+
+def figure_tile(guest: str, size: int, *, label: str, ring: bool = False,
+                on_click=None) -> ft.Control:
+    """One card of the group: its family's colour and letter; ``ring`` marks the guest that
+    goes on the square a player taps."""
+    text = ft.Text(guest.upper(), size=size * 0.5, weight=ft.FontWeight.BOLD, color=ink(guest),
+                   text_align=ft.TextAlign.CENTER, semantics_label=label)
+    border = (ft.Border.all(4, ft.Colors.AMBER_300) if ring else
+              ft.Border.all(2.5, ft.Colors.WHITE) if guest in RINGED else None)
+    return ft.Container(text, width=size, height=size, bgcolor=guest_colour(guest),
+                        alignment=ft.Alignment.CENTER, border=border,
+                        border_radius=ft.BorderRadius.all(size // 2 if guest in RINGED else 6),
+                        on_click=on_click)
+
+
+def figure_picture(members: list[list], words: Words, size: int = 40,
+                   on_tap: Callable[[int], Callable] | None = None) -> ft.Control:
+    """``[row, column, guest, index]`` from the anchor (``[0, 0]``, ringed) drawn as cards in
+    their places; ``on_tap(index)`` makes each card a button (the Masked Ball's pick)."""
+    top = min(m[0] for m in members)
+    left = min(m[1] for m in members)
+    rows = max(m[0] for m in members) - top + 1
+    columns = max(m[1] for m in members) - left + 1
+    at = {(m[0] - top, m[1] - left): m for m in members}
+    grid = []
+    for r in range(rows):
+        cells = []
+        for c in range(columns):
+            m = at.get((r, c))
+            if m is None:
+                cells.append(ft.Container(width=size, height=size))
+                continue
+            anchor = (m[0], m[1]) == (0, 0)
+            label = f"Group card: {words.guest(m[2])}" + (", goes on the square you tap"
+                                                          if anchor else "")
+            cells.append(figure_tile(m[2], size, label=label, ring=anchor,
+                                     on_click=on_tap(m[3]) if on_tap else None))
+        grid.append(ft.Row(cells, spacing=3, tight=True))
+    return ft.Column(grid, spacing=3, tight=True)
+
+
+class FigureEditor:
+    """The table screen's grid for the group laid out along the Shape card (``SIZE`` squares a
+    side, 52 px each: a line of five cards fits): pick a guest, tap squares; a tap on a square holding the picked guest
+    empties it. ``changed()`` runs after every tap, so the action bar can count the cards."""
+
+    SIZE = 5
+    CELL = 52
+
+    def __init__(self, data: Mapping, words: Words, changed: Callable[[], None]) -> None:
+        self.words, self.changed = words, changed
+        self.cells: dict[Square, str] = {}
+        self.pen = data["families"][0]
+        self.boxes: dict[Square, tuple[ft.Container, ft.Text]] = {}
+        rows = []
+        for r in range(self.SIZE):
+            row = []
+            for c in range(self.SIZE):
+                text = ft.Text("", size=26, weight=ft.FontWeight.BOLD,
+                               text_align=ft.TextAlign.CENTER)
+                box = ft.Container(text, width=self.CELL, height=self.CELL,
+                                   alignment=ft.Alignment.CENTER, bgcolor=ft.Colors.GREY_800,
+                                   border_radius=ft.BorderRadius.all(6),
+                                   on_click=lambda e, at=(r, c): self._tap(at))
+                self.boxes[(r, c)] = (box, text)
+                row.append(box)
+            rows.append(ft.Row(row, spacing=4, tight=True))
+        self.grid = ft.Column(rows, spacing=4, tight=True)
+        self.tiles: dict[str, ft.Container] = {}
+        palette = []
+        for guests in (data["families"], data["kings"], "U"):
+            row = []
+            for g in guests:
+                tile = guest_tile(g, f"Pick {words.with_article(g)}", self._pick(g), words)
+                self.tiles[g] = tile
+                row.append(tile)
+            palette.append(ft.Row(row, spacing=8, run_spacing=8, wrap=True))
+        self.palette = ft.Column(palette, spacing=8, tight=True)
+        self.clear_button = ft.OutlinedButton("Clear the grid", height=48, on_click=self._clear)
+        self.paint()
+
+    # what the table sends -----------------------------------------------------------------
+    def group(self) -> list[dict]:
+        return [{"square": [r, c], "guest": g} for (r, c), g in sorted(self.cells.items())]
+
+    def key(self) -> object:
+        return (tuple(sorted(self.cells.items())), self.pen)
+
+    def load(self, figure: list[list] | None) -> None:
+        """Start from the figure entered before (entering it again after Lights Out)."""
+        self.cells = {(r + 1, c + 1): g for r, c, g in figure or []
+                      if r + 1 < self.SIZE and c + 1 < self.SIZE}
+        self.paint()
+
+    def clear(self) -> None:
+        self.cells = {}
+        self.paint()
+
+    # taps ---------------------------------------------------------------------------------
+    def _pick(self, guest: str):
+        def handler(e=None):
+            self.pen = guest
+            self.paint()
+            self.changed()
+        return handler
+
+    def _tap(self, at: Square) -> None:
+        if self.cells.get(at) == self.pen:
+            del self.cells[at]
+        else:
+            self.cells[at] = self.pen
+        self.paint()
+        self.changed()
+
+    def _clear(self, e=None) -> None:
+        self.clear()
+        self.changed()
+
+    def paint(self) -> None:
+        for (r, c), (box, text) in self.boxes.items():
+            guest = self.cells.get((r, c))
+            name = self.words.guest(guest) if guest else "empty"
+            text.value = guest.upper() if guest else ""
+            text.color = ink(guest) if guest else None
+            text.semantics_label = f"Group square {r + 1}-{c + 1}: {name}"
+            box.bgcolor = guest_colour(guest) if guest else ft.Colors.GREY_800
+            box.border = ft.Border.all(3, ft.Colors.WHITE) if guest and guest in RINGED else None
+        for g, tile in self.tiles.items():
+            tile.border = ft.Border.all(5, ft.Colors.AMBER_300) if g == self.pen else (
+                ft.Border.all(3, ft.Colors.WHITE) if g in RINGED else None)
