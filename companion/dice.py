@@ -13,7 +13,7 @@ from typing import Sequence, TypeVar
 T = TypeVar("T")
 # COMPANION_DICE_SEED makes the rolls repeatable, for end-to-end tests that follow a planned
 # game through a shuffled deal. Never set it at a table. Ballots are shuffled elsewhere
-# (rooms.py), always from the operating system.
+# (votes.py), always from the operating system.
 _seed = os.environ.get("COMPANION_DICE_SEED")
 _random = random.Random(int(_seed)) if _seed else secrets.SystemRandom()
 

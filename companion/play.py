@@ -1,0 +1,194 @@
+"""The game at a room: its action log folded into the state, the moves that add to it, undo,
+and what each screen may see of it.
+
+The log is the truth: a state is the game's setup with every logged move applied again (the
+last fold is kept in memory), and a move is accepted once its line is committed.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Mapping
+
+from rules import TABLE, Action, RuleError
+
+from . import dice
+from .ballots import OPEN, REVEALED
+from .codes import normalize_code
+from .errors import Refused
+from .store import dumps, loads
+
+if TYPE_CHECKING:
+    from .rooms import Room
+
+
+class PlayMixin:
+    """TableService's game (rooms.py puts it together). It uses the service's store, room(),
+    game(), actor(), _open_room(), _require_host(), _cached(), _next_seq(), _event() and
+    _publish(), the seats' seats(), seat_by_token(), late_join() and is_shared(), the votes'
+    vote() and _sync_vote(), and the fold kept in _states."""
+
+    def start(self, host_key: str, code: str, options: Mapping[str, Any] | None = None) -> None:
+        self._require_host(host_key)
+        room = self._open_room(code)
+        if room.started:
+            raise Refused("The game has already started.")
+        game = self.game(room.code)
+        players = tuple(s.name for s in self.seats(room.code))
+        if not self.late_join(room.code) and not (
+                game.min_players <= len(players) <= game.max_players):
+            raise Refused(f"{game.title} is for {game.min_players} to {game.max_players} players; "
+                          f"{len(players)} {'is' if len(players) == 1 else 'are'} seated.")
+        try:  # refuses before anything is written
+            game.setup(players, dict(options or {}))
+        except RuleError as e:
+            raise Refused(str(e)) from e
+        with self.store.transaction() as db:
+            db["rooms"].update(room.code, {"players": dumps(list(players)),
+                                           "options": dumps(dict(options or {}))})
+            self._event(db, room.code, "The game started with " + (", ".join(players) or
+                                                                  "the table") + ".")
+        self._states.pop(room.code, None)
+        self._publish(room.code)
+
+    def state(self, code: str) -> Any:
+        """The game state: the room's action log folded over the game's setup."""
+        room = self.room(code)
+        if not room.started:
+            return None
+        return self._cached(("state", room.code), lambda: self._read_state(room))
+
+    def _read_state(self, room: Room, below: int | None = None) -> Any:
+        """Fold the log (up to, not including, action ``below``), reusing the last fold."""
+        actions = self.store.rows("SELECT seq FROM log WHERE room = ? AND kind = 'action' "
+                                  "AND seq < ? ORDER BY seq DESC LIMIT 1",
+                                  (room.code, below or 2 ** 62))
+        last = actions[0]["seq"] if actions else 0
+        cached = self._states.get(room.code)
+        if below is None and cached and cached[0] == last:
+            return cached[1]
+        game = self.game(room.code)
+        options = loads(self.store.one("SELECT options FROM rooms WHERE code = ?",
+                                       (room.code,))["options"])
+        state = game.setup(room.players, options)
+        for row in self.store.rows("SELECT data FROM log WHERE room = ? AND kind = 'action' "
+                                   "AND seq <= ? ORDER BY seq", (room.code, last)):
+            state = game.apply(state, Action.from_json(loads(row["data"])))
+        if below is None:
+            self._states[room.code] = (last, state)
+        return state
+
+    def act(self, code: str, credential: str | None, move: str,
+            args: Mapping[str, Any] | None = None) -> Any:
+        """Apply one move for whoever the credential proves to be; returns the new state."""
+        room = self._open_room(code)
+        actor = self.actor(room.code, credential)
+        if not room.started:
+            raise Refused("The game has not started yet.")
+        if move == "vote_result":
+            raise Refused("Results come from the ballot box, not from a screen.")
+        shared = actor.seat is not None and self.is_shared(room.code, actor.seat.id)
+        return self._apply(room, Action(actor.name, move, dict(args or {})), shared=shared)
+
+    def needs_action(self, code: str, token: str | None) -> bool:
+        """Whether this seat has something to do now: a ballot to cast, or a move the game
+        waits for from it (what a shared device offers to pass on to)."""
+        seat = self.seat_by_token(code, token)
+        vote = self.vote(code)
+        if vote is not None and vote.status == OPEN and seat.name in vote.waiting_for:
+            return True
+        game, state = self.game(code), self.state(code)
+        if state is None:
+            return False
+        return self._cached(("awaits", normalize_code(code), seat.name),
+                            lambda: game.awaits(state, seat.name))
+
+    def legal_moves(self, code: str, credential: str | None) -> tuple[str, ...]:
+        """The moves this credential's screen may make now (what its buttons offer)."""
+        actor = self.actor(code, credential)
+        state = self.state(code)
+        game = self.game(code)
+        if state is None:
+            return ()
+        return self._cached(("legal", normalize_code(code), actor.name),
+                            lambda: tuple(game.legal_moves(state, actor.name)))
+
+    def game_data(self, code: str) -> Mapping[str, Any]:
+        """The game's fixed data that screens draw from (names, tables of the rulebook)."""
+        return self.game(code).data
+
+    def _apply(self, room: Room, action: Action, vote_id: str | None = None,
+               shared: bool = False) -> Any:
+        game = self.game(room.code)
+        state = self.state(room.code)
+        try:
+            action = game.with_chance(state, action, dice)  # dice the move asks for
+            new_state = game.apply(state, action)
+            line = game.describe(state, action, new_state)  # nothing applied twice
+            # a line that names nobody keeps a secret (who set Extra Vote cards): so does this
+            if shared and action.actor in line:
+                line = f"{line} ({action.actor} acted on a shared device.)"
+        except RuleError as e:  # the game's own sentence, as the companion's refusal
+            raise Refused(str(e)) from e
+        except (KeyError, TypeError, ValueError) as e:  # a malformed request, never a crash
+            raise Refused(f"That move is not understood: {e}") from e
+        with self.store.transaction() as db:
+            seq = self._next_seq(db, room.code)
+            db["log"].insert({"room": room.code, "seq": seq, "kind": "action",
+                              "data": dumps(action.to_json() | {"line": line})})
+            if vote_id:
+                db["votes"].update(vote_id, {"applied": 1})
+            self._sync_vote(db, room.code, game.vote_call(new_state))
+        self._states[room.code] = (seq, new_state)
+        self._publish(room.code)
+        return new_state
+
+    def undo(self, host_key: str, code: str) -> str:
+        """Take back the last move of the game; returns what was undone, in words."""
+        self._require_host(host_key)
+        room = self._open_room(code)
+        last = self.store.one("SELECT seq, data FROM log WHERE room = ? AND kind = 'action' "
+                              "ORDER BY seq DESC LIMIT 1", (room.code,))
+        if last is None:
+            raise Refused("There is nothing to undo.")
+        line = loads(last["data"]).get("line", "")
+        state = self._read_state(room, below=last["seq"])  # the game as it was before it
+        # one transaction: a crash leaves either the move or its undoing, never half of it
+        with self.store.transaction() as db:
+            db.execute("DELETE FROM log WHERE room = ? AND seq = ?", (room.code, last["seq"]))
+            if loads(last["data"])["move"] == "vote_result":
+                key = loads(last["data"])["args"].get("key")
+                db.execute("UPDATE votes SET applied = 0 WHERE room = ? AND key = ? "
+                           "AND status = ?", (room.code, key, REVEALED))
+            self._event(db, room.code, f"Undone: {line}")
+            self._sync_vote(db, room.code, self.game(room.code).vote_call(state))
+        self._states.pop(room.code, None)
+        self._publish(room.code)
+        return line
+
+    def view(self, code: str, credential: str | None) -> Mapping[str, Any]:
+        """What this credential's screen may see of the game (secrets stripped by the rules)."""
+        actor = self.actor(code, credential)
+        state = self.state(code)
+        if state is None:
+            return {}
+        seat = None if actor.name == TABLE else actor.name
+        return self._cached(("view", normalize_code(code), seat),
+                            lambda: self.game(code).view(state, seat))
+
+    def reminders(self, code: str, credential: str | None = None) -> tuple[str, ...]:
+        """What the table should do now; with a seat pass, as that seat's phone says it."""
+        state = self.state(code)
+        if state is None:
+            return ()
+        game = self.game(code)
+        seat = self.actor(code, credential).seat if credential else None
+        if seat is not None:
+            return self._cached(("reminders", normalize_code(code), seat.name),
+                                lambda: tuple(game.reminders_for(state, seat.name)))
+        return self._cached(("reminders", normalize_code(code)),
+                            lambda: tuple(game.reminders(state)))
+
+    def history(self, code: str) -> list[str]:
+        room = self.room(code)
+        rows = self._cached(("history", room.code), lambda: self.store.rows(
+            "SELECT kind, data FROM log WHERE room = ? ORDER BY seq", (room.code,)))
+        return [loads(r["data"]).get("line", "") for r in rows]

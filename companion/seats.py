@@ -1,0 +1,250 @@
+"""Seats: who sits at a room, and how a phone proves it is theirs.
+
+A phone holds its seat by a seat pass, of which only the hash is stored. A freed seat goes
+back only through the table (a seat request), a seat on a shared device may set a PIN, and
+who is connected or shares a device is kept in memory only.
+"""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import re
+import secrets
+from dataclasses import dataclass
+
+from rules import TABLE
+
+from .codes import normalize_code
+from .errors import Refused
+from .names import clean_name, look_alike
+
+SEAT_REQUESTS_MAX = 32  # open requests for freed seats, all rooms together
+
+
+def _hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class Seat:
+    id: str
+    name: str
+    position: int
+    claimed: bool
+
+
+@dataclass(frozen=True)
+class SeatRequest:
+    """A phone asks the table for a freed seat; the table gives it or not."""
+
+    id: str  # shown to the table
+    room: str
+    seat_id: str
+    name: str
+    secret: str  # known only to the asking phone: it collects the seat pass with it
+    token: str | None = None  # the seat pass, once the table gave the seat
+
+
+class SeatsMixin:
+    """TableService's seats (rooms.py puts it together). It uses the service's store, room(),
+    game(), _open_room(), _require_host(), _limited(), _cached(), _event() and _publish(), and
+    the memory made in its __init__: _requests, _presence, _shared, _joins and _pin_tries."""
+
+    def seats(self, code: str) -> list[Seat]:
+        room = self.room(code)
+        return list(self._seat_rows(room.code).values())
+
+    def _seat_rows(self, code: str) -> dict[str | None, Seat]:
+        """The room's seats in table order, keyed by the hash of their seat pass."""
+        def read():
+            rows = self.store.rows("SELECT * FROM seats WHERE room = ? ORDER BY position",
+                                   (code,))
+            # a free seat has no pass: key it by its id, so that no hash can find it
+            return {r["token_hash"] or f"free:{r['id']}":
+                    Seat(r["id"], r["name"], r["position"], r["token_hash"] is not None)
+                    for r in rows}
+        return self._cached(("seats", code), read)
+
+    def seat(self, code: str, seat_id: str) -> Seat:
+        for seat in self.seats(code):
+            if seat.id == seat_id:
+                return seat
+        raise Refused("That seat is not at this table.")
+
+    def join(self, code: str, name: str, address: str | None = None) -> tuple[Seat, str]:
+        """Give a phone a new seat of this name.
+
+        A seat that exists already is never given by name: a taken one belongs to its phone,
+        and a freed one only the table gives back (``request_seat``), so a quick stranger
+        cannot take it.
+        """
+        room = self._open_room(code)
+        name = clean_name(name)
+        if name.casefold() == TABLE:
+            raise Refused("That name belongs to the table screen; pick another.")
+        if self._limited(address) and not self._joins.hit(address):
+            raise Refused("Too many new seats from this phone. Wait a minute.")
+        token = secrets.token_urlsafe(18)
+        with self.store.transaction() as db:
+            rows = list(db.query("SELECT * FROM seats WHERE room = ?", (room.code,)))
+            same = [r for r in rows if r["name"].casefold() == name.casefold()]
+            if same and same[0]["token_hash"] is not None:
+                raise Refused(f"{same[0]['name']}'s seat is taken by another phone. "
+                              "Pick another name, or ask the table to free that seat.")
+            if same:
+                raise Refused(f"{same[0]['name']}'s seat is free: tap \"I am "
+                              f"{same[0]['name']}\" to ask the table for it.")
+            alike = look_alike(name, [r["name"] for r in rows])
+            if alike:
+                raise Refused(f"{name} looks too much like {alike}, who has a seat. "
+                              "Add an initial to tell you apart.")
+            if room.started and not self.late_join(room.code):
+                raise Refused("The game has started: pick your name from the seats.")
+            seat_id = secrets.token_hex(8)
+            position = max((r["position"] for r in rows), default=-1) + 1
+            db["seats"].insert({"id": seat_id, "room": room.code, "name": name,
+                                "position": position, "token_hash": _hash(token)})
+            self._event(db, room.code, f"{name} sat down.")
+        self._publish(room.code)
+        return Seat(seat_id, name, position, True), token
+
+    def late_join(self, code: str) -> bool:
+        """Whether players may still sit down once the game has started."""
+        return bool(self.game(code).late_join)
+
+    # --- a freed seat goes back through the table ----------------------------------------
+    def request_seat(self, code: str, seat_id: str) -> SeatRequest:
+        """A phone asks for a freed seat; the table sees the request and decides."""
+        room = self._open_room(code)
+        seat = self.seat(room.code, seat_id)
+        if seat.claimed:
+            raise Refused(f"{seat.name}'s seat is taken by another phone.")
+        mine = [r for r in self._requests.values() if r.room == room.code]
+        if len(mine) >= 8 or len(self._requests) >= SEAT_REQUESTS_MAX:
+            raise Refused("The table has too many requests waiting. Ask the table to look.")
+        request = SeatRequest(secrets.token_hex(4), room.code, seat.id, seat.name,
+                              secrets.token_urlsafe(18))
+        self._requests[request.id] = request
+        self._publish(room.code)
+        return request
+
+    def seat_requests(self, host_key: str, code: str) -> list[SeatRequest]:
+        self._require_host(host_key)
+        code = normalize_code(code)
+        return [r for r in self._requests.values() if r.room == code and r.token is None]
+
+    def answer_seat_request(self, host_key: str, code: str, request_id: str,
+                            give: bool) -> None:
+        """The table gives a freed seat to the phone that asked, or turns it away."""
+        self._require_host(host_key)
+        request = self._requests.get(str(request_id))
+        if request is None or request.room != normalize_code(code) or request.token:
+            raise Refused("That request is no longer waiting.")
+        if not give:
+            del self._requests[request.id]
+            self._publish(request.room)
+            return
+        seat = self.seat(request.room, request.seat_id)
+        if seat.claimed:
+            del self._requests[request.id]
+            raise Refused(f"{seat.name}'s seat was taken meanwhile.")
+        token = secrets.token_urlsafe(18)
+        with self.store.transaction() as db:
+            db["seats"].update(seat.id, {"token_hash": _hash(token)})
+            self._event(db, request.room,
+                        f"The table gave {seat.name}'s freed seat to the phone that asked.")
+        # other phones asking for the same seat are turned away
+        for other in [r for r in self._requests.values() if r.seat_id == seat.id]:
+            del self._requests[other.id]
+        self._requests[request.id] = SeatRequest(**{**request.__dict__, "token": token})
+        self._publish(request.room)
+
+    def collect_seat(self, code: str, secret: str | None) -> str | None:
+        """The asking phone's seat pass once the table gave it (then forgotten here);
+        None while the table has not decided. Refused once the request is gone."""
+        for request in list(self._requests.values()):
+            if secret and hmac.compare_digest(request.secret.encode(), str(secret).encode()):
+                if request.token is None:
+                    return None
+                del self._requests[request.id]
+                return request.token
+        raise Refused("The table turned the request down, or it expired. Ask again.")
+
+    def seat_by_token(self, code: str, token: str | None) -> Seat:
+        room = self.room(code)
+        seat = self._seat_rows(room.code).get(_hash(str(token))) if token else None
+        if seat is not None:
+            return seat
+        raise Refused("This phone's seat pass is not valid for this room any more. "
+                      "Join again with your name, or ask the table for a rejoin code.")
+
+    def free_seat(self, host_key: str, code: str, seat_id: str) -> None:
+        """The table frees a seat, e.g. for a phone that lost its token; the player stays."""
+        self._require_host(host_key)
+        seat = self.seat(code, seat_id)
+        if not seat.claimed:
+            raise Refused(f"{seat.name}'s seat is free already.")
+        with self.store.transaction() as db:
+            db["seats"].update(seat.id, {"token_hash": None})
+            db.execute("DELETE FROM pins WHERE seat = ?", (seat.id,))
+            self._event(db, normalize_code(code), f"The table freed {seat.name}'s seat.")
+        self._publish(normalize_code(code))
+
+    def rejoin_token(self, host_key: str, code: str, seat_id: str) -> str:
+        """A fresh seat pass for a seat (shown as a QR); any earlier pass stops working."""
+        self._require_host(host_key)
+        seat = self.seat(code, seat_id)
+        token = secrets.token_urlsafe(18)
+        with self.store.transaction() as db:
+            db["seats"].update(seat.id, {"token_hash": _hash(token)})
+            db.execute("DELETE FROM pins WHERE seat = ?", (seat.id,))  # a new pass, a new PIN
+            self._event(db, normalize_code(code), f"The table made a rejoin code for {seat.name}.")
+        self._publish(normalize_code(code))
+        return token
+
+    # presence is memory only: who is connected right now
+    def connected(self, code: str, seat_id: str, delta: int) -> None:
+        self._presence[(normalize_code(code), seat_id)] += delta
+        self._publish(normalize_code(code))
+
+    def is_connected(self, code: str, seat_id: str) -> bool:
+        return self._presence[(normalize_code(code), seat_id)] > 0
+
+    # a device several players hand around holds several seat passes (memory only, like
+    # presence): the history then says a move was made on a shared device
+    def sharing(self, code: str, seat_ids, delta: int) -> None:
+        for seat_id in seat_ids:
+            self._shared[(normalize_code(code), seat_id)] += delta
+        self._publish(normalize_code(code))
+
+    def is_shared(self, code: str, seat_id: str) -> bool:
+        return self._shared[(normalize_code(code), seat_id)] > 0
+
+    # --- a seat's PIN on a shared device ---------------------------------------------------
+    def has_pin(self, code: str, token: str | None) -> bool:
+        seat = self.seat_by_token(code, token)
+        return self.store.one("SELECT 1 AS x FROM pins WHERE seat = ?", (seat.id,)) is not None
+
+    def set_pin(self, code: str, token: str | None, pin: str) -> None:
+        """A seat sets its 4-digit PIN once; only the table can clear it (by a new seat pass)."""
+        seat = self.seat_by_token(code, token)
+        if not re.fullmatch(r"[0-9]{4}", str(pin or "")):
+            raise Refused("A PIN is 4 digits.")
+        if self.has_pin(code, token):
+            raise Refused(f"{seat.name} has a PIN already.")
+        salt = secrets.token_hex(8)
+        with self.store.transaction() as db:
+            db["pins"].insert({"seat": seat.id, "hash": f"{salt}:{_hash(salt + pin)}"})
+
+    def check_pin(self, code: str, token: str | None, pin: str) -> None:
+        """Refused unless ``pin`` is the seat's PIN; 5 wrong tries hold the seat a minute."""
+        seat = self.seat_by_token(code, token)
+        row = self.store.one("SELECT hash FROM pins WHERE seat = ?", (seat.id,))
+        if row is None:
+            return
+        if self._pin_tries.retry_after(seat.id) > 0:
+            raise Refused("Too many wrong PINs. Wait a minute.")
+        salt, digest = row["hash"].split(":")
+        if not hmac.compare_digest(_hash(salt + str(pin or "")), digest):
+            self._pin_tries.hit(seat.id)
+            raise Refused(f"That is not {seat.name}'s PIN.")
