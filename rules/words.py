@@ -1,6 +1,7 @@
 """The words every game's sentences share: plurals and lists of names."""
 from __future__ import annotations
 
+import re
 from typing import Iterable
 
 
@@ -20,7 +21,8 @@ def join_names(names: Iterable[str], last: str = "and") -> str:
 
 
 # the few verbs whose "you" form is not the "he/she" form less its s
-_YOU_FORMS = {"is": "are", "has": "have", "does": "do", "goes": "go", "was": "were"}
+_YOU_FORMS = {"is": "are", "has": "have", "does": "do", "goes": "go", "was": "were",
+              "isn't": "aren't", "hasn't": "haven't", "doesn't": "don't", "wasn't": "weren't"}
 
 
 def you_form(verb: str) -> str:
@@ -34,17 +36,73 @@ def you_form(verb: str) -> str:
     return verb
 
 
-def second_person(line: str, name: str) -> str:
-    """A sentence about ``name`` as that player's own phone says it: "Chloe is the Sole
-    Survivor!" -> "You are the Sole Survivor!", "Ana's turn" -> "Your turn". Only a sentence
-    that begins with the name changes; any other is left as written."""
-    if line.startswith(f"{name}'s "):
-        return "Your " + line[len(name) + 3:]
-    if not line.startswith(f"{name} "):
-        return line
-    rest = line[len(name) + 1:]
-    verb, _, tail = rest.partition(" ")
+_ME = chr(0xE000)  # the name while a line is rewritten: a character no text holds (never shown)
+_SENTENCES = re.compile(r"(?<=[.!?])(\s+)")  # a sentence ends at . ! or ? and a space
+_CLAUSE = r"(^|[:;] (?:then )?|, then )"  # where a clause starts: its subject comes first
+_NOT_VERBS = ("and", "or", "with", "of")
+# a name alone ("went to Ana, the next player"), not the first of a list ("from Ana, Ben
+# and Cid")
+_ALONE = r"(?!, [^a-z]| and | or )"
+_PRONOUNS = {"they": "you", "them": "you", "their": "your", "theirs": "yours",
+             "themselves": "yourself", "themself": "yourself"}
+
+
+def _name_pattern(name: str) -> re.Pattern:
+    """The name as a whole name: "Ann" is not the start of "Anna", "Ann-Marie" or "Ann'e",
+    but "Ann's" is Ann's."""
+    return re.compile(r"(?<![\w'’-])" + re.escape(name) + r"(?=(?:['’]s)?(?![\w'’-]))")
+
+
+def _subject(match: re.Match) -> str:
+    """"Chloe decides" -> "you decide" at the start of a clause; anything else as it was."""
+    lead, verb, tail = match.group(1), match.group(2), match.group(3)
     word = verb.rstrip("!.,:;")
-    if not (word.isalpha() and word.islower()) or word in ("and", "or", "with", "of"):
-        return line  # "Ana and Ben tie", "Ana (the Cook)": not a sentence about Ana alone
-    return f"You {you_form(word)}{verb[len(word):]}" + (f" {tail}" if tail else "")
+    if not (word.replace("'", "").isalpha() and word.islower()) or word in _NOT_VERBS:
+        return match.group(0)  # "Ana and Ben tie", "Ana (the Cook)": not Ana alone
+    return f"{lead}{'You' if not lead else 'you'} {you_form(word)}{verb[len(word):]}{tail}"
+
+
+def _sentence(s: str) -> str:
+    """One sentence, its player's name written as ``_ME``, said to that player."""
+    before = s
+    m = re.fullmatch(_ME + r": ([\"“].*)", s, re.S)
+    if m:  # 'Chloe: "Time to vote!"': what Chloe reads out
+        return f"You say: {m.group(1)}"
+    m = re.fullmatch(r"((?:[A-Z][\w'’-]*)(?: [A-Z][\w'’-]*)*)(?<!ing): " + _ME + r"([.!]?)", s)
+    if m:  # "Tribunal Leader: Chloe." -> "You are the Tribunal Leader." ("Voting: " is no role)
+        role = re.sub(r"^The ", "", m.group(1))
+        return f"You are the {role}{m.group(2) or '.'}"
+    s = re.sub(r"^" + _ME + r"['’]s\b", "Your", s)  # "Chloe's turn" -> "Your turn"
+    s = re.sub(_ME + r"['’]s\b", "your", s)  # "on Chloe's left" -> "on your left"
+    s = re.sub(_CLAUSE + _ME + r" (\S+)( |$)", _subject, s)  # "Chloe plays" -> "You play"
+    s = re.sub(r"\b(by|to|from|for|with) " + _ME + _ALONE, r"\1 you", s)  # "led by Chloe"
+    s = re.sub(r"\(" + _ME + r"\)", "(you)", s)  # "The Team Leader (Chloe) draws"
+    s = re.sub(r": " + _ME + r"([.!]?)$", r": you\1", s)  # "on your left: Chloe."
+    if s == before:
+        return s
+    # the sentence speaks to the player now: so do its pronouns ("their phone", "they
+    # voted") and its other verbs ("and doesn't have to")
+    s = re.sub(r"\b(they|them|their|theirs|themselves|themself)\b",
+               lambda w: _PRONOUNS[w.group(1)], s)
+    s = re.sub(r"\b(and|or) (doesn't|isn't|hasn't|wasn't)\b",
+               lambda w: f"{w.group(1)} {_YOU_FORMS[w.group(2)]}", s)
+    return s
+
+
+def second_person(line: str, name: str) -> str:
+    """A line as ``name``'s own phone says it, sentence by sentence: "Chloe is the Sole
+    Survivor!" -> "You are the Sole Survivor!", "Chloe's turn" -> "Your turn", "... Tribunal
+    Leader: Chloe." -> "... You are the Tribunal Leader.", "It is unclear who is voted out:
+    Chloe chooses" -> "...: you choose", "led by Chloe" -> "led by you". Chloe as the
+    subject of a clause, Chloe's, Chloe after by/to/from/for/with, "(Chloe)" and a role or a
+    last word after a colon change; then the sentence's "they", "their" and "them" are the
+    player too. Anything else (another player, "Chloe and Dev tie", "Chloe (the Cook) eats",
+    a list of names) stays as written, and so does any sentence without Chloe."""
+    if not name:
+        return line
+    marked = _name_pattern(name).sub(_ME, line)
+    if _ME not in marked:
+        return line
+    parts = _SENTENCES.split(marked)
+    said = "".join(p if i % 2 else _sentence(p) for i, p in enumerate(parts))
+    return said.replace(_ME, name)

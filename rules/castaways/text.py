@@ -169,7 +169,7 @@ def reminders(state: State) -> tuple[str, ...]:
     for p, when in state.eliminated:
         if when == r and phase not in (FINAL, OVER):
             out.append(f"{p} is out of the game: {p}'s cards go to the bottom of the Camp "
-                       "Life draw pile, unshuffled; they may not be given away.")
+                       "Life draw pile, unshuffled, and may not be given away.")
     return tuple(out)
 
 
