@@ -169,6 +169,7 @@ class PhoneRoom(Screen):
                       [self.timer]),
             self.part(self._vote_now, self._draw_vote),
             self.part(self._game_now, self._draw_game),
+            self.part(self._reminders_now, self._draw_reminders),
             self.part(self._free_now, self._draw_free_seats),
             self.part(self._free_now, self._draw_join_form, [self.join_form]),
             self.error,
@@ -176,9 +177,7 @@ class PhoneRoom(Screen):
 
     def _header_now(self) -> object:
         room, seat = self.service.room(self.code), self.seat()
-        reminders = self.service.reminders(self.code, self.token) if seat and room.started \
-            else ()
-        return (room.ended, room.started, seat, reminders, self.shared,
+        return (room.ended, room.started, seat, self.shared,
                 seat and self.shared and self.service.has_pin(self.code, self.token))
 
     def _draw_header(self) -> list[ft.Control]:
@@ -187,16 +186,24 @@ class PhoneRoom(Screen):
             return [heading(f"Room {room.code} has ended."), line("Thanks for playing.")]
         if seat is None:
             return [] if self.shared else [heading(f"Room {room.code}"), line(room.title, 18)]
-        # one compact line of who and where, then what happens now folded into one line:
-        # the player's own move (ballot, game panel) follows inside the first screen
+        # one compact line of who and where: the player's own move (ballot, game panel)
+        # comes right under it, and what happens now, folded into one line, after the move
         parts: list[ft.Control] = [*(self.handover.seat_bar(seat) if self.shared else []),
                                    ft.Row([player_chip(seat.name, seat.position),
                                            line(f"Room {room.code}", 14)], wrap=True)]
-        if room.started:
-            parts.append(now_line(self.service.reminders(self.code, self.token)))
-        else:
+        if not room.started:
             parts.append(line("You have a seat. The game starts when the table is ready."))
         return parts
+
+    def _reminders_now(self) -> object:
+        """What happens now, as this seat's own phone says it (to "you")."""
+        return self.service.reminders(self.code, self.token) if self._seated() else ()
+
+    def _draw_reminders(self) -> list[ft.Control]:
+        """The reminders folded into one short line, right after the player's own move (the
+        ballot, the game panel), so they never push the move down."""
+        reminders = self._reminders_now()
+        return [now_line(reminders)] if reminders else []
 
     def _draw_add(self) -> list[ft.Control]:
         """At the bottom of a seated phone: a player without a phone plays on this one; on

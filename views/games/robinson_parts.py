@@ -345,7 +345,8 @@ class Island:
     def phase(self) -> list[ft.Control]:
         """The controls of the moves this screen may make in this phase (on a phone also the
         steps that move the game on, and what it waits for if the phase's move is not its
-        own). What to do is said by the reminders above, not again here."""
+        own). What to do is said by the reminders (above on the table, folded right after
+        the move on a phone), not again here."""
         now = self.view["now"]
         body: list[ft.Control] = self.weather() + self.action() + self.night()
         if not self.table:
