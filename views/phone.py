@@ -227,8 +227,9 @@ class PhoneRoom(Screen):
         seat, vote = self._seated(), self.service.vote(self.code)
         if seat is None or vote is None:
             return None
+        # the allotment too: an Extra Vote played while the box is open resizes this ballot
         return (seat, vote.id, vote.status, seat.name in vote.voted,
-                self.service.result_is_latest(self.code, vote))
+                allotment(vote.call, seat.name), self.service.result_is_latest(self.code, vote))
 
     def _panel(self):
         """The game panel of the seat on screen (each seat on a device keeps its own)."""

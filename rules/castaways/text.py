@@ -267,7 +267,8 @@ def _tribunal_reminders(state: State) -> list[str]:
     if trib is None:
         return ["The Outcast Tribunal is over."]
     who = trib.team or "Everyone"
-    out = [f"Round {state.round} · Outcast Tribunal ({who}). Tribunal Leader: {trib.leader}."]
+    # The round and the Tribunal on the table's phase line (one line at 44 px); the leader next.
+    out = [f"Round {state.round} · Outcast Tribunal ({who})", f"Tribunal Leader: {trib.leader}."]
     if handoff_words(state, trib) and trib.step != DONE:
         out.append(handoff_words(state, trib))
     if trib.step == INCITE:

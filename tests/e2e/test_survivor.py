@@ -99,6 +99,11 @@ def test_a_whole_game_from_setup_to_the_sole_survivor(server, browser):
 
     vote(ana, "Bruno", "Dev")  # her Vote Card and her Extra Vote
     vote(bruno, "Chloe")
+    # an Extra Vote card readied while the box is open: her ballot grows, then shrinks back
+    tap(chloe, "Use one more Extra Vote card")
+    see(chloe, "Chloe, you have 2 votes.")
+    tap(chloe, "Use one fewer Extra Vote card")
+    see(chloe, "Chloe, you have 1 vote.")
     vote(chloe, "Ana")
     vote(dev, "Chloe")
     # the box is closed, but nobody reads it before the Immunity Idol moment

@@ -107,8 +107,10 @@ class PhonePanel(GamePanel):
     def _team(self, view: dict, me: dict) -> list[ft.Control]:
         """Your team and the Team Leader, folded: the card's order as chips, who left."""
         leader = view.get("team_leader")
+        yours = leader is not None and leader == view.get("seat")  # your own phone says "you"
         title = (f"Your team: {me['team']}" if me.get("team") else "") + (
-            f" · Team Leader: {leader}" if leader and me.get("team") else "")
+            (" · You are the Team Leader" if yours else f" · Team Leader: {leader}")
+            if leader and me.get("team") else "")
         rest: list[ft.Control] = []
         if view.get("leader_order") and leader:
             rest += [line("The Team Leader card passes in this order:", 15),
