@@ -4,36 +4,16 @@ player adds it to their own castle "in the same orientation as seen from your po
 row 4."""
 import pytest
 
-from rules import TABLE, Action, RuleError
+from rules import TABLE, Action
 from rules.base import MoveNotAllowed
 from rules.castle_party import GAME
+from test_castle_party_turns import act, new, refused  # the same 7 x 6 castle
 
-LAYOUT = """
-~ ~ ~ ~ ~ ~ ~
-~ ^ ^ . ^ ^ ~
-~ . . . . . ~
-~ . . . . . ~
-~ . . . . . ~
-~ ~ ~ = ~ ~ ~
-"""
 # The Monster cards as they lie seen from the table screen:
 #   S .
 #   W v      a Skeleton above a Witch, the Vampire King/Queen to the Witch's right
 L_GROUP = [{"square": [0, 0], "guest": "S"}, {"square": [1, 0], "guest": "W"},
            {"square": [1, 1], "guest": "v"}]
-
-
-def new(players=("Ann", "Bob", "Cid")):
-    return GAME.setup(players, {"layout": LAYOUT})
-
-
-def act(state, actor, move, **args):
-    return GAME.apply(state, Action(actor, move, args))
-
-
-def refused(state, actor, move, match, **args):
-    with pytest.raises(RuleError, match=match):
-        act(state, actor, move, **args)
 
 
 def drawn(state, player):
