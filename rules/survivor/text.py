@@ -151,8 +151,9 @@ def setup_reminders(state: State) -> list[str]:
 
 def final_reminders(state: State) -> list[str]:
     final = state.final
+    # the first line is the table's phase line: one line at 44 px
     lines = [f"Final Tribal Council: {final.finalists[0]} and {final.finalists[1]} face "
-             f"the jury ({join_names(final.jury)}), led by {final.leader}."]
+             f"the jury", f"The jury: {join_names(final.jury)}, led by {final.leader}."]
     if final.step == QUESTIONS:
         lines += [f"{final.leader} asks the final two:", *(f"• {q}" for q in FINAL_QUESTIONS)]
         lines += ["The final two can respond to each other; jurors can ask more questions "
@@ -171,9 +172,13 @@ def final_reminders(state: State) -> list[str]:
 
 
 def council_title(council: Council) -> str:
-    return (f"Tribal Council {council.number}, {KIND_NAMES[council.kind]} Elimination "
-            f"(vote out {'2 different players' if council.kind == DOUBLE else '1 player'}), "
-            f"led by {council.leader}.")
+    """The table's phase line (one line at 44 px): which Tribal Council, who leads it."""
+    return (f"Tribal Council {council.number}, {KIND_NAMES[council.kind]} Elimination, "
+            f"led by {council.leader}")
+
+
+def council_goal(council: Council) -> str:
+    return f"Vote out {'2 different players' if council.kind == DOUBLE else '1 player'}."
 
 
 STEP_REMINDERS = {
@@ -195,9 +200,10 @@ def council_reminders(state: State) -> list[str]:
     step, leader = council.step, council.leader
     if step == IDOLS:  # the Idol moment comes between the two speeches
         idols, open_box = speeches(state)
-        return [council_title(council), idols,
+        return [council_title(council), council_goal(council), idols,
                 "Any votes for a player who plays an Idol DO NOT count!", open_box]
-    lines = [council_title(council), *speeches(state), *STEP_REMINDERS.get(step, [])]
+    lines = [council_title(council), council_goal(council), *speeches(state),
+             *STEP_REMINDERS.get(step, [])]
     if step == VOTE and council.advantage:
         lines.append("Votes gained from Tribal Advantage cards MUST be used: they are on the "
                      "ballot.")

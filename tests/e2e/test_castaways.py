@@ -229,9 +229,10 @@ def test_castaways_from_setup_to_the_winner(server, browser):
     tap(table, "Tribal Twist Incite card played")
     assert_action_bar_in_view(table, "Vote Twist: read after the vote")
     tap(table, "Vote Twist: read after the vote")
+    see(phones["Cleo"], "you do not vote at this one")
     assert_action_bar_in_view(table, "Open the vote")
     tap(table, "Open the vote")
-    see(phones["Cleo"], "you do not vote at this one")
+    see(phones["Cleo"], "You are not voting in it.")  # said once, by the ballot's place
     x, y = unowned[0], unowned[1]
     for voter, choice in (("Ben", x), ("Dev", y)):
         phone = phones[voter]

@@ -182,8 +182,9 @@ class PhonePanel(GamePanel):
         if trib.get("dice_reason"):
             out.append(line(trib["dice_reason"], 18))
         here = me.get("name") in trib["voters"]
-        out.append(line("Outcast Tribunal: " + ("you vote here (1 vote)." if here
-                                               else "you do not vote at this one."), 16))
+        if trib["step"] != "vote":  # while the box is open, the ballot says it
+            out.append(line("Outcast Tribunal: " + ("you vote here (1 vote)." if here
+                                                   else "you do not vote at this one."), 16))
         return out
 
     def _leader_steps(self, trib: dict) -> list[ft.Control]:

@@ -334,7 +334,7 @@ class TablePanel(GamePanel):
         if group and "set_group" in legal and (group["figure"] is None or self.reentering):
             n = len(self.editor.cells)
             steps.append(big_button(f"Enter the group ({n} card{'' if n == 1 else 's'})",
-                                    self._enter_group))
+                                    self._enter_group, outlined=n == 0))
             if self.reentering:
                 steps.append(big_button("Keep the group as it was", self._keep_figure,
                                         outlined=True))

@@ -106,7 +106,7 @@ class PhonePanel(GamePanel):
 
     def _turn(self, view: dict) -> list[ft.Control]:
         if "draw_action" not in self.legal:
-            return [line(f"{view['turn']}'s turn.", 20)]
+            return []  # another player's turn: the folded line under your cards says whose
         return [heading("Your turn: Steal, Play (or don't), then Draw!", 24),
                 line("What did you draw?", 18),
                 ft.FilledButton("I drew an Action card", on_click=self._act("draw_action"),
