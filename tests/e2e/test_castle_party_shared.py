@@ -6,9 +6,10 @@ hides it with "Done".
 The play: Ana turns over the first Shape ("On your turn, you must turn over the top Shape card
 from the deck"), both pass on a special action ("the player that revealed the Shape card in
 play announces whether they wish to perform a special action or pass. If they pass, the next
-player to their left may perform the special action or pass"), and both draw the group of three
-Vampires, each as seen from their own seat ("Each player chooses where they want to place the
-group that has just arrived within their own castle"). Then the first Clock: "Each time a Clock
+player to their left may perform the special action or pass"); the table screen enters the
+group of three Vampires once, and each adds it on the tablet as seen from their own seat ("Each
+player chooses where they want to place the group that has just arrived within their own
+castle"; Ana sits across the table, so she turns it twice). Then the first Clock: "Each time a Clock
 card is revealed, each player must choose one of the Events they have available to score at
 that moment". Ana scores the Conga (her 3 Vampires: 3), Bruno the Fireworks (one Vampire on H3,
 in front of a window: 1).
@@ -33,15 +34,6 @@ TABLET = dict(viewport={"width": 800, "height": 1280}, is_mobile=True, has_touch
 
 def square(page: Page, name: str):
     return page.get_by_role("button", name=re.compile(rf"^Square {name}: "))
-
-
-def draw_group(tablet: Page, squares: tuple[str, ...], guest: str) -> None:
-    """Plan a group square by square (a guest tile for each), then draw it at once."""
-    tap(tablet, "Draw a whole group at once")
-    for at in squares:
-        square(tablet, at).click()
-        tap(tablet, f"Add a {guest} to the group")
-    tap(tablet, f"Draw the group ({len(squares)} guests)")
 
 
 def handed_over(tablet: Page) -> None:
@@ -88,20 +80,35 @@ def test_two_players_share_one_tablet_through_a_group_and_a_clock(server, browse
     see(tablet, "Bruno speaks now")
     done(tablet)
 
-    # --- Bruno passes too, and draws the group as seen from his seat -------------------------
+    # --- the table enters the group laid out once: three Vampires ---------------------------
+    tap(table, "Pick a Vampire")
+    for cell in ("1-1", "2-1", "2-2"):
+        tap(table, f"Group square {cell}: empty")
+    tap(table, "Enter the group (3 cards)")
+    see(table, "Shape 1's group, as seen from this screen")
+
+    # --- Bruno passes too, and adds the group as the table screen shows it --------------------
+    see(tablet, "Pass the device to Bruno")
     open_screen(tablet, "Bruno")
     see(tablet, "your turn to speak")
     tap(tablet, "Pass: no special action from me")
-    draw_group(tablet, ("H3", "H4", "I4"), "Vampire")
+    see(tablet, "Add Shape 1's group")
+    square(tablet, "H3").click()
+    tap(tablet, "Draw the group here")
     expect(square(tablet, "I4")).to_have_accessible_name("Square I4: Vampire (castle)")
     see(tablet, "Your score now: 9 points")  # Vampires 3, three unused special actions 6
     done(tablet)
 
-    # --- Ana draws the same group, turned as she sees it, in her own castle -------------------
+    # --- Ana sits across the table: she turns the group twice, then taps where it goes --------
+    see(tablet, "Pass the device to Ana")  # the device waits for her group
     open_screen(tablet, "Ana")
     expect(square(tablet, "H3")).to_have_accessible_name("Square H3: empty (window)")  # hers
-    draw_group(tablet, ("D3", "E3", "E4"), "Vampire")
+    tap(tablet, "Turn right")
+    tap(tablet, "Turn right")
+    square(tablet, "D3").click()
+    tap(tablet, "Draw the group here")
     expect(square(tablet, "E4")).to_have_accessible_name("Square E4: Vampire (castle)")
+    expect(square(tablet, "E3")).to_have_accessible_name("Square E3: Vampire (castle)")
     see(tablet, "Your score now: 9 points")
     done(tablet)
     see(table, "Ana acted on a shared device")  # the history says where, not what was secret
