@@ -183,16 +183,21 @@ def place_group(state: PartyState, action: Action) -> PartyState:
     goes on the whiteboard.
     """
     board = state.whiteboard(action.actor)
-    castle = board.castle
-    members = group_members(castle, args_of(action).get("group"))
+    members = group_members(board.castle, args_of(action).get("group"))
+    return state.with_board(drawn_group(board, members))
+
+
+def drawn_group(board: Whiteboard, members: list[tuple[Square, str]]) -> Whiteboard:
+    """The board with a whole group drawn (all or nothing): one figure, at least one guest on
+    the whiteboard, the guests past its edge in the moat."""
+    castle, beyond = board.castle, list(board.beyond)
     check_figure(castle, [at for at, _ in members])
-    beyond = list(board.beyond)
     for at, guest in members:
         if castle.on_grid(at):
             castle = castle.place(at, guest)
         else:
             beyond.append(guest)
-    return state.with_board(with_castle(board, castle, tuple(beyond)))
+    return with_castle(board, castle, tuple(beyond))
 
 
 # -- the figure on the table, entered once and added by every player -----------------------------
@@ -229,16 +234,7 @@ def add_group(state: PartyState, action: Action) -> PartyState:
                         "its Monsters as another type.")
     members = [(square, change[1] if change and i == change[0] else guest)
                for square, guest, i in placed_at(turn.figure, pair(args.get("at")), turns)]
-    castle, beyond = board.castle, list(board.beyond)
-    if not any(castle.on_grid(at) for at, _ in members):
-        raise RuleError("At least one guest of the group goes on the whiteboard; the rest may "
-                        "hang over the moat.")
-    for at, guest in members:
-        if castle.on_grid(at):
-            castle = castle.place(at, guest)
-        else:
-            beyond.append(guest)
-    board = replace(with_castle(board, castle, tuple(beyond)), facing=turns)
+    board = replace(drawn_group(board, members), facing=turns)
     turn = replace(turn, added=turn.added + (action.actor,))
     return replace(state.with_board(board), turn=turn)
 

@@ -155,6 +155,14 @@ class PartyState:
                 return player
         return None
 
+    @property
+    def still_to_add(self) -> tuple[str, ...]:
+        """The players who have not added the group the table entered (none without one)."""
+        turn = self.turn
+        if turn is None or turn.figure is None:
+            return ()
+        return tuple(p for p in self.players if p not in turn.added)
+
     def whiteboard(self, player: str) -> Whiteboard:
         for board in self.whiteboards:
             if board.player == player:

@@ -95,7 +95,7 @@ def turn_line(state: PartyState) -> str:
         return f"Shape {turn.number}: {state.speaker} speaks now"
     if turn.figure is None:
         return f"Shape {turn.number}: draw the group"
-    still = [p for p in state.players if p not in turn.added]
+    still = state.still_to_add
     if not still:
         return f"{nxt}'s turn: turn over a Shape card"
     if len(still) == 1:
@@ -116,7 +116,7 @@ def turn_detail(state: PartyState) -> str:
     if turn.figure is None:
         return (f"{used}Draw the group as seen from your seat (or the table screen enters it "
                 f"once); then {nxt} turns over the top card.")
-    still = [p for p in state.players if p not in turn.added]
+    still = state.still_to_add
     if still:
         return (f"{used}Still to add the group: {join_names(still)}; then {nxt} turns over "
                 f"the top card.")

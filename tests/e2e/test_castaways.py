@@ -39,24 +39,9 @@ TABLE = dict(viewport={"width": 1280, "height": 800})  # the table screen of iss
 
 
 def look(page, text, timeout: float = 20.0) -> None:
-    """See a text anywhere on the long table screen. Flutter exposes only what is near the
-    viewport, so read it the way a person does: from the top down, scrolling, until it shows
-    (or the time is up)."""
-    found = page.get_by_text(text).first
-    end = time.monotonic() + timeout
-    while True:
-        settle(page)
-        page.mouse.move(900, 500)
-        page.mouse.wheel(0, -30000)
-        for _ in range(14):
-            page.wait_for_timeout(120)
-            if found.count():
-                found.scroll_into_view_if_needed()
-                expect(found).to_be_visible()
-                return
-            page.mouse.wheel(0, 500)
-        if time.monotonic() > end:
-            expect(found).to_be_visible(timeout=1)  # fails, saying what was looked for
+    """See a text anywhere on the long table screen, read the way a person does: from the top
+    down, scrolling, until it shows (or the time is up)."""
+    expect(reach(page, page.get_by_text(text), timeout)).to_be_visible()
 
 
 def reach(page, locator, timeout: float = 20.0):

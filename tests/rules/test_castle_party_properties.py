@@ -221,7 +221,7 @@ def nudges(state):
     if turn is not None and turn.figure is None:
         return st.sampled_from([Action(TABLE, "set_group", {"group": group})
                                 for group in FIGURES] + [Action(TABLE, "reveal_shape", {})])
-    still = [p for p in state.players if turn is not None and turn.figure and p not in turn.added]
+    still = state.still_to_add
     if still:
         return st.builds(lambda who, at, turns: Action(who, "add_group", {"at": at,
                                                                           "turns": turns}),

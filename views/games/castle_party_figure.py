@@ -105,7 +105,8 @@ class FigureEditor:
         return (tuple(sorted(self.cells.items())), self.pen)
 
     def load(self, figure: list[list] | None) -> None:
-        """Start from the figure entered before (entering it again after Lights Out)."""
+        """Start from the figure entered before (entering it again after Lights Out), one
+        square in from the top and the left, so a card can still be added on every side."""
         self.cells = {(r + 1, c + 1): g for r, c, g in figure or []
                       if r + 1 < self.SIZE and c + 1 < self.SIZE}
         self.paint()

@@ -384,7 +384,6 @@ class PhonePanel(GamePanel):
             self.anchor = at
             self.error.show(None)
             self._render()
-            self.page.update()
             return
         self.selected = at
         controls: list[ft.Control] = []

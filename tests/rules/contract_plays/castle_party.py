@@ -45,7 +45,7 @@ def nudge(state, rng: random.Random) -> Action:
     if turn is not None and turn.figure is None and rng.random() < 0.5:
         return Action(TABLE, "set_group", {"group": [
             {"square": [0, c], "guest": rng.choice(GUESTS)} for c in range(rng.randint(1, 4))]})
-    still = [p for p in state.players if turn is not None and turn.figure and p not in turn.added]
+    still = state.still_to_add
     if still and rng.random() < 0.7:
         rows, columns = len(state.layout), len(state.layout[0])
         return Action(rng.choice(still), "add_group", {
