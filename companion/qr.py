@@ -1,10 +1,11 @@
-"""QR codes for the join and rejoin URLs: a PNG for the table screen, text for the terminal."""
+"""QR codes for the join and rejoin URLs: SVG for the table screen, text for the terminal."""
 from __future__ import annotations
 
 import io
 
 import qrcode
 import qrcode.constants
+import qrcode.image.svg
 
 
 def _code(url: str) -> qrcode.QRCode:
@@ -19,6 +20,14 @@ def png(url: str) -> bytes:
     buf = io.BytesIO()
     _code(url).make_image(fill_color="black", back_color="white").save(buf, "PNG")
     return buf.getvalue()
+
+
+def svg(url: str) -> str:
+    """The same code as vector paths: the screens draw it without an image codec, which lets
+    every browser boot the light renderer (see companion/static.py), and it stays sharp at any
+    size. Transparent: the screen puts it on white, with the quiet zone inside."""
+    image = _code(url).make_image(image_factory=qrcode.image.svg.SvgPathImage)
+    return image.to_string(encoding="unicode")
 
 
 def terminal(url: str) -> str:

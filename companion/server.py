@@ -11,6 +11,7 @@ from flet.messaging.session import Session
 from flet_web.fastapi.flet_app import FletApp
 
 from .door import Door
+from .headers import SecurityHeaders
 from .static import CompressedFiles, PrecompressedStatic
 
 log = logging.getLogger(__name__)
@@ -38,7 +39,10 @@ def build_app(main, files: CompressedFiles | None = None, **door_limits):
         route_url_strategy=ft.RouteUrlStrategy.PATH,
         session_timeout_seconds=SESSION_TIMEOUT,
     )
-    return Door(PrecompressedStatic(app, files or CompressedFiles()), **door_limits)
+    # every HTTP request is answered by the static layer (Flet keeps its websocket only), and
+    # every response, refusals at the door included, carries the security headers
+    return SecurityHeaders(Door(PrecompressedStatic(app, files or CompressedFiles()),
+                                **door_limits))
 
 
 def server_config(app, host: str, port: int) -> uvicorn.Config:

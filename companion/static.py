@@ -1,9 +1,18 @@
-"""The Flet web client, sent gzipped from files compressed once, and cached by phones.
+"""The web client as the table's browsers get it: Flet's files with the companion's changes,
+prepared once, compressed once, and cached by phones.
 
-Flet's own server sends the ~14 MB client uncompressed; compressing per request would cost
-the host about a CPU-second per phone. Here every file is gzipped once (level 9) into a
-cache folder keyed by the Flet version, and served with an ETag so a phone that comes back
-asks "has it changed?" and gets a bodiless 304.
+Flet's own server sends the ~14 MB client uncompressed, asks a public CDN for a script on every
+load and answers any path with its start page. Here every HTTP request is answered by this
+layer alone (Flet keeps only its websocket):
+
+- the client's files come from Flet's web folder, overlaid by ``companion/web`` (the start page
+  without inline scripts, the boot script, the manifests, the icon font cut to the icons the
+  screens use) and patched where the client would otherwise reach off the host (``PATCHES``);
+- each file is gzipped once into a cache folder keyed by the Flet version (level 9 at once,
+  then zopfli in the background for the big files of a phone's first join), and sent with an
+  ETag so a phone that comes back asks "has it changed?" and gets a bodiless 304;
+- the app's own routes (``/``, ``/join/CODE``, ``/table``...) get the start page; anything
+  else is a 404, answered before any file system call when no file could have that name.
 """
 from __future__ import annotations
 
@@ -15,6 +24,7 @@ import os
 import posixpath
 import re
 import threading
+import zlib
 from pathlib import Path
 
 import flet_web
@@ -22,25 +32,57 @@ from flet_web.version import version as FLET_WEB_VERSION
 
 log = logging.getLogger(__name__)
 
-# Never served to a phone of a hosted app (Pyodide is for `flet build web`; maps and symbols
-# are for debugging), so not worth compressing.
+OVERRIDES = Path(__file__).parent / "web"
+# Never served to a browser of a hosted app (Pyodide is for `flet build web`, the service
+# worker is Flutter's deprecated one; maps and symbols are for debugging).
 SKIP_DIRS = {"pyodide"}
+SKIP_FILES = {"flutter_service_worker.js", "python-worker.js", "flutter.js.map"}
 SKIP_SUFFIXES = {".map", ".symbols"}
-# Patched by Flet at start-up (index.html, manifests) or by us: Flet serves these itself.
-PATCHED = {"index.html", "manifest.json", "assets/FontManifest.json"}
-MIN_SIZE = 1024
+MIN_SIZE = 1024  # smaller files are sent as they are
+# Worth minutes of zopfli once: the files of a first join on some engine (5% fewer bytes).
+ZOPFLI_MIN = 256 * 1024
 PATH_MAX = 512  # the client's longest path is under 100 characters
 NAME_MAX = 255
 
 mimetypes.add_type("text/javascript", ".mjs")
+mimetypes.add_type("text/javascript", ".js")
 mimetypes.add_type("application/wasm", ".wasm")
+mimetypes.add_type("application/manifest+json", ".webmanifest")
+mimetypes.add_type("font/otf", ".otf")
+mimetypes.add_type("font/woff2", ".woff2")
 
-ISOLATION_HEADERS = [
-    # Flet's own middleware adds these to its responses; skwasm needs cross-origin isolation.
-    (b"cross-origin-opener-policy", b"same-origin"),
-    (b"cross-origin-embedder-policy", b"require-corp"),
-    (b"access-control-allow-origin", b"*"),
-]
+# The client's own routes (views/app.py): each gets the start page, where Flutter takes over.
+ROUTES = re.compile(r"/|/join/[^/]{1,32}|/table|/table/[^/]{1,32}(/pass)?")
+START_PAGE = "index.html"
+
+# Flet 1.0.5's client loads the Rive runtime from a public CDN on every start, although no
+# screen here uses Rive. The URL is swapped for one of this host, of the same length (it is a
+# constant inside main.dart.wasm too), which answers 404: the client then goes on without Rive,
+# exactly as it does offline, and no request leaves the host.
+RIVE_CDN = b"https://cdn.jsdelivr.net/npm/@rive-app/flutter-native-wasm@44.0.0/"
+RIVE_HERE = b"/no-rive/".ljust(len(RIVE_CDN) - 1, b"_") + b"/"
+# Flutter boots `skwasm_heavy` (codecs and ICU inside, +0.74 MB gzipped) whenever the browser
+# lacks ImageDecoder, which Chromium offers in secure contexts only: so every phone on the
+# table's Wi-Fi (plain http to a LAN address) got the heavy one. Its break iterators are what
+# the light renderer needs from the browser; images on these screens are SVG (drawn as
+# vectors, no codec), so the light renderer serves Chromium on either path.
+HEAVY_CHOICE = b'!n.hasImageCodecs||!n.hasChromiumBreakIterators?"skwasm_heavy"'
+LIGHT_CHOICE = b'!n.hasChromiumBreakIterators?"skwasm_heavy"'
+
+
+def _swap(old: bytes, new: bytes):
+    def patch(data: bytes) -> bytes:
+        if data.count(old) != 1:
+            raise ValueError(f"Flet changed: {old[:40]!r} is not in the client once")
+        return data.replace(old, new)
+    return patch
+
+
+PATCHES = {
+    "main.dart.js": _swap(RIVE_CDN, RIVE_HERE),
+    "main.dart.wasm": _swap(RIVE_CDN, RIVE_HERE),
+    "flutter_bootstrap.js": _swap(HEAVY_CHOICE, LIGHT_CHOICE),
+}
 
 
 def web_dir() -> Path:
@@ -57,8 +99,7 @@ def clean_path(path: str) -> str | None:
 
     Anything that is not already in normal form ('..' or '.' segments, doubled slashes), a NUL
     or a backslash, and anything longer than a real file name is no file of the client: such a
-    request is answered 404 here and never reaches a file system call (or Flet's own server,
-    which would serve its unpatched index for '/assets/../index.html').
+    request is answered 404 here and never reaches a file system call.
     """
     if len(path) > PATH_MAX or "\0" in path or "\\" in path:
         return None
@@ -98,62 +139,121 @@ def etag_matches(if_none_match: bytes, etag: str) -> bool:
 
 def servable(rel: str) -> bool:
     parts = rel.split("/")
-    return (parts[0] not in SKIP_DIRS and rel not in PATCHED
+    return (parts[0] not in SKIP_DIRS and rel not in SKIP_FILES
             and Path(rel).suffix not in SKIP_SUFFIXES)
 
 
-class CompressedFiles:
-    """The gzipped copies of the client's files, made once and kept on disk."""
+def gzip_bytes(data: bytes, zopfli: bool = False) -> bytes:
+    """A gzip member with no file name and no time in its header (nothing about the host)."""
+    if zopfli:
+        import zopfli.gzip
 
-    def __init__(self, source: Path | None = None, cache: Path | None = None) -> None:
-        self.source = source or web_dir()
+        return zopfli.gzip.compress(data, numiterations=1)
+    deflate = zlib.compressobj(9, zlib.DEFLATED, -zlib.MAX_WBITS, 9)
+    body = deflate.compress(data) + deflate.flush()
+    header = b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x02\xff"  # deflate, no name, no mtime, best
+    trailer = (zlib.crc32(data) & 0xFFFFFFFF).to_bytes(4, "little") + \
+        (len(data) & 0xFFFFFFFF).to_bytes(4, "little")
+    return header + body + trailer
+
+
+def zopfli_wanted() -> bool:
+    """Zopfli takes minutes of CPU once per Flet version; tests may skip it (same gzip format)."""
+    return os.environ.get("COMPANION_ZOPFLI", "1") != "0"
+
+
+class CompressedFiles:
+    """The client's files as served: overlaid, patched, and gzipped once, kept on disk."""
+
+    def __init__(self, source: Path | None = None, cache: Path | None = None,
+                 overrides: Path | None = OVERRIDES, patches: dict | None = None) -> None:
+        self.source = (source or web_dir()).resolve()
+        self.overrides = overrides.resolve() if overrides and overrides.is_dir() else None
         self.cache = cache or default_cache_dir()
+        self.patches = PATCHES if patches is None else patches
         self._locks: dict[str, threading.Lock] = {}
         self._guard = threading.Lock()
         self._etags: dict[str, str] = {}
 
     def files(self) -> list[str]:
-        out = []
-        for path in self.source.rglob("*"):
-            rel = path.relative_to(self.source).as_posix()
-            if path.is_file() and servable(rel):
-                out.append(rel)
+        out = set()
+        for root in (self.source, self.overrides):
+            for path in root.rglob("*") if root else ():
+                rel = path.relative_to(root).as_posix()
+                if path.is_file() and servable(rel):
+                    out.add(rel)
         return sorted(out)
 
-    def inside(self, rel: str) -> Path | None:
-        """The client's file at ``rel``, never a file outside the client's folder."""
-        src = (self.source / rel).resolve()
-        if not src.is_relative_to(self.source.resolve()) or not src.is_file():
+    def origin(self, rel: str) -> Path | None:
+        """The client's file at ``rel`` (the companion's own first), never one outside."""
+        if not servable(rel):
             return None
-        return src
+        for root in (self.overrides, self.source):
+            if root is None:
+                continue
+            src = (root / rel).resolve()
+            if src.is_relative_to(root) and src.is_file():
+                return src
+        return None
+
+    def _lock(self, rel: str) -> threading.Lock:
+        with self._guard:
+            return self._locks.setdefault(rel, threading.Lock())
+
+    def _write(self, dst: Path, data: bytes) -> None:
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        tmp = dst.with_name(f"{dst.name}.{os.getpid()}.tmp")
+        try:
+            tmp.write_bytes(data)
+            os.replace(tmp, dst)
+        finally:
+            tmp.unlink(missing_ok=True)
+
+    def _fresh(self, dst: Path, src: Path) -> bool:
+        return dst.exists() and dst.stat().st_mtime >= src.stat().st_mtime
+
+    def plain_path(self, rel: str) -> Path | None:
+        """The file as sent uncompressed: the original, or its patched copy in the cache."""
+        src = self.origin(rel)
+        if src is None or rel not in self.patches:
+            return src
+        dst = self.cache / "plain" / rel
+        with self._lock(rel):  # two phones asking at once: one patches, the other waits
+            if not self._fresh(dst, src):
+                self._write(dst, self.patches[rel](src.read_bytes()))
+        return dst
 
     def gz_path(self, rel: str) -> Path | None:
-        """The gzipped copy of ``rel`` (compressing it now if needed), or None for small files."""
-        src = self.inside(rel) if servable(rel) else None
+        """The gzipped copy of ``rel`` (compressing it now if needed), or None for small files.
+
+        The zopfli copy once the background warm-up has made it, else gzip -9 made now.
+        """
+        src = self.plain_path(rel)
         if src is None or src.stat().st_size < MIN_SIZE:
             return None
         # named after the client file found, never after the raw request path
-        dst = self.cache / (src.relative_to(self.source.resolve()).as_posix() + ".gz")
-        with self._guard:
-            lock = self._locks.setdefault(rel, threading.Lock())
-        with lock:  # two phones asking at once: one compresses, the other waits
-            if not dst.exists() or dst.stat().st_mtime < src.stat().st_mtime:
-                dst.parent.mkdir(parents=True, exist_ok=True)
-                tmp = dst.with_suffix(dst.suffix + f".{os.getpid()}.tmp")
-                try:
-                    with open(src, "rb") as fin, gzip.GzipFile(tmp, "wb", compresslevel=9,
-                                                               mtime=0) as fout:
-                        fout.write(fin.read())
-                    os.replace(tmp, dst)
-                finally:
-                    tmp.unlink(missing_ok=True)
-        return dst
+        best, quick = self.cache / (rel + ".zgz"), self.cache / (rel + ".gz")
+        if self._fresh(best, src):
+            return best
+        with self._lock(rel + ".gz"):
+            if not self._fresh(quick, src):
+                self._write(quick, gzip_bytes(src.read_bytes()))
+        return quick
 
-    def etag(self, rel: str, gz: Path) -> str:
-        stat = gz.stat()
-        key = f"{rel}:{stat.st_mtime_ns}:{stat.st_size}"  # a recompressed file gets a new tag
+    def zopfli(self, rel: str) -> None:
+        src = self.plain_path(rel)
+        if src is None or src.stat().st_size < ZOPFLI_MIN:
+            return
+        best = self.cache / (rel + ".zgz")
+        with self._lock(rel + ".zgz"):
+            if not self._fresh(best, src):
+                self._write(best, gzip_bytes(src.read_bytes(), zopfli=True))
+
+    def etag(self, rel: str, path: Path) -> str:
+        stat = path.stat()
+        key = f"{path}:{stat.st_mtime_ns}:{stat.st_size}"  # a recompressed file gets a new tag
         if key not in self._etags:
-            digest = hashlib.sha1(gz.read_bytes()).hexdigest()[:20]
+            digest = hashlib.sha1(path.read_bytes()).hexdigest()[:20]
             self._etags[key] = f'"{digest}"'
         return self._etags[key]
 
@@ -164,16 +264,24 @@ class CompressedFiles:
             if not (pid.isdigit() and int(pid) != os.getpid() and _alive(int(pid))):
                 tmp.unlink(missing_ok=True)
 
-    def warm(self) -> None:
-        """Compress everything ahead of the first phone (run in a background thread)."""
+    def warm(self, zopfli: bool | None = None) -> None:
+        """Compress everything ahead of the first phone (run in a background thread): gzip -9
+        for every file first, then zopfli for the big ones, biggest savings first."""
         self.sweep()
         for rel in self.files():
             try:
                 gz = self.gz_path(rel)
                 if gz:
                     self.etag(rel, gz)
-            except OSError:
+            except (OSError, ValueError):
                 log.exception("could not compress %s", rel)
+        if not (zopfli_wanted() if zopfli is None else zopfli):
+            return
+        for rel in self.files():
+            try:
+                self.zopfli(rel)
+            except (OSError, ValueError):
+                log.exception("could not compress %s with zopfli", rel)
 
 
 def _alive(pid: int) -> bool:
@@ -183,54 +291,69 @@ def _alive(pid: int) -> bool:
         return False
     except PermissionError:
         return True
+    except OSError:  # Windows: no such process, or not ours to signal
+        return False
     return True
 
 
 class PrecompressedStatic:
-    """ASGI middleware: answers GETs for the client's files from the gzipped copies."""
+    """ASGI middleware: answers every HTTP request; only websockets go on to Flet."""
 
     def __init__(self, app, files: CompressedFiles) -> None:
         self.app = app
         self.files = files
 
     async def __call__(self, scope, receive, send) -> None:
-        if scope["type"] != "http" or scope["method"] not in ("GET", "HEAD"):
+        if scope["type"] != "http":
             return await self.app(scope, receive, send)
+        if scope["method"] not in ("GET", "HEAD"):
+            return await _answer(send, 405, b"Only GET and HEAD are served here.",
+                                 [(b"allow", b"GET, HEAD")])
         rel = clean_path(scope["path"])
         if rel is None:
-            return await _not_found(send)
-        headers = dict(scope.get("headers") or [])
-        if not rel or not accepts_gzip(headers.get(b"accept-encoding", b"")) or not servable(rel):
-            return await self.app(scope, receive, send)
+            return await _answer(send, 404, b"Not found")
+        if ROUTES.fullmatch(scope["path"]):
+            rel = START_PAGE
         import anyio
 
-        gz = await anyio.to_thread.run_sync(self.files.gz_path, rel)
-        if gz is None:
-            return await self.app(scope, receive, send)
-        etag = self.files.etag(rel, gz)
+        headers = dict(scope.get("headers") or [])
+        gzipped = accepts_gzip(headers.get(b"accept-encoding", b""))
+        try:
+            path = await anyio.to_thread.run_sync(
+                self.files.gz_path if gzipped else self.files.plain_path, rel)
+            if path is None and gzipped:  # a small file: sent as it is
+                path, gzipped = await anyio.to_thread.run_sync(self.files.plain_path, rel), False
+        except (OSError, ValueError):
+            log.exception("could not serve %s", rel)
+            return await _answer(send, 500, b"This file could not be read.")
+        if path is None:
+            return await _answer(send, 404, b"Not found")
+        etag = self.files.etag(rel, path)
         base = [
             (b"etag", etag.encode()),
             (b"vary", b"accept-encoding"),
             # revalidate every time: a new Flet version must never meet an old cached client
             (b"cache-control", b"no-cache"),
-            *ISOLATION_HEADERS,
         ]
         if etag_matches(headers.get(b"if-none-match", b""), etag):
             await send({"type": "http.response.start", "status": 304, "headers": base})
             await send({"type": "http.response.body", "body": b""})
             return
-        body = gz.read_bytes()
+        body = path.read_bytes()
         mime = mimetypes.guess_type(rel)[0] or "application/octet-stream"
+        if mime.startswith("text/") or mime.endswith(("json", "javascript")):
+            mime += "; charset=utf-8"
         await send({"type": "http.response.start", "status": 200, "headers": base + [
             (b"content-type", mime.encode()),
-            (b"content-encoding", b"gzip"),
+            *([(b"content-encoding", b"gzip")] if gzipped else []),
             (b"content-length", str(len(body)).encode()),
         ]})
         await send({"type": "http.response.body",
                     "body": b"" if scope["method"] == "HEAD" else body})
 
 
-async def _not_found(send) -> None:
-    await send({"type": "http.response.start", "status": 404,
-                "headers": [(b"content-type", b"text/plain"), *ISOLATION_HEADERS]})
-    await send({"type": "http.response.body", "body": b"Not found"})
+async def _answer(send, status: int, text: bytes, headers=()) -> None:
+    await send({"type": "http.response.start", "status": status,
+                "headers": [(b"content-type", b"text/plain; charset=utf-8"),
+                            (b"content-length", str(len(text)).encode()), *headers]})
+    await send({"type": "http.response.body", "body": text})

@@ -33,7 +33,7 @@ class ErrorLine(ft.Text):
 
 def qr_card(url: str, size: int, caption: str | None = None) -> ft.Container:
     """A QR code on white (dark themes would hide it), big enough to scan across a table."""
-    parts: list[ft.Control] = [ft.Image(src=qr.png(url), width=size, height=size,
+    parts: list[ft.Control] = [ft.Image(src=qr.svg(url), width=size, height=size,
                                         semantics_label=f"QR code for {url}")]
     if caption:
         parts.append(ft.Text(caption, color=ft.Colors.BLACK, size=16, selectable=True,
