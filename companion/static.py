@@ -39,8 +39,10 @@ SKIP_DIRS = {"pyodide"}
 SKIP_FILES = {"flutter_service_worker.js", "python-worker.js", "flutter.js.map"}
 SKIP_SUFFIXES = {".map", ".symbols"}
 MIN_SIZE = 1024  # smaller files are sent as they are
-# Worth minutes of zopfli once: the files of a first join on some engine (5% fewer bytes).
-ZOPFLI_MIN = 256 * 1024
+# Worth a couple of minutes of zopfli once (5% fewer bytes): the big files of a first join,
+# Chromium's first (wasm + light renderer), then WebKit's and older phones' (JS + CanvasKit).
+ZOPFLI_FILES = ["main.dart.wasm", "canvaskit/skwasm.wasm", "main.dart.js",
+                "canvaskit/canvaskit.wasm", "canvaskit/chromium/canvaskit.wasm"]
 PATH_MAX = 512  # the client's longest path is under 100 characters
 NAME_MAX = 255
 
@@ -242,7 +244,7 @@ class CompressedFiles:
 
     def zopfli(self, rel: str) -> None:
         src = self.plain_path(rel)
-        if src is None or src.stat().st_size < ZOPFLI_MIN:
+        if src is None or src.stat().st_size < MIN_SIZE:
             return
         best = self.cache / (rel + ".zgz")
         with self._lock(rel + ".zgz"):
@@ -266,7 +268,7 @@ class CompressedFiles:
 
     def warm(self, zopfli: bool | None = None) -> None:
         """Compress everything ahead of the first phone (run in a background thread): gzip -9
-        for every file first, then zopfli for the big ones, biggest savings first."""
+        for every file first, then zopfli for the big files of a first join."""
         self.sweep()
         for rel in self.files():
             try:
@@ -277,7 +279,7 @@ class CompressedFiles:
                 log.exception("could not compress %s", rel)
         if not (zopfli_wanted() if zopfli is None else zopfli):
             return
-        for rel in self.files():
+        for rel in ZOPFLI_FILES:
             try:
                 self.zopfli(rel)
             except (OSError, ValueError):

@@ -1,6 +1,8 @@
 """A player's phone: join a room, keep the seat, see the game and the ballot."""
 from __future__ import annotations
 
+import logging
+
 import flet as ft
 
 from companion.ballots import OPEN, REVEALED, allotment
@@ -11,6 +13,8 @@ from .games import SCREENS
 from .handover import HandOver
 from .screen import PREFIX, Screen, Session, keep_pref
 from .widgets import ErrorLine, TimerLine, heading, line, now_line, player_chip
+
+log = logging.getLogger(__name__)
 
 
 def token_key(code: str) -> str:
@@ -320,9 +324,9 @@ class PhoneRoom(Screen):
         try:
             if on and self._wakelock is None:
                 self._wakelock = ft.Wakelock()
-                self.s.page.run_task(self._wakelock.enable)
+                self.s.page.run_task(_quietly, self._wakelock.enable)
             elif not on and self._wakelock is not None:
-                self.s.page.run_task(self._wakelock.disable)
+                self.s.page.run_task(_quietly, self._wakelock.disable)
                 self._wakelock = None
         except Exception:  # a browser without the Wake Lock API still plays
             self._wakelock = None
@@ -354,3 +358,12 @@ class PhoneRoom(Screen):
         """Seat another player on this device (the same join rules as a phone of its own)."""
         self.adding, self.token = True, None
         self.refresh(force=True)
+
+
+async def _quietly(call) -> None:
+    """A phone may refuse to keep its screen on (WebKit answers NotAllowedError unless the page
+    was just tapped, a battery saver says no): normal at a table, so it stays out of the log."""
+    try:
+        await call()
+    except Exception as e:
+        log.debug("the screen wake lock was refused: %s", e)

@@ -1,4 +1,10 @@
-"""The real server (``python -m companion``) and Debian's Chromium through Playwright."""
+"""The real server (``python -m companion``) and Debian's Chromium through Playwright.
+
+Phones take the phone's path: the host is started with ``--address companion.test`` (what its
+QR codes carry) and Chromium resolves that name to 127.0.0.1, so a phone's page is plain http
+to a name, not a secure context, as on the table's Wi-Fi; every packet stays on loopback. The
+table screen stays on 127.0.0.1, as on the host laptop.
+"""
 from __future__ import annotations
 
 import os
@@ -9,15 +15,17 @@ import sys
 import time
 import urllib.request
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
 # Chromium must not try the internet: the machine (like a table) has none.
+PHONE_NAME = "companion.test"  # the host's address on the table's Wi-Fi, as phones know it
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync"]
+                 "--disable-sync", f"--host-resolver-rules=MAP {PHONE_NAME} 127.0.0.1"]
 PHONE = dict(viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True,
              has_touch=True)
 TABLE = dict(viewport={"width": 1280, "height": 800})  # a laptop or TV: the table of issue 10
@@ -34,7 +42,8 @@ class Server:
 
     def __init__(self, db: Path, cache: Path) -> None:
         self.db, self.port = db, free_port()
-        self.base = f"http://127.0.0.1:{self.port}"
+        self.local = f"http://127.0.0.1:{self.port}"  # the host laptop's own browser
+        self.base = f"http://{PHONE_NAME}:{self.port}"  # every phone's
         # a fixed seed: games with a shuffled deal play the same way every run
         self.env = dict(os.environ, XDG_CACHE_HOME=str(cache), PYTHONUNBUFFERED="1",
                         COMPANION_DICE_SEED="7")
@@ -45,12 +54,12 @@ class Server:
         """Start (or start again, on the same port and database file)."""
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "companion", "--host", "127.0.0.1", "--port", str(self.port),
-             "--address", "127.0.0.1", "--db", str(self.db)],
+             "--address", PHONE_NAME, "--db", str(self.db)],
             cwd=ROOT, env=self.env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         deadline = time.time() + 30
         while time.time() < deadline:
             try:
-                urllib.request.urlopen(self.base + "/", timeout=1).read()
+                urllib.request.urlopen(self.local + "/", timeout=1).read()
                 break
             except OSError:
                 time.sleep(0.2)
@@ -60,9 +69,11 @@ class Server:
 
     @property
     def table_url(self) -> str:
+        """The table screen's address as printed, opened on the host's own 127.0.0.1."""
         while "table?k=" not in self.output:
             self.output += self.proc.stdout.readline()
-        return re.search(r"(http://\S+/table\?k=\S+)", self.output).group(1)
+        key = re.search(r"http://\S+/table\?k=(\S+)", self.output).group(1)
+        return f"{self.local}/table?k={key}"
 
     def kill(self) -> None:
         if self.proc and self.proc.poll() is None:
@@ -102,16 +113,60 @@ def dump_pages(browser, folder: Path) -> None:
             print(f"--- page {i}.{j} {page.url} ({shot}) ---\n{text}")
 
 
+ON_HOST = {PHONE_NAME, "127.0.0.1"}
+
+
+class Wire:
+    """Every request the browsers of a test made (websockets included), and every refusal of
+    the Content-Security-Policy they reported: a test fails on any request that leaves the
+    host, and on any refusal (the policy must fit the client exactly)."""
+
+    def __init__(self) -> None:
+        self.urls: list[str] = []
+        self.refusals: list[str] = []
+
+    def watch(self, context) -> None:
+        context.on("request", lambda r: self.urls.append(r.url))
+        context.on("page", lambda page: page.on("websocket", lambda ws: self.urls.append(ws.url)))
+        context.on("console", lambda m: self.refusals.append(m.text)
+                   if "Content Security Policy" in m.text else None)
+
+    def off_host(self) -> list[str]:
+        return [u for u in self.urls if urlsplit(u).scheme not in ("data", "blob")
+                and urlsplit(u).hostname not in ON_HOST]
+
+
 @pytest.fixture(scope="session")
-def browser():
+def watched_browser():
     if not Path(CHROMIUM).exists():
         pytest.skip("Debian's chromium is not installed (apt-get install chromium)")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield b
+        wire = {"now": Wire()}
+        new_context = b.new_context
+
+        def watched_context(**kwargs):
+            context = new_context(**kwargs)
+            wire["now"].watch(context)
+            return context
+
+        b.new_context = watched_context  # every phone and table of every test is watched
+        yield b, wire
         b.close()
+
+
+@pytest.fixture(scope="session")
+def browser(watched_browser):
+    return watched_browser[0]
+
+
+@pytest.fixture
+def wire(watched_browser) -> Wire:
+    """What this test's browsers asked for (a fresh record per test)."""
+    watched_browser[1]["now"] = Wire()
+    return watched_browser[1]["now"]
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -121,9 +176,12 @@ def pytest_runtest_makereport(item, call):
 
 
 @pytest.fixture(autouse=True)
-def close_phones(browser):
+def close_phones(browser, wire):
     """Every test starts with no open pages: phones left open would keep rendering and
-    load the machine for the tests after them."""
+    load the machine for the tests after them. And no test's browsers reached off the host
+    or ran into the Content-Security-Policy."""
     yield
     for context in list(browser.contexts):
         context.close()
+    assert not wire.off_host(), f"requests that left the host: {wire.off_host()[:5]}"
+    assert not wire.refusals, f"refused by the Content-Security-Policy: {wire.refusals[:3]}"

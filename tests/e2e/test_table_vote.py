@@ -3,17 +3,19 @@
 The table screen opens a room; the join URL is read from a screenshot of its QR code, as a
 phone camera would; six phones join through it and vote secretly; one phone reloads in the
 middle of the vote and keeps its seat; the table reads the ballots and the tally is right.
-Then three voters share one device (pass-and-play).
+Then three voters share one device (pass-and-play). Every request of every phone and of the
+table is recorded (conftest's wire): none may leave the host.
 """
 from __future__ import annotations
 
 import re
 from collections import Counter
+from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import PHONE, TABLE
+from .conftest import PHONE, PHONE_NAME, TABLE
 from .flet_page import (assert_action_bar_in_view, assert_in_first_screen, assert_phase_line_big,
                         enable_semantics, new_room, open_page, qr_codes,
                         read_ballots_until_decided, see, take_seat, tap, toggle, type_into)
@@ -26,7 +28,7 @@ CHOICES = {"Ana": "Bruno", "Bruno": "Chloe", "Chloe": "Bruno", "Dev": "Bruno", "
            "Femi": "Ana"}
 
 
-def test_six_phones_join_by_qr_and_vote_secretly(server, browser):
+def test_six_phones_join_by_qr_and_vote_secretly(server, browser, wire):
     table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
     code = new_room(table, "Table vote")
 
@@ -112,6 +114,16 @@ def test_six_phones_join_by_qr_and_vote_secretly(server, browser):
     tap(table, "Show the final tally")
     see(table, "Pizza: 2 votes")
     see(table, "Pasta: 1 vote")
+
+    # the phones took the phone's path (plain http to a name: not a secure context) and
+    # booted the light renderer there; the table the multi-threaded one on 127.0.0.1
+    assert not phones["Ana"].evaluate("window.isSecureContext")
+    assert table.evaluate("window.crossOriginIsolated")
+    asked = {(urlsplit(u).hostname, urlsplit(u).path) for u in wire.urls}
+    for path in ("/main.dart.wasm", "/canvaskit/skwasm.wasm", "/ws"):
+        assert (PHONE_NAME, path) in asked and ("127.0.0.1", path) in asked
+    assert not any(path.endswith("skwasm_heavy.wasm") for _, path in asked)
+    assert len(wire.urls) > 100 and not wire.off_host()  # (checked after every test, too)
 
 
 def test_bad_room_code_gets_a_sentence(server, browser):
