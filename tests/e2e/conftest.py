@@ -45,8 +45,10 @@ class Server:
         self.local = f"http://127.0.0.1:{self.port}"  # the host laptop's own browser
         self.base = f"http://{PHONE_NAME}:{self.port}"  # every phone's
         # a fixed seed: games with a shuffled deal play the same way every run
+        # COMPANION_ZOPFLI=0: the same gzip files, without two CPU-minutes of zopfli in the
+        # background of every test (tests/companion/test_static.py covers zopfli's copies)
         self.env = dict(os.environ, XDG_CACHE_HOME=str(cache), PYTHONUNBUFFERED="1",
-                        COMPANION_DICE_SEED="7")
+                        COMPANION_DICE_SEED="7", COMPANION_ZOPFLI="0")
         self.proc: subprocess.Popen | None = None
         self.output = ""
 
