@@ -16,7 +16,6 @@ layer alone (Flet keeps only its websocket):
 """
 from __future__ import annotations
 
-import gzip
 import hashlib
 import logging
 import mimetypes

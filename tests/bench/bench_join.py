@@ -1,10 +1,13 @@
 """Figures for the table room, beside a bare Flet app doing the same thing (not a test).
 
-Prints: bytes on the wire for a phone's first and repeat join, the median time from a phone's
-vote tap to the table screen's updated count with N phones connected, and the server's memory
-with them connected. Everything runs on 127.0.0.1 with Debian's Chromium.
+Prints: bytes on the wire for a phone's first join on every path a table brings (Chromium on
+127.0.0.1, a secure context as on the host laptop; Chromium on the phone's path, plain http to
+``companion.test`` mapped to 127.0.0.1, as on the table's Wi-Fi; the JS fallback of a phone
+without WebAssembly GC; WebKit, through a loopback name proxy), the repeat join, the median time
+from a phone's vote tap to the table screen's updated count with N phones connected on the
+phone's path, and the server's memory with them connected. Every packet stays on loopback.
 
-    python tests/bench/bench_join.py [--phones 18]
+    python tests/bench/bench_join.py [--phones 18] [--no-webkit]
 """
 from __future__ import annotations
 
@@ -22,15 +25,21 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "e2e"))  # (not `tests.e2e`: a wheel ships a `tests`)
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from companion.rooms import TableService  # noqa: E402
 from companion.static import CompressedFiles  # noqa: E402
+from flet_web.version import version as FLET_WEB_VERSION  # noqa: E402
 from companion.store import Store  # noqa: E402
+from engines import NO_WASM_GC, WebKitPhone, start_xvfb, webkit_missing  # noqa: E402
+from name_proxy import NameProxy  # noqa: E402
 
+NAME = "companion.test"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+        f"--host-resolver-rules=MAP {NAME} 127.0.0.1"]
 PHONE = dict(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
 
 
@@ -63,8 +72,10 @@ def ready(page) -> None:
     page.locator("flt-semantics-placeholder").dispatch_event("click")
 
 
-def wire_bytes(context, url: str, text: str) -> int:
+def wire_bytes(context, url: str, text: str, init_script: str | None = None) -> int:
     """Bytes on the wire (encoded) until the page shows ``text``."""
+    if init_script:
+        context.add_init_script(init_script)
     page = context.new_page()
     cdp = context.new_cdp_session(page)
     total = {"n": 0}
@@ -99,17 +110,35 @@ def tap_latency(table, phones, count_text) -> list[float]:
     return out
 
 
-def bench_app(p, browser, phones_n: int, cache: Path) -> dict:
+def webkit_bytes(url: str, text: str) -> int:
+    """Bytes the host sent a WebKit phone until it shows ``text`` (counted at the proxy)."""
+    xvfb, display = start_xvfb()
+    proxy = NameProxy(NAME).start()
+    try:
+        phone = WebKitPhone(display, proxy)
+        try:
+            phone.open(url)
+            phone.see(text)
+            time.sleep(1.5)  # late fonts and icons
+            return proxy.received
+        finally:
+            phone.quit()
+    finally:
+        proxy.stop()
+        xvfb.kill()
+
+
+def bench_app(p, browser, phones_n: int, cache: Path, webkit: bool) -> dict:
     tmp = Path(tempfile.mkdtemp())
     db = tmp / "bench.db"
     port = free_port()
-    base = f"http://127.0.0.1:{port}"
+    local, base = f"http://127.0.0.1:{port}", f"http://{NAME}:{port}"
     env = dict(os.environ, XDG_CACHE_HOME=str(cache))
     proc = subprocess.Popen([sys.executable, "-m", "companion", "--host", "127.0.0.1", "--port",
-                             str(port), "--address", "127.0.0.1", "--db", str(db)], cwd=ROOT,
+                             str(port), "--address", NAME, "--db", str(db)], cwd=ROOT,
                             env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
-        wait_up(base)
+        wait_up(local)
         # the room, seats and the open vote are made in the same database file
         sv = TableService(Store(db))
         code = sv.create_room(sv.host_key, "table_vote")
@@ -118,13 +147,21 @@ def bench_app(p, browser, phones_n: int, cache: Path) -> dict:
         names = [s.name for s in sv.seats(code)]
         sv.act(code, sv.host_key, "ask", {"question": "Who should lead?",
                                           "candidates": ["North", "South"], "voters": names})
-        first = wire_bytes(browser.new_context(**PHONE), f"{base}/join/{code}?t={tokens[0]}",
-                           "Who should lead?")
+        join = f"/join/{code}?t={tokens[0]}"
+        first = {
+            "127.0.0.1": wire_bytes(browser.new_context(**PHONE), local + join, "Who should lead?"),
+            "phone's path": wire_bytes(browser.new_context(**PHONE), base + join,
+                                       "Who should lead?"),
+            "JS fallback": wire_bytes(browser.new_context(**PHONE), base + join,
+                                      "Who should lead?", NO_WASM_GC),
+        }
+        if webkit:
+            first["WebKit"] = webkit_bytes(base + join, "Who should lead?")
         ctx = browser.new_context(**PHONE)
-        wire_bytes(ctx, f"{base}/join/{code}?t={tokens[0]}", "Who should lead?")
-        repeat = wire_bytes(ctx, f"{base}/join/{code}?t={tokens[0]}", "Who should lead?")
+        wire_bytes(ctx, base + join, "Who should lead?")
+        repeat = wire_bytes(ctx, base + join, "Who should lead?")
         table = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
-        table.goto(f"{base}/table/{code}?k={sv.host_key}")
+        table.goto(f"{local}/table/{code}?k={sv.host_key}")
         ready(table)
         table.get_by_text(f"0 of {phones_n} have voted").wait_for()
         phones = []
@@ -146,12 +183,13 @@ def bench_app(p, browser, phones_n: int, cache: Path) -> dict:
 
 
 def bench_bare(p, browser, phones_n: int, gzip: bool) -> dict:
+    """Bare Flet on the same paths: phones on the phone's path, the table on 127.0.0.1."""
     port = free_port()
-    base = f"http://127.0.0.1:{port}"
+    local, base = f"http://127.0.0.1:{port}", f"http://{NAME}:{port}"
     proc = subprocess.Popen([sys.executable, str(ROOT / "tests/bench/bare_app.py"), str(port)] +
                             (["--gzip"] if gzip else []), cwd=ROOT)
     try:
-        wait_up(base)
+        wait_up(local)
         first = wire_bytes(browser.new_context(**PHONE), f"{base}/join/X", "Who should lead?")
         ctx = browser.new_context(**PHONE)
         wire_bytes(ctx, f"{base}/join/X", "Who should lead?")
@@ -159,7 +197,7 @@ def bench_bare(p, browser, phones_n: int, gzip: bool) -> dict:
         result = {"first": first, "repeat": repeat}
         if not gzip:
             table = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
-            table.goto(f"{base}/table")
+            table.goto(f"{local}/table")
             ready(table)
             table.get_by_text("0 have voted").wait_for()
             phones = []
@@ -180,16 +218,20 @@ def bench_bare(p, browser, phones_n: int, gzip: bool) -> dict:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--phones", type=int, default=18)
+    ap.add_argument("--no-webkit", action="store_true", help="skip WebKit's first join")
+    ap.add_argument("--cache", type=Path, help="a web cache to reuse (else made afresh)")
     args = ap.parse_args()
-    cache = Path(tempfile.mkdtemp())
+    webkit = not args.no_webkit and not webkit_missing()
+    cache = args.cache or Path(tempfile.mkdtemp())
     start = time.perf_counter()
-    CompressedFiles(cache=cache / "companion" / "web-bench").warm()  # not the one the app uses
-    print(f"(gzip -9 of the whole client once: {time.perf_counter() - start:.1f} s)")
+    # what a host does in the background on its first start: gzip -9, then zopfli
+    CompressedFiles(cache=cache / "companion" / f"web-{FLET_WEB_VERSION}").warm(zopfli=True)
+    print(f"(the client prepared once, gzip -9 and zopfli: {time.perf_counter() - start:.1f} s)")
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
         bare = bench_bare(p, browser, args.phones, gzip=False)
         bare_gz = bench_bare(p, browser, 0, gzip=True)
-        app = bench_app(p, browser, args.phones, cache)
+        app = bench_app(p, browser, args.phones, cache, webkit)
         browser.close()
 
     def mb(n):
@@ -198,12 +240,15 @@ def main() -> None:
     def ms(xs):
         return f"median {statistics.median(xs):.0f} ms (min {min(xs):.0f}, max {max(xs):.0f})"
 
-    print(f"phone first join on the wire: app {mb(app['first'])} | bare Flet {mb(bare['first'])}"
-          f" | bare Flet + GZipMiddleware {mb(bare_gz['first'])}")
-    print(f"phone repeat join on the wire: app {app['repeat'] / 1e3:.1f} KB | bare Flet "
+    for path, n in app["first"].items():
+        print(f"first join on the wire, {path}: app {mb(n)}")
+    print(f"first join, phone's path: bare Flet {mb(bare['first'])} | bare Flet + GZipMiddleware "
+          f"{mb(bare_gz['first'])}")
+    print(f"repeat join on the wire, phone's path: app {app['repeat'] / 1e3:.1f} KB | bare Flet "
           f"{bare['repeat'] / 1e3:.1f} KB | bare Flet + GZip {bare_gz['repeat'] / 1e3:.1f} KB")
-    print(f"tap to table count, {args.phones} phones: app {ms(app['latency'])} | bare Flet "
-          f"{ms(bare['latency'])} | ratio {statistics.median(app['latency']) / statistics.median(bare['latency']):.2f}")
+    ratio = statistics.median(app["latency"]) / statistics.median(bare["latency"])
+    print(f"tap to table count, {args.phones} phones on the phone's path: app "
+          f"{ms(app['latency'])} | bare Flet {ms(bare['latency'])} | ratio {ratio:.2f}")
     print(f"server RSS with {args.phones} phones: app {app['memory']:.0f} MB | "
           f"bare Flet {bare['memory']:.0f} MB")
 
