@@ -50,7 +50,12 @@ _NAMES = {name for name, _ in SECURITY_HEADERS} | {b"access-control-allow-origin
 
 class SecurityHeaders:
     """ASGI middleware: sets SECURITY_HEADERS on every HTTP response, whoever made it, and
-    drops any Access-Control-Allow-Origin (no other site may read what this host answers)."""
+    drops any Access-Control-Allow-Origin (no other site may read what this host answers).
+
+    A 304 is the exception: it only confirms a response the browser stored, whose headers
+    (these included) stay in force (RFC 9111, 4.3.4); repeating 550 bytes on each of a
+    returning phone's dozen revalidations would double what its repeat join costs.
+    """
 
     def __init__(self, app) -> None:
         self.app = app
@@ -63,7 +68,8 @@ class SecurityHeaders:
             if message["type"] == "http.response.start":
                 kept = [(k, v) for k, v in message.get("headers") or []
                         if k.lower() not in _NAMES]
-                message = {**message, "headers": kept + SECURITY_HEADERS}
+                added = SECURITY_HEADERS if message["status"] != 304 else []
+                message = {**message, "headers": kept + added}
             await send(message)
 
         await self.app(scope, receive, send_with_headers)

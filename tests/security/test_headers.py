@@ -58,12 +58,16 @@ def test_every_kind_of_response_carries_the_policy_and_the_security_headers(
     assert "access-control-allow-origin" not in sent
 
 
-def test_a_304_carries_them_too(live):
+def test_a_304_confirms_the_stored_response_whose_headers_stay(live):
+    """The stored 200 carried the policy; the 304 changes none of it (RFC 9111, 4.3.4) and
+    adds no bytes to a returning phone's revalidations."""
     _, first, _ = ask(live, "GET", "/main.dart.js", {"Accept-Encoding": "gzip"})
+    assert first["content-security-policy"] == CSP
     status, sent, body = ask(live, "GET", "/main.dart.js", {"Accept-Encoding": "gzip",
                                                               "If-None-Match": first["etag"]})
     assert (status, body) == (304, b"")
-    assert sent["content-security-policy"] == CSP
+    assert sent["etag"] == first["etag"]
+    assert not {"content-security-policy", "access-control-allow-origin"} & set(sent)
 
 
 def test_the_policy_allows_this_host_only():
