@@ -102,6 +102,11 @@ class Game(Protocol):
     def vote_call(self, state: Any) -> VoteCall | None:
         """The secret vote the game waits for, if any."""
 
+    def ballot_refusal(self, state: Any, call: VoteCall, voter: str,
+                       choices: Any) -> str | None:
+        """Why the rules refuse ``voter``'s ballot in ``call`` (a sentence for that voter's
+        own screen), or None."""
+
     def describe(self, before: Any, action: Action, after: Any = None) -> str:
         """The history line for ``action`` that led from ``before`` to ``after`` (must not
         leak secrets)."""

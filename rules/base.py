@@ -166,6 +166,15 @@ class BaseGame:
     def vote_call(self, state: Any) -> VoteCall | None:
         return None
 
+    def ballot_refusal(self, state: Any, call: VoteCall, voter: str,
+                       choices: Sequence[str]) -> str | None:
+        """Why the rules refuse this voter's ballot (None: they do not), e.g. "Resistance
+        members must play Success". The companion asks it when a ballot is cast, after its own
+        checks, and shows the sentence on the voter's own screen only; every phone shows the
+        same ballot, so the voter's secret (their role) stays inside the rules. The sentence
+        goes to the voter: it may say their secret, never another's."""
+        return None
+
     # --- the contract, in one place -----------------------------------------------------
     def setup(self, players: Sequence[str], options: Mapping[str, Any] | None = None) -> Any:
         if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):

@@ -8,6 +8,7 @@ from __future__ import annotations
 import flet as ft
 
 from companion.ballots import OPEN, Vote
+from companion.errors import Refused
 from rules import VoteCall
 from views.ballot import BallotForm
 
@@ -58,3 +59,21 @@ def test_one_vote_goes_through_the_same_confirm_step():
     assert ballot.confirming
     press(ballot, "Confirm my vote")
     assert cast == [["Cid"]]
+
+
+def test_a_ballot_the_rules_refuse_says_why_on_the_voters_screen():
+    """A game's rule for this voter's ballot ("Resistance members must play Success"): the
+    sentence shows on the ballot, and the voter chooses again."""
+    call = VoteCall("mission-1", "The mission: Success or Fail?", ("Success", "Fail"),
+                    ("Bob",), self_vote=True)
+
+    def cast(choices):
+        raise Refused("You are in the Resistance: Resistance members must play Success.")
+    ballot = BallotForm(Vote("v", call.key, call, OPEN, frozenset(), (), 0, False), "Bob", cast,
+                        lambda: None)
+    press(ballot, "Vote for Fail")
+    press(ballot, "Confirm my vote")
+    assert ballot.error.visible
+    assert ballot.error.value == ("You are in the Resistance: Resistance members must play "
+                                  "Success.")
+    assert not ballot.confirming and ballot.chosen == []
