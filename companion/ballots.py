@@ -40,7 +40,7 @@ def spec_from_json(data: Mapping) -> VoteCall:
 
 def allotment(call: VoteCall, voter: str) -> int:
     """How many votes this voter casts: the votes each voter has, plus any extra votes."""
-    return call.votes_per_voter + int(call.extra_votes.get(voter, 0))
+    return call.votes_of(voter)
 
 
 @dataclass(frozen=True)

@@ -61,6 +61,7 @@ class VotesMixin:
     def _cast(self, code: str, voter: str, choices: Sequence[str]) -> Vote:
         room = self._open_room(code)
         choices = [str(c) for c in choices]
+        game, state = self.game(room.code), self.state(room.code)
         with self.store.transaction() as db:
             # read inside the transaction: another phone's ballot or the table's close may
             # have been committed since this request began
@@ -68,6 +69,10 @@ class VotesMixin:
             if vote is None or vote.status != OPEN:
                 raise Refused("There is no open vote: the ballot box is closed.")
             check_ballot(vote.call, voter, choices, voter in vote.voted)
+            # the game's own rule for this voter's ballot; its sentence goes to this screen only
+            refusal = game.ballot_refusal(state, vote.call, voter, choices)
+            if refusal:
+                raise Refused(refusal)
             db["voted"].insert({"vote": vote.id, "voter": voter})
             fill_slots(db, vote, choices)
             if len(vote.voted) + 1 == len(vote.call.voters):

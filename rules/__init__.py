@@ -44,7 +44,11 @@ class VoteCall:
     """A secret vote the game asks the table to hold with the companion's ballot box.
 
     ``key`` names the vote inside the game (two calls with the same key are the same vote).
-    ``voters`` are players; ``extra_votes`` maps a player to votes beyond ``votes_per_voter``.
+    ``voters`` are players; ``extra_votes`` maps a player to votes beyond ``votes_per_voter``
+    (``votes_of``). A voter may have no vote at all (``votes_per_voter`` 0 and no extra
+    votes): they still vote, with a ballot that casts nothing, so that the round of voters
+    never tells how many votes are in the box (Survivor's box goes to a player "even if they
+    don't have a Vote Card").
     ``reveal`` is ``"one_by_one"`` (read at a tribunal) or ``"all_at_once"`` (a jury pointing
     on "3… 2… 1…"). ``readable`` is False while the game has steps between the close of the box
     and its reading (Survivor's Immunity Idols); ``stop_early`` lets the table stop reading once
@@ -66,6 +70,10 @@ class VoteCall:
     readable: bool = True
     stop_early: bool = True
     complete: bool = False
+
+    def votes_of(self, voter: str) -> int:
+        """How many votes ``voter`` casts in this vote (0: a ballot that casts nothing)."""
+        return self.votes_per_voter + int(self.extra_votes.get(voter, 0))
 
 
 class Game(Protocol):
@@ -93,6 +101,11 @@ class Game(Protocol):
 
     def vote_call(self, state: Any) -> VoteCall | None:
         """The secret vote the game waits for, if any."""
+
+    def ballot_refusal(self, state: Any, call: VoteCall, voter: str,
+                       choices: Any) -> str | None:
+        """Why the rules refuse ``voter``'s ballot in ``call`` (a sentence for that voter's
+        own screen), or None."""
 
     def describe(self, before: Any, action: Action, after: Any = None) -> str:
         """The history line for ``action`` that led from ``before`` to ``after`` (must not

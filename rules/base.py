@@ -50,6 +50,9 @@ class Move:
     bring (a die read off the real one comes in the args and is kept): ``source`` has
     ``rolls(n, sides=6)``, ``face(faces)`` and ``shuffled(items)``; the companion supplies it,
     and the filled-in action is what the log keeps, so replay and undo stay exact.
+    ``dealt`` names the arguments of ``chance`` that only the companion may fill (a secret
+    deal, say the roles of a hidden-role game): a caller who types one, the host key included,
+    is refused; the others may be typed (a die read off the real one).
     ``awaited=False`` marks a move open most of the game that nobody waits for (drawing in
     one's own castle): a device handed around does not pass itself on for it; ``awaited`` may
     also be a function ``(state, actor) -> bool`` (a card anyone may play, awaited from the
@@ -68,14 +71,18 @@ class Move:
     not_yours: str = ""
     chance: Callable[[Any, Mapping[str, Any], Any], Mapping[str, Any]] | None = None
     awaited: bool | Callable[[Any, str], bool] = True
+    dealt: frozenset[str] = frozenset()
 
 
 def move(name: str, run, *, by: str = TABLE_ONLY, phases: Sequence[str] = (),
          args: Sequence[str] = (), allowed=None, describe=None, internal: bool = False,
-         not_now: str = "", not_yours: str = "", chance=None, awaited=True) -> Move:
+         not_now: str = "", not_yours: str = "", chance=None, awaited=True,
+         dealt: Sequence[str] = ()) -> Move:
     """Declare a move (a small helper so that move tables read as a list)."""
+    if set(dealt) - set(args) or (dealt and chance is None):
+        raise ValueError(f"{name}: dealt arguments are arguments its chance fills.")
     return Move(name, run, by, frozenset(phases), frozenset(args), allowed, describe, internal,
-                not_now, not_yours, chance, awaited)
+                not_now, not_yours, chance, awaited, frozenset(dealt))
 
 
 @dataclass(frozen=True)
@@ -159,6 +166,15 @@ class BaseGame:
     def vote_call(self, state: Any) -> VoteCall | None:
         return None
 
+    def ballot_refusal(self, state: Any, call: VoteCall, voter: str,
+                       choices: Sequence[str]) -> str | None:
+        """Why the rules refuse this voter's ballot (None: they do not), e.g. "Resistance
+        members must play Success". The companion asks it when a ballot is cast, after its own
+        checks, and shows the sentence on the voter's own screen only; every phone shows the
+        same ballot, so the voter's secret (their role) stays inside the rules. The sentence
+        goes to the voter: it may say their secret, never another's."""
+        return None
+
     # --- the contract, in one place -----------------------------------------------------
     def setup(self, players: Sequence[str], options: Mapping[str, Any] | None = None) -> Any:
         if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
@@ -191,8 +207,13 @@ class BaseGame:
 
     def with_chance(self, state: Any, action: Action, source: Any) -> Action:
         """The action with the dice and shuffles its move asks for (see ``Move.chance``);
-        guards are checked first, so a refused move rolls nothing."""
+        guards are checked first, so a refused move rolls nothing. An argument the move
+        declares ``dealt`` comes from the companion only: typed by the caller, it is refused."""
         move = self._guard(state, action)
+        typed = sorted(set(action.args) & move.dealt)
+        if typed:
+            raise RuleError(f"Only the companion deals {join_names(typed)}, in secret: a screen "
+                            f"may not type them.")
         if move.chance is None:
             return action
         filled = dict(move.chance(state, action.args, source))

@@ -60,11 +60,19 @@ class BallotForm:
         call = self.vote.call
         parts: list[ft.Control] = [heading(call.question, 24)]
         if self.confirming:
-            parts += [line("You are voting for:"),
-                      *[line(c, 26, weight=ft.FontWeight.BOLD) for c in self.chosen],
-                      ft.Row([ft.FilledButton("Confirm my vote", on_click=self._confirm),
-                              ft.OutlinedButton("Change my vote", on_click=self._change)],
-                             wrap=True)]
+            parts += ([line("You are voting for:"),
+                       *[line(c, 26, weight=ft.FontWeight.BOLD) for c in self.chosen]]
+                      if self.chosen else [line("You put no vote in the box.")])
+            parts.append(ft.Row([ft.FilledButton("Confirm my vote", on_click=self._confirm),
+                                 ft.OutlinedButton("Change my vote", on_click=self._change)],
+                                wrap=True))
+        elif not self.votes:
+            # "pass the box to the player on your left (even if they don't have a Vote
+            # Card)": a voter with nothing to cast still takes the box and passes it on, so
+            # no one can tell from the round how many votes are in it
+            parts += [line(f"{self.voter}, the box is in front of you: you have no vote to "
+                           f"put in it. Pass it on, as everyone does."),
+                      ft.FilledButton("Pass the box on", on_click=self._pass_on, height=52)]
         else:
             left = self.votes - len(self.chosen)
             parts.append(line(f"{self.voter}, you have {plural(self.votes, 'vote')}. "
@@ -78,6 +86,11 @@ class BallotForm:
                 parts.append(line("Chosen: " + ", ".join(self.chosen)))
                 parts.append(ft.TextButton("Start again", on_click=self._change))
         self.body.controls = parts
+
+    def _pass_on(self, e=None) -> None:
+        self.chosen, self.confirming = [], True
+        self._draw()
+        self.update()
 
     def _choose(self, candidate: str):
         def handler(e=None):

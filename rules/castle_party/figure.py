@@ -88,3 +88,23 @@ def masked(figure: Figure, value: Any) -> tuple[int, str] | None:
     if guest == was:
         raise RuleError(f"The Masked Ball draws the {guest_name(was)} as a different type.")
     return index, guest
+
+
+def kept_after(action: str, before: Figure, after: Figure) -> str | None:
+    """Why ``after`` cannot be the figure entered again after the special action ``action``
+    used on ``before`` (None: it may). Lights Out: "You can rearrange the Monsters that make up
+    the group by switching their positions, but the shape and orientation of the figure must
+    remain unchanged. No Monsters can be added or removed." Change in Orientation: "You can
+    turn the figure before anybody draws it": the same cards where they lay, turned."""
+    if action == "lights_out":
+        if [at for at, _ in after] != [at for at, _ in before]:
+            return ("After Lights Out the shape and orientation of the figure must remain "
+                    "unchanged: only the Monsters switch positions.")
+        if sorted(g for _, g in after) != sorted(g for _, g in before):
+            return ("After Lights Out the group keeps its Monsters: no Monsters can be added "
+                    "or removed, they only switch positions.")
+    if action == "change_in_orientation" and all(
+            turned(before, turns) != tuple(after) for turns in range(TURNS)):
+        return ("After a Change in Orientation the figure is only turned: the same Monsters "
+                "in the same places, not mirrored, moved or changed.")
+    return None

@@ -21,7 +21,8 @@ Moves (``Action(actor, move, args)``; squares are ``[row, column]`` from 0 at th
 - ``add_group`` (the castle's player, once per Shape): ``{"at": [r, c], "turns": 0-3,
   "masked": {"index": i, "guest": "W"}}``: the figure the table entered, turned ``turns``
   quarter turns clockwise to match the player's side of the table, its first guest in reading
-  order drawn on ``at``; ``masked`` only for the player who used the Masked Ball on it
+  order drawn on ``at``; ``masked`` only for the player who used the Masked Ball on it;
+  ``{"by_hand": true}``: the player drew it themselves (square by square): it counts as added
 - ``remove`` (the castle's player): ``{"square": [r, c]}``
 - ``reveal_clock`` (TABLE): ``{}``
 - ``score_event`` (the player): ``{"event": "fireworks" | "conga" | "toast", "square": [r, c]}``
@@ -66,7 +67,7 @@ MOVES = (
          awaited=False),
     move("set_group", moves.set_group, args=["group"], allowed=turns.may_set_group,
          not_yours=text.TABLE_ENTERS_GROUP, describe=text.group_set),
-    move("add_group", moves.add_group, by=ANYONE, args=["at", "turns", "masked"],
+    move("add_group", moves.add_group, by=ANYONE, args=["at", "turns", "masked", "by_hand"],
          allowed=turns.on_own_phone(turns.may_add_group), describe=text.group_added,
          awaited=turns.awaits_group),
     move("remove", moves.remove, by=ANYONE, args=["square"],

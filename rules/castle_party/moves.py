@@ -34,7 +34,7 @@ from .scoring import (
     outside_guests,
     toast,
 )
-from .figure import masked, normalised, placed_at, quarter_turns
+from .figure import kept_after, masked, normalised, placed_at, quarter_turns
 from .state import EventRecord, PartyState, ShapeTurn, Whiteboard
 
 MAX_ROWS = MAX_COLUMNS = 40  # a whiteboard grid a phone can still show
@@ -206,13 +206,20 @@ def set_group(state: PartyState, action: Action) -> PartyState:
     lies seen from the table screen (``{"group": [{"square": [r, c], "guest": "V"}, ...]}``,
     squares of any small grid). Entered again, it replaces the figure: after Lights Out ("You
     can rearrange the Monsters") or a Change in Orientation ("You can turn the figure before
-    anybody draws it"), or to mend a slip, until somebody has added it (who may: turns.py)."""
+    anybody draws it"), or to mend a slip, until somebody has added it (who may: turns.py).
+    After one of those two special actions the figure keeps what that action keeps (the figure
+    as it lay when the action was used: ``ShapeTurn.before``)."""
     members = group_members(None, args_of(action).get("group"))
     if any(not (0 <= n < FIGURE_GRID) for at, _ in members for n in at):
         raise RuleError(f"The group is entered on a grid of {FIGURE_GRID} by {FIGURE_GRID} "
                         f"squares, rows and columns counted from 0.")
     check_figure(None, [at for at, _ in members])
-    return replace(state, turn=replace(state.turn, figure=normalised(members)))
+    turn, figure = state.turn, normalised(members)
+    if turn.before is not None:
+        refused = kept_after(turn.action, turn.before, figure)
+        if refused:
+            raise RuleError(refused)
+    return replace(state, turn=replace(turn, figure=figure))
 
 
 def add_group(state: PartyState, action: Action) -> PartyState:
@@ -224,9 +231,18 @@ def add_group(state: PartyState, action: Action) -> PartyState:
     on ``at``; guests past the edge of the whiteboard go in the moat (at least one stays on the
     board, as with ``place_group``). ``masked``: only for the player who used the Masked Ball on
     this group, one Monster drawn as another family's ("This change does not affect the other
-    players")."""
+    players"). ``{"by_hand": true}``: the player drew the group themselves (square by square,
+    or as a whole group): it counts as added, and nothing more is drawn."""
     board = state.whiteboard(action.actor)
     turn, args = state.turn, args_of(action)
+    by_hand = args.get("by_hand", False)
+    if not isinstance(by_hand, bool):
+        raise RuleError("Say whether you drew the group by hand: yes or no.")
+    if by_hand:
+        if set(args) - {"by_hand"}:
+            raise RuleError("A group drawn by hand is already in your castle: give no square, "
+                            "turn or Masked Ball with it.")
+        return replace(state, turn=replace(turn, added=turn.added + (action.actor,)))
     turns = quarter_turns(args.get("turns", 0))
     change = masked(turn.figure, args.get("masked"))
     if change is not None and (turn.used_by, turn.action) != (action.actor, "masked_ball"):
@@ -273,9 +289,11 @@ def special_action(state: PartyState, action: Action) -> PartyState:
         )
     turn = state.turn
     state = state.with_board(replace(board, used=board.used + (which,)))
+    # what the figure entered again must keep, after the two actions that change it for all
+    before = turn.figure if which in ("lights_out", "change_in_orientation") else None
     return replace(
         state,
-        turn=replace(turn, used_by=board.player, action=which),
+        turn=replace(turn, used_by=board.player, action=which, before=before),
         specials=state.specials + ((turn.number, board.player, which),),
     )
 

@@ -14,6 +14,16 @@ from .scoring import EVENTS, SPECIAL_ACTIONS, Score, score
 
 CLOCKS = 3
 SHAPE_CARDS = 20  # "20 Shape cards"
+PILE = SHAPE_CARDS // 4  # "the Shape cards are shuffled and split into four face-down piles"
+
+
+def clock_window(clock: int) -> tuple[int, int]:
+    """How many Shapes come before Clock ``clock`` (1-3): "A Clock card is added to three of
+    the piles and they are then each shuffled separately. After that, a single deck is formed
+    by placing the first pile (the one without the clock card) on top of the other three
+    piles." Clock 1 lies among the Shapes 6-10, so it comes after 5 to 10 Shapes; Clock 2
+    after 10 to 15; Clock 3 after 15 to 20."""
+    return PILE * clock, PILE * (clock + 1)
 SIDES = ("basic", "rave")
 SIDE_NAMES = {"basic": "basic side", "rave": "Rave side"}
 ORDINALS = {1: "first", 2: "second", 3: "third"}
@@ -92,6 +102,9 @@ class ShapeTurn:
     action: str | None = None
     figure: Figure | None = None
     added: tuple[str, ...] = ()
+    before: Figure | None = None
+    """The figure as it lay when Lights Out or a Change in Orientation was used on it: what
+    the figure entered again must keep (its shape and orientation; its shape and Monsters)."""
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from rules.words import join_names, plural
 from .castle import guest_name, square_name
 from .layouts import APPROXIMATION_NOTE
 from .scoring import EVENT_NAMES, GATHERING_READING_NAMES, GATHERING_RULE, SPECIAL_ACTION_NAMES
-from .state import CLOCKS, ORDINALS, SHAPE_CARDS, SIDE_NAMES, PartyState
+from .state import CLOCKS, ORDINALS, SHAPE_CARDS, SIDE_NAMES, PartyState, clock_window
 
 # -- refusals of the turn guards (turns.py) ----------------------------------------------------
 OWN_CASTLE = "Each player edits their own castle on their phone, not the table screen."
@@ -59,6 +59,31 @@ def speaking_first(state: PartyState) -> str:
     ... Whether or not a special action is used, then it's time to add the group"."""
     return (f"First the special actions on Shape {state.turn.number}: {state.speaker} speaks "
             f"now (use one or pass).")
+
+
+def still_adding(state: PartyState) -> str:
+    """Why the next card waits: who has not drawn the group in their castle yet."""
+    still = state.still_to_add
+    return (f"First {join_names(still)} must add Shape {state.turn.number}'s group to "
+            f"{'their castle' if len(still) == 1 else 'their castles'}: the next card waits "
+            f"until all of the players have drawn it.")
+
+
+def clock_too_early(state: PartyState) -> str:
+    """The deck cannot show this Clock yet."""
+    clock = state.clocks + 1
+    low, high = clock_window(clock)
+    return (f"The {ORDINALS[clock]} Clock cannot come yet: it is shuffled into the pile of "
+            f"Shapes {low + 1} to {high}, so it comes after {low} to {high} Shapes, and "
+            f"{plural(state.shapes, 'Shape has', 'Shapes have')} been turned over.")
+
+
+def clock_is_next(state: PartyState) -> str:
+    """The deck's next card can only be a Clock."""
+    clock = state.clocks + 1
+    low, high = clock_window(clock)
+    return (f"The next card is the {ORDINALS[clock]} Clock: it is shuffled into the pile of "
+            f"Shapes {low + 1} to {high}, and all of them have been turned over.")
 
 
 def figure_kept(state: PartyState) -> str:
@@ -213,6 +238,9 @@ def group_set(before: PartyState, action: Action, after: PartyState) -> str:
 
 
 def group_added(before: PartyState, action: Action, after: PartyState) -> str:
+    if action.args.get("by_hand"):
+        return (f"{action.actor} drew Shape {before.turn.number}'s group in their castle by "
+                f"hand.")
     board = after.whiteboard(action.actor)
     beyond = len(board.beyond) - len(before.whiteboard(action.actor).beyond)
     where = square_name(tuple(action.args["at"])) if board.castle.on_grid(

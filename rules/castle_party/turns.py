@@ -11,7 +11,7 @@ from __future__ import annotations
 from rules import TABLE
 
 from . import text
-from .state import ORDINALS, SHAPE_CARDS, PartyState
+from .state import ORDINALS, PartyState, clock_window
 from .scoring import SPECIAL_ACTION_NAMES
 
 SETUP = "setup"  # nobody has drawn a guest or turned over a card yet
@@ -99,8 +99,11 @@ def may_reveal_shape(state: PartyState, actor: str) -> str | None:
         return text.events_first(state)
     if now == SPECIAL_ACTIONS:
         return text.speaking_first(state)
-    if state.shapes >= SHAPE_CARDS:
-        return f"All {SHAPE_CARDS} Shape cards have been turned over: the next card is a Clock."
+    waiting = next_card_waits(state)
+    if waiting:
+        return waiting
+    if state.shapes >= clock_window(state.clocks + 1)[1]:
+        return text.clock_is_next(state)
     if actor not in (TABLE, state.next_revealer):
         return f"It is {state.next_revealer}'s turn to turn over the top card of the Shape deck."
     return None
@@ -150,7 +153,21 @@ def may_reveal_clock(state: PartyState, actor: str) -> str | None:
         return text.ALL_CLOCKS
     if now == EVENTS:
         return text.events_first(state)
-    return text.speaking_first(state) if now == SPECIAL_ACTIONS else None
+    if now == SPECIAL_ACTIONS:
+        return text.speaking_first(state)
+    waiting = next_card_waits(state)
+    if waiting:
+        return waiting
+    if state.shapes < clock_window(state.clocks + 1)[0]:
+        return text.clock_too_early(state)
+    return None
+
+
+def next_card_waits(state: PartyState) -> str | None:
+    """"Once all of the players have drawn the Monsters in their own castles, all of the cards
+    are removed and the game continues with the next player's turn": no next card (Shape or
+    Clock) while a player has not added the group the table entered."""
+    return text.still_adding(state) if state.still_to_add else None
 
 
 def may_score_event(state: PartyState, actor: str) -> str | None:

@@ -71,6 +71,8 @@ def view(state: PartyState, seat: str | None) -> dict[str, Any]:
         "next_revealer": None if state.ended else state.next_revealer,
         "turn": None if state.ended else text.turn_line(state),
         "group": group(state),
+        # why neither a Shape nor a Clock may be turned over now: a castle still lacks the group
+        "next_card_waits": None if state.ended else turns.next_card_waits(state),
         "specials": [list(entry) for entry in state.specials],
         "clocks_revealed": state.clocks,
         "clocks_total": CLOCKS,

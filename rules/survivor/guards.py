@@ -67,14 +67,9 @@ def tribal_advantage(state: State, actor: str) -> str | None:
 
 
 def extra_votes_refusal(state: State, player: str) -> str | None:
-    """May ``player`` set their Extra Vote cards now? Only a voter, once the box goes round."""
-    council = state.council
-    if state.characters_of(player) == 0:
-        return out_of_the_game(player)
-    if council.step == VOTE and player not in dict(council.allotment):
-        return (f"{player} has no vote at this Tribal Council: Extra Vote cards without a Vote "
-                f"Card are readied before the vote.")
-    return None
+    """May ``player`` set their Extra Vote cards now? Any player still in: the box comes to
+    each of them, "even if they don't have a Vote Card"."""
+    return out_of_the_game(player) if state.characters_of(player) == 0 else None
 
 
 def extra_votes(state: State, actor: str) -> str | None:

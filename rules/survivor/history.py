@@ -13,7 +13,7 @@ from rules import TABLE, Action
 from rules.words import join_names, plural
 
 from .setup import KIND_NAMES, tribal_council_cards
-from .state import COUNCIL, FINAL, IDOLS, OVER, SPOKEN, State
+from .state import COUNCIL, FINAL, OVER, SPOKEN, State
 from .text import COUNTDOWN, THE_TRIBE_HAS_SPOKEN, choice_question
 
 Line = Callable[[State, Action, State], str]
@@ -122,8 +122,6 @@ def use_extra_votes(before: State, action: Action, after: State) -> str:
 
 @with_outcome
 def start_vote(before: State, action: Action, after: State) -> str:
-    if after.council.step == IDOLS:
-        return "Nobody has a vote to cast: the Voting Box stays empty."
     return "It is time to vote!"
 
 

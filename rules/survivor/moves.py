@@ -167,27 +167,20 @@ def use_extra_votes(state: State, action: Action) -> State:
     council = state.council
     player = card_owner(state, action, extra_votes_refusal)
     count = int_arg(action.args, "count", 0, MAX_EXTRA_VOTES, "number of Extra Vote cards")
-    if council.step == VOTE and pair_value(council.allotment, player) + count == 0:
-        raise RuleError(f"{player} votes with Extra Vote cards only, so keeps at least one "
-                        f"in the box.")
     return replace(state, council=replace(council, extra=with_pair(council.extra, player,
                                                                    count)))
 
 
 def start_vote(state: State, action: Action) -> State:
-    """ "All right, that's enough discussion. It is... time to vote!" """
+    """ "All right, that's enough discussion. It is... time to vote!" The box goes to every
+    player still in, "even if they don't have a Vote Card": "Everyone must vote"."""
     council = state.council
-    allotment = []
-    for player in state.still_in:
-        # Vote Cards and Tribal Advantage votes MUST be used; Extra Vote cards stay apart,
-        # played at the box. A player holding only Extra Vote cards votes too.
-        must = state.vote_cards_of(player) + pair_value(council.advantage, player)
-        if must or pair_value(council.extra, player):
-            allotment.append((player, must))
-    if not allotment:
-        # Nobody can vote: the box stays empty and the leader decides ("Unclear").
-        return replace(state, council=replace(council, step=IDOLS, allotment=(), ballots=()))
-    return replace(state, council=replace(council, step=VOTE, allotment=tuple(allotment)))
+    # Vote Cards and Tribal Advantage votes MUST be used; Extra Vote cards stay apart, played
+    # at the box. A player with none of them still passes the box (a ballot of no votes).
+    allotment = tuple((player, state.vote_cards_of(player) + pair_value(council.advantage,
+                                                                          player))
+                      for player in state.still_in)
+    return replace(state, council=replace(council, step=VOTE, allotment=allotment))
 
 
 def open_eyes(state: State, action: Action) -> State:

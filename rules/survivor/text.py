@@ -187,9 +187,10 @@ STEP_REMINDERS = {
                  "has started.",
                  "Extra Vote cards go in the box with your vote; keep the others for later.",
                  "Choice: ready Extra Vote cards on your phone now or when the box comes to "
-                 "you; with no Vote Card, ready them now to get a ballot."],
-    VOTE: ["Everyone must vote: each voter votes secretly on their phone (pass-and-play "
-           "where phones are short). The box is not read until every vote is in.",
+                 "you."],
+    VOTE: ["Everyone must vote: the box goes to every player, even one without a Vote Card, "
+           "on their phone (pass-and-play where phones are short). The box is not read until "
+           "every vote is in.",
            "If you have Extra Vote Cards, you can use them against the same player, a "
            "different player, or save them for later: set them before you cast your ballot."],
 }

@@ -24,7 +24,12 @@ def votes_of(council: Council, player: str) -> int:
 
 
 def council_call(state: State) -> VoteCall:
-    """The Tribal Council vote: every voter's Vote Card, gained votes and Extra Vote cards."""
+    """The Tribal Council vote: every player still in passes the box ("pass the box to the
+    player on your left (even if they don't have a Vote Card)"), so every one of them is a
+    voter, and each casts their own Vote Cards, gained votes and Extra Vote cards: none is a
+    vote every voter has (``votes_per_voter`` 0), so a voter with nothing to put in the box
+    casts a ballot of no votes, the same step as everyone's ("So no one can hear how many
+    votes are being cast")."""
     council = state.council
     voters = tuple(v for v, _ in council.allotment)
     return VoteCall(
@@ -33,8 +38,8 @@ def council_call(state: State) -> VoteCall:
                  f"who do you vote out?",
         candidates=state.still_in,
         voters=voters,
-        votes_per_voter=1,
-        extra_votes={v: votes_of(council, v) - 1 for v in voters if votes_of(council, v) > 1},
+        votes_per_voter=0,
+        extra_votes={v: votes_of(council, v) for v in voters if votes_of(council, v)},
         self_vote=state.options.self_vote,
         reveal="one_by_one",
         # the box is read only after the Immunity Idol moment, and to the last vote: Idols

@@ -51,6 +51,18 @@ def tap(page: Page, name: str | re.Pattern, exact: bool | None = None) -> None:
     button.click()
 
 
+def turn_over_shapes(table: Page, first: int, last: int) -> None:
+    """Castle Party: the table screen turns over Shapes ``first`` to ``last``, everybody passing
+    on a special action, no group entered: the deck holds five Shapes above the first Clock
+    and a Clock among each next five ("a single deck is formed by placing the first pile (the
+    one without the clock card) on top of the other three piles")."""
+    for n in range(first, last + 1):
+        tap(table, re.compile(r"turned over a Shape card$"))
+        see(table, f"Shapes {n} of 20")
+        tap(table, "Everybody left passes")
+        expect(table.get_by_role("button", name="Everybody left passes")).to_have_count(0)
+
+
 def type_into(page: Page, label: str | re.Pattern, text: str) -> None:
     """Focus the field and type, as a keyboard does (Flutter ignores a scripted value).
 

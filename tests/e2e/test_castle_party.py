@@ -35,7 +35,7 @@ from playwright.sync_api import Page, expect
 
 from .conftest import PHONE
 from .flet_page import (assert_action_bar_in_view, assert_in_first_screen, assert_phase_line_big,
-                        new_room, open_page, see, take_seat, tap, type_into)
+                        new_room, open_page, see, take_seat, tap, turn_over_shapes, type_into)
 
 pytestmark = pytest.mark.e2e
 TABLE = dict(viewport={"width": 1280, "height": 800})  # the table screen of issue 10
@@ -132,6 +132,12 @@ def test_two_castles_three_clocks_final_tally(server, browser):
     expect(square(bruno, "I3")).to_have_accessible_name("Square I3: Skeleton (castle)")
     expect(square(bruno, "H3")).to_have_accessible_name("Square H3: Skeleton (window)")
     see(table, "Bruno: added")
+    # "Once all of the players have drawn the Monsters in their own castles ... the game
+    # continues with the next player's turn": no next card while Ana's castle lacks the group
+    see(table, "First Ana must add Shape 1's group to their castle: the next card waits until "
+               "all of the players have drawn it.")
+    expect(table.get_by_role("button", name=re.compile("turned over a Shape card|Clock as "
+                                                       "revealed"))).to_have_count(0)
     # Ana sits a quarter of the way round: turned right, the pair stands on I7 and I8
     tap(ana, "Turn right")
     square(ana, "I7").click()
@@ -148,7 +154,9 @@ def test_two_castles_three_clocks_final_tally(server, browser):
         draw(bruno, at, guest)
     see(bruno, "Your score now: 9 points")  # Skeletons 2, a pair of Unicorns 1, actions 6
 
-    # --- the first Clock --------------------------------------------------------------------
+    # --- the first Clock: it lies among Shapes 6 to 10, under the first pile of five ----------
+    expect(table.get_by_role("button", name=re.compile("Clock as revealed"))).to_have_count(0)
+    turn_over_shapes(table, 2, 5)
     assert_action_bar_in_view(table, "Mark the first Clock as revealed")
     tap(table, "Mark the first Clock as revealed")
     see(table, "Waiting for an Event from Ana and Bruno")
@@ -167,7 +175,8 @@ def test_two_castles_three_clocks_final_tally(server, browser):
     see(bruno, "Your score now: 10 points")
     see(bruno, "Guests on the drawbridge: 1 — 0 points")
 
-    # --- the second Clock -------------------------------------------------------------------
+    # --- the second Clock, among Shapes 11 to 15 ----------------------------------------------
+    turn_over_shapes(table, 6, 10)
     tap(table, "Mark the second Clock as revealed")
     tap(ana, "Score the Fireworks: 1 point")
     assert_in_first_screen(bruno, "Toast to the Pumpkin King: pick a square")
@@ -180,7 +189,8 @@ def test_two_castles_three_clocks_final_tally(server, browser):
     draw(bruno, "G4", "Toast the Pumpkin King on G4: 2 points")
     expect(square(bruno, "G4")).to_have_accessible_name("Square G4: Pumpkin King (castle)")
 
-    # --- the third Clock ends the party -----------------------------------------------------
+    # --- the third Clock, among Shapes 16 to 20, ends the party ------------------------------
+    turn_over_shapes(table, 11, 15)
     tap(table, "Mark the third Clock as revealed")
     tap(ana, "Toast to the Pumpkin King: pick a square")
     draw(ana, "C3", "Toast the Pumpkin King on C3: 2 points")

@@ -9,7 +9,8 @@ play announces whether they wish to perform a special action or pass. If they pa
 player to their left may perform the special action or pass"); the table screen enters the
 group of three Vampires once, and each adds it on the tablet as seen from their own seat ("Each
 player chooses where they want to place the group that has just arrived within their own
-castle"; Ana sits across the table, so she turns it twice). Then the first Clock: "Each time a Clock
+castle"; Ana sits across the table, so she turns it twice). The table turns over four more
+Shapes (the first Clock lies under the top pile of five), then the first Clock: "Each time a Clock
 card is revealed, each player must choose one of the Events they have available to score at
 that moment". Ana scores the Conga (her 3 Vampires: 3), Bruno the Fireworks (one Vampire on H3,
 in front of a window: 1).
@@ -24,7 +25,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from .flet_page import new_room, open_page, see, take_seat, tap, type_into
+from .flet_page import new_room, open_page, see, take_seat, tap, turn_over_shapes, type_into
 
 pytestmark = pytest.mark.e2e
 
@@ -113,7 +114,8 @@ def test_two_players_share_one_tablet_through_a_group_and_a_clock(server, browse
     done(tablet)
     see(table, "Ana acted on a shared device")  # the history says where, not what was secret
 
-    # --- the first Clock: each scores one Event on their own screen --------------------------
+    # --- the first Clock (among Shapes 6 to 10): each scores one Event on their own screen ----
+    turn_over_shapes(table, 2, 5)
     tap(table, "Mark the first Clock as revealed")
     see(table, "Waiting for an Event from Ana and Bruno")
     see(tablet, "Pass the device to Ana")

@@ -7,7 +7,7 @@ import pytest
 from rules import TABLE, Action
 from rules.base import MoveNotAllowed
 from rules.castle_party import GAME
-from test_castle_party_turns import act, new, refused  # the same 7 x 6 castle
+from test_castle_party_turns import act, new, refused, shapes_until  # the same 7 x 6 castle
 
 # The Monster cards as they lie seen from the table screen:
 #   S .
@@ -105,6 +105,98 @@ def test_only_the_table_enters_the_group_and_only_while_a_shape_is_in_play():
     refused(state, TABLE, "add_group", "on their phone", at=[2, 2], turns=0)
     before = act(state, TABLE, "pass_special", everyone=True)
     refused(before, "Bob", "add_group", "has not entered this group yet", at=[2, 2], turns=0)
+
+
+# -- the next card waits for every castle ----------------------------------------------------------
+def test_the_next_shape_or_clock_waits_until_every_player_added_the_group():
+    """"Once all of the players have drawn the Monsters in their own castles, all of the cards
+    are removed and the game continues with the next player's turn." """
+    state = act(shapes_until(new(), 4), TABLE, "reveal_shape")  # Shape 5: a Clock may follow
+    state = act(act(state, TABLE, "set_group", group=L_GROUP), TABLE, "pass_special",
+                everyone=True)
+    state = act(state, "Ann", "add_group", at=[2, 2], turns=0)
+    said = ("First Bob and Cid must add Shape 5's group to their castles: the next card waits "
+            "until all of the players have drawn it.")
+    for move in ("reveal_shape", "reveal_clock"):
+        with pytest.raises(MoveNotAllowed) as refusal:
+            act(state, TABLE, move)
+        assert str(refusal.value) == said
+        assert move not in GAME.legal_moves(state, TABLE)
+    assert GAME.view(state, None)["next_card_waits"] == said  # the table screen says it
+    state = act(state, "Bob", "add_group", at=[2, 2], turns=1)
+    refused(state, "Bob", "reveal_shape", "First Cid must add Shape 5's group to their castle:")
+    state = act(state, "Cid", "add_group", at=[2, 2], turns=2)
+    assert GAME.view(state, None)["next_card_waits"] is None
+    assert {"reveal_shape", "reveal_clock"} <= set(GAME.legal_moves(state, TABLE))
+    # after the Clock every castle scores with the group in it
+    state = act(state, TABLE, "reveal_clock")
+    assert state.whiteboard("Cid").event_castle.guest((2, 2)) == "v"
+
+
+def test_a_group_drawn_by_hand_counts_as_added():
+    """A player who drew the group square by square says so; then the next card may come."""
+    state = laid_out(new(players=("Ann", "Bob")))
+    state = act(state, "Ann", "add_group", at=[2, 2], turns=0)
+    state = act(state, "Bob", "place", square=[1, 1], guest="S")  # drawn square by square
+    refused(state, "Bob", "add_group", "give no square", by_hand=True, at=[2, 2])
+    refused(state, "Bob", "add_group", "yes or no", by_hand="yes")
+    state = act(state, "Bob", "add_group", by_hand=True)
+    assert state.turn.added == ("Ann", "Bob") and state.still_to_add == ()
+    assert drawn(state, "Bob") == {(1, 1): "S"}  # nothing more drawn
+    assert "reveal_shape" in GAME.legal_moves(state, TABLE)
+    assert GAME.describe(laid_out(new(players=("Ann", "Bob"))),
+                         Action("Bob", "add_group", {"by_hand": True})) == (
+        "Bob drew Shape 1's group in their castle by hand.")
+
+
+# -- entered again after a special action ---------------------------------------------------------
+def test_after_lights_out_the_figure_keeps_its_shape_orientation_and_monsters():
+    """"Lights out: You can rearrange the Monsters that make up the group by switching their
+    positions, but the shape and orientation of the figure must remain unchanged. No Monsters
+    can be added or removed." """
+    state = laid_out(special="lights_out")
+    switched = [{"square": [0, 0], "guest": "v"}, {"square": [1, 0], "guest": "W"},
+                {"square": [1, 1], "guest": "S"}]
+    refused(state, TABLE, "set_group", "shape and orientation of the figure must remain "
+            "unchanged", group=[{"square": [0, 0], "guest": "W"}, {"square": [0, 1], "guest": "S"},
+                                {"square": [1, 0], "guest": "v"}])  # turned
+    refused(state, TABLE, "set_group", "shape and orientation", group=[
+        {"square": [0, 1], "guest": "S"}, {"square": [1, 1], "guest": "W"},
+        {"square": [1, 0], "guest": "v"}])  # mirrored
+    refused(state, TABLE, "set_group", "no Monsters can be added or removed", group=[
+        {"square": [0, 0], "guest": "S"}, {"square": [1, 0], "guest": "S"},
+        {"square": [1, 1], "guest": "v"}])
+    refused(state, TABLE, "set_group", "shape and orientation", group=L_GROUP[:2])
+    moved = [{"square": [m["square"][0] + 3, m["square"][1] + 2], "guest": m["guest"]}
+             for m in switched]  # the same figure entered elsewhere on the grid
+    state = act(state, TABLE, "set_group", group=moved)
+    assert GAME.view(state, None)["group"]["figure"] == [[0, 0, "v"], [1, 0, "W"], [1, 1, "S"]]
+
+
+def test_after_a_change_in_orientation_the_figure_is_only_turned():
+    """"Change in orientation: You can turn the figure before anybody draws it": a turn of the
+    same cards, not a mirror, not other cards."""
+    state = laid_out(special="change_in_orientation")
+    refused(state, TABLE, "set_group", "only turned", group=[
+        {"square": [0, 1], "guest": "S"}, {"square": [1, 1], "guest": "W"},
+        {"square": [1, 0], "guest": "v"}])  # mirrored
+    refused(state, TABLE, "set_group", "only turned", group=[
+        {"square": [0, 0], "guest": "v"}, {"square": [1, 0], "guest": "W"},
+        {"square": [1, 1], "guest": "S"}])  # switched, as Lights Out would
+    upside_down = [{"square": [0, 0], "guest": "v"}, {"square": [0, 1], "guest": "W"},
+                   {"square": [1, 1], "guest": "S"}]
+    state = act(state, TABLE, "set_group", group=upside_down)
+    assert GAME.view(state, None)["group"]["figure"] == [[0, 0, "v"], [0, 1, "W"], [1, 1, "S"]]
+
+
+def test_a_slip_is_mended_freely_without_lights_out_or_a_change_in_orientation():
+    """No special action changed the figure: the table may enter any group again (a typing
+    slip), and so after the Masked Ball, which changes only its user's castle."""
+    for special in (None, "masked_ball"):
+        state = laid_out(special=special)
+        other = [{"square": [0, 0], "guest": "G"}, {"square": [0, 1], "guest": "G"}]
+        state = act(state, TABLE, "set_group", group=other)
+        assert GAME.view(state, None)["group"]["figure"] == [[0, 0, "G"], [0, 1, "G"]]
 
 
 def test_lights_out_or_a_change_in_orientation_is_entered_again_before_anybody_draws():

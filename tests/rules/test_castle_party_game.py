@@ -6,6 +6,7 @@ import pytest
 
 from rules import TABLE, Action, RuleError
 from rules.castle_party import APPROXIMATION_NOTE, GAME, RAVE_LAYOUT
+from test_castle_party_turns import clock, shapes_until  # Clocks as the deck allows them
 
 LAYOUT = """
 ~ ~ ~ ~ ~ ~ ~
@@ -200,7 +201,7 @@ def test_no_event_before_a_clock_and_only_the_table_marks_clocks():
     state = new()
     refused(state, "Ann", "score_event", "none has been", event="conga")
     refused(state, "Ann", "reveal_clock", "table screen marks")
-    state = act(state, TABLE, "reveal_clock")
+    state = clock(state)
     assert GAME.view(state, None)["phase"] == "events"
     assert "Waiting for Ann and Bob" in " ".join(GAME.reminders(state))
 
@@ -208,12 +209,12 @@ def test_no_event_before_a_clock_and_only_the_table_marks_clocks():
 def test_one_event_per_clock_each_event_once_every_player_before_the_next_clock():
     state = place(new(), "Ann", 1, 1, "V")  # in front of a window
     state = place(state, "Ann", 1, 2, "V")
-    state = act(state, TABLE, "reveal_clock")
+    state = clock(state)
     state = act(state, "Ann", "score_event", event="fireworks")
     refused(state, "Ann", "score_event", "already scored an Event for the first Clock", event="conga")
     refused(state, TABLE, "reveal_clock", "First Bob must score an Event for the first Clock")
     state = act(state, "Bob", "score_event", event="conga")
-    state = act(state, TABLE, "reveal_clock")
+    state = clock(state)
     refused(state, "Ann", "score_event", "already scored the Fireworks", event="fireworks")
     ann = GAME.view(state, "Ann")["castles"][0]
     assert ann["events"] == [
@@ -227,7 +228,7 @@ def test_the_toast_draws_the_pumpkin_king_on_an_empty_square():
     state = new()
     for row, column, guest in [(2, 1, "V"), (2, 2, "v"), (2, 3, "W"), (4, 1, "U"), (4, 3, "W")]:
         state = place(state, "Ann", row, column, guest)
-    state = act(state, TABLE, "reveal_clock")
+    state = clock(state)
     refused(state, "Ann", "score_event", "Tap an empty square", event="toast")
     refused(state, "Ann", "score_event", "empty square: C3 holds the Vampire King/Queen",
             event="toast", square=[2, 2])
@@ -249,14 +250,14 @@ def test_the_third_clock_ends_the_game_after_the_last_event():
     for row, column, guest in [(1, 1, "V"), (1, 2, "V"), (2, 1, "V")]:
         state = place(state, "Ann", row, column, guest)
     state = place(state, "Bob", 2, 2, "W")
-    for clock, (ann, bob) in enumerate(
+    for number, (ann, bob) in enumerate(
         [("fireworks", "conga"), ("conga", "fireworks"), ("toast", "toast")], 1
     ):
-        state = act(state, TABLE, "reveal_clock")
+        state = clock(state)
         state = act(state, "Ann", "score_event", event=ann, **({"square": [4, 5]} if ann == "toast" else {}))
-        if clock < 3:
+        if number < 3:
             state = act(state, "Bob", "score_event", event=bob)
-        if clock == 2:
+        if number == 2:
             state = place(state, "Bob", 3, 3, "S")  # drawn before the third Clock
     refused(state, TABLE, "reveal_clock", "All three Clocks")
     refused(state, "Ann", "place", "castle is final", square=[3, 3], guest="S")
@@ -287,7 +288,7 @@ def test_the_third_clock_ends_the_game_after_the_last_event():
 def play_out(state, toast_square):
     """Reveal the Clocks; at each one every player scores their first unused Event."""
     while not state.over:
-        state = act(state, TABLE, "reveal_clock")
+        state = clock(state)
         for player in state.players:
             event = state.whiteboard(player).events_left[0]
             extra = {"square": toast_square} if event == "toast" else {}
@@ -345,7 +346,7 @@ def test_the_table_reads_the_tally_out_one_category_at_a_time():
 # -- Views, history, votes ---------------------------------------------------------------------
 def test_every_castle_is_public_and_a_seat_also_gets_its_event_previews():
     state = place(new(), "Bob", 1, 1, "W")
-    state = act(state, TABLE, "reveal_clock")
+    state = clock(state)
     table = GAME.view(state, None)
     bob = GAME.view(state, "Bob")
     ann = GAME.view(state, "Ann")
@@ -380,7 +381,9 @@ def test_history_lines_in_words():
     assert GAME.describe(shape, Action("Ann", "pass_special", {})) == (
         "Ann passed on a special action for Shape 1."
     )
-    assert GAME.describe(state, Action(TABLE, "reveal_clock", {})) == (
+    assert GAME.describe(state, Action(TABLE, "reveal_clock", {})).startswith(
+        "table: reveal_clock refused (The first Clock cannot come yet")
+    assert GAME.describe(shapes_until(state, 5), Action(TABLE, "reveal_clock", {})) == (
         "The first Clock is revealed: every player scores one Event."
     )
     assert "refused" in GAME.describe(state, Action("Ann", "score_event", {"event": "conga"}))

@@ -191,6 +191,8 @@ def _moves():
             st.one_of(st.none(), st.none(), st.fixed_dictionaries(
                 {"index": st.integers(-1, 4), "guest": guest})),
         ),
+        st.builds(lambda a, b: Action(a, "add_group", {"by_hand": b}), player,
+                  st.sampled_from([True, True, False, "yes"])),
     )
 
 
@@ -223,12 +225,18 @@ def nudges(state):
                                 for group in FIGURES] + [Action(TABLE, "reveal_shape", {})])
     still = state.still_to_add
     if still:
-        return st.builds(lambda who, at, turns: Action(who, "add_group", {"at": at,
-                                                                          "turns": turns}),
-                         st.sampled_from(still), square, st.integers(0, 3))
+        return st.one_of(
+            st.builds(lambda who, at, turns: Action(who, "add_group", {"at": at,
+                                                                       "turns": turns}),
+                      st.sampled_from(still), square, st.integers(0, 3)),
+            st.builds(lambda who: Action(who, "add_group", {"by_hand": True}),
+                      st.sampled_from(still)))
     if not waiting:
-        return st.sampled_from([Action(TABLE, "reveal_clock", {})]
-                               + [Action(TABLE, "reveal_shape", {})] * 3)
+        # the next card the deck can hold: a Clock only among the Shapes of its pile
+        legal = GAME.legal_moves(state, TABLE)
+        return st.sampled_from([Action(TABLE, "reveal_clock", {})] * ("reveal_clock" in legal)
+                               + [Action(TABLE, "reveal_shape", {})] * 3
+                               * ("reveal_shape" in legal))
     return st.builds(
         lambda who, event, at: Action(who, "score_event", {"event": event, "square": at}),
         st.sampled_from(waiting),
@@ -247,7 +255,28 @@ def check_move(before, action, after):
     if action.move == "set_group":
         # Entered again only until somebody added it: every castle shows the same group.
         assert not before.turn.added and after.turn.figure
-    if action.move == "add_group":
+    if action.move in ("reveal_shape", "reveal_clock"):
+        # "Once all of the players have drawn the Monsters in their own castles ... the game
+        # continues with the next player's turn"; four piles of five Shapes, a Clock shuffled
+        # into each of the three under the first
+        assert before.still_to_add == ()
+        if action.move == "reveal_clock":
+            assert 5 * after.clocks <= before.shapes <= 5 * after.clocks + 5
+        else:
+            assert after.shapes <= 5 * before.clocks + 10
+    if action.move == "set_group" and before.turn.before is not None:
+        # after Lights Out the same squares and Monsters; after a Change in Orientation the
+        # same figure turned
+        kept, new = before.turn.before, after.turn.figure
+        if before.turn.action == "lights_out":
+            assert [at for at, _ in kept] == [at for at, _ in new]
+            assert sorted(g for _, g in kept) == sorted(g for _, g in new)
+        else:
+            assert any(turned_figure(kept, t) == new for t in range(4))
+    if action.move == "add_group" and action.args.get("by_hand"):
+        assert after.whiteboard(action.actor) == before.whiteboard(action.actor)
+        assert after.turn.added == before.turn.added + (action.actor,)
+    elif action.move == "add_group":
         # "in the same orientation as seen from your position": the figure the table entered,
         # turned a whole number of quarter turns, each guest drawn once (on the board or in the
         # moat); only the Masked Ball's user draws one Monster as another.
@@ -282,8 +311,10 @@ def check_move(before, action, after):
         board = before.whiteboard(action.actor)
         count = fireworks if action.args["event"] == "fireworks" else conga
         assert after.whiteboard(action.actor).events[-1].points == count(board.at_clock)
-    if action.move in ("place", "place_group", "remove") or action.move == "special_action":
+    if action.move in ("place", "place_group", "special_action"):
         assert not before.ended and before.speaker in (None, action.actor)
+    if action.move == "remove":  # a slip is erased any time until the third Clock
+        assert not before.ended
 
 
 @settings(max_examples=60, deadline=None)
@@ -353,8 +384,15 @@ def test_a_full_game_always_ends_after_the_third_clocks_events(order, noise):
         if state.speaker is not None:  # a Shape in play: everybody passes its special action
             state = GAME.apply(state, Action(TABLE, "pass_special", {"everyone": True}))
             continue
+        if state.still_to_add:  # a group entered by the noise: everybody draws it by hand
+            for player in state.still_to_add:
+                state = GAME.apply(state, Action(player, "add_group", {"by_hand": True}))
+            continue
         if not state.waiting_for_event():
-            state = GAME.apply(state, Action(TABLE, "reveal_clock", {}))
+            # the next card: a Clock once the deck can hold one, a Shape before
+            card = ("reveal_clock" if "reveal_clock" in GAME.legal_moves(state, TABLE)
+                    else "reveal_shape")
+            state = GAME.apply(state, Action(TABLE, card, {}))
             continue
         for player in state.waiting_for_event():
             board = state.whiteboard(player)

@@ -31,6 +31,23 @@ def refused(state, actor, move, match, **args):
         act(state, actor, move, **args)
 
 
+def shapes_until(state, shapes):
+    """Shapes turned over by the table, everybody passing on their special actions and no
+    group entered, until ``shapes`` have been turned over."""
+    while state.shapes < shapes:
+        state = act(state, TABLE, "reveal_shape")
+        if state.speaker is not None:
+            state = act(state, TABLE, "pass_special", everyone=True)
+    return state
+
+
+def clock(state):
+    """The next Clock, after as few Shapes as the deck allows: "a single deck is formed by
+    placing the first pile (the one without the clock card) on top of the other three piles"
+    (five Shapes each), so Clock n comes after at least 5n Shapes."""
+    return act(shapes_until(state, 5 * (state.clocks + 1)), TABLE, "reveal_clock")
+
+
 def group(*members):
     return [{"square": [r, c], "guest": g} for r, c, g in members]
 
@@ -64,15 +81,14 @@ def test_the_first_player_turns_over_the_first_shape_then_play_passes_left():
 def test_a_clock_is_no_shape_its_revealer_turns_over_the_next_card():
     """"The player to the left of the one who played the last Shape card turns over a new
     card": a Clock card is no Shape card, so the same player turns over again."""
-    state = act(new(), TABLE, "reveal_shape")  # Ann's Shape
-    state = act(state, TABLE, "pass_special", everyone=True)
-    state = act(state, TABLE, "reveal_clock")  # Bob turned over the Clock
+    state = shapes_until(new(), 5)  # Ann, Bob, Cid, Ann, Bob: Cid turns over the Clock
+    state = act(state, TABLE, "reveal_clock")
     assert GAME.view(state, None)["group"] is None
     refused(state, TABLE, "reveal_shape", "First Ann, Bob and Cid must score an Event")
     for player in ("Ann", "Bob", "Cid"):
         state = act(state, player, "score_event", event="conga")
-    assert GAME.view(state, None)["next_revealer"] == "Bob"
-    assert GAME.reminders(state)[0] == "Bob's turn: turn over a Shape card"
+    assert GAME.view(state, None)["next_revealer"] == "Cid"
+    assert GAME.reminders(state)[0] == "Cid's turn: turn over a Shape card"
 
 
 def test_the_first_player_must_be_at_the_table():
@@ -164,12 +180,49 @@ def test_special_actions_need_a_shape_in_play():
 
 
 def test_no_more_than_twenty_shapes():
-    """"20 Shape cards": after the twentieth, the next card can only be a Clock."""
-    state = new()
-    for _ in range(20):
-        state = act(act(state, TABLE, "reveal_shape"), TABLE, "pass_special", everyone=True)
-    refused(state, TABLE, "reveal_shape", "All 20 Shape cards")
+    """"20 Shape cards": after the twentieth, the next card can only be the third Clock."""
+    state = new(players=("Ann", "Bob"))
+    for _ in range(2):
+        state = act(shapes_until(state, 5 * state.clocks + 10), TABLE, "reveal_clock")
+        for player in state.players:
+            state = act(state, player, "score_event",
+                        event=state.whiteboard(player).events_left[0])
+    state = shapes_until(state, 20)
+    refused(state, TABLE, "reveal_shape", "The next card is the third Clock")
     assert GAME.view(state, None)["shapes_revealed"] == 20
+
+
+# -- the deck: a pile of five Shapes on top, a Clock in each of the other three ----------------
+@pytest.mark.parametrize("number, low, high", [(1, 5, 10), (2, 10, 15), (3, 15, 20)])
+def test_each_clock_comes_only_where_the_deck_can_hold_it(number, low, high):
+    """"the Shape cards are shuffled and split into four face-down piles. A Clock card is
+    added to three of the piles and they are then each shuffled separately. After that, a
+    single deck is formed by placing the first pile (the one without the clock card) on top of
+    the other three piles." Five Shapes a pile (facts: "the third Clock ends the game after 15
+    to 20 placed groups"): Clock 1 after 5 to 10 Shapes, Clock 2 after 10 to 15, Clock 3
+    after 15 to 20."""
+    state = new(players=("Ann", "Bob"))
+    for _ in range(number - 1):
+        state = clock(state)
+        for player in state.players:
+            state = act(state, player, "score_event", event=state.whiteboard(player)
+                        .events_left[0])
+    state = shapes_until(state, low - 1)
+    which = ("first", "second", "third")[number - 1]
+    refused(state, TABLE, "reveal_clock", f"The {which} Clock cannot come yet: it is shuffled "
+            f"into the pile of Shapes {low + 1} to {high}, so it comes after {low} to {high} "
+            f"Shapes, and {low - 1} Shapes have been turned over.")
+    assert "reveal_clock" not in legal(state, TABLE)
+    for shapes in range(low, high + 1):
+        state = shapes_until(state, shapes)
+        assert "reveal_clock" in legal(state, TABLE)  # it may come now
+        act(state, TABLE, "reveal_clock")
+    # all five Shapes of its pile are out: the next card can only be this Clock
+    refused(state, TABLE, "reveal_shape", f"The next card is the {which} Clock: it is shuffled "
+            f"into the pile of Shapes {low + 1} to {high}, and all of them have been turned "
+            f"over.")
+    assert legal(state, TABLE) == {"reveal_clock", "set_group"}
+    assert state.shapes == high and act(state, TABLE, "reveal_clock").clocks == number
 
 
 # -- a group is one figure ---------------------------------------------------------------------
@@ -216,7 +269,7 @@ def test_nothing_drawn_after_the_clock_counts_for_that_event():
     """"Each time a Clock card is revealed, each player must choose one of the Events they
     have available to score at that moment"."""
     state = act(new(players=("Ann", "Bob")), "Ann", "place", square=[1, 1], guest="V")
-    state = act(state, TABLE, "reveal_clock")
+    state = clock(state)
     state = act(state, "Ann", "place_group", group=group((1, 2, "V"), (1, 3, "V")))
     assert GAME.view(state, "Ann")["mine"]["event_points"]["fireworks"] == 1
     assert GAME.view(state, "Ann")["mine"]["event_points"]["conga"] == 1
@@ -227,7 +280,7 @@ def test_nothing_drawn_after_the_clock_counts_for_that_event():
 
 def test_the_toast_counts_the_neighbours_of_the_clock():
     state = act(new(players=("Ann", "Bob")), "Ann", "place", square=[2, 2], guest="V")
-    state = act(state, TABLE, "reveal_clock")
+    state = clock(state)
     state = act(state, "Ann", "place", square=[3, 3], guest="W")  # after the Clock
     state = act(state, "Ann", "place", square=[4, 4], guest="S")
     refused(state, "Ann", "score_event", "D4 holds a Witch", event="toast", square=[3, 3])
@@ -238,7 +291,7 @@ def test_the_toast_counts_the_neighbours_of_the_clock():
 
 def test_a_square_filled_at_the_clock_stays_no_place_for_the_pumpkin_king():
     state = act(new(players=("Ann", "Bob")), "Ann", "place", square=[2, 2], guest="V")
-    state = act(act(state, TABLE, "reveal_clock"), "Ann", "remove", square=[2, 2])
+    state = act(clock(state), "Ann", "remove", square=[2, 2])
     refused(state, "Ann", "score_event", "C3 held a Vampire when the Clock appeared",
             event="toast", square=[2, 2])
 
@@ -386,7 +439,7 @@ def test_legal_moves_follow_the_game_turn():
     Shape card in play announces whether they wish to perform a special action or pass";
     "Whether or not a special action is used, then it's time to add the group"."""
     state = new()
-    assert legal(state, TABLE) == {"reveal_shape", "reveal_clock", "set_layout"}
+    assert legal(state, TABLE) == {"reveal_shape", "set_layout"}  # a Shape pile is on top
     assert legal(state, "Ann") == {"place", "place_group", "remove", "reveal_shape"}
     assert legal(state, "Bob") == {"place", "place_group", "remove"}
     assert legal(state, "Zed") == set()
@@ -405,7 +458,7 @@ def test_legal_moves_at_the_clocks():
     have available"; "The game comes to an end at the moment that the third and final Clock
     appears. Before calculating the Final Score, each player must first score their last
     remaining Event"."""
-    state = act(new(players=("Ann", "Bob")), TABLE, "reveal_clock")
+    state = clock(new(players=("Ann", "Bob")))
     assert GAME.phase(state) == "events"
     assert legal(state, TABLE) == set()  # the next card waits for everybody's Event
     assert legal(state, "Ann") == {"place", "place_group", "remove", "score_event"}
@@ -413,7 +466,7 @@ def test_legal_moves_at_the_clocks():
     assert legal(state, "Ann") == {"place", "place_group", "remove"}
     state = act(state, "Bob", "score_event", event="conga")
     for event in ("fireworks", "toast"):
-        state = act(state, TABLE, "reveal_clock")
+        state = clock(state)
         for player in ("Ann", "Bob"):
             state = act(state, player, "score_event", event=event,
                         **({"square": [2, 2 + (player == "Bob")]} if event == "toast" else {}))

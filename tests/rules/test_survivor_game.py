@@ -57,6 +57,12 @@ def characters(state):
     return dict(zip(state.players, state.characters))
 
 
+def box(state):
+    """Each voter's votes in the Voting Box the table is waiting for."""
+    call = GAME.vote_call(state)
+    return {v: call.votes_of(v) for v in call.voters}
+
+
 # --- Setup -----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("players", [(), ("Ann",), ("Ann", "Bob"),
@@ -166,8 +172,7 @@ def test_tribal_council_steps_welcome_discussion_vote():
     assert call.key == "tribal-council-1"
     assert call.candidates == P4
     assert call.voters == P4  # "Everyone must vote."
-    assert call.votes_per_voter == 1
-    assert dict(call.extra_votes) == {}
+    assert box(state) == {"Ann": 1, "Bob": 1, "Cid": 1, "Dee": 1}
     assert call.reveal == "one_by_one"
 
 
@@ -177,7 +182,7 @@ def test_tribal_advantage_votes_must_be_used_at_this_tribal_council():
     state = act(state, "Ann", "begin_discussion")
     state = act(state, TABLE, "play_tribal_advantage", player="Bob", votes=1)
     state = act(state, "Ann", "start_vote")
-    assert dict(GAME.vote_call(state).extra_votes) == {"Bob": 2}
+    assert box(state) == {"Ann": 1, "Bob": 3, "Cid": 1, "Dee": 1}
     assert GAME.view(state, None)["council"]["advantage_votes"] == {"Bob": 2}
     with pytest.raises(RuleError, match="NOT once voting has started"):
         act(state, "Cid", "play_tribal_advantage", votes=1)
@@ -190,7 +195,7 @@ def test_gained_votes_do_not_carry_over_to_the_next_tribal_council():
     state = act(ballots(state, {"Cid": 4, "Dee": 2}), "Ann", "open_box")
     state = act(state, "Ann", "end_tribal_council")
     state = to_vote(state)  # Bob leads the next one
-    assert dict(GAME.vote_call(state).extra_votes) == {}
+    assert box(state) == {"Ann": 1, "Bob": 1, "Cid": 1, "Dee": 1}
 
 
 def test_a_player_plays_only_their_own_cards():
@@ -218,31 +223,45 @@ def test_extra_vote_cards_are_secret_used_now_or_saved():
     assert GAME.view(state, "Cid")["council"]["your_extra_vote_cards"] == 1
     assert GAME.view(state, "Bob")["council"]["your_extra_vote_cards"] == 0
     state = act(act(state, "Ann", "begin_discussion"), "Ann", "start_vote")
-    assert dict(GAME.vote_call(state).extra_votes) == {"Cid": 1}
+    assert box(state) == {"Ann": 1, "Bob": 1, "Cid": 2, "Dee": 1}
     assert GAME.view(state, "Cid")["council"]["your_votes"] == 2
     state = ballots(state, {"Bob": 5})
     with pytest.raises(RuleError, match="has gone round"):
         act(state, "Cid", "use_extra_votes", count=0)
 
 
-def test_a_player_without_a_vote_card_does_not_vote():
+def test_a_player_without_a_vote_card_still_passes_the_box():
+    """ "Then, pass the box to the player on your left (even if they don't have a Vote
+    Card) ... Everyone must vote ... Why? So no one can hear how many votes are being cast."
+    Dee, whose Vote Card went to Ann, is a voter like everyone, with a ballot of no votes."""
     state = act(new(), TABLE, "take_vote_card", player="Dee", to="Ann")
     assert state.vote_cards == (2, 1, 1, 0)
     with pytest.raises(RuleError, match="Dee has no Vote Card left"):
         act(state, TABLE, "take_vote_card", player="Dee")
     state = to_vote(state)
-    call = GAME.vote_call(state)
-    assert call.voters == ("Ann", "Bob", "Cid")
-    assert dict(call.extra_votes) == {"Ann": 1}
+    assert GAME.vote_call(state).voters == P4
+    assert box(state) == {"Ann": 2, "Bob": 1, "Cid": 1, "Dee": 0}
+    assert GAME.view(state, None)["council"]["voters"] == list(P4)
+    assert GAME.view(state, "Dee")["council"]["your_votes"] == 0
 
 
-def test_extra_votes_alone_let_a_player_without_a_vote_card_vote():
-    state = act(new(), TABLE, "take_vote_card", player="Dee")
-    state = act(state, "Ann", "draw_tribal_council", kind="single")
-    state = act(state, "Dee", "use_extra_votes", count=1)
-    state = act(act(state, "Ann", "begin_discussion"), "Ann", "start_vote")
-    assert "Dee" in GAME.vote_call(state).voters
-    assert "Dee" not in dict(GAME.vote_call(state).extra_votes)
+def test_extra_votes_do_not_make_a_player_a_voter():
+    """ "If you have Extra Vote Cards, you can use them": whether a player without a Vote
+    Card readies Extra Vote cards or not, every seat sees the same voters (the secret is how
+    many votes Dee casts, and it stays on Dee's phone)."""
+    without = act(new(), TABLE, "take_vote_card", player="Dee")
+    readied = act(act(without, "Ann", "draw_tribal_council", kind="single"), "Dee",
+                  "use_extra_votes", count=1)
+    readied = act(act(readied, "Ann", "begin_discussion"), "Ann", "start_vote")
+    plain = to_vote(without)
+    assert box(readied)["Dee"] == 1 and box(plain)["Dee"] == 0
+    assert GAME.vote_call(readied).voters == GAME.vote_call(plain).voters == P4
+    for seat in (None, "Ann", "Bob", "Cid"):
+        assert GAME.view(readied, seat) == GAME.view(plain, seat)
+    # at the box, with no Vote Card, Dee may still use Extra Vote cards, or save them all
+    state = act(plain, "Dee", "use_extra_votes", count=2)
+    assert box(state)["Dee"] == 2
+    assert box(act(state, "Dee", "use_extra_votes", count=0))["Dee"] == 0
 
 
 def test_the_vote_result_comes_from_the_voting_box_only():
@@ -379,13 +398,16 @@ def test_unclear_players_who_played_idols_only_when_nobody_else_is_left():
     assert state.council.choice.pick_from == ("Ann", "Bob", "Cid")
 
 
-def test_nobody_can_vote_and_the_leader_decides():
+def test_nobody_has_a_vote_the_box_still_goes_round_and_the_leader_decides():
+    """ "Everyone must vote": with every Vote Card gone the box still goes round (an Extra
+    Vote card may go in at the box); empty, it leaves the leader to decide ("Unclear")."""
     state = new(P3)
     for player in P3:
         state = act(state, TABLE, "take_vote_card", player=player)
     state = to_vote(state)
-    assert GAME.vote_call(state) is None
-    state = act(state, "Ann", "open_box")
+    assert GAME.vote_call(state).voters == P3
+    assert box(state) == {"Ann": 0, "Bob": 0, "Cid": 0}
+    state = act(ballots(state, {}), "Ann", "open_box")
     assert state.council.choice.pick_from == P3
 
 

@@ -94,7 +94,7 @@ def hold_tribal_council(data, state, kind):
     call = GAME.vote_call(state)
     votes = {}
     for voter in call.voters:
-        for _ in range(1 + call.extra_votes.get(voter, 0)):
+        for _ in range(call.votes_of(voter)):
             choice = data.draw(st.sampled_from(call.candidates), label=f"{voter} votes")
             votes[choice] = votes.get(choice, 0) + 1
     state = act(state, TABLE, "vote_result", key=call.key, tally=votes)
@@ -189,7 +189,7 @@ def candidate_actions(state):
              Action(TABLE, "vote_result", {"key": "x", "tally": {}})]
     call = GAME.vote_call(state)
     if call is not None:
-        total = sum(1 + call.extra_votes.get(v, 0) for v in call.voters)
+        total = sum(call.votes_of(v) for v in call.voters)
         for i, c in enumerate(call.candidates):
             others = [o for o in call.candidates if o != c]
             acts.append(Action(TABLE, "vote_result", {"key": call.key, "tally": {c: total}}))
@@ -308,7 +308,7 @@ def test_any_sequence_of_moves_applies_or_is_refused_in_words(n, data):
             # "Everyone must vote": a box is read only when it holds every vote
             call = GAME.vote_call(state)
             assert sum(action.args["tally"].values()) == sum(
-                1 + call.extra_votes.get(v, 0) for v in call.voters)
+                call.votes_of(v) for v in call.voters)
         if action.move in ("open_eyes", "play_idol"):
             assert state.council.step != "vote" or action.move == "open_eyes" and set(
                 action.args["voted"]) >= set(GAME.vote_call(state).voters)

@@ -96,3 +96,27 @@ def test_every_screen_draws_every_state_of_a_random_play(key, tmp_path):
         assert buttons(table.root)  # the table always has a next step or a way home
     assert drawn, "the play made no move at all"
     store.close()
+
+
+def test_castle_party_a_group_drawn_by_hand_is_said_from_the_phone(tmp_path):
+    """"Once all of the players have drawn the Monsters in their own castles ... the game
+    continues": a player who drew the group square by square says so on their phone, and the
+    table's next card is no longer held up by their castle."""
+    store = Store(tmp_path / "companion.db")
+    sv = TableService(store)
+    session = Session(NowherePage(), sv, Urls("http://127.0.0.1:8550"), None, nowhere)
+    code = sv.create_room(sv.host_key, "castle_party")
+    tokens = {name: sv.join(code, name)[1] for name in ("Ana", "Bruno")}
+    sv.start(sv.host_key, code)
+    sv.act(code, sv.host_key, "reveal_shape")
+    sv.act(code, sv.host_key, "set_group", {"group": [{"square": [0, 0], "guest": "V"}]})
+    sv.act(code, sv.host_key, "pass_special", {"everyone": True})
+    sv.act(code, tokens["Ana"], "add_group", {"at": [2, 2], "turns": 0})
+    assert "reveal_shape" not in sv.legal_moves(code, sv.host_key)  # Bruno's castle waits
+    phone = PhoneRoom(session, code, [tokens["Bruno"]])
+    phone.refresh(force=True)
+    phone.game_panel._by_hand()  # "Draw it square by square instead"
+    done, = [b for b in buttons(phone.root) if b.content == "I have drawn Shape 1's group"]
+    done.on_click(None)
+    assert "reveal_shape" in sv.legal_moves(code, sv.host_key)
+    store.close()

@@ -301,6 +301,19 @@ class PhonePanel(GamePanel):
     def _draw_group_bar(self, castle: dict) -> list[ft.Control]:
         if not self._may_plan():
             return []
+        done: list[ft.Control] = []
+        group = self.view.get("group")
+        if (self.by_hand and group and group["figure"] is not None and "add_group" in self.legal
+                and not self.view["mine"]["added_group"]):
+            # the next card waits for every castle: say when the group drawn by hand is in
+            done = [ft.FilledButton(f"I have drawn Shape {group['shape']}'s group", height=48,
+                                    icon=ft.Icons.CHECK, on_click=self._drawn_by_hand)]
+        return done + self._group_planner(castle)
+
+    def _drawn_by_hand(self, e=None) -> None:
+        self.act(self.error, "add_group", {"by_hand": True})
+
+    def _group_planner(self, castle: dict) -> list[ft.Control]:
         if not self.grouping:
             return [ft.OutlinedButton("Draw a whole group at once", height=48,
                                       on_click=self._start_group)]

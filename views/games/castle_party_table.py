@@ -213,6 +213,9 @@ class TablePanel(GamePanel):
         parts: list[ft.Control] = [strip]
         if view["turn"] and "set_layout" in self.legal:  # in play the phase line says it
             parts.append(line(view["turn"], 24, weight=ft.FontWeight.BOLD))
+        if view.get("next_card_waits"):  # the refusal the next card would get, said first
+            parts.append(line(view["next_card_waits"], 22, weight=ft.FontWeight.BOLD,
+                              color=ACCENT))
         if not view["waiting_for_event"] and n and not view["over"]:
             parts.append(line(f"Every player has scored an Event for the {ORDINALS[n]} Clock.",
                               20))

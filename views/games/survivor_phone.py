@@ -145,10 +145,14 @@ class PhonePanel(GamePanel):
 
     def _ballot(self, c: dict) -> list[ft.Control]:
         """While the box goes round: how many votes this player casts (their secret)."""
-        if not c.get("your_votes"):
-            return [line("You have no vote at this Tribal Council.", 16)]
+        if c.get("your_votes") is None:
+            return []
         if self._voted(self.view):
-            return [line(f"You cast {plural(c['your_votes'], 'vote')} in the Voting Box.", 16)]
+            return [line(f"You cast {plural(c['your_votes'], 'vote')} in the Voting Box."
+                         if c["your_votes"] else "You passed the box on.", 16)]
+        if not c["your_votes"]:
+            return [line("You have no vote to cast: when the box comes to you, pass it on, "
+                         "as everyone does.", 16)]
         return [line(f"Your ballot: {plural(c['your_votes'], 'vote')}.", 16)]
 
     def _after_the_vote(self, c: dict, you: dict) -> list[ft.Control]:

@@ -46,11 +46,17 @@ def nudge(state, rng: random.Random) -> Action:
         return Action(TABLE, "set_group", {"group": [
             {"square": [0, c], "guest": rng.choice(GUESTS)} for c in range(rng.randint(1, 4))]})
     still = state.still_to_add
-    if still and rng.random() < 0.7:
+    if still and rng.random() < 0.8:  # the next card waits for every castle
+        if rng.random() < 0.2:
+            return Action(rng.choice(still), "add_group", {"by_hand": True})
         rows, columns = len(state.layout), len(state.layout[0])
         return Action(rng.choice(still), "add_group", {
             "at": [rng.randrange(rows), rng.randrange(columns)], "turns": rng.randrange(4)})
-    if rng.random() < 0.1:
+    # the next card the deck can hold: a Clock only among the Shapes of its pile (now and then
+    # the other card, refused)
+    clock_may = "reveal_clock" in GAME.legal_moves(state, TABLE)
+    shape_may = "reveal_shape" in GAME.legal_moves(state, TABLE)
+    if (clock_may and (not shape_may or rng.random() < 0.3)) or rng.random() < 0.05:
         return Action(TABLE, "reveal_clock", {})
     return Action(rng.choice([TABLE, state.next_revealer]), "reveal_shape", {})
 
@@ -92,7 +98,7 @@ def plays(seed: int) -> Play:
                "first_player": rng.choice(players)}
     state = GAME.setup(players, options)
     actions = []
-    while not state.over and len(actions) < 160:
+    while not state.over and len(actions) < 240:
         action = nudge(state, rng) if rng.random() < 0.6 else noise(state, rng)
         actions.append(action)
         try:

@@ -1,0 +1,150 @@
+"""A small test-only hidden-role game, as in The Resistance: the roles are dealt secretly (one
+player is the spy), then a secret mission vote of Success or Fail cards, where "Resistance
+members must play Success". It checks two points of the contract: chance a screen may type (a
+die read off the real one) and chance it may not (a secret deal); and a rule for a voter's
+ballot that keeps the voter's secret inside the rules (every phone shows the same ballot).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import pytest
+
+from companion import games
+from companion.ballots import CLOSED
+from companion.errors import Refused
+from rules import RuleError, VoteCall
+from rules.base import BaseGame, move
+
+KEY = "secret_deal_test"
+
+
+@dataclass(frozen=True)
+class State:
+    players: tuple[str, ...]
+    roles: tuple[tuple[str, str], ...] = ()
+    die: int | None = None
+    mission: bool = False
+    fails: int | None = None
+
+
+def deal_roles(state, args, source):
+    """One spy among the players, dealt face down by the companion."""
+    order = source.shuffled(list(state.players))
+    return {"roles": {p: "spy" if i == 0 else "resistance" for i, p in enumerate(order)}}
+
+
+def dealt(state, action):
+    roles = action.args.get("roles")
+    if not isinstance(roles, dict) or set(roles) != set(state.players):
+        raise RuleError("Every player gets one role.")
+    return replace(state, roles=tuple(sorted(roles.items())))
+
+
+def roll(state, args, source):
+    return {"die": source.rolls(1)[0]}
+
+
+def rolled(state, action):
+    die = action.args.get("die")
+    if not isinstance(die, int) or not 1 <= die <= 6:
+        raise RuleError("A die shows 1 to 6.")
+    return replace(state, die=die)
+
+
+MISSION = VoteCall("mission-1", "The mission: Success or Fail?", ("Success", "Fail"), (),
+                   self_vote=True, reveal="all_at_once")
+
+
+class SecretDeal(BaseGame):
+    key, title, min_players, max_players = KEY, "Secret deal", 2, 6
+    moves = {m.name: m for m in (
+        move("deal", dealt, args=["roles"], chance=deal_roles, dealt=["roles"]),
+        move("roll", rolled, args=["die"], chance=roll),  # a real die may be typed
+        move("mission", lambda state, action: replace(state, mission=True)),
+        move("vote_result", lambda state, action: replace(
+            state, mission=False, fails=action.args["tally"]["Fail"]), args=["key", "tally"],
+             internal=True),
+    )}
+
+    def new_game(self, players, options):
+        return State(players)
+
+    def view(self, state, seat):
+        return {"role": dict(state.roles).get(seat), "die": state.die, "fails": state.fails}
+
+    def vote_call(self, state):
+        return replace(MISSION, voters=state.players) if state.mission else None
+
+    def ballot_refusal(self, state, call, voter, choices):
+        """"Resistance members must play Success": said to the voter, who knows their role."""
+        if dict(state.roles).get(voter) == "resistance" and "Fail" in choices:
+            return "You are in the Resistance: Resistance members must play Success."
+        return None
+
+
+GAME = SecretDeal()
+
+
+@pytest.fixture
+def room(svc, monkeypatch):
+    monkeypatch.setitem(games.REGISTRY, KEY, ("Secret deal", __name__))
+    svc.offered.add(KEY)
+    code = svc.create_room(svc.host_key, KEY)
+    tokens = {name: svc.join(code, name)[1] for name in ("Ana", "Bob", "Cid")}
+    svc.start(svc.host_key, code)
+    return code, tokens
+
+
+def test_the_host_key_cannot_type_a_secret_deal(svc, room, refused):
+    code, tokens = room
+    refused(svc.act, code, svc.host_key, "deal", {"roles": {"Ana": "spy", "Bob": "resistance",
+                                                            "Cid": "resistance"}},
+            match="Only the companion deals roles, in secret: a screen may not type them.")
+    svc.act(code, svc.host_key, "deal")  # the companion deals
+    roles = [svc.view(code, tokens[p])["role"] for p in ("Ana", "Bob", "Cid")]
+    assert sorted(roles) == ["resistance", "resistance", "spy"]
+
+
+def test_a_real_die_may_still_be_typed(svc, room):
+    code, _ = room
+    assert svc.act(code, svc.host_key, "roll", {"die": 4}).die == 4  # read off the real die
+    assert 1 <= svc.act(code, svc.host_key, "roll").die <= 6  # rolled by the companion
+
+
+def test_dealt_arguments_are_arguments_the_chance_fills():
+    with pytest.raises(ValueError):
+        move("deal", dealt, args=["roles"], dealt=["roles"])  # no chance to deal them
+    with pytest.raises(ValueError):
+        move("deal", dealt, args=[], chance=deal_roles, dealt=["roles"])
+
+
+def test_a_ballot_is_refused_for_the_voter_by_the_rules_keeping_their_secret(svc, room, refused):
+    """"Resistance members must play Success": the phone shows the same ballot to everyone;
+    the rules refuse a Resistance member's Fail, and only that voter's screen hears why."""
+    code, tokens = room
+    svc.act(code, svc.host_key, "deal")
+    spy = next(p for p in tokens if svc.view(code, tokens[p])["role"] == "spy")
+    loyal = [p for p in tokens if p != spy]
+    svc.act(code, svc.host_key, "mission")
+    vote = svc.vote(code)
+    assert vote.call.candidates == ("Success", "Fail")  # the same ballot on every phone
+    refused(svc.cast, code, tokens[loyal[0]], ["Fail"],
+            match="^You are in the Resistance: Resistance members must play Success.$")
+    assert svc.vote(code).voted == frozenset()  # the refused ballot counts as nothing
+    assert not any("Resistance" in line for line in svc.history(code))
+    svc.cast(code, tokens[loyal[0]], ["Success"])
+    svc.cast(code, tokens[spy], ["Fail"])  # the spy may play either
+    vote = svc.cast(code, tokens[loyal[1]], ["Success"])
+    assert vote.status == CLOSED
+    svc.finish_reveal(svc.host_key, code)
+    assert svc.view(code, svc.host_key)["fails"] == 1
+
+
+def test_pass_and_play_is_refused_the_same_way(svc, room):
+    code, tokens = room
+    svc.act(code, svc.host_key, "deal")
+    loyal = next(p for p in tokens if svc.view(code, tokens[p])["role"] == "resistance")
+    svc.act(code, svc.host_key, "mission")
+    with pytest.raises(Refused, match="Resistance members must play Success"):
+        svc.cast_for(svc.host_key, code, loyal, ["Fail"])

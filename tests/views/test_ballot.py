@@ -1,0 +1,79 @@
+"""The ballot form of a voter with no vote: the same steps as everyone's, casting nothing.
+
+Survivor: "pass the box to the player on your left (even if they don't have a Vote Card)
+... Everyone must vote ... So no one can hear how many votes are being cast."
+"""
+from __future__ import annotations
+
+import flet as ft
+
+from companion.ballots import OPEN, Vote
+from companion.errors import Refused
+from rules import VoteCall
+from views.ballot import BallotForm
+
+from test_panels import buttons
+
+
+def texts(control) -> list[str]:
+    found, stack = [], [control]
+    while stack:
+        c = stack.pop()
+        if c is None:
+            continue
+        if isinstance(c, ft.Text) and c.value:
+            found.append(c.value)
+        for attr in ("controls", "content"):
+            child = getattr(c, attr, None)
+            stack.extend(child if isinstance(child, list) else [child])
+    return found
+
+
+def form(votes: dict[str, int]):
+    call = VoteCall("tribal-council-1", "Who do you vote out?", ("Ana", "Bob", "Cid"),
+                    tuple(votes), votes_per_voter=0, extra_votes=votes, self_vote=True)
+    cast = []
+    ballot = BallotForm(Vote("v", call.key, call, OPEN, frozenset(), (), 0, False), "Bob",
+                        lambda choices: cast.append(choices) or True, lambda: None)
+    return ballot, cast
+
+
+def press(ballot, label: str) -> None:
+    button, = [b for b in buttons(ballot.root) if b.content == label]
+    button.on_click(None)
+
+
+def test_no_vote_is_a_ballot_step_that_casts_nothing():
+    ballot, cast = form({"Ana": 1, "Bob": 0, "Cid": 2})
+    assert any("you have no vote to put in it" in t for t in texts(ballot.root))
+    press(ballot, "Pass the box on")
+    assert ballot.confirming  # the confirm step everyone has
+    assert "You put no vote in the box." in texts(ballot.root)
+    press(ballot, "Confirm my vote")
+    assert cast == [[]]
+
+
+def test_one_vote_goes_through_the_same_confirm_step():
+    ballot, cast = form({"Ana": 1, "Bob": 1, "Cid": 2})
+    press(ballot, "Vote for Cid")
+    assert ballot.confirming
+    press(ballot, "Confirm my vote")
+    assert cast == [["Cid"]]
+
+
+def test_a_ballot_the_rules_refuse_says_why_on_the_voters_screen():
+    """A game's rule for this voter's ballot ("Resistance members must play Success"): the
+    sentence shows on the ballot, and the voter chooses again."""
+    call = VoteCall("mission-1", "The mission: Success or Fail?", ("Success", "Fail"),
+                    ("Bob",), self_vote=True)
+
+    def cast(choices):
+        raise Refused("You are in the Resistance: Resistance members must play Success.")
+    ballot = BallotForm(Vote("v", call.key, call, OPEN, frozenset(), (), 0, False), "Bob", cast,
+                        lambda: None)
+    press(ballot, "Vote for Fail")
+    press(ballot, "Confirm my vote")
+    assert ballot.error.visible
+    assert ballot.error.value == ("You are in the Resistance: Resistance members must play "
+                                  "Success.")
+    assert not ballot.confirming and ballot.chosen == []
