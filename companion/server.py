@@ -58,7 +58,7 @@ def serve(app, host: str, port: int) -> None:
 
 
 def mend_flet() -> None:
-    """Two leaks of Flet 1.0.5's websocket handler, mended here.
+    """Two leaks and a race of Flet 1.0.5's websocket handler, mended here.
 
     - A websocket that ends before it registers a session: the receive loop tells the send
       loop to stop only when a session exists, so the send loop (and the connection with it)
@@ -66,6 +66,11 @@ def mend_flet() -> None:
     - A client that goes away while the server is sending to it: the send loop raises, so the
       handler never disconnects the session, which then never expires and keeps its screen
       listening to the room. Here a failed send ends the send loop like a goodbye.
+    - A phone that leaves (or sleeps) while its screen is still being drawn: disconnecting
+      disposes the connection, and ``dispose`` drops its session, so when ``main`` returns,
+      ``__on_session_created`` calls ``self.__session.after_event`` on None and logs
+      "Unhandled error processing page session" with a traceback, one per departed phone.
+      Here the connection lets go of its session only once ``main`` has returned.
 
     flet is pinned (pyproject.toml) and tests/security fails if an upgrade changes this.
     """
@@ -73,7 +78,9 @@ def mend_flet() -> None:
         return
     receive = getattr(FletApp, "_FletApp__receive_loop", None)
     send = getattr(FletApp, "_FletApp__send_loop", None)
-    if receive is None or send is None:
+    created = getattr(FletApp, "_FletApp__on_session_created", None)
+    dispose = getattr(FletApp, "dispose", None)
+    if None in (receive, send, created, dispose):
         log.warning("Flet changed: the websocket leak mends do not apply")
         return
 
@@ -92,8 +99,25 @@ def mend_flet() -> None:
             log.debug("send to a departed client failed", exc_info=True)
             self._FletApp__websocket = None  # the queue stays: the receive loop still posts to it
 
+    async def on_session_created(self):
+        self._companion_drawing = True
+        try:
+            await created(self)
+        finally:
+            self._companion_drawing = False
+            if getattr(self, "_companion_disposed", False):
+                dispose(self)
+
+    def dispose_after_main(self):
+        if getattr(self, "_companion_drawing", False):
+            self._companion_disposed = True  # main still runs on the session: keep it till then
+        else:
+            dispose(self)
+
     FletApp._FletApp__receive_loop = receive_loop
     FletApp._FletApp__send_loop = send_loop
+    FletApp._FletApp__on_session_created = on_session_created
+    FletApp.dispose = dispose_after_main
     FletApp._companion_mended = True
     Session.error = _crash_without_traceback
 
