@@ -81,7 +81,7 @@ def mend_flet() -> None:
     created = getattr(FletApp, "_FletApp__on_session_created", None)
     dispose = getattr(FletApp, "dispose", None)
     if None in (receive, send, created, dispose):
-        log.warning("Flet changed: the websocket leak mends do not apply")
+        log.warning("Flet changed: the websocket mends do not apply")
         return
 
     async def receive_loop(self):
@@ -99,6 +99,16 @@ def mend_flet() -> None:
             log.debug("send to a departed client failed", exc_info=True)
             self._FletApp__websocket = None  # the queue stays: the receive loop still posts to it
 
+    FletApp._FletApp__receive_loop = receive_loop
+    FletApp._FletApp__send_loop = send_loop
+    _keep_the_session_while_main_runs(created, dispose)
+    FletApp._companion_mended = True
+    Session.error = _crash_without_traceback
+
+
+def _keep_the_session_while_main_runs(created, dispose) -> None:
+    """The third mend of ``mend_flet``: a connection disposed while ``main`` still runs lets
+    go of its session when ``main`` returns, not before."""
     async def on_session_created(self):
         self._companion_drawing = True
         try:
@@ -114,12 +124,8 @@ def mend_flet() -> None:
         else:
             dispose(self)
 
-    FletApp._FletApp__receive_loop = receive_loop
-    FletApp._FletApp__send_loop = send_loop
     FletApp._FletApp__on_session_created = on_session_created
     FletApp.dispose = dispose_after_main
-    FletApp._companion_mended = True
-    Session.error = _crash_without_traceback
 
 
 CRASHED = "Something went wrong on this screen. Reload the page; the table keeps everything."
