@@ -48,8 +48,8 @@ def web_dir() -> Path:
 
 
 def default_cache_dir() -> Path:
-    base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-    return base / "companion" / f"web-{FLET_WEB_VERSION}"
+    from .folders import cache_dir  # the user's cache folder by the OS's rules
+    return cache_dir() / f"web-{FLET_WEB_VERSION}"
 
 
 def clean_path(path: str) -> str | None:
