@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import logging
+import threading
+import time
 from pathlib import Path
 
 import flet as ft
@@ -53,8 +55,17 @@ def server_config(app, host: str, port: int) -> uvicorn.Config:
                           ws_ping_timeout=PING_TIMEOUT)
 
 
-def serve(app, host: str, port: int) -> None:
-    uvicorn.Server(server_config(app, host, port)).run()
+def serve(app, host: str, port: int, started=None) -> None:
+    """Serve until stopped; ``started()`` is called (in a thread of its own) once it listens."""
+    server = uvicorn.Server(server_config(app, host, port))
+    if started:
+        def when_started():
+            while not server.started and not server.should_exit:
+                time.sleep(0.05)
+            if server.started:
+                started()
+        threading.Thread(target=when_started, name="when-started", daemon=True).start()
+    server.run()
 
 
 def mend_flet() -> None:

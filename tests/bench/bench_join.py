@@ -106,7 +106,8 @@ def bench_app(p, browser, phones_n: int, cache: Path) -> dict:
     base = f"http://127.0.0.1:{port}"
     env = dict(os.environ, XDG_CACHE_HOME=str(cache))
     proc = subprocess.Popen([sys.executable, "-m", "companion", "--host", "127.0.0.1", "--port",
-                             str(port), "--address", "127.0.0.1", "--db", str(db)], cwd=ROOT,
+                             str(port), "--address", "127.0.0.1", "--db", str(db), "--no-browser"],
+                            cwd=ROOT,
                             env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
         wait_up(base)
