@@ -33,7 +33,27 @@ def parse_args(argv=None) -> argparse.Namespace:
                    help="the address phones use to reach this machine, if the guess is wrong")
     p.add_argument("--no-browser", action="store_true",
                    help="do not open the table screen in this machine's browser")
-    return p.parse_args(argv)
+    p.add_argument("--wifi", metavar="NAME", default=None,
+                   help="the Wi-Fi network phones join (a hotspot on this laptop, a travel "
+                        "router): its QR code goes beside the room's on the table screen")
+    p.add_argument("--wifi-password", metavar="PW", default=None,
+                   help="that network's WPA password (none: an open network)")
+    args = p.parse_args(argv)
+    problem = wifi_problem(args.wifi, args.wifi_password)
+    if problem:
+        p.error(problem)
+    return args
+
+
+def wifi_problem(name: str | None, password: str | None) -> str | None:
+    """The sentence for a Wi-Fi a phone could not join from its QR code, or None."""
+    if password is not None and not name:
+        return "--wifi-password needs --wifi NAME, the network it opens."
+    if name is not None and not 1 <= len(name.encode()) <= 32:
+        return "A Wi-Fi network name has 1 to 32 bytes."
+    if password and not 8 <= len(password) <= 63:
+        return "A WPA Wi-Fi password has 8 to 63 characters."
+    return None
 
 
 def phone_address(host: str, given: str | None, found: list[str]) -> tuple[str, str | None]:
@@ -129,7 +149,8 @@ def main(argv=None) -> None:
     service = TableService(store, offered=list(SCREENS))
     found = net.lan_addresses()
     address, no_lan = phone_address(args.host, args.address, found)
-    urls = Urls(f"http://{address}:{args.port}")
+    urls = Urls(f"http://{address}:{args.port}", wifi_name=args.wifi,
+                wifi_password=args.wifi_password or None)
     # the table screen on this machine goes through loopback: a secure context, and the host
     # key never crosses the Wi-Fi
     local = f"http://{LOOPBACK if args.host in WILDCARDS + (LOOPBACK,) else address}:{args.port}"
@@ -138,6 +159,9 @@ def main(argv=None) -> None:
     app = build_app(make_main(service, urls), files)
 
     announce(store, service.host_key, local, urls.base, f"{urls.base}/")
+    if args.wifi:
+        print(f"Phones first join the Wi-Fi {args.wifi}: its QR code is beside the room's on "
+              "the table screen.", flush=True)
     if no_lan:
         print(no_lan, flush=True)
     others = [a for a in found if a != address]

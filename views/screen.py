@@ -29,6 +29,9 @@ class Urls:
     """Where phones reach this host (the LAN address, not what the browser typed)."""
 
     base: str  # http://192.168.1.20:8550
+    # the Wi-Fi the phones join first (a hotspot on the laptop, a travel router), if given
+    wifi_name: str | None = None
+    wifi_password: str | None = None
 
     def join(self, code: str) -> str:
         return f"{self.base}/join/{code}"
