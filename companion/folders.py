@@ -8,6 +8,7 @@
 """
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import platformdirs
@@ -21,3 +22,20 @@ def data_dir() -> Path:
 
 def cache_dir() -> Path:
     return platformdirs.user_cache_path(APP, appauthor=False)
+
+
+def web_cache(version: str) -> Path:
+    """The cache of the web client's gzipped files (flet-web ``version``).
+
+    A wheel built by build/wheel.py carries them, made ahead of time: the first start copies
+    them rather than spend a minute of a slow laptop's CPU. Copies get a new time, so they
+    are newer than the files they pack and are used as they are.
+    """
+    cache = cache_dir() / f"web-{version}"
+    bundled = Path(__file__).parent / "web" / f"gz-{version}"
+    if bundled.is_dir() and not cache.exists():
+        try:
+            shutil.copytree(bundled, cache, copy_function=shutil.copyfile)
+        except OSError:  # another host copies it at the same moment, or no room: it compresses
+            pass
+    return cache

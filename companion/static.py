@@ -48,8 +48,8 @@ def web_dir() -> Path:
 
 
 def default_cache_dir() -> Path:
-    from .folders import cache_dir  # the user's cache folder by the OS's rules
-    return cache_dir() / f"web-{FLET_WEB_VERSION}"
+    from .folders import web_cache  # the user's cache folder by the OS's rules
+    return web_cache(FLET_WEB_VERSION)
 
 
 def clean_path(path: str) -> str | None:
