@@ -1,22 +1,27 @@
-"""``python -m companion``: start the host for the table.
+"""``companion``: start the host for the table.
 
-Serves the table screen and every phone on the local network, prints the table URL (with
-the host key) and the join address with a QR code. This is the one place that wires the
-Flet views to the companion core.
+Serves the table screen and every phone on the local network, opens the table screen in this
+machine's browser, and prints the join address with a QR code and a line for each problem it
+can see. This is the one place that wires the Flet views to the companion core.
 """
 from __future__ import annotations
 
 import argparse
 import logging
 import os
+import socket
 import sys
 import threading
+import webbrowser
 
 from . import net, qr
 from .rooms import TableService
 from .server import build_app, serve
 from .static import CompressedFiles
 from .store import Store, default_path
+
+WILDCARDS = ("0.0.0.0", "::", "")
+LOOPBACK = "127.0.0.1"
 
 
 def parse_args(argv=None) -> argparse.Namespace:
@@ -26,7 +31,105 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--db", default=None, help=f"database file (default: {default_path()})")
     p.add_argument("--address", default=None,
                    help="the address phones use to reach this machine, if the guess is wrong")
-    return p.parse_args(argv)
+    p.add_argument("--no-browser", action="store_true",
+                   help="do not open the table screen in this machine's browser")
+    p.add_argument("--wifi", metavar="NAME", default=None,
+                   help="the Wi-Fi network phones join (a hotspot on this laptop, a travel "
+                        "router): its QR code goes beside the room's on the table screen")
+    p.add_argument("--wifi-password", metavar="PW", default=None,
+                   help="that network's WPA password (none: an open network)")
+    args = p.parse_args(argv)
+    problem = wifi_problem(args.wifi, args.wifi_password)
+    if problem:
+        p.error(problem)
+    return args
+
+
+def wifi_problem(name: str | None, password: str | None) -> str | None:
+    """The sentence for a Wi-Fi a phone could not join from its QR code, or None."""
+    if password is not None and not name:
+        return "--wifi-password needs --wifi NAME, the network it opens."
+    if name is not None and not 1 <= len(name.encode()) <= 32:
+        return "A Wi-Fi network name has 1 to 32 bytes."
+    if password and not 8 <= len(password) <= 63:
+        return "A WPA Wi-Fi password has 8 to 63 characters."
+    return None
+
+
+def phone_address(host: str, given: str | None, found: list[str]) -> tuple[str, str | None]:
+    """The address phones reach this machine at, and the sentence to print if there is none."""
+    if given:
+        return given, None
+    if host not in WILDCARDS:
+        return host, None
+    if found:
+        return found[0], None
+    return LOOPBACK, ("No network address found: phones cannot reach this machine. Connect it "
+                      "to the Wi-Fi the phones use (or start a hotspot on it) and start again, "
+                      "or give its address with --address.")
+
+
+def port_problem(host: str, port: int) -> str | None:
+    """None if ``port`` can be listened on; else the sentence that says which port to use."""
+    try:
+        _bind(host, port)
+    except PermissionError:
+        return f"Port {port} may not be used by this user. Start again with --port {_free(host, port)}."
+    except OSError:
+        return (f"Port {port} is taken (is the companion already running? its table screen is "
+                f"at http://{LOOPBACK}:{port}/table). Start again with --port "
+                f"{_free(host, port)} to run a second one.")
+    return None
+
+
+def _bind(host: str, port: int) -> None:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family) as s:
+        # as uvicorn does: a port left in TIME_WAIT by a host that just stopped is free
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        s.bind((host or "0.0.0.0", port))
+
+
+def _free(host: str, port: int) -> int:
+    """The next port after ``port`` that is free now (or one the system picks)."""
+    for candidate in range(port + 1, min(port + 50, 65536)):
+        try:
+            _bind(host, candidate)
+            return candidate
+        except OSError:
+            continue
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family) as s:
+        s.bind((host or "0.0.0.0", 0))
+        return s.getsockname()[1]
+
+
+def open_browser(url: str) -> None:
+    """Open the table screen in this machine's browser, or say how to open it.
+
+    With no desktop and no BROWSER command, Python's webbrowser would start a text browser
+    in this very terminal; the console then just says where the table screen is.
+    """
+    desktop = sys.platform in ("win32", "darwin") or os.environ.get("DISPLAY") or \
+        os.environ.get("WAYLAND_DISPLAY") or os.environ.get("BROWSER")
+    try:
+        opened = bool(desktop) and webbrowser.open(url)
+    except Exception:  # a broken browser setting must not stop the table
+        opened = False
+    if not opened:
+        print(f"No browser could be opened here: open the table screen at {url}", flush=True)
+
+
+def announce(store: Store, key: str, local: str, lan: str, join: str) -> None:
+    print(f"Table companion — database {store.path}", flush=True)
+    print(f"\nTable screen (it carries the host key: keep this address to yourself):\n"
+          f"  {local}/table?k={key}", flush=True)
+    if lan != local:
+        print(f"  on another screen of the table (a tablet, a TV): {lan}/table?k={key}",
+              flush=True)
+    print(f"\nPhones join at {join} (or scan the room's QR code on the table screen):",
+          flush=True)
+    print(qr.terminal(join), flush=True)
 
 
 def main(argv=None) -> None:
@@ -34,30 +137,40 @@ def main(argv=None) -> None:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     # Flet warns with a traceback for every malformed frame: a guest could flood the terminal
     logging.getLogger("flet_web.fastapi").setLevel(logging.ERROR)
+    problem = port_problem(args.host, args.port)
+    if problem:
+        print(problem, flush=True)
+        sys.exit(2)
     from views.app import make_main
     from views.games import SCREENS
     from views.screen import Urls
 
     store = Store(args.db or default_path())
     service = TableService(store, offered=list(SCREENS))
-    address = args.address or (net.lan_address() if args.host in ("0.0.0.0", "::")
-                               else args.host)
-    urls = Urls(f"http://{address}:{args.port}")
+    found = net.lan_addresses()
+    address, no_lan = phone_address(args.host, args.address, found)
+    urls = Urls(f"http://{address}:{args.port}", wifi_name=args.wifi,
+                wifi_password=args.wifi_password or None)
+    # the table screen on this machine goes through loopback: a secure context, and the host
+    # key never crosses the Wi-Fi
+    local = f"http://{LOOPBACK if args.host in WILDCARDS + (LOOPBACK,) else address}:{args.port}"
     files = CompressedFiles()
     threading.Thread(target=files.warm, name="compress-web-client", daemon=True).start()
     app = build_app(make_main(service, urls), files)
 
-    join = f"{urls.base}/"
-    print(f"Table companion — database {store.path}", flush=True)
-    print(f"\nTable screen (keep this address to yourself: it carries the host key):\n"
-          f"  {urls.table(service.host_key)}\n", flush=True)
-    print(f"Phones join at {join} (or scan the room's QR code on the table screen):", flush=True)
-    print(qr.terminal(join), flush=True)
-    others = [a for a in net.lan_addresses() if a != address]
+    announce(store, service.host_key, local, urls.base, f"{urls.base}/")
+    if args.wifi:
+        print(f"Phones first join the Wi-Fi {args.wifi}: its QR code is beside the room's on "
+              "the table screen.", flush=True)
+    if no_lan:
+        print(no_lan, flush=True)
+    others = [a for a in found if a != address]
     if others:
         print(f"Other addresses of this machine: {', '.join(others)} (use --address to pick one)")
     sys.stdout.flush()
-    serve(app, args.host, args.port)
+    started = None if args.no_browser else (
+        lambda: open_browser(f"{local}/table?k={service.host_key}"))
+    serve(app, args.host, args.port, started=started)
 
 
 if __name__ == "__main__":

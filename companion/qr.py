@@ -1,4 +1,5 @@
-"""QR codes for the join and rejoin URLs: SVG for the table screen, text for the terminal."""
+"""QR codes for the join and rejoin URLs and the Wi-Fi: SVG for the table screen (a PNG too),
+text for the terminal."""
 from __future__ import annotations
 
 import io
@@ -35,3 +36,17 @@ def terminal(url: str) -> str:
     buf = io.StringIO()
     _code(url).print_ascii(out=buf, invert=True)
     return buf.getvalue()
+
+
+WIFI_SPECIAL = '\\;,:"'  # escaped with a backslash in a WIFI: code
+
+
+def wifi(name: str, password: str | None = None) -> str:
+    """The standard Wi-Fi QR text a phone camera offers to join:
+    ``WIFI:T:WPA;S:<name>;P:<password>;;``, or ``T:nopass`` for an open network; each of
+    ``\\ ; , : "`` in the name or password is escaped with a backslash."""
+    def escape(text: str) -> str:
+        return "".join("\\" + c if c in WIFI_SPECIAL else c for c in text)
+    if password:
+        return f"WIFI:T:WPA;S:{escape(name)};P:{escape(password)};;"
+    return f"WIFI:T:nopass;S:{escape(name)};;"

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import logging
+import threading
+import time
 from pathlib import Path
 
 import flet as ft
@@ -57,12 +59,21 @@ def server_config(app, host: str, port: int) -> uvicorn.Config:
                           ws_ping_timeout=PING_TIMEOUT)
 
 
-def serve(app, host: str, port: int) -> None:
-    uvicorn.Server(server_config(app, host, port)).run()
+def serve(app, host: str, port: int, started=None) -> None:
+    """Serve until stopped; ``started()`` is called (in a thread of its own) once it listens."""
+    server = uvicorn.Server(server_config(app, host, port))
+    if started:
+        def when_started():
+            while not server.started and not server.should_exit:
+                time.sleep(0.05)
+            if server.started:
+                started()
+        threading.Thread(target=when_started, name="when-started", daemon=True).start()
+    server.run()
 
 
 def mend_flet() -> None:
-    """Two leaks of Flet 1.0.5's websocket handler, mended here.
+    """Two leaks and a race of Flet 1.0.5's websocket handler, mended here.
 
     - A websocket that ends before it registers a session: the receive loop tells the send
       loop to stop only when a session exists, so the send loop (and the connection with it)
@@ -70,6 +81,11 @@ def mend_flet() -> None:
     - A client that goes away while the server is sending to it: the send loop raises, so the
       handler never disconnects the session, which then never expires and keeps its screen
       listening to the room. Here a failed send ends the send loop like a goodbye.
+    - A phone that leaves (or sleeps) while its screen is still being drawn: disconnecting
+      disposes the connection, and ``dispose`` drops its session, so when ``main`` returns,
+      ``__on_session_created`` calls ``self.__session.after_event`` on None and logs
+      "Unhandled error processing page session" with a traceback, one per departed phone.
+      Here the connection lets go of its session only once ``main`` has returned.
 
     flet is pinned (pyproject.toml) and tests/security fails if an upgrade changes this.
     """
@@ -77,8 +93,10 @@ def mend_flet() -> None:
         return
     receive = getattr(FletApp, "_FletApp__receive_loop", None)
     send = getattr(FletApp, "_FletApp__send_loop", None)
-    if receive is None or send is None:
-        log.warning("Flet changed: the websocket leak mends do not apply")
+    created = getattr(FletApp, "_FletApp__on_session_created", None)
+    dispose = getattr(FletApp, "dispose", None)
+    if None in (receive, send, created, dispose):
+        log.warning("Flet changed: the websocket mends do not apply")
         return
 
     async def receive_loop(self):
@@ -98,8 +116,31 @@ def mend_flet() -> None:
 
     FletApp._FletApp__receive_loop = receive_loop
     FletApp._FletApp__send_loop = send_loop
+    _keep_the_session_while_main_runs(created, dispose)
     FletApp._companion_mended = True
     Session.error = _crash_without_traceback
+
+
+def _keep_the_session_while_main_runs(created, dispose) -> None:
+    """The third mend of ``mend_flet``: a connection disposed while ``main`` still runs lets
+    go of its session when ``main`` returns, not before."""
+    async def on_session_created(self):
+        self._companion_drawing = True
+        try:
+            await created(self)
+        finally:
+            self._companion_drawing = False
+            if getattr(self, "_companion_disposed", False):
+                dispose(self)
+
+    def dispose_after_main(self):
+        if getattr(self, "_companion_drawing", False):
+            self._companion_disposed = True  # main still runs on the session: keep it till then
+        else:
+            dispose(self)
+
+    FletApp._FletApp__on_session_created = on_session_created
+    FletApp.dispose = dispose_after_main
 
 
 CRASHED = "Something went wrong on this screen. Reload the page; the table keeps everything."

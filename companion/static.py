@@ -35,6 +35,7 @@ OVERRIDES = Path(__file__).parent / "web"
 # Never served to a browser of a hosted app (Pyodide is for `flet build web`, the service
 # worker is Flutter's deprecated one; maps and symbols are for debugging).
 SKIP_DIRS = {"pyodide"}
+BUNDLED = "gz-"  # companion/web/gz-<version>/: a wheel's ready-made cache (build/wheel.py)
 SKIP_FILES = {"flutter_service_worker.js", "python-worker.js", "flutter.js.map"}
 SKIP_SUFFIXES = {".map", ".symbols"}
 MIN_SIZE = 1024  # smaller files are sent as they are
@@ -91,8 +92,8 @@ def web_dir() -> Path:
 
 
 def default_cache_dir() -> Path:
-    base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-    return base / "companion" / f"web-{FLET_WEB_VERSION}"
+    from .folders import web_cache  # the user's cache folder by the OS's rules
+    return web_cache(FLET_WEB_VERSION)
 
 
 def clean_path(path: str) -> str | None:
@@ -140,7 +141,8 @@ def etag_matches(if_none_match: bytes, etag: str) -> bool:
 
 def servable(rel: str) -> bool:
     parts = rel.split("/")
-    return (parts[0] not in SKIP_DIRS and rel not in SKIP_FILES
+    return (parts[0] not in SKIP_DIRS and not parts[0].startswith(BUNDLED)
+            and rel not in SKIP_FILES
             and Path(rel).suffix not in SKIP_SUFFIXES)
 
 

@@ -24,6 +24,8 @@ from typing import Any, Iterator
 
 import sqlite_utils
 
+from .folders import data_dir
+
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS rooms (
@@ -58,11 +60,10 @@ CREATE TABLE IF NOT EXISTS ballots (
 
 
 def default_path() -> Path:
-    """The user's data folder (XDG), unless COMPANION_DB names a file."""
+    """In the user's data folder by the OS's rules (folders.py), unless COMPANION_DB names a file."""
     if os.environ.get("COMPANION_DB"):
         return Path(os.environ["COMPANION_DB"])
-    base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
-    return base / "companion" / "companion.db"
+    return data_dir() / "companion.db"
 
 
 class Store:

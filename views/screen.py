@@ -29,6 +29,9 @@ class Urls:
     """Where phones reach this host (the LAN address, not what the browser typed)."""
 
     base: str  # http://192.168.1.20:8550
+    # the Wi-Fi the phones join first (a hotspot on the laptop, a travel router), if given
+    wifi_name: str | None = None
+    wifi_password: str | None = None
 
     def join(self, code: str) -> str:
         return f"{self.base}/join/{code}"
@@ -82,7 +85,7 @@ class Screen:
         # caused the change is answered first.
         self._loop = asyncio.get_running_loop()
         self._context = contextvars.copy_context()
-        if self.topic:
+        if self.topic and not gone(self.s.page):  # a phone that left while it was drawn
             self._sub = self.service.hub.subscribe(self.topic, self._changed)
         self.refresh(force=True)
 
@@ -175,6 +178,11 @@ class Screen:
         return result
 
 
+def gone(page: ft.Page) -> bool:
+    """The browser of this page has left (closed, asleep, out of Wi-Fi) and not come back."""
+    return page.session.connection is None
+
+
 PREF_WAIT = 5.0  # Flet waits for the browser's answer forever; a screen must not
 
 
@@ -185,7 +193,8 @@ async def read_pref(prefs: ft.SharedPreferences, key: str, tries: int = 3):
         try:
             return await asyncio.wait_for(prefs.get(key), PREF_WAIT)
         except (RuntimeError, TimeoutError, asyncio.TimeoutError):
-            log.warning("the browser did not answer for %s (try %d)", key, attempt + 1)
+            if not _away(prefs):  # a browser that left cannot answer: nothing to report
+                log.warning("the browser did not answer for %s (try %d)", key, attempt + 1)
             await asyncio.sleep(0.5)
     return None
 
@@ -199,6 +208,14 @@ def keep_pref(page: ft.Page, prefs: ft.SharedPreferences, key: str, value, tries
                 await asyncio.wait_for(prefs.set(key, value), PREF_WAIT)
                 return
             except (RuntimeError, TimeoutError, asyncio.TimeoutError):
-                log.warning("the browser did not store %s (try %d)", key, attempt + 1)
+                if not gone(page):
+                    log.warning("the browser did not store %s (try %d)", key, attempt + 1)
                 await asyncio.sleep(1.0)
     page.run_task(store)
+
+
+def _away(prefs: ft.SharedPreferences) -> bool:
+    try:
+        return gone(prefs.page)
+    except RuntimeError:  # the service is not on a page (yet)
+        return False

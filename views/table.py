@@ -12,7 +12,7 @@ from .ballot import BallotForm, VotePanel, big_button, plural
 from .games import SCREENS
 from .screen import Screen, Session
 from .widgets import (ACCENT, ErrorLine, Fold, TimerLine, heading, line, panel, player_chip,
-                      qr_card)
+                      qr_card, wifi_card)
 
 
 class NotTable(Screen):
@@ -205,9 +205,17 @@ class TableRoom(Screen):
         started = self.service.room(self.code).started
         if started and not self.show_join:
             return []
-        join = self.s.urls.join(self.code)
-        return [qr_card(join, 320, join),
-                line("Scan to join, or open the address and type your name.", 18),
+        urls = self.s.urls
+        join = urls.join(self.code)
+        if urls.wifi_name:  # first onto the table's Wi-Fi, then into the room
+            codes = [ft.Row([wifi_card(urls.wifi_name, urls.wifi_password, 280),
+                             qr_card(join, 280, join)], wrap=True, spacing=24),
+                     line("First scan the Wi-Fi code to join the network, then the room's "
+                          "code; or open the address and type your name.", 18)]
+        else:
+            codes = [qr_card(join, 320, join),
+                     line("Scan to join, or open the address and type your name.", 18)]
+        return [*codes,
                 *([ft.TextButton("Hide the join code", on_click=self._toggle_join)]
                   if started else [])]
 

@@ -43,6 +43,13 @@ def qr_card(url: str, size: int, caption: str | None = None) -> ft.Container:
                         bgcolor=ft.Colors.WHITE, padding=16, border_radius=12)
 
 
+def wifi_card(name: str, password: str | None, size: int) -> ft.Container:
+    """The Wi-Fi's QR code (a phone camera offers to join it), named under it for phones that
+    cannot scan one."""
+    caption = f"Wi-Fi {name}" + (f"\npassword {password}" if password else "")
+    return qr_card(qr.wifi(name, password), size, caption)
+
+
 # Player colours: distinct at a glance on a dark screen, and never the only sign (the initial
 # and the name go with them).
 PLAYER_COLOURS = [ft.Colors.AMBER_400, ft.Colors.LIGHT_BLUE_300, ft.Colors.PINK_300,

@@ -41,7 +41,7 @@ def start(kind: str, tmp: Path) -> tuple[subprocess.Popen, int]:
         cmd = [sys.executable, str(ROOT / "tests/bench/bare_app.py"), str(port)]
     else:
         cmd = [sys.executable, "-m", "companion", "--host", "127.0.0.1", "--port", str(port),
-               "--address", "127.0.0.1", "--db", str(tmp / f"{kind}.db")]
+               "--address", "127.0.0.1", "--db", str(tmp / f"{kind}.db"), "--no-browser"]
     proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                             env={"XDG_CACHE_HOME": str(tmp / "cache"), "PATH": "/usr/bin:/bin"})
     wait_up(f"http://127.0.0.1:{port}")

@@ -135,7 +135,8 @@ def bench_app(p, browser, phones_n: int, cache: Path, webkit: bool) -> dict:
     local, base = f"http://127.0.0.1:{port}", f"http://{NAME}:{port}"
     env = dict(os.environ, XDG_CACHE_HOME=str(cache))
     proc = subprocess.Popen([sys.executable, "-m", "companion", "--host", "127.0.0.1", "--port",
-                             str(port), "--address", NAME, "--db", str(db)], cwd=ROOT,
+                             str(port), "--address", NAME, "--db", str(db), "--no-browser"],
+                            cwd=ROOT,
                             env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
         wait_up(local)

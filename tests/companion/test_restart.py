@@ -197,14 +197,14 @@ def free_port() -> int:
 class Server:
     """``python -m companion`` on 127.0.0.1, its output collected line by line."""
 
-    def __init__(self, db: Path, port: int) -> None:
+    def __init__(self, db: Path, port: int, browser: bool = False, env: dict | None = None) -> None:
         self.port = port
         self.lines: list[str] = []
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "companion", "--host", "127.0.0.1", "--port", str(port),
-             "--db", str(db)],
-            cwd=REPO, env=child_env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-            text=True)
+             "--db", str(db)] + ([] if browser else ["--no-browser"]),
+            cwd=REPO, env={**child_env(), **(env or {})}, stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT, text=True)
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
 

@@ -56,7 +56,7 @@ class Server:
         """Start (or start again, on the same port and database file)."""
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "companion", "--host", "127.0.0.1", "--port", str(self.port),
-             "--address", PHONE_NAME, "--db", str(self.db)],
+             "--address", PHONE_NAME, "--db", str(self.db), "--no-browser"],
             cwd=ROOT, env=self.env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         deadline = time.time() + 30
         while time.time() < deadline:
