@@ -45,7 +45,8 @@ def main(argv=None) -> None:
     urls = Urls(f"http://{address}:{args.port}")
     files = CompressedFiles()
     threading.Thread(target=files.warm, name="compress-web-client", daemon=True).start()
-    app = build_app(make_main(service, urls), files)
+    # the names the host answers to (DNS rebinding: any other name gets a 421)
+    app = build_app(make_main(service, urls), files, hosts=(address, args.host))
 
     join = f"{urls.base}/"
     print(f"Table companion — database {store.path}", flush=True)

@@ -12,6 +12,7 @@ from urllib.parse import parse_qsl, urlparse
 
 import flet as ft
 
+from companion.door import socket_address
 from companion.errors import Refused
 from companion.rooms import TableService, normalize_code
 
@@ -126,7 +127,7 @@ async def _screen_for(s: Session, route: str) -> Screen:
             return TableRoom(s, key, code)
         if parts[:1] == ["join"] and len(parts) == 2:
             code = normalize_code(parts[1])
-            sv.find_room(code, s.page.client_ip)
+            sv.find_room(code, socket_address(s.page))
             # every seat pass this browser holds for the room (one, or several when handed
             # around), and a rejoin code from the table, which joins them
             passes = list(await read_pref(s.prefs, passes_key(code)) or [])
