@@ -17,8 +17,9 @@ log = logging.getLogger(__name__)
 
 WEB_ASSETS = Path(__file__).parent / "web"
 # A phone asleep longer than this comes back through a new session to the same seat (its seat
-# pass is in the browser), so sessions of closed tabs need not linger through the night.
-SESSION_TIMEOUT = 30 * 60
+# pass is in the browser), so a session that left is let go of within a minute (Flet sweeps
+# every 10 s): a guest registering and leaving at the allowed rate cannot pile up memory.
+SESSION_TIMEOUT = 40
 HEADER_LIMIT = 16 * 1024  # a request line or header block longer than this is refused (431/400)
 FRAME_LIMIT = 1024 * 1024  # the biggest websocket frame a screen ever sends is a few KB
 # a phone that vanished without closing (Wi-Fi gone, battery out) is noticed within ~5 s
