@@ -17,6 +17,7 @@ from .rooms import TableService
 from .server import build_app, serve
 from .static import CompressedFiles
 from .store import Store, default_path
+from .wire import raise_file_limit
 
 
 def parse_args(argv=None) -> argparse.Namespace:
@@ -38,6 +39,7 @@ def main(argv=None) -> None:
     from views.games import SCREENS
     from views.screen import Urls
 
+    before, files_open = raise_file_limit()
     store = Store(args.db or default_path())
     service = TableService(store, offered=list(SCREENS))
     address = args.address or (net.lan_address() if args.host in ("0.0.0.0", "::")
@@ -50,6 +52,9 @@ def main(argv=None) -> None:
 
     join = f"{urls.base}/"
     print(f"Table companion — database {store.path}", flush=True)
+    if files_open:  # idle guests' connections must not take the last open files
+        print(f"Open files: up to {files_open}" + (f" (raised from {before})"
+              if files_open > before else " (the most this system allows)"), flush=True)
     print(f"\nTable screen (keep this address to yourself: it carries the host key):\n"
           f"  {urls.table(service.host_key)}\n", flush=True)
     print(f"Phones join at {join} (or scan the room's QR code on the table screen):", flush=True)

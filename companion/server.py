@@ -12,6 +12,7 @@ from flet_web.fastapi.flet_app import FletApp
 
 from .door import Door
 from .static import CompressedFiles, PrecompressedStatic
+from .wire import KEEP_ALIVE, Connections, protocols
 
 log = logging.getLogger(__name__)
 
@@ -47,9 +48,13 @@ def server_config(app, host: str, port: int) -> uvicorn.Config:
 
     h11 rather than httptools: httptools keeps reading a header line that never ends (the
     whole server stalls and its memory grows with every byte), h11 refuses it at HEADER_LIMIT.
+    Each connection is h11's with the limits of ``wire.py`` (a header timeout, a keep-alive
+    timeout, a cap per address and for guests together).
     """
-    return uvicorn.Config(app, host=host, port=port, log_level="warning", http="h11",
-                          h11_max_incomplete_event_size=HEADER_LIMIT, ws="websockets-sansio",
+    http, ws = protocols(Connections())
+    return uvicorn.Config(app, host=host, port=port, log_level="warning", http=http,
+                          h11_max_incomplete_event_size=HEADER_LIMIT, ws=ws,
+                          timeout_keep_alive=KEEP_ALIVE,
                           ws_max_size=FRAME_LIMIT, ws_ping_interval=PING_INTERVAL,
                           ws_ping_timeout=PING_TIMEOUT)
 
