@@ -19,6 +19,7 @@ from .rooms import TableService
 from .server import build_app, serve
 from .static import CompressedFiles
 from .store import Store, default_path
+from .wire import raise_file_limit
 
 WILDCARDS = ("0.0.0.0", "::", "")
 LOOPBACK = "127.0.0.1"
@@ -145,6 +146,7 @@ def main(argv=None) -> None:
     from views.games import SCREENS
     from views.screen import Urls
 
+    before, files_open = raise_file_limit()
     store = Store(args.db or default_path())
     service = TableService(store, offered=list(SCREENS))
     found = net.lan_addresses()
@@ -156,9 +158,13 @@ def main(argv=None) -> None:
     local = f"http://{LOOPBACK if args.host in WILDCARDS + (LOOPBACK,) else address}:{args.port}"
     files = CompressedFiles()
     threading.Thread(target=files.warm, name="compress-web-client", daemon=True).start()
-    app = build_app(make_main(service, urls), files)
+    # the names the host answers to (DNS rebinding: any other name gets a 421)
+    app = build_app(make_main(service, urls), files, hosts=(address, args.host))
 
     announce(store, service.host_key, local, urls.base, f"{urls.base}/")
+    if files_open:  # idle guests' connections must not take the last open files
+        print(f"Open files: up to {files_open}" + (f" (raised from {before})"
+              if files_open > before else " (the most this system allows)"), flush=True)
     if args.wifi:
         print(f"Phones first join the Wi-Fi {args.wifi}: its QR code is beside the room's on "
               "the table screen.", flush=True)

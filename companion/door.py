@@ -7,9 +7,13 @@ that the address has not opened too many lately. A websocket then has a few seco
 register as a Flet session, or it is closed; when it ends, Flet is given a moment to let go
 of it and is then made to.
 
-HTTP itself is bounded by the server settings in ``server.serve`` (h11 with a header limit).
-The host's own machine (loopback) is trusted, as in the threat model: the table screen
-usually runs there.
+Every request, page or websocket, must name this host in its Host header (one of its
+addresses, ``localhost``, or the ``--address`` given): a page of another site whose name was
+pointed at the host (DNS rebinding) gets a 421, its websocket a 403.
+
+HTTP itself is bounded by the server settings in ``server.serve`` (h11 with a header limit)
+and the connection limits of ``wire.py``. The host's own machine (loopback) is trusted, as in
+the threat model: the table screen usually runs there.
 """
 from __future__ import annotations
 
@@ -19,9 +23,38 @@ import time
 from collections import Counter, OrderedDict, deque
 from urllib.parse import urlsplit
 
+from .net import lan_addresses
+
 log = logging.getLogger(__name__)
 
 TRUSTED = frozenset({"127.0.0.1", "::1"})
+OWN_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
+UNKNOWN = "unknown"  # an address nobody reported counts as a guest's, never as the host's
+
+
+def socket_address(page) -> str:
+    """The address of the socket a Flet page's session came through.
+
+    Flet's connection took it from the ASGI scope (the door's ``scope["client"]``), where the
+    guest cannot write; ``page.client_ip`` is a field of the page, which any client can patch.
+    """
+    try:
+        connection = page.session.connection
+    except Exception:  # no session, or a destroyed one
+        return UNKNOWN
+    return getattr(connection, "_FletApp__client_ip", None) or UNKNOWN
+
+
+def host_name(headers: dict[bytes, bytes]) -> tuple[str, int | None] | None:
+    """(name, port) of a Host header, lower case; None when there is none or it is malformed."""
+    host = headers.get(b"host", b"").decode("latin-1").strip()
+    if not host:
+        return None
+    try:
+        parts = urlsplit(f"//{host}")
+        return (parts.hostname or "").lower(), parts.port
+    except ValueError:
+        return None
 
 
 class RateLimit:
@@ -72,8 +105,10 @@ class Door:
 
     def __init__(self, app, *, sockets_per_address: int = 8, opens_per_minute: int = 30,
                  register_within: float = 10.0, let_go_within: float = 5.0,
-                 trusted: frozenset[str] = TRUSTED) -> None:
+                 trusted: frozenset[str] = TRUSTED, hosts=()) -> None:
         self.app = app
+        # the names this host answers to: its own, its LAN addresses, and the --address given
+        self.hosts = OWN_NAMES | {h.lower().strip("[]") for h in hosts} | set(lan_addresses())
         self.sockets_per_address = sockets_per_address
         self.opens = RateLimit(opens_per_minute, 60.0)
         self.register_within = register_within
@@ -81,11 +116,26 @@ class Door:
         self.trusted = trusted
         self.open: Counter[str] = Counter()
 
+    def names_this_host(self, scope) -> bool:
+        """The Host header is one of this host's names, at the port the request came to."""
+        named = host_name(dict(scope.get("headers") or []))
+        if named is None:
+            return False
+        name, port = named
+        local = scope.get("server") or ("", None)
+        if name not in self.hosts and name != str(local[0]).lower():
+            return False
+        return local[1] is None or (port or 80) == local[1]
+
     async def __call__(self, scope, receive, send) -> None:
-        if scope["type"] != "websocket":
+        if scope["type"] not in ("http", "websocket"):
+            return await self.app(scope, receive, send)
+        if scope["type"] == "http":
+            if not self.names_this_host(scope):
+                return await _misdirected(send)
             return await self.app(scope, receive, send)
         address = (scope.get("client") or ("", 0))[0]
-        refusal = self._refusal(address, dict(scope.get("headers") or []))
+        refusal = self._refusal(address, scope)
         if refusal:
             log.info("websocket from %s refused: %s", address, refusal)
             await receive()  # websocket.connect
@@ -99,8 +149,10 @@ class Door:
             if self.open[address] <= 0:
                 del self.open[address]
 
-    def _refusal(self, address: str, headers: dict[bytes, bytes]) -> str | None:
-        if not same_origin(headers):
+    def _refusal(self, address: str, scope) -> str | None:
+        if not self.names_this_host(scope):
+            return "not this host's name"
+        if not same_origin(dict(scope.get("headers") or [])):
             return "not from this host's page"
         if address in self.trusted:
             return None
@@ -109,6 +161,15 @@ class Door:
         if not self.opens.hit(address):
             return "too many new connections from this address"
         return None
+
+
+async def _misdirected(send) -> None:
+    """421: this request names another host (a rebinding name pointed at this machine)."""
+    body = b"This is not the host that name belongs to.\n"
+    await send({"type": "http.response.start", "status": 421,
+                "headers": [(b"content-type", b"text/plain; charset=utf-8"),
+                            (b"content-length", str(len(body)).encode())]})
+    await send({"type": "http.response.body", "body": body})
 
 
 class _Watched:

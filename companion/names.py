@@ -13,8 +13,15 @@ from .errors import Refused
 
 NAME_MAX = 24
 # Letters that draw nothing (Hangul fillers, the blank Braille pattern, Mongolian and Khmer
-# vowel fillers): a name of these alone would be an invisible player.
-INVISIBLE = frozenset("\u115f\u1160\u3164\uffa0\u2800\u180e\u17b4\u17b5")
+# vowel fillers), and Unicode's default-ignorable code points (the combining grapheme joiner,
+# variation selectors, ...: drawn as nothing, so "Ana" plus one of them looks like Ana).
+INVISIBLE = frozenset(
+    "\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180e\u180f"
+    "\u2800\u3164\uffa0\ufeff"
+    + "".join(map(chr, range(0x200B, 0x2010))) + "".join(map(chr, range(0x202A, 0x202F)))
+    + "".join(map(chr, range(0x2060, 0x2070))) + "".join(map(chr, range(0xFE00, 0xFE10)))
+    + "".join(map(chr, range(0xFFF0, 0xFFF9))) + "".join(map(chr, range(0x1BCA0, 0x1BCA4)))
+    + "".join(map(chr, range(0x1D173, 0x1D17B))) + "".join(map(chr, range(0xE0000, 0xE1000))))
 # Control, format (zero-width, bidi overrides), unassigned, private use, surrogates, and line or
 # paragraph separators: none of them belongs in a name.
 REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cn", "Co", "Cs", "Zl", "Zp"})
@@ -27,11 +34,14 @@ def clean_name(raw: object) -> str:
         raise Refused("Type your name to take a seat.")
     if len(name) > NAME_MAX:
         raise Refused(f"Keep your name to {NAME_MAX} letters or fewer.")
+    hidden = Refused("Your name has a hidden or control character in it; type it again "
+                     "with letters only.")
     if any(unicodedata.category(ch) in REFUSED_CATEGORIES for ch in name):
-        raise Refused("Your name has a hidden or control character in it; type it again "
-                      "with letters only.")
+        raise hidden
     if not any(unicodedata.category(ch)[0] in "LN" and ch not in INVISIBLE for ch in name):
         raise Refused("A name needs at least one letter everyone can see.")
+    if any(ch in INVISIBLE for ch in name):  # "Ana" and a filler would sit beside Ana
+        raise hidden
     return name
 
 

@@ -19,6 +19,7 @@ from .errors import Refused
 from .names import clean_name, look_alike
 
 SEAT_REQUESTS_MAX = 32  # open requests for freed seats, all rooms together
+SEAT_REQUESTS_PER_ROOM = 8  # and at one room: one a phone, so it takes 8 phones to fill
 
 
 def _hash(token: str) -> str:
@@ -43,6 +44,7 @@ class SeatRequest:
     name: str
     secret: str  # known only to the asking phone: it collects the seat pass with it
     token: str | None = None  # the seat pass, once the table gave the seat
+    address: str | None = None  # of the asking phone: one request a phone
 
 
 class SeatsMixin:
@@ -80,7 +82,7 @@ class SeatsMixin:
         """
         room = self._open_room(code)
         name = clean_name(name)
-        if name.casefold() == TABLE:
+        if name.casefold() == TABLE or look_alike(name, [TABLE]):
             raise Refused("That name belongs to the table screen; pick another.")
         if self._limited(address) and not self._joins.hit(address):
             raise Refused("Too many new seats from this phone. Wait a minute.")
@@ -100,6 +102,12 @@ class SeatsMixin:
                               "Add an initial to tell you apart.")
             if room.started and not self.late_join(room.code):
                 raise Refused("The game has started: pick your name from the seats.")
+            game = self.game(room.code)
+            # a crowd of guests cannot keep a game from starting (a game open to late joiners,
+            # the table vote, has no fixed players: anyone present may be asked to vote)
+            if not game.late_join and len(rows) >= game.max_players:
+                raise Refused(f"{game.title} seats {game.max_players} players at most, and "
+                              "every seat is taken.")
             seat_id = secrets.token_hex(8)
             position = max((r["position"] for r in rows), default=-1) + 1
             db["seats"].insert({"id": seat_id, "room": room.code, "name": name,
@@ -113,17 +121,25 @@ class SeatsMixin:
         return bool(self.game(code).late_join)
 
     # --- a freed seat goes back through the table ----------------------------------------
-    def request_seat(self, code: str, seat_id: str) -> SeatRequest:
-        """A phone asks for a freed seat; the table sees the request and decides."""
+    def request_seat(self, code: str, seat_id: str, address: str | None = None) -> SeatRequest:
+        """A phone asks for a freed seat; the table sees the request and decides.
+
+        A phone has one request waiting at a time (a new one replaces it), so one phone
+        tapping on cannot fill the table's requests and keep the seat's owner out.
+        """
         room = self._open_room(code)
         seat = self.seat(room.code, seat_id)
         if seat.claimed:
             raise Refused(f"{seat.name}'s seat is taken by another phone.")
+        if self._limited(address):
+            for earlier in [r for r in self._requests.values()
+                            if r.address == address and r.token is None]:
+                del self._requests[earlier.id]
         mine = [r for r in self._requests.values() if r.room == room.code]
-        if len(mine) >= 8 or len(self._requests) >= SEAT_REQUESTS_MAX:
+        if len(mine) >= SEAT_REQUESTS_PER_ROOM or len(self._requests) >= SEAT_REQUESTS_MAX:
             raise Refused("The table has too many requests waiting. Ask the table to look.")
         request = SeatRequest(secrets.token_hex(4), room.code, seat.id, seat.name,
-                              secrets.token_urlsafe(18))
+                              secrets.token_urlsafe(18), address=address)
         self._requests[request.id] = request
         self._publish(room.code)
         return request
@@ -189,6 +205,23 @@ class SeatsMixin:
             db.execute("DELETE FROM pins WHERE seat = ?", (seat.id,))
             self._event(db, normalize_code(code), f"The table freed {seat.name}'s seat.")
         self._publish(normalize_code(code))
+
+    def remove_seat(self, host_key: str, code: str, seat_id: str) -> None:
+        """Before the game starts, the table removes a seat (a guest who sat down uninvited,
+        a player who left); once it has started, the seats are the game's players."""
+        self._require_host(host_key)
+        room = self._open_room(code)
+        seat = self.seat(room.code, seat_id)
+        if room.started:
+            raise Refused(f"The game has started: {seat.name} plays on. The table can free "
+                          "the seat instead.")
+        with self.store.transaction() as db:
+            db.execute("DELETE FROM seats WHERE id = ?", (seat.id,))
+            db.execute("DELETE FROM pins WHERE seat = ?", (seat.id,))
+            self._event(db, room.code, f"The table removed {seat.name}'s seat.")
+        for request in [r for r in self._requests.values() if r.seat_id == seat.id]:
+            del self._requests[request.id]
+        self._publish(room.code)
 
     def rejoin_token(self, host_key: str, code: str, seat_id: str) -> str:
         """A fresh seat pass for a seat (shown as a QR); any earlier pass stops working."""

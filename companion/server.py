@@ -15,13 +15,15 @@ from flet_web.fastapi.flet_app import FletApp
 from .door import Door
 from .headers import SecurityHeaders
 from .static import CompressedFiles, PrecompressedStatic
+from .wire import KEEP_ALIVE, Connections, protocols
 
 log = logging.getLogger(__name__)
 
 WEB_ASSETS = Path(__file__).parent / "web"
 # A phone asleep longer than this comes back through a new session to the same seat (its seat
-# pass is in the browser), so sessions of closed tabs need not linger through the night.
-SESSION_TIMEOUT = 30 * 60
+# pass is in the browser), so a session that left is let go of within a minute (Flet sweeps
+# every 10 s): a guest registering and leaving at the allowed rate cannot pile up memory.
+SESSION_TIMEOUT = 40
 HEADER_LIMIT = 16 * 1024  # a request line or header block longer than this is refused (431/400)
 FRAME_LIMIT = 1024 * 1024  # the biggest websocket frame a screen ever sends is a few KB
 # a phone that vanished without closing (Wi-Fi gone, battery out) is noticed within ~5 s
@@ -52,9 +54,13 @@ def server_config(app, host: str, port: int) -> uvicorn.Config:
 
     h11 rather than httptools: httptools keeps reading a header line that never ends (the
     whole server stalls and its memory grows with every byte), h11 refuses it at HEADER_LIMIT.
+    Each connection is h11's with the limits of ``wire.py`` (a header timeout, a keep-alive
+    timeout, a cap per address and for guests together).
     """
-    return uvicorn.Config(app, host=host, port=port, log_level="warning", http="h11",
-                          h11_max_incomplete_event_size=HEADER_LIMIT, ws="websockets-sansio",
+    http, ws = protocols(Connections())
+    return uvicorn.Config(app, host=host, port=port, log_level="warning", http=http,
+                          h11_max_incomplete_event_size=HEADER_LIMIT, ws=ws,
+                          timeout_keep_alive=KEEP_ALIVE,
                           ws_max_size=FRAME_LIMIT, ws_ping_interval=PING_INTERVAL,
                           ws_ping_timeout=PING_TIMEOUT)
 

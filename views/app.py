@@ -12,6 +12,7 @@ from urllib.parse import parse_qsl, urlparse
 
 import flet as ft
 
+from companion.door import socket_address
 from companion.errors import Refused
 from companion.rooms import TableService, normalize_code
 
@@ -83,6 +84,23 @@ def make_main(service: TableService, urls: Urls):
 
 
 RETRIES = 5
+# a device handed round holds a table's seats at most; a browser that says it holds more is
+# a guest's script (200,000 bogus passes froze every cast for seconds)
+PASSES_MAX = 32
+PASS_LENGTH_MAX = 64  # a seat pass is 24 characters
+
+
+def working_passes(sv: TableService, code: str, passes: list) -> list[str]:
+    """The stored passes that are seat passes of this room, each looked at once."""
+    out = []
+    for token in passes[:PASSES_MAX + 2]:
+        if isinstance(token, str) and 0 < len(token) <= PASS_LENGTH_MAX:
+            try:
+                sv.seat_by_token(code, token)
+            except Refused:
+                continue
+            out.append(token)
+    return list(dict.fromkeys(out))
 
 
 async def _say_and_retry(page: ft.Page, route: str, attempt: int, show) -> None:
@@ -126,10 +144,11 @@ async def _screen_for(s: Session, route: str) -> Screen:
             return TableRoom(s, key, code)
         if parts[:1] == ["join"] and len(parts) == 2:
             code = normalize_code(parts[1])
-            sv.find_room(code, s.page.client_ip)
+            sv.find_room(code, socket_address(s.page))
             # every seat pass this browser holds for the room (one, or several when handed
             # around), and a rejoin code from the table, which joins them
-            passes = list(await read_pref(s.prefs, passes_key(code)) or [])
+            stored = await read_pref(s.prefs, passes_key(code))
+            passes = list(stored[:PASSES_MAX]) if isinstance(stored, list) else []
             passes.append(await read_pref(s.prefs, token_key(code)))
             token = query.get("t")
             if token:
@@ -138,7 +157,8 @@ async def _screen_for(s: Session, route: str) -> Screen:
                 keep_pref(s.page, s.prefs, token_key(code), token)
             # the table device may hold seats too, for players with no phone of their own
             host = await read_pref(s.prefs, HOST_KEY) if query.get("table") else None
-            room = PhoneRoom(s, code, [p for p in passes if p],
+            # what the browser sent is checked here, once: only passes that seat someone stay
+            room = PhoneRoom(s, code, working_passes(sv, code, passes),
                              table_key=host if sv.is_host(host) else None)
             if token:
                 keep_pref(s.page, s.prefs, passes_key(code), room.passes)

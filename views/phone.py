@@ -6,6 +6,7 @@ import logging
 import flet as ft
 
 from companion.ballots import OPEN, REVEALED, allotment
+from companion.door import socket_address
 from companion.errors import Refused
 
 from .ballot import BallotForm, tally_lines
@@ -46,7 +47,7 @@ class Landing(Screen):
 
     async def _go(self, e=None) -> None:
         code = (self.code.value or "").strip().upper()
-        if self.attempt(self.error, self.service.find_room, code, self.s.page.client_ip):
+        if self.attempt(self.error, self.service.find_room, code, socket_address(self.s.page)):
             await self.s.navigate(f"/join/{code}")
 
 
@@ -278,7 +279,7 @@ class PhoneRoom(Screen):
     def _ask_for(self, seat):
         def handler(e=None):
             self.request = self.attempt(self.error, self.service.request_seat, self.code,
-                                        seat.id) or None
+                                        seat.id, socket_address(self.s.page)) or None
             self.refresh()
         return handler
 
@@ -337,7 +338,7 @@ class PhoneRoom(Screen):
 
     async def _join(self, name: str) -> None:
         result = self.attempt(self.error, self.service.join, self.code, name,
-                              self.s.page.client_ip)
+                              socket_address(self.s.page))
         if not result:
             return
         seat, token = result

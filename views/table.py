@@ -118,8 +118,8 @@ class TableRoom(Screen):
             self.part(lambda: (room_now().started, sv.reminders(self.code)),
                       self._draw_checklist),
             self.part(self._requests_now, self._draw_requests),
-            self.part(lambda: (self.seat_menu, self.confirm, self._seats_now()),
-                      self._draw_seat_menu),
+            self.part(lambda: (self.seat_menu, self.confirm, self._seats_now(),
+                               room_now().started), self._draw_seat_menu),
             ft.ResponsiveRow([  # before the start: the join code beside the seating
                 ft.Column([self.part(self._join_now, self._draw_qr)],
                           col={"xs": 12, "md": 5}),
@@ -263,6 +263,12 @@ class TableRoom(Screen):
                     ft.Row([ft.FilledButton(f"Yes, free {seat.name}'s seat",
                                             on_click=self._free(seat)),
                             ft.OutlinedButton("No, keep it", on_click=self._menu(seat))])]
+        elif what == "remove":
+            body = [line(f"Remove {seat.name}'s seat? {seat.name} is no longer at this table; "
+                         "their phone can sit down again by name.", 20),
+                    ft.Row([ft.FilledButton(f"Yes, remove {seat.name}'s seat",
+                                            on_click=self._remove(seat)),
+                            ft.OutlinedButton("No, keep it", on_click=self._menu(seat))])]
         elif what == "rejoin":
             body = [line(f"Show a rejoin code for {seat.name}? The phone that holds the seat "
                          "now stops working.", 20),
@@ -276,6 +282,10 @@ class TableRoom(Screen):
                 *([ft.OutlinedButton(f"Free {seat.name}'s seat",
                                      on_click=self._ask(("free", seat.id)))]
                   if seat.claimed else []),
+                # before the start a seat can go (a guest who sat down uninvited)
+                *([ft.OutlinedButton(f"Remove {seat.name}'s seat",
+                                     on_click=self._ask(("remove", seat.id)))]
+                  if not self.service.room(self.code).started else []),
                 ft.TextButton("Close", on_click=self._menu(seat))], wrap=True)]
         return [panel(f"{seat.name}'s seat", body)]
 
@@ -289,6 +299,13 @@ class TableRoom(Screen):
         def handler(e=None):
             self.seat_menu = self.confirm = None
             self.attempt(self.error, self.service.free_seat, self.host_key, self.code, seat.id)
+            self.refresh()
+        return handler
+
+    def _remove(self, seat):
+        def handler(e=None):
+            self.seat_menu = self.confirm = None
+            self.attempt(self.error, self.service.remove_seat, self.host_key, self.code, seat.id)
             self.refresh()
         return handler
 

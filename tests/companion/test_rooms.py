@@ -212,9 +212,10 @@ def test_only_the_host_starts_and_only_once(make_table, refused):
 
 def test_a_game_refuses_to_start_with_the_wrong_number_of_players(svc, host, refused):
     code = svc.create_room(host, "robinson")  # one to four players
-    for name in ("Ann", "Ben", "Cat", "Dan", "Eve"):
+    refused(svc.start, host, code, match="1 to 4 players; 0 are seated")
+    for name in ("Ann", "Ben", "Cat", "Dan"):
         svc.join(code, name)
-    refused(svc.start, host, code, match="1 to 4 players; 5 are seated")
+    refused(svc.join, code, "Eve", match="4 players at most")  # a fifth never sits down
     assert not svc.room(code).started
 
 

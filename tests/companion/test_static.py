@@ -38,7 +38,8 @@ def request(app, path, headers=(), method="GET"):
         "type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": method,
         "scheme": "http", "path": path, "raw_path": path.encode(), "query_string": b"",
         "root_path": "", "server": ("127.0.0.1", 8550), "client": ("127.0.0.1", 50000),
-        "headers": [(k.lower().encode(), v.encode()) for k, v in headers],
+        "headers": [(b"host", b"127.0.0.1:8550")]  # the door serves only its own names
+        + [(k.lower().encode(), v.encode()) for k, v in headers],
     }
     messages = []
 

@@ -13,7 +13,7 @@ import threading
 import msgpack
 from websockets.asyncio.client import connect
 
-REGISTER, INVOKE = 1, 5
+REGISTER, CONTROL_EVENT, UPDATE_CONTROL_PROPS, INVOKE = 1, 3, 4, 5
 
 
 def guest_socket(port: int, source: str) -> socket.socket:
@@ -30,18 +30,22 @@ def frame(action: int, body) -> bytes:
 
 class FletClient:
     def __init__(self, port: int, source: str = "127.0.0.1", origin: str | None = "auto",
-                 prefs: dict | None = None) -> None:
+                 prefs: dict | None = None, host: str | None = None) -> None:
         self.port, self.source = port, source
-        self.origin = f"http://127.0.0.1:{port}" if origin == "auto" else origin
+        self.host = host  # the Host header, when not the address connected to
+        self.origin = f"http://{host or '127.0.0.1'}:{port}" if origin == "auto" else origin
         self.prefs = dict(prefs or {})
         self.ws = None
         self.session_id: str | None = None
         self.received = 0
+        self.frames: list[bytes] = []  # every frame the server sent, as sent
+        self.page_id: int | None = None
         self._reader: asyncio.Task | None = None
 
     async def open(self) -> "FletClient":
         headers = {"Origin": self.origin} if self.origin else {}
-        self.ws = await connect(f"ws://127.0.0.1:{self.port}/ws",
+        # the socket is given: the name in the URL is only the Host header, never looked up
+        self.ws = await connect(f"ws://{self.host or '127.0.0.1'}:{self.port}/ws",
                                 sock=guest_socket(self.port, self.source),
                                 origin=None, additional_headers=headers, open_timeout=20,
                                 ping_interval=None, max_size=None)
@@ -58,13 +62,27 @@ class FletClient:
         try:
             async for data in self.ws:
                 self.received += 1
+                self.frames.append(data)
                 action, body = msgpack.unpackb(data[1:], strict_map_key=False)
                 if action == REGISTER:
                     self.session_id = body.get("session_id")
+                    self.page_id = (body.get("page_patch") or {}).get("_i")
                 elif action == INVOKE:
                     await self.ws.send(frame(INVOKE, self._answer(body)))
         except Exception:
             pass
+
+    def saw(self, text: bytes) -> bool:
+        return any(text in data for data in self.frames)
+
+    async def patch_page(self, props: dict) -> None:
+        """What Flet lets any client do: set fields of its own page (route, client_ip...)."""
+        await self.ws.send(frame(UPDATE_CONTROL_PROPS, {"id": self.page_id, "props": props}))
+
+    async def go(self, route: str) -> None:
+        """The browser's address changed (a typed URL, Back): the page's route_change."""
+        await self.ws.send(frame(CONTROL_EVENT, {"target": self.page_id, "name": "route_change",
+                                                 "data": {"route": route}}))
 
     def _answer(self, call: dict) -> dict:
         name, args = call.get("name"), call.get("args") or {}

@@ -1,0 +1,143 @@
+"""Limits on the TCP connections themselves, below HTTP: what an idle guest can hold.
+
+uvicorn's h11 server closes a kept-alive connection only after a first response, and waits
+for a request's headers forever, so idle and slowloris connections were held until the host
+ran out of open files (1,100 of them took the table's GET / offline under the usual 1,024).
+Here every connection has HEADER_TIMEOUT seconds to send a request's headers, an address
+holds at most CONNECTIONS_PER_ADDRESS at once (websockets included), and guests together
+never hold the last files the host needs for its own machine, its database and its client
+files. The host's own machine (127.0.0.1, ::1) is never held back.
+"""
+from __future__ import annotations
+
+import asyncio
+from collections import Counter
+
+import h11
+from uvicorn.protocols.http.h11_impl import H11Protocol
+from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+
+from .door import TRUSTED
+
+HEADER_TIMEOUT = 10.0  # seconds for a request line and its headers
+KEEP_ALIVE = 5  # seconds an idle kept-alive connection stays open after a response
+CONNECTIONS_PER_ADDRESS = 32  # a browser opens 6 or so to load the client; websockets too
+RESERVED_FILES = 256  # never taken by guests: the host's own screens, the database, files
+GUESTS_MIN = 64
+
+
+def raise_file_limit() -> tuple[int, int]:
+    """Raise this process's open-file limit to what the OS allows; (before, after).
+
+    (0, 0) where the OS has no such limit to read (Windows)."""
+    try:
+        import resource
+    except ImportError:
+        return 0, 0
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    want = hard if hard != resource.RLIM_INFINITY else max(soft, 65536)
+    if soft != resource.RLIM_INFINITY and soft < want:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (want, hard))
+        except (ValueError, OSError):
+            pass
+    return soft, resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+
+
+def file_limit() -> int:
+    try:
+        import resource
+    except ImportError:
+        return 8192
+    soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    return 1 << 20 if soft == resource.RLIM_INFINITY else soft
+
+
+class Connections:
+    """Open connections per address, and of guests together."""
+
+    def __init__(self, per_address: int = CONNECTIONS_PER_ADDRESS,
+                 guests_total: int | None = None, trusted=TRUSTED) -> None:
+        self.per_address, self.trusted = per_address, trusted
+        self.guests_total = guests_total or max(GUESTS_MIN, file_limit() - RESERVED_FILES)
+        self.open: Counter[str] = Counter()
+        self.guests = 0
+
+    def admit(self, address: str) -> bool:
+        if address in self.trusted:
+            return True
+        if self.open[address] >= self.per_address or self.guests >= self.guests_total:
+            return False
+        self.open[address] += 1
+        self.guests += 1
+        return True
+
+    def release(self, address: str) -> None:
+        if address in self.trusted:
+            return
+        self.open[address] -= 1
+        self.guests -= 1
+        if self.open[address] <= 0:
+            del self.open[address]
+
+
+def protocols(connections: Connections) -> tuple[type, type]:
+    """uvicorn's h11 and websocket protocols, counting and timing each connection."""
+
+    class GuardedWebSocket(WebSocketsSansIOProtocol):
+        """A websocket upgraded from a counted connection: released when it ends."""
+
+        def connection_lost(self, exc) -> None:
+            super().connection_lost(exc)
+            if not getattr(self, "_released", False):
+                self._released = True
+                connections.release((self.client or ("", 0))[0])
+
+    class GuardedH11(H11Protocol):
+        def connection_made(self, transport) -> None:
+            super().connection_made(transport)
+            self._address = (self.client or ("", 0))[0]
+            self._header_timer: asyncio.TimerHandle | None = None
+            self._counted = connections.admit(self._address)
+            self._upgraded = False
+            if not self._counted:  # too many from here: closed before a byte is read
+                transport.abort()
+                return
+            self._arm()
+
+        def _arm(self) -> None:
+            if self._header_timer is None:
+                self._header_timer = self.loop.call_later(HEADER_TIMEOUT, self._too_slow)
+
+        def _disarm(self) -> None:
+            if self._header_timer is not None:
+                self._header_timer.cancel()
+                self._header_timer = None
+
+        def _too_slow(self) -> None:
+            self._header_timer = None
+            if self.conn.their_state is h11.IDLE and not self.transport.is_closing():
+                self.transport.abort()  # no request in time (idle, or headers dribbled in)
+
+        def data_received(self, data: bytes) -> None:
+            super().data_received(data)
+            if self._upgraded or self.transport.is_closing():
+                return
+            if self.conn.their_state is h11.IDLE:
+                self._arm()  # a request is on its way: its headers have HEADER_TIMEOUT
+            else:
+                self._disarm()
+
+        def handle_websocket_upgrade(self, event) -> None:
+            self._disarm()
+            self._upgraded = True  # the websocket's protocol releases the count
+            super().handle_websocket_upgrade(event)
+
+        def connection_lost(self, exc) -> None:
+            super().connection_lost(exc)
+            self._disarm()
+            if self._counted and not self._upgraded:
+                self._counted = False
+                connections.release(self._address)
+
+    return GuardedH11, GuardedWebSocket
