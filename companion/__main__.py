@@ -161,10 +161,10 @@ def main(argv=None) -> None:
     # the names the host answers to (DNS rebinding: any other name gets a 421)
     app = build_app(make_main(service, urls), files, hosts=(address, args.host))
 
-    announce(store, service.host_key, local, urls.base, f"{urls.base}/")
     if files_open:  # idle guests' connections must not take the last open files
         print(f"Open files: up to {files_open}" + (f" (raised from {before})"
               if files_open > before else " (the most this system allows)"), flush=True)
+    announce(store, service.host_key, local, urls.base, f"{urls.base}/")
     if args.wifi:
         print(f"Phones first join the Wi-Fi {args.wifi}: its QR code is beside the room's on "
               "the table screen.", flush=True)

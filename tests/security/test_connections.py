@@ -33,7 +33,7 @@ def test_1100_idle_connections_under_1024_files_leave_the_table_served(tmp_path)
            "PYTHONPATH": str(ROOT)}
     proc = subprocess.Popen(
         [sys.executable, "-m", "companion", "--host", "127.0.0.1", "--port", str(port),
-         "--address", "127.0.0.1", "--db", str(tmp_path / "c.db")], cwd=ROOT, env=env,
+         "--address", "127.0.0.1", "--db", str(tmp_path / "c.db"), "--no-browser"], cwd=ROOT, env=env,
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, preexec_fn=files_1024)
     held: list[socket.socket] = []
     try:
