@@ -81,6 +81,8 @@ class PlayMixin:
         """Apply one move for whoever the credential proves to be; returns the new state."""
         room = self._open_room(code)
         actor = self.actor(room.code, credential)
+        if actor.seat is not None:
+            self.acting_seat(room.code, credential)  # a seat with a PIN acts only unlocked
         if not room.started:
             raise Refused("The game has not started yet.")
         if move == "vote_result":

@@ -81,6 +81,7 @@ class TableService(SeatsMixin, PlayMixin, VotesMixin):
         self._wrong_codes = RateLimit(WRONG_CODES_PER_MINUTE, 60.0, clock=clock)
         self._joins = RateLimit(JOINS_PER_MINUTE, 60.0, clock=clock)
         self._pin_tries = RateLimit(5, 60.0, clock=clock)
+        self._unlocks: dict[str, dict[str, float]] = {}  # seat id -> unlock hash -> until
         # Reads asked by many screens after one change (the room, its seats, the vote, the
         # game state...) are answered once per committed change, then from memory.
         self._memo: dict[tuple, Any] = {}

@@ -18,6 +18,8 @@ from .codes import normalize_code
 from .errors import Refused
 from .names import clean_name, look_alike
 
+UNLOCKED = "~"  # joins a seat pass and a PIN's unlock (neither contains it)
+UNLOCK_SECONDS = 10 * 60  # an unlock lasts this long after its last use
 SEAT_REQUESTS_MAX = 32  # open requests for freed seats, all rooms together
 SEAT_REQUESTS_PER_ROOM = 8  # and at one room: one a phone, so it takes 8 phones to fill
 
@@ -187,8 +189,10 @@ class SeatsMixin:
         raise Refused("The table turned the request down, or it expired. Ask again.")
 
     def seat_by_token(self, code: str, token: str | None) -> Seat:
+        """The seat of a seat pass (or of a pass unlocked by its PIN: ``check_pin``)."""
         room = self.room(code)
-        seat = self._seat_rows(room.code).get(_hash(str(token))) if token else None
+        token = str(token).split(UNLOCKED)[0] if token else None
+        seat = self._seat_rows(room.code).get(_hash(token)) if token else None
         if seat is not None:
             return seat
         raise Refused("This phone's seat pass is not valid for this room any more. "
@@ -232,6 +236,7 @@ class SeatsMixin:
             db["seats"].update(seat.id, {"token_hash": _hash(token)})
             db.execute("DELETE FROM pins WHERE seat = ?", (seat.id,))  # a new pass, a new PIN
             self._event(db, normalize_code(code), f"The table made a rejoin code for {seat.name}.")
+        self._unlocks.pop(seat.id, None)
         self._publish(normalize_code(code))
         return token
 
@@ -269,15 +274,44 @@ class SeatsMixin:
         with self.store.transaction() as db:
             db["pins"].insert({"seat": seat.id, "hash": f"{salt}:{_hash(salt + pin)}"})
 
-    def check_pin(self, code: str, token: str | None, pin: str) -> None:
-        """Refused unless ``pin`` is the seat's PIN; 5 wrong tries hold the seat a minute."""
+    def check_pin(self, code: str, token: str | None, pin: str) -> str:
+        """The seat's credential unlocked by its PIN (the pass alone, for a seat without one);
+        Refused unless ``pin`` is the seat's PIN; 5 wrong tries hold the seat a minute."""
         seat = self.seat_by_token(code, token)
+        token = str(token).split(UNLOCKED)[0]
         row = self.store.one("SELECT hash FROM pins WHERE seat = ?", (seat.id,))
         if row is None:
-            return
+            return token
         if self._pin_tries.retry_after(seat.id) > 0:
             raise Refused("Too many wrong PINs. Wait a minute.")
         salt, digest = row["hash"].split(":")
         if not hmac.compare_digest(_hash(salt + str(pin or "")), digest):
             self._pin_tries.hit(seat.id)
             raise Refused(f"That is not {seat.name}'s PIN.")
+        unlock = secrets.token_urlsafe(18)
+        mine = self._unlocks.setdefault(seat.id, {})
+        mine[_hash(unlock)] = self.clock() + UNLOCK_SECONDS
+        while len(mine) > 4:  # a few devices at most; the oldest unlock goes
+            del mine[min(mine, key=mine.get)]
+        return f"{token}{UNLOCKED}{unlock}"
+
+    def acting_seat(self, code: str, credential: str | None) -> Seat:
+        """The seat a credential may act for: a seat with a PIN only through its unlock, so a
+        copy of the pass (a shared device's storage holds it) casts nothing without the PIN."""
+        seat = self.seat_by_token(code, credential)
+        if self.store.one("SELECT 1 AS x FROM pins WHERE seat = ?", (seat.id,)) is None:
+            return seat
+        unlock = str(credential).partition(UNLOCKED)[2]
+        mine = self._unlocks.get(seat.id, {})
+        key = _hash(unlock) if unlock else None
+        if key in mine and mine[key] > self.clock():
+            mine[key] = self.clock() + UNLOCK_SECONDS
+            return seat
+        mine.pop(key, None)
+        raise Refused(f"{seat.name}'s seat has a PIN: type it to show your screen, then act.")
+
+    def lock_seat(self, code: str, credential: str | None) -> None:
+        """The unlock ends (the device was blanked)."""
+        unlock = str(credential or "").partition(UNLOCKED)[2]
+        for mine in self._unlocks.values():
+            mine.pop(_hash(unlock), None)

@@ -49,8 +49,8 @@ class VotesMixin:
                     bool(row["applied"]))
 
     def cast(self, code: str, token: str | None, choices: Sequence[str]) -> Vote:
-        """A phone casts its own ballot."""
-        seat = self.seat_by_token(code, token)
+        """A phone casts its own ballot (a seat with a PIN: unlocked by it, see seats.py)."""
+        seat = self.acting_seat(code, token)
         return self._cast(code, seat.name, choices)
 
     def cast_for(self, host_key: str, code: str, voter: str, choices: Sequence[str]) -> Vote:

@@ -47,13 +47,18 @@ class HandOver:
             out.append((seat, token, busy))
         return out
 
+    def hidden(self) -> bool:
+        """Nothing to hand over: a seat's screen is open, or the device holds one seat
+        (whose PIN, if it set one, is still asked)."""
+        return self.room.token is not None or (not self.room.shared and not self.asking)
+
     def signature(self) -> object:
-        if self.room.token is not None or not self.room.shared:
+        if self.hidden():
             return None
         return ([(s.name, busy) for s, _, busy in self.queue()], self.asking)
 
     def draw(self) -> list[ft.Control]:
-        if self.room.token is not None or not self.room.shared:
+        if self.hidden():
             return []
         queue = self.queue()
         if self.asking:
@@ -99,10 +104,11 @@ class HandOver:
 
     def _unlock(self, e=None) -> None:
         token = self.asking
-        if token and self.room.attempt(self.error, self.room.service.check_pin,
-                                       self.room.code, token, self.pin.value or ""):
+        unlocked = token and self.room.attempt(self.error, self.room.service.check_pin,
+                                               self.room.code, token, self.pin.value or "")
+        if unlocked:  # the seat acts through the unlock, which the companion checks
             self.asking, self.pin.value = None, ""
-            self.show(token)
+            self.show(unlocked)
 
     def _back(self, e=None) -> None:
         self.asking = None
@@ -116,7 +122,9 @@ class HandOver:
         self.room.refresh(force=True)
 
     def done(self, e=None) -> None:
-        """Blank the device: no seat's screen stays on it."""
+        """Blank the device: no seat's screen stays on it (and its PIN's unlock ends)."""
+        if self.room.token:
+            self.room.service.lock_seat(self.room.code, self.room.token)
         self.room.token = None
         self.asking = None
         self.room.refresh(force=True)

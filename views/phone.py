@@ -62,6 +62,8 @@ class PhoneRoom(Screen):
         self.passes = list(dict.fromkeys(p for p in passes if p))  # every seat this device holds
         self.token = self.passes[0] if len(self.passes) == 1 else None  # the seat on screen
         self.handover = HandOver(self)
+        if self.token and self._has_pin(self.token):  # a PIN's seat opens by its PIN
+            self.token, self.handover.asking = None, self.token
         self.adding = False  # "Add a player to this phone" is open
         self.panels: dict[str, object] = {}  # each seat's own game panel
         self.topic = code
@@ -93,6 +95,12 @@ class PhoneRoom(Screen):
             except Refused:
                 pass
         return sorted(out, key=lambda pair: pair[0].position)
+
+    def _has_pin(self, token: str) -> bool:
+        try:
+            return self.service.has_pin(self.code, token)
+        except Refused:
+            return False
 
     @property
     def shared(self) -> bool:

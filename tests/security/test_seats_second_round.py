@@ -90,3 +90,31 @@ def test_one_phone_cannot_crowd_out_a_freed_seats_owner(svc):
         spam = svc.request_seat(code, bob.id, GUEST)
     real = svc.request_seat(code, bob.id, "192.168.1.70")  # the real Bob still reaches the table
     assert {r.id for r in svc.seat_requests(svc.host_key, code)} == {spam.id, real.id}
+
+
+# --- finding 8: a PIN is checked by the companion ----------------------------------------------
+def test_a_copy_of_a_pin_locked_seat_pass_acts_for_nobody(svc):
+    """A client holding only Ana's pass (the shared device's storage has it) cast her ballot
+    without her PIN. Now every act of a seat with a PIN needs the PIN's unlock."""
+    code = svc.create_room(svc.host_key, "table_vote")
+    _, ana = svc.join(code, "Ana")
+    _, ben = svc.join(code, "Ben")
+    svc.set_pin(code, ana, "2468")
+    svc.start(svc.host_key, code)
+    svc.act(code, svc.host_key, "ask", {"question": "Pizza?", "candidates": ["Yes", "No"],
+                                        "voters": ["Ana", "Ben"]})
+    with pytest.raises(Refused, match="PIN"):
+        svc.cast(code, ana, ["Yes"])
+    with pytest.raises(Refused, match="PIN"):
+        svc.cast(code, f"{ana}~forged", ["Yes"])
+    with pytest.raises(Refused, match="not Ana's PIN"):
+        svc.check_pin(code, ana, "1111")
+    assert "Ana" not in svc.vote(code).voted
+    unlocked = svc.check_pin(code, ana, "2468")
+    svc.cast(code, unlocked, ["Yes"])
+    assert "Ana" in svc.vote(code).voted
+    svc.cast(code, ben, ["No"])  # a seat without a PIN acts by its pass, as before
+    svc.lock_seat(code, unlocked)  # the device was blanked: the unlock is gone
+    with pytest.raises(Refused, match="PIN"):
+        svc.act(code, unlocked, "ask", {"question": "Again?", "candidates": ["Yes", "No"],
+                                        "voters": ["Ana"]})
