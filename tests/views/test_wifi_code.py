@@ -7,9 +7,10 @@ with each of ``\\ ; , : "`` in the name or password escaped with a backslash.
 from __future__ import annotations
 
 import io
+import re
 
 import flet as ft
-from PIL import Image
+from PIL import Image, ImageDraw
 from pyzbar.pyzbar import decode
 from test_panels import NowherePage, nowhere
 
@@ -23,6 +24,17 @@ NAME = 'Cafe; "Les Des"'
 PASSWORD = r'pa;ss,w:rd"\1'
 
 
+def raster(svg: str, scale: int = 10) -> Image.Image:
+    """The QR code's SVG (qrcode's path of unit squares, black on the white card) as pixels."""
+    size = int(re.search(r'viewBox="0 0 (\d+) (\d+)"', svg).group(1))
+    image = Image.new("L", (size * scale, size * scale), 255)
+    draw = ImageDraw.Draw(image)
+    for x, y, x2, y2, _ in re.findall(r"M(\d+),(\d+)H(\d+)V(\d+)H(\d+)z", svg):
+        draw.rectangle([int(x) * scale, int(y) * scale, int(x2) * scale - 1,
+                        int(y2) * scale - 1], fill=0)
+    return image
+
+
 def codes_on(control) -> list[str]:
     """The text of every QR code drawn under ``control``, as a phone's camera reads it."""
     found, stack = [], [control]
@@ -32,6 +44,8 @@ def codes_on(control) -> list[str]:
             continue
         if isinstance(c, ft.Image) and isinstance(c.src, bytes):
             found += [d.data.decode("utf-8") for d in decode(Image.open(io.BytesIO(c.src)))]
+        elif isinstance(c, ft.Image) and isinstance(c.src, str) and c.src.startswith("<svg"):
+            found += [d.data.decode("utf-8") for d in decode(raster(c.src))]
         for attr in ("controls", "content"):
             child = getattr(c, attr, None)
             stack.extend(child if isinstance(child, list) else [child])
