@@ -7,11 +7,11 @@ CORS header; Flet's API pages are not served.
 """
 from __future__ import annotations
 
-import http.client
-
 import pytest
 
 from companion.headers import CSP
+
+from .test_requests import raw_get
 
 KINDS = [  # (method, path, request headers, the status expected)
     ("GET", "/", {}, 200),
@@ -35,15 +35,7 @@ KINDS = [  # (method, path, request headers, the status expected)
 
 
 def ask(live, method, path, headers):
-    conn = http.client.HTTPConnection("127.0.0.1", live.port, timeout=30)
-    conn.putrequest(method, path, skip_accept_encoding=True)
-    for k, v in headers.items():
-        conn.putheader(k, v)
-    conn.endheaders()
-    r = conn.getresponse()
-    body = r.read()
-    conn.close()
-    return r.status, {k.lower(): v for k, v in r.getheaders()}, body
+    return raw_get(live, path, headers, method)
 
 
 @pytest.mark.parametrize("method,path,headers,status", KINDS)

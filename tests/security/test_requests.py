@@ -30,10 +30,11 @@ def svc(tmp_path):
     store.close()
 
 
-def raw_get(live, path: str, headers: dict | None = None) -> tuple[int, dict, bytes]:
-    """A GET with the path exactly as written (no client-side normalising)."""
+def raw_get(live, path: str, headers: dict | None = None,
+            method: str = "GET") -> tuple[int, dict, bytes]:
+    """A GET (or ``method``) with the path exactly as written (no client-side normalising)."""
     conn = http.client.HTTPConnection("127.0.0.1", live.port, timeout=30)
-    conn.putrequest("GET", path, skip_accept_encoding=True)
+    conn.putrequest(method, path, skip_accept_encoding=True)
     for k, v in (headers or {}).items():
         conn.putheader(k, v)
     conn.endheaders()
