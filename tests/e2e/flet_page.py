@@ -140,6 +140,45 @@ def qr_codes(page: Page, want=bool, timeout_s: float = 30) -> list[str]:
         page.wait_for_timeout(250)
 
 
+def swipe_to(page: Page, target, timeout: float = TIMEOUT / 1000) -> None:
+    """Swipe until ``target`` lies wholly inside the viewport, as a finger does on a grid wider
+    than the phone (a castle scrolls sideways). Playwright's own scroll-into-view moves the DOM,
+    which Flutter's canvas only sometimes follows on a loaded machine; a wheel is a real gesture."""
+    target.wait_for()
+    end = time.monotonic() + timeout
+    while True:
+        settle(page)
+        box, view = target.bounding_box(), page.viewport_size
+        if box is None:
+            raise AssertionError(f"{target} has no box to swipe to")
+        dx = min(box["x"], 0) or max(box["x"] + box["width"] - view["width"], 0)
+        dy = min(box["y"], 0) or max(box["y"] + box["height"] - view["height"], 0)
+        if not dx and not dy:
+            return
+        if time.monotonic() > end:
+            raise AssertionError(f"could not swipe {target} into view: {box}")
+        # up or down first, so that the target's row is on screen; then sideways with the
+        # finger on that row (so the swipe moves its scroller), a little past the edge
+        if dy:
+            page.mouse.move(view["width"] / 2, view["height"] / 2)
+            page.mouse.wheel(0, dy + (80 if dy > 0 else -80))
+        else:
+            page.mouse.move(view["width"] / 2, box["y"] + box["height"] / 2)
+            page.mouse.wheel(dx + (40 if dx > 0 else -40), 0)
+
+
+def square(page: Page, name: str):
+    """Castle Party: the button of one square of the castle grid, e.g. "D3"."""
+    return page.get_by_role("button", name=re.compile(rf"^Square {name}: "))
+
+
+def tap_square(page: Page, name: str) -> None:
+    """Castle Party: swipe the castle until the square shows, and tap it."""
+    target = square(page, name)
+    swipe_to(page, target)
+    target.click()
+
+
 # --- staging: what a person sees without scrolling (issue 10) -------------------------------
 FIRST_SCREEN = 844  # a 390x844 phone
 TABLE_HEIGHT = 800  # a 1280x800 table screen

@@ -35,20 +35,16 @@ from playwright.sync_api import Page, expect
 
 from .conftest import PHONE
 from .flet_page import (assert_action_bar_in_view, assert_in_first_screen, assert_phase_line_big,
-                        new_room, open_page, see, take_seat, tap, turn_over_shapes, type_into)
+                        new_room, open_page, see, square, take_seat, tap, tap_square,
+                        turn_over_shapes, type_into)
 
 pytestmark = pytest.mark.e2e
 TABLE = dict(viewport={"width": 1280, "height": 800})  # the table screen of issue 10
 
 
-def square(page: Page, name: str):
-    """The button of one square of the castle grid, e.g. "D3"."""
-    return page.get_by_role("button", name=re.compile(rf"^Square {name}: "))
-
-
 def draw(page: Page, at: str, guest_button: str) -> None:
     """Tap a square, pick a guest in the dialog."""
-    square(page, at).click()
+    tap_square(page, at)
     tap(page, guest_button)
 
 
@@ -116,7 +112,7 @@ def test_two_castles_three_clocks_final_tally(server, browser):
     # drawing waits for the special actions ("then it's time to add the group")
     see(bruno, "Add Shape 1's group")
     assert_in_first_screen(bruno, "Turn right")
-    square(bruno, "H3").click()
+    tap_square(bruno, "H3")
     see(bruno, "Ringed Skeleton on H3. Tap another square to move it.")
     expect(square(bruno, "I3")).to_have_accessible_name(
         "Square I3: empty (castle), planned: Skeleton")
@@ -140,7 +136,7 @@ def test_two_castles_three_clocks_final_tally(server, browser):
                                                        "revealed"))).to_have_count(0)
     # Ana sits a quarter of the way round: turned right, the pair stands on I7 and I8
     tap(ana, "Turn right")
-    square(ana, "I7").click()
+    tap_square(ana, "I7")
     tap(ana, "Draw the group here")
     expect(square(ana, "I8")).to_have_accessible_name("Square I8: Skeleton (castle)")
     assert_phase_line_big(table, "Bruno's turn: turn over a Shape card")

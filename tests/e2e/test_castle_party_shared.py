@@ -25,16 +25,13 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from .flet_page import new_room, open_page, see, take_seat, tap, turn_over_shapes, type_into
+from .flet_page import (new_room, open_page, see, square, take_seat, tap, tap_square,
+                        turn_over_shapes, type_into)
 
 pytestmark = pytest.mark.e2e
 
 TABLE = dict(viewport={"width": 1280, "height": 800})
 TABLET = dict(viewport={"width": 800, "height": 1280}, is_mobile=True, has_touch=True)
-
-
-def square(page: Page, name: str):
-    return page.get_by_role("button", name=re.compile(rf"^Square {name}: "))
 
 
 def handed_over(tablet: Page) -> None:
@@ -94,7 +91,7 @@ def test_two_players_share_one_tablet_through_a_group_and_a_clock(server, browse
     see(tablet, "your turn to speak")
     tap(tablet, "Pass: no special action from me")
     see(tablet, "Add Shape 1's group")
-    square(tablet, "H3").click()
+    tap_square(tablet, "H3")
     tap(tablet, "Draw the group here")
     expect(square(tablet, "I4")).to_have_accessible_name("Square I4: Vampire (castle)")
     see(tablet, "Your score now: 9 points")  # Vampires 3, three unused special actions 6
@@ -106,7 +103,7 @@ def test_two_players_share_one_tablet_through_a_group_and_a_clock(server, browse
     expect(square(tablet, "H3")).to_have_accessible_name("Square H3: empty (window)")  # hers
     tap(tablet, "Turn right")
     tap(tablet, "Turn right")
-    square(tablet, "D3").click()
+    tap_square(tablet, "D3")
     tap(tablet, "Draw the group here")
     expect(square(tablet, "E4")).to_have_accessible_name("Square E4: Vampire (castle)")
     expect(square(tablet, "E3")).to_have_accessible_name("Square E3: Vampire (castle)")
