@@ -30,10 +30,14 @@ def _hash(token: str) -> str:
 
 @dataclass(frozen=True)
 class Seat:
+    """A player's place at the table. ``position`` is where they sit, clockwise (the game's
+    turn order: the next player is on your left); ``colour`` stays theirs when they move."""
+
     id: str
     name: str
     position: int
     claimed: bool
+    colour: int = 0
 
 
 @dataclass(frozen=True)
@@ -65,7 +69,8 @@ class SeatsMixin:
                                    (code,))
             # a free seat has no pass: key it by its id, so that no hash can find it
             return {r["token_hash"] or f"free:{r['id']}":
-                    Seat(r["id"], r["name"], r["position"], r["token_hash"] is not None)
+                    Seat(r["id"], r["name"], r["position"], r["token_hash"] is not None,
+                         r["colour"] if r["colour"] is not None else r["position"])
                     for r in rows}
         return self._cached(("seats", code), read)
 
@@ -112,11 +117,62 @@ class SeatsMixin:
                               "every seat is taken.")
             seat_id = secrets.token_hex(8)
             position = max((r["position"] for r in rows), default=-1) + 1
+            taken = {r["colour"] for r in rows}
+            colour = next(c for c in range(len(rows) + 1) if c not in taken)
             db["seats"].insert({"id": seat_id, "room": room.code, "name": name,
-                                "position": position, "token_hash": _hash(token)})
+                                "position": position, "token_hash": _hash(token),
+                                "colour": colour})
             self._event(db, room.code, f"{name} sat down.")
         self._publish(room.code)
-        return Seat(seat_id, name, position, True), token
+        return Seat(seat_id, name, position, True, colour), token
+
+    # --- seat order: the seats follow the table, not the order phones joined --------------
+    def arrange_seats(self, host_key: str, code: str, seat_ids) -> None:
+        """The table puts the seats in the order people sit, clockwise: the first plays first
+        and each player's next is the one on their left. Before the start only: from then on
+        the order is the game's turn order."""
+        self._require_host(host_key)
+        room = self._open_room(code)
+        if room.started:
+            raise Refused("The game has started: its turn order is the seating it started "
+                          "with.")
+        seats = self.seats(room.code)
+        order = list(seat_ids)
+        if sorted(order) != sorted(s.id for s in seats):
+            raise Refused("The seats changed meanwhile (someone sat down or left). "
+                          "Look at the table again and retry.")
+        if order == [s.id for s in seats]:
+            return
+        names = {s.id: s.name for s in seats}
+        with self.store.transaction() as db:
+            for place, seat_id in enumerate(order):
+                db["seats"].update(seat_id, {"position": place})
+            self._event(db, room.code, "The table set the seating order, clockwise: "
+                        + ", ".join(names[i] for i in order) + ".")
+        self._publish(room.code)
+
+    def swap_seats(self, host_key: str, code: str, first_id: str, second_id: str) -> None:
+        """Two players change places (the table's "tap two to swap")."""
+        self._require_host(host_key)
+        seats = self.seats(code)
+        order = [s.id for s in seats]
+        if first_id not in order or second_id not in order:
+            raise Refused("That seat is not at this table.")
+        if first_id == second_id:
+            raise Refused("Tap two different players to swap their places.")
+        i, j = order.index(first_id), order.index(second_id)
+        order[i], order[j] = order[j], order[i]
+        self.arrange_seats(host_key, code, order)
+
+    def neighbours(self, code: str, seat_id: str) -> tuple[str | None, str | None]:
+        """(on the left, on the right) of a seat, as seated: the one on the left plays after
+        it. With two players both are the same person; alone, nobody."""
+        seats = self.seats(code)
+        ids = [s.id for s in seats]
+        if seat_id not in ids or len(seats) < 2:
+            return None, None
+        i = ids.index(seat_id)
+        return seats[(i + 1) % len(seats)].name, seats[i - 1].name
 
     def late_join(self, code: str) -> bool:
         """Whether players may still sit down once the game has started."""

@@ -36,6 +36,7 @@ CREATE TABLE IF NOT EXISTS rooms (
 CREATE TABLE IF NOT EXISTS seats (
     id TEXT PRIMARY KEY, room TEXT NOT NULL REFERENCES rooms(code),
     name TEXT NOT NULL, position INTEGER NOT NULL, token_hash TEXT,
+    colour INTEGER,  -- the player's colour, kept when the table changes their place
     UNIQUE (room, name)
 );
 CREATE TABLE IF NOT EXISTS pins (
@@ -81,6 +82,7 @@ class Store:
         conn.execute("PRAGMA secure_delete=ON")
         conn.execute("PRAGMA foreign_keys=ON")
         conn.executescript(SCHEMA)
+        migrate(conn)
         self.db = sqlite_utils.Database(conn)
         self.lock = threading.RLock()
         self.generation = 0  # counts commits: what was read before one may have changed
@@ -121,6 +123,14 @@ class Store:
     def one(self, sql: str, params: tuple | dict = ()) -> dict[str, Any] | None:
         rows = self.rows(sql, params)
         return rows[0] if rows else None
+
+
+def migrate(conn: sqlite3.Connection) -> None:
+    """Bring a file written by an earlier version up to SCHEMA (each step runs once)."""
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(seats)")}
+    if "colour" not in columns:  # before seat order, a seat's colour was its place
+        conn.execute("ALTER TABLE seats ADD COLUMN colour INTEGER")
+    conn.execute("UPDATE seats SET colour = position WHERE colour IS NULL")
 
 
 def private_folder(folder: Path) -> None:

@@ -179,7 +179,7 @@ class VotePanel:
 
     def colour_of(self, name: str) -> str:
         """A player's own colour; any other candidate one of its own, by its ballot place."""
-        seats = {s.name: s.position for s in self.screen.service.seats(self.screen.code)}
+        seats = {s.name: s.colour for s in self.screen.service.seats(self.screen.code)}
         if name in seats:
             return player_colour(seats[name])
         vote = self.screen.service.vote(self.screen.code)

@@ -27,6 +27,16 @@ def passes_key(code: str) -> str:
     return f"{PREFIX}seats.{code}"
 
 
+def neighbours_line(left: str | None, right: str | None) -> str:
+    """Who sits beside you, as the table arranged the seats (the one on your left plays
+    after you)."""
+    if left is None:
+        return ""
+    if left == right:
+        return f"Next to you: {left}"
+    return f"On your left: {left} · on your right: {right}"
+
+
 class Landing(Screen):
     """Where a phone lands without a room: type the code from the table screen."""
 
@@ -191,7 +201,8 @@ class PhoneRoom(Screen):
     def _header_now(self) -> object:
         room, seat = self.service.room(self.code), self.seat()
         return (room.ended, room.started, seat, self.shared,
-                seat and self.shared and self.service.has_pin(self.code, self.token))
+                seat and self.shared and self.service.has_pin(self.code, self.token),
+                seat and self.service.neighbours(self.code, seat.id))
 
     def _draw_header(self) -> list[ft.Control]:
         room, seat = self.service.room(self.code), self.seat()
@@ -202,8 +213,11 @@ class PhoneRoom(Screen):
         # one compact line of who and where: the player's own move (ballot, game panel)
         # comes right under it, and what happens now, folded into one line, after the move
         parts: list[ft.Control] = [*(self.handover.seat_bar(seat) if self.shared else []),
-                                   ft.Row([player_chip(seat.name, seat.position),
+                                   ft.Row([player_chip(seat.name, seat.colour),
                                            line(f"Room {room.code}", 14)], wrap=True)]
+        where = neighbours_line(*self.service.neighbours(self.code, seat.id))
+        if where:
+            parts.append(line(where, 16))
         if not room.started:
             parts.append(line("You have a seat. The game starts when the table is ready."))
         return parts

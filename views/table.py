@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import asyncio
+import math
 
 import flet as ft
 
@@ -12,7 +13,7 @@ from .ballot import BallotForm, VotePanel, big_button, plural
 from .games import SCREENS
 from .screen import Screen, Session
 from .widgets import (ACCENT, ErrorLine, Fold, TimerLine, heading, line, panel, player_chip,
-                      qr_card, wifi_card)
+                      player_colour, qr_card, wifi_card)
 
 
 class NotTable(Screen):
@@ -99,6 +100,7 @@ class TableRoom(Screen):
         self.show_join = False  # the join QR brought back after the start
         self.confirm: tuple[str, str] | None = None  # (what, seat id) waiting for a yes
         self.seat_menu: str | None = None  # the seat whose actions are open
+        self.swap_from: str | None = None  # Seat order: the first of two players tapped
         self.seats = []
         self.timer = TimerLine(lambda: self.service.timer_left(self.code), 28)
         self.root.scroll = None  # the top and the action bar stay; the middle scrolls
@@ -123,7 +125,9 @@ class TableRoom(Screen):
             ft.ResponsiveRow([  # before the start: the join code beside the seating
                 ft.Column([self.part(self._join_now, self._draw_qr)],
                           col={"xs": 12, "md": 5}),
-                ft.Column([self.part(lambda: (room_now().started,
+                ft.Column([self.part(lambda: (room_now().started, self._seats_now(),
+                                              self.swap_from), self._draw_seat_order),
+                           self.part(lambda: (room_now().started,
                                               [s.name for s in sv.seats(self.code)]),
                                      self._draw_seating, [self.seating])],
                           col={"xs": 12, "md": 7})]),
@@ -176,7 +180,7 @@ class TableRoom(Screen):
             on = seat.claimed and self.service.is_connected(self.code, seat.id)
             state = "connected" if on else ("not connected" if seat.claimed else "seat free")
             note = "shared device" if self.service.is_shared(self.code, seat.id) else ""
-            chips.append(player_chip(seat.name, seat.position, state=state, size=24,
+            chips.append(player_chip(seat.name, seat.colour, state=state, size=24,
                                      on_click=self._menu(seat), note=note))
         if not chips:
             chips = [line("Nobody has joined yet.", 20)]
@@ -323,6 +327,30 @@ class TableRoom(Screen):
         self.rejoin = None
         self.refresh()
 
+    # --- seat order: the players around a drawn table, as they sit -----------------------
+    def _draw_seat_order(self) -> list[ft.Control]:
+        """Seats in the order people sit, clockwise from seat 1 (who plays first); the table
+        taps two players to swap their places. The games take their turn order from it."""
+        if self.service.room(self.code).started or len(self.seats) < 2:
+            return []
+        chosen = next((s for s in self.seats if s.id == self.swap_from), None)
+        hint = (f"{chosen.name} is chosen: tap the player who sits there instead."
+                if chosen else "Seat the players as they sit: tap two players to swap their "
+                "places. Play goes clockwise, from seat 1.")
+        return [panel("Seat order", [line(hint, 18), seat_ring(self.seats, self._swap,
+                                                              self.swap_from)])]
+
+    def _swap(self, seat):
+        def handler(e=None):
+            if self.swap_from in (None, seat.id):
+                self.swap_from = None if self.swap_from == seat.id else seat.id
+            else:
+                first, self.swap_from = self.swap_from, None
+                self.attempt(self.error, self.service.swap_seats, self.host_key, self.code,
+                             first, seat.id)
+            self.refresh()
+        return handler
+
     # --- the middle: seating, game, timer, history ---------------------------------------
     def _draw_seating(self) -> None:
         self.seating.visible = not self.service.room(self.code).started
@@ -402,6 +430,40 @@ class TableRoom(Screen):
     def go_pass_and_play(self) -> None:
         asyncio.get_event_loop().create_task(self.s.navigate(
             f"/table/{self.code}/pass?k={self.host_key}"))
+
+
+def seat_ring(seats, on_tap, chosen: str | None, width: int = 560,
+              height: int = 340) -> ft.Stack:
+    """The seats drawn around an oval table, seat 1 at the top and on clockwise, as seen
+    from above; each chip says its seat number and name (read out: "Seat 1: Ana")."""
+    chip_w, chip_h = 150, 48
+    cx, cy = width / 2, height / 2
+    rx, ry = (width - chip_w) / 2, (height - chip_h) / 2
+    parts: list[ft.Control] = [ft.Container(
+        ft.Text("play goes clockwise", size=16, italic=True, color=ft.Colors.WHITE_70),
+        left=chip_w / 2, top=chip_h / 2, width=width - chip_w, height=height - chip_h,
+        alignment=ft.Alignment.CENTER, border_radius=(height - chip_h) / 2,
+        bgcolor=ft.Colors.with_opacity(0.18, ft.Colors.BROWN_300),
+        border=ft.Border.all(2, ft.Colors.BROWN_200))]
+    for i, seat in enumerate(seats):
+        angle = -math.pi / 2 + 2 * math.pi * i / len(seats)  # screen y points down
+        colour = player_colour(seat.colour)
+        picked = seat.id == chosen
+        parts.append(ft.Container(
+            ft.Row([ft.Text(str(i + 1), size=18, weight=ft.FontWeight.BOLD,
+                            color=ft.Colors.BLACK if picked else colour),
+                    ft.Text(seat.name, size=18, weight=ft.FontWeight.W_600,
+                            color=ft.Colors.BLACK if picked else None,
+                            max_lines=1, overflow=ft.TextOverflow.ELLIPSIS, expand=True,
+                            semantics_label=f"Seat {i + 1}: {seat.name}"
+                            + (", chosen" if picked else ""))],
+                   spacing=8),
+            left=cx + rx * math.cos(angle) - chip_w / 2,
+            top=cy + ry * math.sin(angle) - chip_h / 2, width=chip_w, height=chip_h,
+            padding=ft.Padding(12, 4, 10, 4), border_radius=chip_h / 2,
+            border=ft.Border.all(3, colour), bgcolor=colour if picked else ft.Colors.BLACK_54,
+            alignment=ft.Alignment.CENTER_LEFT, on_click=on_tap(seat), ink=True))
+    return ft.Stack(parts, width=width, height=height)
 
 
 class PassAndPlay(Screen):

@@ -58,15 +58,16 @@ PLAYER_COLOURS = [ft.Colors.AMBER_400, ft.Colors.LIGHT_BLUE_300, ft.Colors.PINK_
                   ft.Colors.RED_200, ft.Colors.CYAN_200, ft.Colors.LIME_300]
 
 
-def player_colour(position: int) -> str:
-    return PLAYER_COLOURS[position % len(PLAYER_COLOURS)]
+def player_colour(index: int) -> str:
+    """A seat's colour (``Seat.colour``: given when it sat down, kept when it moves)."""
+    return PLAYER_COLOURS[index % len(PLAYER_COLOURS)]
 
 
-def player_chip(name: str, position: int, *, state: str | None = None,
+def player_chip(name: str, colour: int, *, state: str | None = None,
                 size: int = 18, on_click=None, note: str = "") -> ft.Container:
     """A player as the table sees them: their colour, initial and name, and for a seat a dot
     that says whether their phone is connected (read out in words: "Ana: connected")."""
-    colour = player_colour(position)
+    colour = player_colour(colour)
     parts: list[ft.Control] = [
         ft.CircleAvatar(content=ft.Text(name[:1].upper(), color=ft.Colors.BLACK, size=size,
                                         weight=ft.FontWeight.BOLD), bgcolor=colour,

@@ -58,7 +58,9 @@ class Server:
             [sys.executable, "-m", "companion", "--host", "127.0.0.1", "--port", str(self.port),
              "--address", PHONE_NAME, "--db", str(self.db), "--no-browser"],
             cwd=ROOT, env=self.env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        deadline = time.time() + 30
+        # a loaded 2-core machine may take long to import Flet and answer: wait as the host
+        # would, for the page
+        deadline = time.time() + 120
         while time.time() < deadline:
             try:
                 urllib.request.urlopen(self.local + "/", timeout=1).read()

@@ -92,8 +92,8 @@ class TablePanel(TableActions, TableControls):
                 self.asking, tuple(sorted(self._positions().items())))
 
     def _positions(self) -> dict[str, int]:
-        """Each player's seat position, for their colour."""
-        return {s.name: s.position for s in self.screen.service.seats(self.screen.code)}
+        """Each player's colour (a seat keeps its colour when the table moves it)."""
+        return {s.name: s.colour for s in self.screen.service.seats(self.screen.code)}
 
     def draw(self, view: dict, vote) -> None:
         self.view = view

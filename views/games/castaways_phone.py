@@ -46,7 +46,7 @@ class PhonePanel(GamePanel):
         return {c: "your Castaway" for c in me.get("castaways") or ()}
 
     def _positions(self) -> dict[str, int]:
-        return {s.name: s.position for s in self.screen.service.seats(self.screen.code)}
+        return {s.name: s.colour for s in self.screen.service.seats(self.screen.code)}
 
     def _act(self, move: str, args: dict | None = None) -> None:
         self.send(self.screen.error, move, args)

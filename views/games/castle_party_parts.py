@@ -56,8 +56,8 @@ def beyond_line(guests: list[str], words: Words) -> str:
 
 
 def positions(screen) -> dict[str, int]:
-    """Each player's seat position, for their colour (``player_colour``)."""
-    return {s.name: s.position for s in screen.service.seats(screen.code)}
+    """Each player's colour (``player_colour``; a seat keeps it when it moves)."""
+    return {s.name: s.colour for s in screen.service.seats(screen.code)}
 
 
 def colour_of(name: str, where: dict[str, int], players: list[str]) -> str:

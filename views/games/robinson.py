@@ -183,7 +183,7 @@ class TablePanel(GamePanel):
         isl = self.island
         isl.view, isl.legal = dict(view), self.legal()
         sc = self.screen
-        isl.positions = {s.name: s.position for s in sc.service.seats(sc.code)}
+        isl.positions = {s.name: s.colour for s in sc.service.seats(sc.code)}
 
     def draw(self, view: dict, vote) -> None:
         self._sync(view)
@@ -283,7 +283,7 @@ class PhonePanel(GamePanel):
             me = next((p["character"] for p in view["players"] if p["name"] == seat.name), None)
             self.island = Island(self._act, self._changed, table=False, me=me, player=seat.name,
                                  data=sc.service.game_data(sc.code))
-        self.island.positions = {s.name: s.position for s in sc.service.seats(sc.code)}
+        self.island.positions = {s.name: s.colour for s in sc.service.seats(sc.code)}
         self.island.view, self.island.legal = dict(view), self.legal()
         self.render()
         return None

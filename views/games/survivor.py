@@ -56,7 +56,7 @@ class TablePanel(GamePanel):
         self.handed_count: int | None = None  # Extra Vote cards set while handed (secret)
         self.picked: list[str] = []
         self.legal: tuple[str, ...] = ()
-        self.where: dict[str, int] = {}  # each player's seat position, for their colour
+        self.where: dict[str, int] = {}  # each player's colour (Seat.colour)
         data = screen.service.game_data(screen.code)
         self.form = OptionsForm(data.get("options", []))
         table = "; ".join(f"{t['players']} players: {t['single']} Single + {t['double']} Double"

@@ -128,8 +128,8 @@ class OptionsForm:
 # --- pictures: cards as cards, players in their colours -------------------------------------
 
 def positions(screen) -> dict[str, int]:
-    """Each player's seat position, for their colour."""
-    return {s.name: s.position for s in screen.service.seats(screen.code)}
+    """Each player's colour (a seat keeps its colour when the table moves it)."""
+    return {s.name: s.colour for s in screen.service.seats(screen.code)}
 
 
 def colour_of(where: dict[str, int], name: str) -> str:
