@@ -7,6 +7,7 @@ open, closed, being read, counted) it photographs the table screen and the first
 phone, in Debian's Chromium.
 
     python tests/gallery.py [--out build/gallery] [--games castaways,survivor] [--seed 0]
+                            [--phones 360x640,390x844,430x932] [--tables 1280x800,1920x1080]
 
 Output goes to build/gallery/ (ignored by git), one folder per game, numbered in order.
 """
@@ -32,22 +33,33 @@ from e2e.flet_page import enable_semantics  # noqa: E402
 from rules import TABLE  # noqa: E402
 from security.live import Live  # noqa: E402
 
-TABLE_SIZE = dict(viewport={"width": 1280, "height": 800})
-PHONE_SIZE = dict(viewport={"width": 390, "height": 844}, device_scale_factor=2,
-                  is_mobile=True, has_touch=True)
+def size(text: str) -> tuple[int, int]:
+    width, height = text.split("x")
+    return int(width), int(height)
+
+
+def table_context(width: int, height: int) -> dict:
+    return dict(viewport={"width": width, "height": height})
+
+
+def phone_context(width: int, height: int) -> dict:
+    return dict(viewport={"width": width, "height": height}, device_scale_factor=2,
+                is_mobile=True, has_touch=True)
 
 
 class Shots:
-    def __init__(self, folder: Path, table, phone) -> None:
-        self.folder, self.table, self.phone, self.n = folder, table, phone, 0
+    """Every screen at every size: ``pages`` is (suffix, page), e.g. ("table-1280x800", page)."""
+
+    def __init__(self, folder: Path, pages) -> None:
+        self.folder, self.pages, self.n = folder, list(pages), 0
         folder.mkdir(parents=True, exist_ok=True)
 
     def take(self, label: str) -> None:
         time.sleep(1.2)  # the screens redraw within a few frames of a change
         self.n += 1
         name = f"{self.n:02d}-{label}".replace(" ", "_").replace("/", "-")[:60]
-        self.table.screenshot(path=str(self.folder / f"{name}-table.png"))
-        self.phone.screenshot(path=str(self.folder / f"{name}-phone.png"))
+        for suffix, page in self.pages:
+            page.screenshot(path=str(self.folder / f"{name}-{suffix}.png"))
         print(f"  {name}", flush=True)
 
 
@@ -60,20 +72,26 @@ def act(sv, code: str, tokens: dict[str, str], action) -> bool:
         return False
 
 
-def gallery(key: str, live: Live, browser, out: Path, seed: int) -> None:
+def gallery(key: str, live: Live, browser, out: Path, seed: int, tables=((1280, 800),),
+            phones=((390, 844),)) -> None:
     sv, game = live.service, games.load(key).game
     plays = plays_for(key)
     play = plays(seed)
     code = sv.create_room(sv.host_key, key)
     tokens = {name: sv.join(code, name)[1] for name in play.players}
-    table = browser.new_context(**TABLE_SIZE).new_page()
-    table.goto(f"{live.base}/table/{code}?k={sv.host_key}")
-    enable_semantics(table)
     first = play.players[0] if play.players else None
-    phone = browser.new_context(**PHONE_SIZE).new_page()
-    phone.goto(f"{live.base}/join/{code}" + (f"?t={tokens[first]}" if first else ""))
-    enable_semantics(phone)
-    shots = Shots(out / key, table, phone)
+    pages = []
+    for width, height in tables:
+        table = browser.new_context(**table_context(width, height)).new_page()
+        table.goto(f"{live.base}/table/{code}?k={sv.host_key}")
+        enable_semantics(table)
+        pages.append((f"table-{width}x{height}" if len(tables) > 1 else "table", table))
+    for width, height in phones:  # the first player's phone, at each size
+        phone = browser.new_context(**phone_context(width, height)).new_page()
+        phone.goto(f"{live.base}/join/{code}" + (f"?t={tokens[first]}" if first else ""))
+        enable_semantics(phone)
+        pages.append((f"phone-{width}x{height}" if len(phones) > 1 else "phone", phone))
+    shots = Shots(out / key, pages)
     shots.take("seating")
     sv.start(sv.host_key, code, play.options)
     phase = game.phase(sv.state(code)) if hasattr(game, "phase") else ""
@@ -90,8 +108,8 @@ def gallery(key: str, live: Live, browser, out: Path, seed: int) -> None:
             seen.add(now)
             shots.take(f"phase-{now}")
     shots.take("end")
-    table.context.close()
-    phone.context.close()
+    for _, page in pages:
+        page.context.close()
 
 
 def main() -> None:
@@ -99,7 +117,11 @@ def main() -> None:
     ap.add_argument("--out", default=str(ROOT / "build" / "gallery"))
     ap.add_argument("--games", default=",".join(games.REGISTRY))
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--tables", default="1280x800", help="table screen sizes, e.g. 1024x768,1920x1080")
+    ap.add_argument("--phones", default="390x844", help="phone sizes, e.g. 360x640,430x932")
     a = ap.parse_args()
+    tables = [size(t) for t in a.tables.split(",")]
+    phones = [size(p) for p in a.phones.split(",")]
     out = Path(a.out)
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
         live = Live(Path(tmp)).start()
@@ -107,7 +129,7 @@ def main() -> None:
         try:
             for key in a.games.split(","):
                 print(key, flush=True)
-                gallery(key, live, browser, out, a.seed)
+                gallery(key, live, browser, out, a.seed, tables, phones)
         finally:
             browser.close()
             live.stop()

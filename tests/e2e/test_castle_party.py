@@ -75,12 +75,23 @@ def test_two_castles_three_clocks_final_tally(server, browser):
     expect(square(ana, "F11")).to_have_accessible_name("Square F11: empty (drawbridge)")
     see(ana, "approximation of the printed whiteboard")
     see(ana, "Your score now: 6 points")  # three unused special actions
-    # your move first: the castle's 44 px squares start inside the phone's first screen
+    # your move first: the castle starts inside the phone's first screen, and all of it fits
+    # the phone's width, column A to column M, with no sideways swipe
     assert_in_first_screen(ana, "Draw a whole group at once")
     assert_in_first_screen(ana, re.compile(r"^Square D3: "))
-    assert square(ana, "D3").bounding_box()["width"] >= 44
+    for corner in ("A1", "M12"):
+        box = square(ana, corner).bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["viewport"]["width"], box
     tap(ana, "Draw a whole group at once")
-    for at in ("D3", "E3", "E4"):
+    # a finger lands one square off (C3 for D3): the zoom's 44 px squares put it right
+    tap_square(ana, "C3")
+    see(ana, re.compile(r"^C3: empty \(castle\)$"))
+    meant = ana.get_by_role("button", name=re.compile(r"^Zoomed D3: empty \(window\)$"))
+    assert meant.bounding_box()["width"] >= 44
+    meant.click()
+    see(ana, re.compile(r"^D3: empty \(window\)$"))
+    tap(ana, "Add a Vampire to the group")
+    for at in ("E3", "E4"):
         draw(ana, at, "Add a Vampire to the group")
     see(ana, "Group: Vampire on D3, Vampire on E3, Vampire on E4")
     tap(ana, "Move the group right")
@@ -220,3 +231,29 @@ def test_two_castles_three_clocks_final_tally(server, browser):
     see(table, "Toast to the Pumpkin King — Ana: 2 · Bruno: 2")
     see(table, "Ana: 19 points")  # the castle cards show everyone's breakdown again
     see(table, "Vampire King/Queen in that group — 3 points")
+
+
+def test_the_whole_castle_fits_a_small_phone_and_a_tap_is_put_right_in_the_zoom(server, browser):
+    """A 360x640 phone (small Android): columns A to M side by side, no sideways swipe; a
+    finger's tap opens the square's choices with its neighbours at 44 px."""
+    small = dict(PHONE, viewport={"width": 360, "height": 640})
+    table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
+    join_url = f"{server.base}/join/{new_room(table, 'Castle Party')}"
+    ana = take_seat(browser, join_url, "Ana", **small)
+    take_seat(browser, join_url, "Bruno", **PHONE)
+    tap(table, "Start the game")
+    assert_in_first_screen(ana, "I turned over a Shape card")
+    for corner in ("A1", "M1", "A12", "M12"):  # below the fold the page scrolls down only
+        box = square(ana, corner).bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 360, (corner, box)
+    assert 16 <= square(ana, "M1").bounding_box()["width"] < 44
+    tap_square(ana, "E4")
+    see(ana, re.compile(r"^E4: empty \(castle\)$"))
+    meant = ana.get_by_role("button", name=re.compile(r"^Zoomed F4: empty \(castle\)$"))
+    box = meant.bounding_box()
+    assert box["width"] >= 44 and box["x"] + box["width"] <= 360, box
+    meant.click()
+    see(ana, re.compile(r"^F4: empty \(castle\)$"))
+    tap(ana, "Draw a Ghost")
+    expect(square(ana, "F4")).to_have_accessible_name("Square F4: Ghost (castle)")
+    expect(square(ana, "E4")).to_have_accessible_name("Square E4: empty (castle)")

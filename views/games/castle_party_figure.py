@@ -12,20 +12,20 @@ from typing import Callable, Mapping
 
 import flet as ft
 
-from .castle_party_grid import RINGED, Words, guest_colour, guest_tile, ink
+from .castle_party_grid import RINGED, Words, guest_colour, guest_icon, guest_tile, ink
 
 Square = tuple[int, int]
 
 
 def figure_tile(guest: str, size: int, *, label: str, ring: bool = False,
                 on_click=None) -> ft.Control:
-    """One card of the group: its family's colour and letter; ``ring`` marks the guest that
+    """One card of the group: its family's colour and picture; ``ring`` marks the guest that
     goes on the square a player taps."""
-    text = ft.Text(guest.upper(), size=size * 0.5, weight=ft.FontWeight.BOLD, color=ink(guest),
-                   text_align=ft.TextAlign.CENTER, semantics_label=label)
+    picture = ft.Icon(guest_icon(guest), size=round(size * 0.62), color=ink(guest),
+                      semantics_label=label)
     border = (ft.Border.all(4, ft.Colors.AMBER_300) if ring else
               ft.Border.all(2.5, ft.Colors.WHITE) if guest in RINGED else None)
-    return ft.Container(text, width=size, height=size, bgcolor=guest_colour(guest),
+    return ft.Container(picture, width=size, height=size, bgcolor=guest_colour(guest),
                         alignment=ft.Alignment.CENTER, border=border,
                         border_radius=ft.BorderRadius.all(size // 2 if guest in RINGED else 6),
                         on_click=on_click)
@@ -69,18 +69,21 @@ class FigureEditor:
         self.words, self.changed = words, changed
         self.cells: dict[Square, str] = {}
         self.pen = data["families"][0]
-        self.boxes: dict[Square, tuple[ft.Container, ft.Text]] = {}
+        self.boxes: dict[Square, tuple[ft.Container, ft.Text, ft.Icon]] = {}
         rows = []
         for r in range(self.SIZE):
             row = []
             for c in range(self.SIZE):
-                text = ft.Text("", size=26, weight=ft.FontWeight.BOLD,
+                # a reader gets the square's name from the text; the eye, the guest's picture
+                text = ft.Text(" ", size=26, weight=ft.FontWeight.BOLD,
                                text_align=ft.TextAlign.CENTER)
-                box = ft.Container(text, width=self.CELL, height=self.CELL,
+                icon = ft.Icon(ft.Icons.CLOUD, size=32, visible=False)
+                box = ft.Container(ft.Stack([icon, text], alignment=ft.Alignment.CENTER),
+                                   width=self.CELL, height=self.CELL,
                                    alignment=ft.Alignment.CENTER, bgcolor=ft.Colors.GREY_800,
                                    border_radius=ft.BorderRadius.all(6),
                                    on_click=lambda e, at=(r, c): self._tap(at))
-                self.boxes[(r, c)] = (box, text)
+                self.boxes[(r, c)] = (box, text, icon)
                 row.append(box)
             rows.append(ft.Row(row, spacing=4, tight=True))
         self.grid = ft.Column(rows, spacing=4, tight=True)
@@ -136,11 +139,12 @@ class FigureEditor:
         self.changed()
 
     def paint(self) -> None:
-        for (r, c), (box, text) in self.boxes.items():
+        for (r, c), (box, text, icon) in self.boxes.items():
             guest = self.cells.get((r, c))
             name = self.words.guest(guest) if guest else "empty"
-            text.value = guest.upper() if guest else ""
-            text.color = ink(guest) if guest else None
+            icon.visible = bool(guest)
+            if guest:
+                icon.icon, icon.color = guest_icon(guest), ink(guest)
             text.semantics_label = f"Group square {r + 1}-{c + 1}: {name}"
             box.bgcolor = guest_colour(guest) if guest else ft.Colors.GREY_800
             box.border = ft.Border.all(3, ft.Colors.WHITE) if guest and guest in RINGED else None

@@ -1,13 +1,17 @@
 """Castle Party: a whiteboard castle drawn as a grid of squares, and the guests as tiles.
 
-On a phone every square is a 44 px button whose name says what it is ("Square C4: empty
-(window)"), so a finger hits it and a screen reader and the tests find it; the grid scrolls
-sideways under fixed row numbers when the castle is wider than the phone. The picture adds
-colour, never alone: each kind of empty square shows its own mark (``^`` window, ``~`` moat,
-``=`` drawbridge, a dim family letter on a Rave gathering point), a guest is a tile in its
-family's colour with its letter, and a King/Queen or the Pumpkin King sits in a ring.
+On a phone the whole castle fits the width (13 columns in 360 px: squares of about 21 px), and
+every square is a button whose name says what it is ("Square C4: empty (window)"), so a screen
+reader and the tests find it. A finger is wider than such a square, so a tap opens the square's
+choices with a ``Zoom`` of the squares around it at 44 px: a tap that landed one square off
+is put right there, in place. The picture adds colour, never alone: each kind of empty square
+shows its own mark (``^`` window, ``~`` moat, ``=`` drawbridge, a dim family picture on a Rave
+gathering point), a guest is a tile in its family's colour with its family's picture (a bone-
+less stick figure for the Skeletons, a wand for the Witches, a moon for the Vampires, a cloud
+for the Ghosts, a bolt for the Frankensteins, sparkles for the Unicorn, a party popper for the
+Pumpkin King), and a King/Queen or the Pumpkin King sits in a ring.
 
-On the table every castle is drawn small (18 px squares) in a card of its player's colour.
+On the table every castle is drawn small in a card of its player's colour.
 
 Grids are made once per layout; ``paint`` only changes the squares' text, colour and border,
 so a redraw sends a few bytes, not the whole board.
@@ -40,11 +44,38 @@ FAMILY_COLOURS = {  # a guest's tile: its family's colour, bright against the em
     "U": ft.Colors.PINK_200,
     "P": ft.Colors.ORANGE_700,
 }
-EMPTY_MARKS = {".": " ", "^": "^", "~": "~", "=": "=", **{g: g for g in "swvgf"}}
+# each family's picture: a shape, not a letter (the guest's name goes with it for a reader)
+FAMILY_ICONS = {
+    "S": ft.Icons.ACCESSIBILITY_NEW,  # Skeletons: a figure of bones
+    "W": ft.Icons.AUTO_FIX_HIGH,  # Witches: a wand
+    "V": ft.Icons.BEDTIME,  # Vampires: the moon
+    "G": ft.Icons.CLOUD,  # Ghosts: a white shape
+    "F": ft.Icons.BOLT,  # Frankensteins: the bolt that wakes them
+    "U": ft.Icons.AUTO_AWESOME,  # the Unicorn: sparkles
+    "P": ft.Icons.CELEBRATION,  # the Pumpkin King: the party's host
+}
+EMPTY_MARKS = {".": " ", "^": "^", "~": "~", "=": "="}
 RINGED = "swvgfP"  # a King/Queen, the Pumpkin King
-LEGEND = ("Empty squares: ^ in front of a window, ~ moat, = drawbridge, s w v g f a gathering "
-          "point of that family (Rave side). Guests: S W V G F the families (a ring: their "
-          "King/Queen), U a Unicorn, P (in a ring) the Pumpkin King.")
+LEGEND = ("Empty squares: ^ in front of a window, ~ moat, = drawbridge, a dim family picture a "
+          "gathering point of that family (Rave side). Guests: each family in its colour with "
+          "its picture (Skeletons a figure, Witches a wand, Vampires a moon, Ghosts a cloud, "
+          "Frankensteins a bolt; in a ring: their King/Queen), the Unicorn sparkles, the "
+          "Pumpkin King (in a ring) a party popper. Tap a square: its choices show the squares "
+          "around it large, to tap the right one.")
+ZOOM_CELL = 44  # a finger's square, in the zoom
+ZOOM_COLUMNS, ZOOM_ROWS = 5, 3  # fits an alert dialog on a 360 px phone
+
+
+def guest_icon(guest: str) -> str:
+    """The picture of a guest's family (a King/Queen has its family's)."""
+    return FAMILY_ICONS[guest if guest in "UP" else guest.upper()]
+
+
+def fit_cell(width: float | None, columns: int, gap: int = 2) -> int:
+    """The square size that fits ``columns`` squares (and the row numbers) in a phone's width,
+    at most a finger's 44 px."""
+    usable = (width or 390) - 2 * 16 - 22  # the page's padding, the row numbers
+    return max(16, min(44, int(usable / columns) - gap))
 
 
 def guest_colour(guest: str) -> str:
@@ -90,15 +121,16 @@ class Words:
 
 
 def guest_tile(guest: str, label: str, on_click, words: Words) -> ft.Control:
-    """One guest to pick: a tile in its family's colour, its letter big and its name under
+    """One guest to pick: a tile in its family's colour, its picture big and its name under
     it; the tile's name for a screen reader is what the tap does ("Draw a Vampire")."""
     name = words.guest(guest).replace(" King/Queen", "\nKing/Queen")
-    text = ft.Text(spans=[ft.TextSpan(guest.upper(), ft.TextStyle(size=26,
-                                                                  weight=ft.FontWeight.BOLD)),
-                          ft.TextSpan(f"\n{name}", ft.TextStyle(size=12))],
-                   color=ink(guest), text_align=ft.TextAlign.CENTER, semantics_label=label)
+    text = ft.Text(name, size=12, color=ink(guest), text_align=ft.TextAlign.CENTER,
+                   semantics_label=label)
     king = guest in RINGED
-    return ft.Container(text, width=88, height=76, bgcolor=guest_colour(guest),
+    return ft.Container(ft.Column([ft.Icon(guest_icon(guest), size=28, color=ink(guest)), text],
+                                  spacing=0, tight=True,
+                                  horizontal_alignment=ft.CrossAxisAlignment.CENTER),
+                        width=88, height=76, bgcolor=guest_colour(guest),
                         border_radius=ft.BorderRadius.all(12), alignment=ft.Alignment.CENTER,
                         border=ft.Border.all(3, ft.Colors.WHITE) if king else None,
                         on_click=on_click)
@@ -113,85 +145,155 @@ def guest_tiles(data: Mapping, words: Words, label: Callable[[str], str],
     return [row(data["families"]), row(data["kings"]), row("U")]
 
 
-class CastleGrid:
-    """A lasting grid of 44 px square buttons for one layout; ``on_tap(square)`` on every
-    tap. Wider than the phone, it scrolls sideways; the row numbers stay."""
+class Cell:
+    """One square as drawn: its kind's colour, and on it a guest's tile (colour, picture, a
+    ring for the ringed), a planned guest (faded), a mark or a number. ``text`` carries the
+    square's name for a reader."""
 
-    CELL = 44
+    def __init__(self, kind: str, size: int, on_click=None) -> None:
+        self.kind, self.size = kind, size
+        self.icon = ft.Icon(ft.Icons.CLOUD, size=round(size * 0.68), visible=False)
+        self.text = ft.Text(EMPTY_MARKS.get(kind, " "), size=max(10, round(size * 0.5)),
+                            weight=ft.FontWeight.BOLD, text_align=ft.TextAlign.CENTER,
+                            color=ft.Colors.WHITE_38)
+        inset = max(2, size // 8)
+        self.tile = ft.Container(ft.Stack([self.icon, self.text],
+                                          alignment=ft.Alignment.CENTER),
+                                 width=size - inset, height=size - inset,
+                                 alignment=ft.Alignment.CENTER,
+                                 border_radius=ft.BorderRadius.all(6))
+        self.box = ft.Container(self.tile, width=size, height=size,
+                                bgcolor=KIND_COLOURS.get(kind, ft.Colors.GREY_800),
+                                alignment=ft.Alignment.CENTER,
+                                border_radius=ft.BorderRadius.all(4), on_click=on_click)
+
+    def paint(self, shown: str, *, planned: bool = False, mark: str | None = None,
+              label: str = "", outline: str | None = None) -> None:
+        """``shown``: the guest on the square, or planned for it ("." none); ``mark``: a
+        number to show instead (the Toast's points)."""
+        text, icon, tile = self.text, self.icon, self.tile
+        gathering = self.kind in "swvgf" and shown == "."
+        if shown != ".":
+            icon.icon, icon.color, icon.visible = guest_icon(shown), ink(shown), True
+        elif gathering:  # a Rave gathering point: its family's picture, dim
+            icon.icon, icon.visible = guest_icon(self.kind), True
+            icon.color = ft.Colors.with_opacity(0.16, ft.Colors.WHITE)
+        else:
+            icon.visible = False
+        if mark is not None:
+            icon.visible = False
+        text.value = mark if mark is not None else (
+            " " if shown != "." or gathering else EMPTY_MARKS.get(self.kind, " "))
+        text.color = ft.Colors.AMBER_200 if mark is not None else ft.Colors.WHITE_38
+        text.semantics_label = label
+        tile.bgcolor = None if shown == "." else guest_colour(shown)
+        tile.opacity = 0.6 if planned else 1.0
+        tile.border = (ft.Border.all(max(1.5, self.size / 18), ft.Colors.WHITE)
+                       if shown in RINGED else None)
+        tile.border_radius = ft.BorderRadius.all(self.size if shown in RINGED else
+                                                 max(2, self.size // 7))
+        width = 3 if self.size >= 30 else 2
+        self.box.border = ft.Border.all(width, outline) if outline else None
+
+
+class CastleGrid:
+    """A lasting grid of square buttons for one layout, sized to fit the phone's width
+    (``cell``: see ``fit_cell``); ``on_tap(square)`` on every tap."""
+
     GAP = 2
 
     def __init__(self, layout: tuple[str, ...], on_tap: Callable[[Square], None],
-                 words: Words) -> None:
-        self.layout, self.words = tuple(layout), words
-        cell, gap = self.CELL, self.GAP
+                 words: Words, cell: int = 44) -> None:
+        self.layout, self.words, self.cell = tuple(layout), words, cell
+        gap = self.GAP
         columns = max(len(row) for row in self.layout)
-        self.cells: dict[Square, tuple[ft.Container, ft.Container, ft.Text]] = {}
-        header = ft.Row([ft.Container(ft.Text(words.columns[c], size=13,
+        self.cells: dict[Square, Cell] = {}
+        header = ft.Row([ft.Container(ft.Text(words.columns[c], size=min(13, cell * 0.6),
                                               color=ft.Colors.WHITE_54),
-                                      width=cell, height=20, alignment=ft.Alignment.CENTER)
+                                      width=cell, height=18, alignment=ft.Alignment.CENTER)
                          for c in range(columns)], spacing=gap)
         rows: list[ft.Control] = [header]
         for r, line in enumerate(self.layout):
             rows.append(ft.Row([self._square((r, c), kind, on_tap)
                                 for c, kind in enumerate(line)], spacing=gap))
         numbers = ft.Column(
-            [ft.Container(height=20)] + [
-                ft.Container(ft.Text(str(r + 1), size=13, color=ft.Colors.WHITE_54),
-                             width=22, height=cell, alignment=ft.Alignment.CENTER_RIGHT)
+            [ft.Container(height=18)] + [
+                ft.Container(ft.Text(str(r + 1), size=min(13, cell * 0.6),
+                                     color=ft.Colors.WHITE_54),
+                             width=18, height=cell, alignment=ft.Alignment.CENTER_RIGHT)
                 for r in range(len(self.layout))], spacing=gap)
+        # wider than the phone only when a table's own board has more columns than fit
         board = ft.Row([ft.Column(rows, spacing=gap, tight=True)], scroll=ft.ScrollMode.AUTO,
                        expand=True)
         self.root = ft.Row([numbers, board], spacing=4,
                            vertical_alignment=ft.CrossAxisAlignment.START)
 
     def _square(self, at: Square, kind: str, on_tap) -> ft.Control:
-        cell = self.CELL
         if kind == "#":  # no square here: nothing to tap
-            return ft.Container(width=cell, height=cell)
-        text = ft.Text(EMPTY_MARKS.get(kind, " "), size=22, weight=ft.FontWeight.BOLD,
-                       text_align=ft.TextAlign.CENTER,
-                       semantics_label=f"Square {self.words.square(at)}: "
-                                       f"{self.words.square_words(kind, '.')}")
-        tile = ft.Container(text, width=cell - 6, height=cell - 6,
-                            alignment=ft.Alignment.CENTER,
-                            border_radius=ft.BorderRadius.all(6))
-        box = ft.Container(tile, width=cell, height=cell,
-                           bgcolor=KIND_COLOURS.get(kind, ft.Colors.GREY_800),
-                           alignment=ft.Alignment.CENTER, border_radius=ft.BorderRadius.all(4),
-                           on_click=lambda e, at=at: on_tap(at))
-        self.cells[at] = (box, tile, text)
-        return box
+            return ft.Container(width=self.cell, height=self.cell)
+        cell = Cell(kind, self.cell, on_click=lambda e, at=at: on_tap(at))
+        cell.text.semantics_label = (f"Square {self.words.square(at)}: "
+                                     f"{self.words.square_words(kind, '.')}")
+        self.cells[at] = cell
+        return cell.box
 
     def paint(self, guests: list[str], *, selected: Square | None = None,
               planned: Mapping[Square, str] | None = None,
               toast: Mapping[Square, int] | None = None) -> None:
         """Show the guests; ``planned``: a group being planned; ``toast``: points per square."""
-        planned = planned or {}
-        for (r, c), (box, tile, text) in self.cells.items():
-            kind = self.layout[r][c]
-            guest = guests[r][c] if r < len(guests) and c < len(guests[r]) else "."
-            label = f"Square {self.words.square((r, c))}: {self.words.square_words(kind, guest)}"
-            shown = guest if guest != "." else planned.get((r, c), ".")
-            mark, colour = EMPTY_MARKS.get(kind, " "), ft.Colors.WHITE_38
-            if shown != ".":
-                mark, colour = shown.upper(), ink(shown)
-            if guest == "." and (r, c) in planned:
-                label += f", planned: {self.words.guest(planned[(r, c)])}"
-            elif guest == "." and toast is not None and (r, c) in toast:
-                if toast[(r, c)]:  # a zero keeps the square's own mark: the good spots stand out
-                    mark, colour = str(toast[(r, c)]), ft.Colors.AMBER_200
-                label += f", Toast here: {toast[(r, c)]} point{'' if toast[(r, c)] == 1 else 's'}"
-            if (r, c) == selected:
-                label += ", selected"
-            text.value, text.semantics_label, text.color = mark, label, colour
-            text.italic = guest == "." and (r, c) in planned
-            tile.bgcolor = None if shown == "." else guest_colour(shown)
-            tile.opacity = 0.6 if guest == "." and (r, c) in planned else 1.0
-            tile.border = ft.Border.all(2.5, ft.Colors.WHITE) if shown in RINGED else None
-            tile.border_radius = ft.BorderRadius.all(cell_radius(shown))
-            box.border = (ft.Border.all(3, ft.Colors.WHITE) if (r, c) == selected else
-                          ft.Border.all(3, ft.Colors.LIGHT_GREEN_200) if (r, c) in planned
-                          else None)
+        for at, cell in self.cells.items():
+            paint_square(cell, at, self.layout, guests, self.words, "Square",
+                         selected=selected, planned=planned, toast=toast)
+
+
+def paint_square(cell: Cell, at: Square, layout, guests, words: Words, name: str, *,
+                 selected=None, planned=None, toast=None) -> None:
+    """One square of the castle as the grid and the zoom show it (``name`` starts its label:
+    "Square C4: ...", "Zoomed C4: ...")."""
+    planned = planned or {}
+    r, c = at
+    kind = layout[r][c]
+    guest = guests[r][c] if r < len(guests) and c < len(guests[r]) else "."
+    label = f"{name} {words.square(at)}: {words.square_words(kind, guest)}"
+    shown = guest if guest != "." else planned.get(at, ".")
+    mark = None
+    if guest == "." and at in planned:
+        label += f", planned: {words.guest(planned[at])}"
+    elif guest == "." and toast is not None and at in toast:
+        if toast[at]:  # a zero keeps the square's own mark: the good spots stand out
+            mark = str(toast[at])
+        label += f", Toast here: {toast[at]} point{'' if toast[at] == 1 else 's'}"
+    if at == selected:
+        label += ", selected"
+    outline = (ft.Colors.WHITE if at == selected else
+               ft.Colors.LIGHT_GREEN_200 if at in planned else None)
+    cell.paint(shown, planned=guest == "." and at in planned, mark=mark, label=label,
+               outline=outline)
+
+
+class Zoom:
+    """The squares around a tapped one at a finger's size (``ZOOM_COLUMNS`` by ``ZOOM_ROWS``,
+    the tapped one outlined): shown with the square's choices, a tap here moves them to the
+    square the finger meant. Made for each tap: fifteen squares, a few hundred bytes."""
+
+    def __init__(self, at: Square, layout, guests, words: Words,
+                 on_tap: Callable[[Square], None], **paint) -> None:
+        rows, columns = len(layout), max(len(row) for row in layout)
+        top = min(max(0, at[0] - ZOOM_ROWS // 2), max(0, rows - ZOOM_ROWS))
+        left = min(max(0, at[1] - ZOOM_COLUMNS // 2), max(0, columns - ZOOM_COLUMNS))
+        grid = []
+        for r in range(top, min(rows, top + ZOOM_ROWS)):
+            row = []
+            for c in range(left, min(columns, left + ZOOM_COLUMNS)):
+                kind = layout[r][c] if c < len(layout[r]) else "#"
+                if kind == "#":
+                    row.append(ft.Container(width=ZOOM_CELL, height=ZOOM_CELL))
+                    continue
+                cell = Cell(kind, ZOOM_CELL, on_click=lambda e, sq=(r, c): on_tap(sq))
+                paint_square(cell, (r, c), layout, guests, words, "Zoomed", **paint)
+                row.append(cell.box)
+            grid.append(ft.Row(row, spacing=2, tight=True))
+        self.root = ft.Column(grid, spacing=2, tight=True)
 
 
 def cell_radius(guest: str) -> int:
@@ -201,33 +303,33 @@ def cell_radius(guest: str) -> int:
 
 class MiniCastle:
     """A castle drawn small on the table screen: squares by kind, guests in their family's
-    colour with their letter; made once per layout, ``paint`` changes only what moved."""
+    colour with their picture; made once per layout, ``paint`` changes only what moved."""
 
     def __init__(self, layout: tuple[str, ...], cell: int = 18) -> None:
         self.layout = tuple(layout)
-        self.cells: dict[Square, tuple[ft.Container, ft.Text]] = {}
+        self.cells: dict[Square, tuple[ft.Container, ft.Icon]] = {}
         rows = []
         for r, line in enumerate(self.layout):
             row = []
             for c, kind in enumerate(line):
-                text = ft.Text("", size=cell * 0.62, weight=ft.FontWeight.BOLD,
-                               text_align=ft.TextAlign.CENTER)
-                box = ft.Container(text, width=cell, height=cell, alignment=ft.Alignment.CENTER,
+                icon = ft.Icon(ft.Icons.CLOUD, size=round(cell * 0.8), visible=False)
+                box = ft.Container(icon, width=cell, height=cell, alignment=ft.Alignment.CENTER,
                                    bgcolor=None if kind == "#" else KIND_COLOURS.get(kind),
                                    border_radius=ft.BorderRadius.all(2))
-                self.cells[(r, c)] = (box, text)
+                self.cells[(r, c)] = (box, icon)
                 row.append(box)
             rows.append(ft.Row(row, spacing=1, tight=True))
         self.root = ft.Column(rows, spacing=1, tight=True)
 
     def paint(self, guests: list[str]) -> None:
-        for (r, c), (box, text) in self.cells.items():
+        for (r, c), (box, icon) in self.cells.items():
             kind = self.layout[r][c]
             guest = guests[r][c] if r < len(guests) and c < len(guests[r]) else "."
             if kind == "#":
                 continue
-            text.value = "" if guest == "." else guest.upper()
-            text.color = ink(guest)
+            icon.visible = guest != "."
+            if guest != ".":
+                icon.icon, icon.color = guest_icon(guest), ink(guest)
             box.bgcolor = KIND_COLOURS.get(kind) if guest == "." else guest_colour(guest)
             box.border = ft.Border.all(1.5, ft.Colors.WHITE) if guest in RINGED else None
             box.border_radius = ft.BorderRadius.all(cell_radius(guest) // 4)

@@ -1,8 +1,9 @@
 """Castle Party on a player's phone: your whiteboard, your move first.
 
 At the top, what this phone may do now (turn over the Shape, speak about a special action,
-score the Event of a Clock, plan and draw a group); then the castle as a grid of 44 px squares
-(tap one, then pick a guest from the coloured family tiles); then your score with the
+score the Event of a Clock, plan and draw a group); then the whole castle in the phone's width
+(tap a square, then pick a guest from the coloured family tiles; the choices show the squares
+around it at 44 px, so a tap that landed one square off is put right there); then your score with the
 rulebook's breakdown, your special actions, and the app's reading of what the rulebook leaves
 open, folded. For the Toast, every empty square shows what the Pumpkin King would score there.
 Every move goes to the rules through ``screen.attempt``; the buttons offered are the moves
@@ -15,7 +16,7 @@ import flet as ft
 from .base import GamePanel
 from ..widgets import ACCENT, ErrorLine, Fold, heading, line, panel
 from .castle_party_figure import figure_picture
-from .castle_party_grid import LEGEND, CastleGrid, Words, guest_tile, guest_tiles
+from .castle_party_grid import LEGEND, CastleGrid, Words, Zoom, fit_cell, guest_tile, guest_tiles
 from .castle_party_parts import (ORDINALS, Sections, beyond_line, breakdown, event_lines, points,
                                  round_words, speaker)
 
@@ -103,8 +104,10 @@ class PhonePanel(GamePanel):
             self.adding_shape, self.anchor, self.turns, self.mask = shape, None, None, None
             self.by_hand = False
         layout = tuple(view["layout"])
-        if self.grid is None or self.grid.layout != layout:
-            self.grid = CastleGrid(layout, self._tap, self.words)
+        # the whole castle in the phone's width (the page's width as the phone last said it)
+        cell = fit_cell(getattr(self.page, "width", None), max(len(row) for row in layout))
+        if self.grid is None or self.grid.layout != layout or self.grid.cell != cell:
+            self.grid = CastleGrid(layout, self._tap, self.words, cell)
             self.grid_slot.controls = [self.grid.root]
             self.selected, self.plan = None, {}
         self._render()
@@ -389,20 +392,34 @@ class PhonePanel(GamePanel):
     # the grid and its dialog -----------------------------------------------------------
     def _tap(self, at: tuple[int, int]) -> None:
         self.touched()
-        castle = self.mine()
-        r, c = at
-        kind, guest = self.view["layout"][r][c], castle["guests"][r][c]
-        name, words = self.words.square(at), self.words
         if self._adding():  # the group the table entered goes here: shown, not yet drawn
             self.anchor = at
             self.error.show(None)
             self._render()
             return
         self.selected = at
-        controls: list[ft.Control] = []
+        self._render()
+        title, controls = self._choices(at)
+        if self.dialog is not None and self.dialog.open:  # a tap in the zoom: the same
+            self.dialog.title.value = title                # dialog, now for that square
+            self.dialog.content.controls = [*controls, self.dialog_error]
+            self.dialog_error.show(None)
+            self.page.update()
+        else:
+            self._open(title, controls)
+
+    def _choices(self, at: tuple[int, int]) -> tuple[str, list[ft.Control]]:
+        """What this phone may do on a square now, under a zoom of the squares around it."""
+        castle = self.mine()
+        r, c = at
+        kind, guest = self.view["layout"][r][c], castle["guests"][r][c]
+        name, words = self.words.square(at), self.words
+        toast = {(tr, tc): p for tr, tc, p in
+                 self.view["mine"]["event_points"].get("toast", [])} if self.toasting else None
+        zoom = Zoom(at, self.view["layout"], castle["guests"], words, self._tap,
+                    selected=at, planned=self.plan, toast=toast)
+        controls: list[ft.Control] = [zoom.root]
         if self.toasting:
-            toast = {(tr, tc): p for tr, tc, p in
-                     self.view["mine"]["event_points"].get("toast", [])}
             label = f"Toast the Pumpkin King on {name}"
             if at in toast:
                 label += f": {points(toast[at])}"
@@ -423,8 +440,7 @@ class PhonePanel(GamePanel):
                                             height=48, on_click=self._erase(at)))
         else:  # nothing this phone may do on a square now: say what the table waits for
             controls.append(line(self.view["turn"] or "Every castle is final now.", 16))
-        self._render()
-        self._open(f"{name}: {words.square_words(kind, guest)}", controls)
+        return f"{name}: {words.square_words(kind, guest)}", controls
 
     def _open(self, title: str, controls: list[ft.Control]) -> None:
         self.dialog_error = ErrorLine()

@@ -26,11 +26,11 @@ class CastleCard:
     special actions used, the Events noted; the breakdown once the Final Score is read out."""
 
     def __init__(self, player: str, layout: tuple[str, ...], colour: str) -> None:
-        self.mini = MiniCastle(layout, cell=16)
+        self.mini = MiniCastle(layout, cell=18)
         self.head = ft.Row(spacing=8, tight=True,
                            vertical_alignment=ft.CrossAxisAlignment.CENTER)
         self.details = ft.Column(spacing=2, tight=True)
-        width = max(len(row) for row in layout) * 17 + 26
+        width = max(len(row) for row in layout) * 19 + 26
         self.root = ft.Container(
             ft.Column([self.head, self.mini.root, self.details], spacing=8, tight=True),
             padding=10, border_radius=12, border=ft.Border.all(3, colour), width=max(260, width))
