@@ -139,6 +139,7 @@ class PlayMixin:
             if vote_id:
                 db["votes"].update(vote_id, {"applied": 1})
             self._sync_vote(db, room.code, game.vote_call(new_state))
+            self._sync_result(db, room.code, game.outcome(new_state))
         self._states[room.code] = (seq, new_state)
         self._publish(room.code)
         return new_state
@@ -162,6 +163,7 @@ class PlayMixin:
                            "AND status = ?", (room.code, key, REVEALED))
             self._event(db, room.code, f"Undone: {line}")
             self._sync_vote(db, room.code, self.game(room.code).vote_call(state))
+            self._sync_result(db, room.code, self.game(room.code).outcome(state))
         self._states.pop(room.code, None)
         self._publish(room.code)
         return line

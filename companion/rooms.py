@@ -5,8 +5,8 @@ screen or a phone's seat token — and is checked here, never by a hidden button
 is committed to the store before the hub tells the screens.
 
 TableService is put together from its parts: seats.py (seats, seat requests, PINs, shared
-devices), play.py (the game's action log, moves, undo, views) and votes.py (the secret ballot
-box flow). Here: credentials, rooms, the discussion timer, the memo of reads, and the log
+devices), play.py (the game's action log, moves, undo, views), votes.py (the secret ballot
+box flow) and night.py (each finished game's result, "Play again"). Here: credentials, rooms, the discussion timer, the memo of reads, and the log
 lines and hub news that every part writes.
 """
 from __future__ import annotations
@@ -27,6 +27,7 @@ from .door import TRUSTED, RateLimit
 from .errors import Refused
 from .hub import Hub
 from .names import NAME_MAX  # noqa: F401  (NAME_MAX: the limit)
+from .night import NightMixin
 from .play import PlayMixin
 from .seats import Seat, SeatRequest, SeatsMixin
 from .store import Store, dumps, loads
@@ -46,6 +47,7 @@ class Room:
     ended: bool
     players: tuple[str, ...] | None  # None until the game starts
     timer_end: float | None
+    next_room: str | None = None  # where the table moved on to ("Play again")
 
     @property
     def started(self) -> bool:
@@ -60,7 +62,7 @@ class Actor:
     seat: Seat | None
 
 
-class TableService(SeatsMixin, PlayMixin, VotesMixin):
+class TableService(SeatsMixin, PlayMixin, VotesMixin, NightMixin):
     """Everything the screens may ask of the host, each request checked against its credential."""
 
     def __init__(self, store: Store, hub: Hub | None = None,
@@ -127,7 +129,8 @@ class TableService(SeatsMixin, PlayMixin, VotesMixin):
             return None
         players = loads(row["players"])
         return Room(row["code"], row["game"], row["title"], bool(row["ended"]),
-                    tuple(players) if players is not None else None, row["timer_end"])
+                    tuple(players) if players is not None else None, row["timer_end"],
+                    row["next_room"])
 
     def find_room(self, code: str, address: str | None) -> Room:
         """A room code typed or scanned by a phone; wrong codes are limited per address,
@@ -188,7 +191,9 @@ class TableService(SeatsMixin, PlayMixin, VotesMixin):
         self._require_host(host_key)
         room = self.room(code)
         with self.store.transaction() as db:
-            db["rooms"].update(room.code, {"ended": int(ended)})
+            # a resumed room is played again here: its phones stop following the next room
+            db["rooms"].update(room.code, {"ended": int(ended)} if ended else
+                               {"ended": 0, "next_room": None})
             self._event(db, room.code, line)
         self._publish(room.code)
 

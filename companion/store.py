@@ -31,7 +31,8 @@ CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS rooms (
     code TEXT PRIMARY KEY, game TEXT NOT NULL, title TEXT NOT NULL,
     created TEXT NOT NULL, ended INTEGER NOT NULL DEFAULT 0,
-    players TEXT, options TEXT NOT NULL DEFAULT '{}', timer_end REAL
+    players TEXT, options TEXT NOT NULL DEFAULT '{}', timer_end REAL,
+    next_room TEXT  -- after "Play again" or "Another game": where this room's phones go
 );
 CREATE TABLE IF NOT EXISTS seats (
     id TEXT PRIMARY KEY, room TEXT NOT NULL REFERENCES rooms(code),
@@ -54,6 +55,15 @@ CREATE TABLE IF NOT EXISTS votes (
 CREATE TABLE IF NOT EXISTS voted (
     vote TEXT NOT NULL REFERENCES votes(id), voter TEXT NOT NULL, PRIMARY KEY (vote, voter)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS results (
+    room TEXT PRIMARY KEY REFERENCES rooms(code), game TEXT NOT NULL, title TEXT NOT NULL,
+    finished TEXT NOT NULL, summary TEXT NOT NULL, details TEXT NOT NULL DEFAULT '{}'
+);  -- how a finished game came out (the night's record); a vote's numbers only
+CREATE TABLE IF NOT EXISTS result_players (
+    room TEXT NOT NULL REFERENCES results(room), player TEXT NOT NULL,
+    seat INTEGER NOT NULL, place INTEGER, won INTEGER NOT NULL, score INTEGER,
+    PRIMARY KEY (room, player)
+);
 CREATE TABLE IF NOT EXISTS ballots (
     id TEXT PRIMARY KEY, vote TEXT NOT NULL REFERENCES votes(id), choice TEXT NOT NULL
 ) WITHOUT ROWID;  -- one slot per expected ballot, made when the vote opens
@@ -131,6 +141,9 @@ def migrate(conn: sqlite3.Connection) -> None:
     if "colour" not in columns:  # before seat order, a seat's colour was its place
         conn.execute("ALTER TABLE seats ADD COLUMN colour INTEGER")
     conn.execute("UPDATE seats SET colour = position WHERE colour IS NULL")
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(rooms)")}
+    if "next_room" not in columns:  # "Play again": the room the phones follow to
+        conn.execute("ALTER TABLE rooms ADD COLUMN next_room TEXT")
 
 
 def private_folder(folder: Path) -> None:

@@ -76,6 +76,42 @@ class VoteCall:
         return self.votes_per_voter + int(self.extra_votes.get(voter, 0))
 
 
+@dataclass(frozen=True)
+class Placing:
+    """One player's end of a game: their place (1 is first; tied players share a place;
+    ``None`` where the game gives no places, as a co-operative one), whether they won, and
+    their score where the game keeps one."""
+
+    player: str
+    place: int | None
+    won: bool
+    score: int | None = None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game came out, for the night's record: each player's ``Placing`` in
+    seat order, one line that says it ("Ana wins with 42 points"), and what else the game
+    records (``details``: plain JSON, e.g. a score sheet, the round, the jury's count; a
+    vote's numbers only, never who voted for whom)."""
+
+    placings: tuple[Placing, ...]
+    summary: str
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        return tuple(p.player for p in self.placings if p.won)
+
+
+def ranked(scores: Mapping[str, int]) -> tuple[Placing, ...]:
+    """Places by score, highest first, ties sharing a place (40, 40, 35: 1st, 1st, 3rd); the
+    players at the top win."""
+    best = max(scores.values(), default=None)
+    return tuple(Placing(p, 1 + sum(1 for other in scores.values() if other > s), s == best, s)
+                 for p, s in scores.items())
+
+
 class Game(Protocol):
     """What every game module offers the companion (as its ``GAME`` object); every game
     gets it by being a ``rules.base.BaseGame``."""
@@ -101,6 +137,9 @@ class Game(Protocol):
 
     def vote_call(self, state: Any) -> VoteCall | None:
         """The secret vote the game waits for, if any."""
+
+    def outcome(self, state: Any) -> Outcome | None:
+        """How the game came out, once it is over (None while it is played)."""
 
     def ballot_refusal(self, state: Any, call: VoteCall, voter: str,
                        choices: Any) -> str | None:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
-from . import TABLE, Action, RuleError, VoteCall
+from . import TABLE, Action, Outcome, RuleError, VoteCall
 from .words import join_names, second_person
 
 TABLE_ONLY, PLAYER, ANYONE = "table", "player", "anyone"
@@ -164,6 +164,11 @@ class BaseGame:
         return tuple(second_person(line, seat) for line in self.reminders(state))
 
     def vote_call(self, state: Any) -> VoteCall | None:
+        return None
+
+    def outcome(self, state: Any) -> Outcome | None:
+        """How the game came out, once it is over: an ``Outcome`` for the night's record
+        (None while it is played, and for a game that never ends, as the table vote)."""
         return None
 
     def ballot_refusal(self, state: Any, call: VoteCall, voter: str,

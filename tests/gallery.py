@@ -112,6 +112,19 @@ def gallery(key: str, live: Live, browser, out: Path, seed: int, tables=((1280, 
         page.context.close()
 
 
+def tonight(live: Live, browser, out: Path, tables) -> None:
+    """The night's standings and games, once every game of the gallery has been played."""
+    folder = out / "tonight"
+    folder.mkdir(parents=True, exist_ok=True)
+    for width, height in tables:
+        page = browser.new_context(**table_context(width, height)).new_page()
+        page.goto(f"{live.base}/table/tonight?k={live.service.host_key}")
+        enable_semantics(page)
+        time.sleep(1.5)
+        page.screenshot(path=str(folder / f"tonight-table-{width}x{height}.png"), full_page=True)
+        page.context.close()
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default=str(ROOT / "build" / "gallery"))
@@ -130,6 +143,7 @@ def main() -> None:
             for key in a.games.split(","):
                 print(key, flush=True)
                 gallery(key, live, browser, out, a.seed, tables, phones)
+            tonight(live, browser, out, tables)
         finally:
             browser.close()
             live.stop()

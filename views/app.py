@@ -1,7 +1,7 @@
 """The Flet entry point: one session per browser tab, routed to the table or a phone screen.
 
 Routes: ``/table?k=KEY`` (the rooms), ``/table/CODE`` (a room on the table screen),
-``/table/CODE/pass`` (pass-and-play), ``/join/CODE`` (a phone; ``?t=TOKEN`` to rejoin a
+``/table/CODE/pass`` (pass-and-play), ``/table/tonight`` (the night's standings and games), ``/join/CODE`` (a phone; ``?t=TOKEN`` to rejoin a
 seat), ``/`` (type a room code).
 """
 from __future__ import annotations
@@ -18,6 +18,7 @@ from companion.rooms import TableService, normalize_code
 
 from .phone import Landing, PhoneRoom, passes_key, token_key
 from .screen import PREFIX, Screen, Session, Urls, keep_pref, read_pref
+from .night import Tonight
 from .table import NotTable, PassAndPlay, Rooms, TableRoom
 
 log = logging.getLogger(__name__)
@@ -137,6 +138,8 @@ async def _screen_for(s: Session, route: str) -> Screen:
                 return NotTable(s)
             if len(parts) == 1:
                 return Rooms(s, key)
+            if parts[1:] == ["tonight"]:
+                return Tonight(s, key)
             code = normalize_code(parts[1])
             sv.room(code)
             if len(parts) == 3 and parts[2] == "pass":
@@ -155,13 +158,21 @@ async def _screen_for(s: Session, route: str) -> Screen:
                 sv.seat_by_token(code, token)
                 passes.append(token)
                 keep_pref(s.page, s.prefs, token_key(code), token)
+            # "Play again": the seat passes of the room this device comes from work here too
+            came_from = normalize_code(query.get("from", ""))[:16]
+            if came_from:
+                before = await read_pref(s.prefs, passes_key(came_from))
+                passes += list(before[:PASSES_MAX]) if isinstance(before, list) else []
+                passes.append(await read_pref(s.prefs, token_key(came_from)))
             # the table device may hold seats too, for players with no phone of their own
             host = await read_pref(s.prefs, HOST_KEY) if query.get("table") else None
             # what the browser sent is checked here, once: only passes that seat someone stay
             room = PhoneRoom(s, code, working_passes(sv, code, passes),
                              table_key=host if sv.is_host(host) else None)
-            if token:
+            if token or came_from:
                 keep_pref(s.page, s.prefs, passes_key(code), room.passes)
+                if room.passes:
+                    keep_pref(s.page, s.prefs, token_key(code), room.passes[0])
             return room
     except Refused as e:
         return Landing(s, str(e))

@@ -1,6 +1,7 @@
 """A player's phone: join a room, keep the seat, see the game and the ballot."""
 from __future__ import annotations
 
+import asyncio
 import logging
 
 import flet as ft
@@ -146,6 +147,14 @@ class PhoneRoom(Screen):
         self.handover.touched()
 
     def refresh(self, force: bool = False) -> None:
+        nxt = self.service.room(self.code).next_room
+        if nxt:  # "Play again": this device's seats are in the next room; go there, seated
+            if not getattr(self, "_following", False):
+                self._following = True
+                table = "&table=1" if self.table_key else ""
+                asyncio.get_running_loop().create_task(
+                    self.s.navigate(f"/join/{nxt}?from={self.code}{table}"))
+            return
         self._collect_seat()
         self._presence()  # a freed or re-issued seat pass no longer counts as connected
         super().refresh(force)

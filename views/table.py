@@ -34,7 +34,8 @@ class Rooms(Screen):
         self.error = ErrorLine()
 
     def signature(self) -> object:
-        return [(r.code, r.ended, r.started) for r in self.service.rooms()]
+        return ([(r.code, r.ended, r.started) for r in self.service.rooms()],
+                len(self.service.results()))
 
     def draw(self) -> list[ft.Control]:
         new = []
@@ -51,8 +52,16 @@ class Rooms(Screen):
                 buttons.append(ft.TextButton(f"End room {room.code}", on_click=self._end(room)))
             rows.append(ft.Row([line(f"{room.code}  {room.title}  ({status})", 20), *buttons],
                                wrap=True))
-        return [heading("Table companion", 36), panel("Start a room", new),
+        night = self.service.tonight()
+        tonight = ([ft.OutlinedButton(f"Tonight: {len(night.games)} "
+                                      f"{'game' if len(night.games) == 1 else 'games'} played",
+                                      icon=ft.Icons.EMOJI_EVENTS, on_click=self._tonight)]
+                   if night.games else [])
+        return [heading("Table companion", 36), *tonight, panel("Start a room", new),
                 panel("Rooms", rows or [line("No rooms yet.")])]
+
+    async def _tonight(self, e=None) -> None:
+        await self.s.navigate(f"/table/tonight?k={self.host_key}")
 
     def layout(self) -> list[ft.Control]:
         return [*super().layout(), self.error]
@@ -140,7 +149,8 @@ class TableRoom(Screen):
                   for m in (1, 2, 5)],
                 ft.TextButton("Stop the timer", on_click=lambda e: self.attempt(
                     self.error, sv.stop_timer, self.host_key, self.code)),
-                ft.TextButton("All rooms", on_click=self._home)], wrap=True),
+                ft.TextButton("All rooms", on_click=self._home),
+                ft.TextButton("Tonight", on_click=self._tonight)], wrap=True),
             self.part(lambda: (len(sv.history(self.code)), room_now().started),
                       self._draw_history)]
         bar = self.part(self._bar_now, self._draw_bar)
@@ -381,7 +391,57 @@ class TableRoom(Screen):
         room = self.service.room(self.code)
         vote = self.service.vote(self.code)
         game = self._game_now() if hasattr(self.game_panel, "actions") else None
-        return (room.started, room.ended, self.confirm, self.vote_panel.signature(vote), game)
+        return (room.started, room.ended, self.confirm, self.vote_panel.signature(vote), game,
+                self._may_play_again())
+
+    def _may_play_again(self) -> bool:
+        """Once the game is over (or for the table vote, which never ends by itself): the
+        same players, the next game, one tap away."""
+        room = self.service.room(self.code)
+        if not room.started or room.ended or room.next_room:
+            return False
+        return bool(self.service.game(self.code).late_join
+                    or self.service.outcome(self.code) is not None)
+
+    def _again_steps(self) -> list[ft.Control]:
+        what = self.confirm[0] if self.confirm else None
+        room = self.service.room(self.code)
+        names = ", ".join(s.name for s in self.seats) or "nobody"
+        if what == "again":
+            return [line(f"Play {room.title} again with {names}? Every phone moves to the "
+                         "new room, seated.", 20),
+                    big_button("Yes, play again", self._play_again(None)),
+                    big_button("No", self._cancel_undo, outlined=True)]
+        if what == "another":
+            offered = [e for e in games.entries()
+                       if e.playable and e.key in self.service.offered]
+            return [line(f"Which game next, with {names}?", 20),
+                    *[big_button(f"Next: {e.title}", self._play_again(e.key), outlined=True)
+                      for e in offered],
+                    big_button("No", self._cancel_undo, outlined=True)]
+        steps = []
+        if not self.service.game(self.code).late_join:
+            steps.append(big_button("Play again", self._ask(("again", ""))))
+        steps.append(big_button("Another game", self._ask(("another", "")), outlined=True))
+        return steps
+
+    def _play_again(self, game_key: str | None):
+        def handler(e=None):
+            self.confirm = None
+            self.attempt(self.error, self.service.play_again, self.host_key, self.code,
+                         game_key)
+            self.refresh()  # the room now names its next one: this screen follows it
+        return handler
+
+    def refresh(self, force: bool = False) -> None:
+        room = self.service.room(self.code)
+        if room.next_room:  # "Play again": the table screen goes to the new room
+            if not getattr(self, "_following", False):
+                self._following = True
+                asyncio.get_running_loop().create_task(self.s.navigate(
+                    f"/table/{room.next_room}?k={self.host_key}"))
+            return
+        super().refresh(force)
 
     def _draw_bar(self) -> list[ft.Control]:
         room = self.service.room(self.code)
@@ -392,7 +452,11 @@ class TableRoom(Screen):
         if room.started and hasattr(self.game_panel, "actions"):  # the game's next steps
             steps += self.game_panel.actions(self.service.view(self.code, self.host_key), vote)
         steps += self.vote_panel.actions(vote)
-        if self.confirm and self.confirm[0] == "undo":
+        if self._may_play_again():
+            steps += self._again_steps()
+        if self.confirm and self.confirm[0] in ("again", "another"):
+            pass  # asked above, in place of the undo
+        elif self.confirm and self.confirm[0] == "undo":
             steps += [line("Undo the last move?", 20),
                       big_button("Yes, undo it", self._undo),
                       big_button("No, keep it", self._cancel_undo, outlined=True)]
@@ -426,6 +490,9 @@ class TableRoom(Screen):
 
     async def _home(self, e=None) -> None:
         await self.s.navigate(f"/table?k={self.host_key}")
+
+    async def _tonight(self, e=None) -> None:
+        await self.s.navigate(f"/table/tonight?k={self.host_key}")
 
     def go_pass_and_play(self) -> None:
         asyncio.get_event_loop().create_task(self.s.navigate(

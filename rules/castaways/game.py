@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
-from rules import TABLE, Action, RuleError, VoteCall
+from rules import TABLE, Action, Outcome, Placing, RuleError, VoteCall
 from rules.base import ANYONE, PLAYER, BaseGame, MoveNotAllowed, Option, move
 from rules.words import join_names
 
@@ -256,6 +256,24 @@ class CastawaysGame(BaseGame):
 
     def reminders(self, state: State) -> tuple[str, ...]:
         return text.reminders(state)
+
+    def outcome(self, state: State) -> Outcome | None:
+        """The Final Outcast Tribunal's panel names the winner; the other finalist is second,
+        then the players by how long they lasted (the last out third). The panel's count is
+        numbers only."""
+        if state.winner is None:
+            return None
+        final = state.final
+        runner_up = next(p for p in final.finalists if p != state.winner)
+        out = [p for p, _ in state.eliminated]
+        order = [state.winner, runner_up, *reversed(out)]
+        order += [p for p in state.players if p not in order]
+        place = {p: i + 1 for i, p in enumerate(order)}
+        tally = dict(final.last_tally)
+        return Outcome(tuple(Placing(p, place[p], p == state.winner) for p in state.players),
+                       f"{state.winner} wins the final jury vote, "
+                       f"{tally.get(state.winner, 0)} to {tally.get(runner_up, 0)}.",
+                       {"jury_votes": tally, "finalists": list(final.finalists)})
 
     def vote_call(self, state: State) -> VoteCall | None:
         trib = state.tribunal

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from rules import TABLE, Action, RuleError, VoteCall
+from rules import TABLE, Action, Outcome, RuleError, VoteCall, ranked
 from rules.base import ANYONE, BaseGame, Option, move
 from rules.words import join_names
 
@@ -163,6 +163,16 @@ class CastleParty(BaseGame):
     def vote_call(self, state: PartyState) -> VoteCall | None:
         """Castle Party has no secret vote."""
         return None
+
+    def outcome(self, state: PartyState) -> Outcome | None:
+        """Once every Event is scored: "The player with the highest Final Score wins", ties
+        sharing the victory; each player's score sheet (category, points) in the details."""
+        if not state.over:
+            return None
+        scores = state.scores()
+        return Outcome(
+            ranked({p: scores[p].total for p in state.players}), text.result_line(state),
+            {"sheets": {p: [list(row) for row in scores[p].lines()] for p in state.players}})
 
     def turn_line(self, state: PartyState) -> str:
         return text.turn_line(state)

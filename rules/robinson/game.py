@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from rules import TABLE, Action, RuleError, VoteCall
+from rules import TABLE, Action, Outcome, Placing, RuleError, VoteCall
 from rules.base import ANYONE, BaseGame, move
 
 from . import camp, moves, night
@@ -147,6 +147,16 @@ class RobinsonCrusoe(BaseGame):
     def vote_call(self, state: State) -> VoteCall | None:
         """Never: Robinson Crusoe has no secret vote."""
         return None
+
+    def outcome(self, state: State) -> Outcome | None:
+        """The group wins or loses together ("the whole group loses"): no places, the round
+        it ended in and why."""
+        if state.result is None:
+            return None
+        won = state.result == "victory"
+        return Outcome(tuple(Placing(p, None, won) for p in state.players), state.end_reason,
+                       {"result": state.result, "round": state.round,
+                        "scenario": state.scenario})
 
     def describe(self, before: State, action: Action, after: State | None = None) -> str:
         """The history line. Given no state after (an older caller), the move is tried here,

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from rules import TABLE, Action, RuleError, VoteCall
+from rules import TABLE, Action, Outcome, Placing, RuleError, VoteCall
 from rules.base import ANYONE, BaseGame, Move, Option, move
 
 from . import guards, history, moves
@@ -137,6 +137,25 @@ class Survivor(BaseGame):
     def reminders(self, state: State) -> tuple[str, ...]:
         """The phase banner and checklist, in the rulebook's words (speeches quoted)."""
         return tuple(reminders(state))
+
+    def outcome(self, state: State) -> Outcome | None:
+        """"The player with the most votes is declared the Sole Survivor and winner of the
+        game!": the other finalist second, then the jury by how long each lasted (the last out
+        third). The jury's count is numbers only, never who voted for whom."""
+        if state.winner is None:
+            return None
+        final = state.final
+        runner_up = next(p for p in final.finalists if p != state.winner)
+        order = [state.winner, runner_up, *reversed(state.jury)]
+        order += [p for p in state.players if p not in order]
+        place = {p: i + 1 for i, p in enumerate(order)}
+        votes = dict(final.votes or ())
+        won, lost = votes.get(state.winner, 0), votes.get(runner_up, 0)
+        count = (f", {won} jury votes to {lost}" if won != lost else
+                 f", chosen by the Final Tribal Council Leader after a {won} to {lost} tie")
+        return Outcome(tuple(Placing(p, place[p], p == state.winner) for p in state.players),
+                       f"{state.winner} is the Sole Survivor{count}.",
+                       {"jury_votes": votes, "finalists": list(final.finalists)})
 
     def vote_call(self, state: State) -> VoteCall | None:
         """The Tribal Council vote (from "time to vote!" until the box's ballots are counted,

@@ -1,0 +1,185 @@
+"""A whole night at the table: each finished game's result kept, and "Play again".
+
+A result is written in the same transaction as the move that ended the game (and taken out
+again by an undo of it), from the rules' ``Outcome``: who placed where, who won, the scores,
+and the game's details (a score sheet, the round, a jury's count: numbers only, never who
+voted for whom). "Play again" opens the next room with the same seats: each keeps its seat
+pass (only its hash is stored, copied), colour and place, so every phone follows by itself.
+"""
+from __future__ import annotations
+
+import secrets
+import time
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any, Mapping
+
+from rules import Outcome
+
+from . import games
+from .codes import new_code, normalize_code
+from .errors import Refused
+from .store import dumps, loads
+
+
+@dataclass(frozen=True)
+class PlayerResult:
+    player: str
+    seat: int  # the place at the table, clockwise from 0
+    place: int | None  # 1 is first; None where the game gives no places (co-operative)
+    won: bool
+    score: int | None
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """One finished game of the night's record."""
+
+    room: str
+    game: str  # the registry key
+    title: str
+    finished: str  # local time, "2026-12-02 21:40:12"
+    summary: str
+    details: Mapping[str, Any]
+    players: tuple[PlayerResult, ...]
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        return tuple(p.player for p in self.players if p.won)
+
+
+@dataclass(frozen=True)
+class Standing:
+    player: str
+    played: int
+    won: int
+
+
+@dataclass(frozen=True)
+class Night:
+    evening: str  # "2026-12-02": the date the evening began
+    games: tuple[GameResult, ...]  # in the order they finished
+    standings: tuple[Standing, ...]  # most wins first (then fewer games played)
+
+
+def night_of(finished: str) -> str:
+    """The evening a time belongs to: 01:30 on the 3rd is the night of the 2nd."""
+    moment = datetime.strptime(finished, "%Y-%m-%d %H:%M:%S") - timedelta(hours=6)
+    return moment.strftime("%Y-%m-%d")
+
+
+class NightMixin:
+    """TableService's record of the night (rooms.py puts it together). It uses the service's
+    store, room(), game(), seats(), state(), _require_host(), _cached(), _event() and
+    _publish()."""
+
+    # --- the record ----------------------------------------------------------------------
+    def _sync_result(self, db, code: str, outcome: Outcome | None) -> None:
+        """Inside a move's (or an undo's) transaction: the room's result follows its game (a
+        move after the end, an undo and its redo, keep the time it first finished)."""
+        before = list(db.query("SELECT finished FROM results WHERE room = ?", (code,)))
+        db.execute("DELETE FROM result_players WHERE room = ?", (code,))
+        db.execute("DELETE FROM results WHERE room = ?", (code,))
+        if outcome is None:
+            return
+        room = self.room(code)
+        db["results"].insert({"room": code, "game": room.game_key, "title": room.title,
+                              "finished": before[0]["finished"] if before
+                              else time.strftime("%Y-%m-%d %H:%M:%S"),
+                              "summary": outcome.summary, "details": dumps(outcome.details)})
+        for seat, p in enumerate(outcome.placings):
+            db["result_players"].insert({"room": code, "player": p.player, "seat": seat,
+                                         "place": p.place, "won": int(p.won),
+                                         "score": p.score})
+
+    def outcome(self, code: str) -> Outcome | None:
+        """How the room's game came out, once it is over."""
+        state = self.state(code)
+        if state is None:
+            return None
+        return self._cached(("outcome", normalize_code(code)),
+                            lambda: self.game(code).outcome(state))
+
+    def results(self) -> list[GameResult]:
+        """Every finished game at this table, in the order they finished."""
+        def read():
+            players: dict[str, list[PlayerResult]] = {}
+            for r in self.store.rows("SELECT * FROM result_players ORDER BY room, seat"):
+                players.setdefault(r["room"], []).append(PlayerResult(
+                    r["player"], r["seat"], r["place"], bool(r["won"]), r["score"]))
+            return [GameResult(r["room"], r["game"], r["title"], r["finished"], r["summary"],
+                               loads(r["details"]), tuple(players.get(r["room"], ())))
+                    for r in self.store.rows("SELECT * FROM results ORDER BY finished, room")]
+        return self._cached(("results",), read)
+
+    def tonight(self) -> Night:
+        """The last night's games and standings: a night is an evening, so a game finished
+        after midnight (before 6 in the morning) still belongs to the evening before."""
+        results = self.results()
+        if not results:
+            return Night("", (), ())
+        evening = night_of(results[-1].finished)
+        games_tonight = tuple(r for r in results if night_of(r.finished) == evening)
+        standing: dict[str, list[int]] = {}
+        for r in games_tonight:
+            for p in r.players:
+                played_won = standing.setdefault(p.player, [0, 0])
+                played_won[0] += 1
+                played_won[1] += int(p.won)
+        order = sorted(standing, key=lambda name: (-standing[name][1], standing[name][0]))
+        return Night(evening, games_tonight,
+                     tuple(Standing(n, standing[n][0], standing[n][1]) for n in order))
+
+    def result(self, code: str) -> GameResult | None:
+        code = normalize_code(code)
+        return next((r for r in self.results() if r.room == code), None)
+
+    # --- play again ----------------------------------------------------------------------
+    def play_again(self, host_key: str, code: str, game_key: str | None = None) -> str:
+        """Open the next room, for the same game ("Play again") or another ("Another game"),
+        with this room's seats: the same players in the same places, each phone's seat pass
+        working there too, so every phone follows by itself. This room ends. Returns the new
+        room's code."""
+        self._require_host(host_key)
+        room = self.room(code)
+        if room.next_room:
+            raise Refused(f"This table has moved on to room {room.next_room} already.")
+        key = game_key or room.game_key
+        if key not in games.REGISTRY:
+            raise Refused("There is no such game.")
+        entry = games.load(key)
+        if not entry.playable or key not in self.offered:
+            raise Refused(f"{entry.title} is not ready to play yet.")
+        game = self.game(room.code)
+        if not room.started:
+            raise Refused("The game has not started: the players are already seated here.")
+        if not room.ended and not game.late_join and self.outcome(room.code) is None:
+            raise Refused(f"{room.title} is still being played: finish it, or end the room "
+                          "to leave it unfinished, then play again.")
+        seats = self.store.rows("SELECT * FROM seats WHERE room = ? ORDER BY position",
+                                (room.code,))
+        pins = {r["seat"]: r["hash"] for r in self.store.rows(
+            "SELECT pins.* FROM pins JOIN seats ON seats.id = pins.seat WHERE seats.room = ?",
+            (room.code,))}
+        with self.store.transaction() as db:
+            taken = {r["code"] for r in db.query("SELECT code FROM rooms")}
+            new = new_code(taken)
+            db["rooms"].insert({
+                "code": new, "game": key, "title": entry.title,
+                "created": time.strftime("%Y-%m-%d %H:%M:%S"), "ended": 0,
+                "players": None, "options": "{}", "timer_end": None, "next_room": None})
+            for place, seat in enumerate(seats):
+                seat_id = secrets.token_hex(8)
+                db["seats"].insert({"id": seat_id, "room": new, "name": seat["name"],
+                                    "position": place, "token_hash": seat["token_hash"],
+                                    "colour": seat["colour"]})
+                if seat["id"] in pins:
+                    db["pins"].insert({"seat": seat_id, "hash": pins[seat["id"]]})
+            db["rooms"].update(room.code, {"ended": 1, "next_room": new})
+            names = ", ".join(s["name"] for s in seats) or "nobody yet"
+            self._event(db, new, f"Room {new} opened for {entry.title}, with the players of "
+                                 f"room {room.code}: {names}.")
+            self._event(db, room.code, f"The table moved on to room {new} ({entry.title}).")
+        self._publish(room.code)
+        self._publish(new)
+        return new

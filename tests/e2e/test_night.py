@@ -1,0 +1,76 @@
+"""A night at the table (issue 18, first step): the table vote picks the game, "Another game"
+takes everyone there, the game is played to its end, "Play again" once more; every phone
+follows by itself, seated, with no scan and no name typed."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import PHONE, TABLE
+from .flet_page import new_room, open_page, see, take_seat, tap, type_into
+
+pytestmark = pytest.mark.e2e
+ROOM = re.compile(r"^Room [A-Z]{4}$")
+
+
+def room_code(page) -> str:
+    heading = page.get_by_text(ROOM).first
+    heading.wait_for()
+    return heading.inner_text().split()[1]
+
+
+def moved_on(page, old: str) -> str:
+    """Wait until the page shows another room than ``old``; its code."""
+    page.get_by_text(re.compile(rf"^Room (?!{old}$)[A-Z]{{4}}$")).first.wait_for()
+    return room_code(page)
+
+
+def test_the_phones_follow_the_table_from_game_to_game(server, browser):
+    table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
+    vote_room = new_room(table, "Table vote")
+    phones = {name: take_seat(browser, f"{server.base}/join/{vote_room}", name, **PHONE)
+              for name in ("Ana", "Bruno")}
+    tap(table, "Start the game")
+
+    # --- the table vote chose Robinson Crusoe: everyone goes there, seated ---------------
+    tap(table, "Another game")
+    tap(table, re.compile(r"^Next: Robinson Crusoe"))
+    island = moved_on(table, vote_room)
+    for name, phone in phones.items():
+        assert moved_on(phone, vote_room) == island
+        see(phone, "You have a seat. The game starts when the table is ready.")
+        see(phone, name)
+        see(phone, "Next to you: " + ("Bruno" if name == "Ana" else "Ana"))
+    see(table, "Ana: connected")
+    see(table, "Bruno: connected")
+
+    type_into(table, re.compile("^Characters in seat order"), "cook, explorer")
+    tap(table, "Start the game", exact=True)
+    see(table, "Characters: Ana plays the Cook; Bruno plays the Explorer.")
+    see(phones["Bruno"], "You play the Explorer")
+    tap(table, "Start round 1", exact=True)
+    tap(table, "Mark the scenario's goal as met", exact=True)
+    tap(table, "Yes: the goal is met, victory", exact=True)
+    see(table, "The goal of scenario 1 is met in round 1: victory!")
+
+    # --- tonight: the record of the games finished, read at the table --------------------
+    tap(table, "Tonight", exact=True)
+    see(table, "1 game played")
+    expect(table.get_by_text(re.compile(r"^1 win of 1$"))).to_have_count(2)  # a co-op victory
+    see(table, re.compile(r"^1\. Robinson Crusoe"))
+    tap(table, "Back to the rooms")
+    tap(table, f"Resume room {island}")
+
+    # --- "Play again": the same game, the same seats, asked first ---------------------------
+    tap(table, "Play again", exact=True)
+    see(table, "Play Robinson Crusoe: Adventures on the Cursed Island again with Ana, Bruno? "
+               "Every phone moves to the new room, seated.")
+    tap(table, "Yes, play again")
+    again = moved_on(table, island)
+    for phone in phones.values():
+        assert moved_on(phone, island) == again
+        see(phone, "You have a seat. The game starts when the table is ready.")
+    tap(table, "Start the game", exact=True)
+    see(phones["Ana"], "You are the First Player")  # the same seats, in the same order
