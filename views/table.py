@@ -403,7 +403,7 @@ class TableRoom(Screen):
         return bool(self.service.game(self.code).late_join
                     or self.service.outcome(self.code) is not None)
 
-    def _again_steps(self) -> list[ft.Control]:
+    def _again_steps(self, first: bool = True) -> list[ft.Control]:
         what = self.confirm[0] if self.confirm else None
         room = self.service.room(self.code)
         names = ", ".join(s.name for s in self.seats) or "nobody"
@@ -421,7 +421,7 @@ class TableRoom(Screen):
                     big_button("No", self._cancel_undo, outlined=True)]
         steps = []
         if not self.service.game(self.code).late_join:
-            steps.append(big_button("Play again", self._ask(("again", ""))))
+            steps.append(big_button("Play again", self._ask(("again", "")), outlined=not first))
         steps.append(big_button("Another game", self._ask(("another", "")), outlined=True))
         return steps
 
@@ -452,8 +452,8 @@ class TableRoom(Screen):
         if room.started and hasattr(self.game_panel, "actions"):  # the game's next steps
             steps += self.game_panel.actions(self.service.view(self.code, self.host_key), vote)
         steps += self.vote_panel.actions(vote)
-        if self._may_play_again():
-            steps += self._again_steps()
+        if self._may_play_again():  # the next game, after what is left of this one
+            steps += self._again_steps(first=not steps)
         if self.confirm and self.confirm[0] in ("again", "another"):
             pass  # asked above, in place of the undo
         elif self.confirm and self.confirm[0] == "undo":
