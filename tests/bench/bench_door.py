@@ -11,6 +11,12 @@ Not a test: it prints what it measured. Everything runs on loopback; guests come
    phone sessions, and with none.
 4. Time for 100 phones' ballots, cast at once, to all show on the table.
 5. Server CPU per cast with 18 phones on the vote.
+6. (issue 24, finding 1) Table latency with 3 guests whose browsers hold 200,000 bogus seat
+   passes each (0.87 MB), and with none.
+7. (finding 3) GET / of a host limited to 1,024 open files while 1,100 idle connections from
+   11 addresses are held, and how many the host still holds 15 s later.
+8. (finding 9) The server's RSS after 1,770 sessions that registered and left: at once, and
+   a minute later.
 """
 from __future__ import annotations
 
@@ -266,6 +272,119 @@ def cpu_per_cast(live: Live) -> float:
     return asyncio.run(play())
 
 
+# --- 6 ------------------------------------------------------------------------------------
+def passes_latency(live: Live, guests: int, passes: int = 200_000) -> list[float]:
+    """Cast-to-table latency while ``guests`` sessions sit on the room, each answering the
+    host's question for stored passes with ``passes`` bogus ones."""
+    import secrets
+
+    names = [f"P{i}" for i in range(18)]
+    code, tokens = new_vote(live, names, names)
+    bogus = [secrets.token_urlsafe(18) for _ in range(passes)]
+
+    async def play():
+        held = []
+        for g in range(guests):
+            guest = FletClient(live.port, f"127.0.0.{2 + g}",
+                               prefs={f"companion.seats.{code}": bogus})
+            held.append(await (await guest.open()).register(f"/join/{code}"))
+        await asyncio.sleep(3 if guests else 0)  # their screens are up
+        table = Table(live, code)
+        await table.open()
+        await table.until(b"0 of 18 have voted", 0)
+        out = []
+        for i, name in enumerate(names[:10]):
+            t = time.monotonic()
+            await asyncio.get_running_loop().run_in_executor(
+                None, on_loop, live, live.service.cast, code, tokens[name], ["Yes"])
+            out.append(await table.until(f"{i + 1} of 18 have voted".encode(), t))
+        for client in [table.client, *held]:
+            await client.close()
+        return out
+    return asyncio.run(play())
+
+
+# --- 7 ------------------------------------------------------------------------------------
+def bench_idle(tmp: Path, n: int = 1100) -> None:
+    import os
+    import socket
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, 4096), hard))  # the guests' ends
+    port = free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "companion", "--host", "127.0.0.1", "--port", str(port),
+         "--address", "127.0.0.1", "--db", str(tmp / "idle.db"), "--no-browser"], cwd=ROOT,
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        env={**os.environ, "XDG_CACHE_HOME": str(tmp / "cache")},
+        preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (1024, 1024)))
+    held = []
+    try:
+        wait_up(f"http://127.0.0.1:{port}")
+        for i in range(n):  # 100 from each of 127.0.0.2 and up
+            sock = socket.socket()
+            sock.bind((f"127.0.0.{2 + i // 100}", 0))
+            sock.settimeout(5)
+            try:
+                sock.connect(("127.0.0.1", port))
+                held.append(sock)
+            except OSError:
+                sock.close()
+        time.sleep(1)
+        t = time.monotonic()
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=30).read()
+            served = f"{(time.monotonic() - t) * 1000:.0f} ms"
+        except OSError as e:
+            served = f"not served in 30 s ({e})"
+        time.sleep(15)
+        still = 0
+        for sock in held:
+            try:
+                sock.setblocking(False)
+                still += 0 if sock.recv(1) == b"" else 1  # b"": the host closed it
+            except BlockingIOError:
+                still += 1  # open, and nothing to read: the host holds it
+            except OSError:
+                pass
+        print(f"  {len(held)} idle connections held: GET / answered in {served}; "
+              f"15 s later the host still holds {still}", flush=True)
+    finally:
+        for sock in held:
+            sock.close()
+        proc.kill()
+        proc.wait()
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+
+# --- 8 ------------------------------------------------------------------------------------
+def sessions() -> int:
+    """Flet's sessions alive in this process (the Live server runs here)."""
+    from flet_web.fastapi.flet_app_manager import app_manager
+
+    return len(app_manager._FletAppManager__sessions)
+
+
+def departed(live: Live, n: int = 1770) -> tuple[float, float, float, int, int, float]:
+    before = rss_mb()
+
+    async def play():
+        for i in range(n):
+            guest = FletClient(live.port, f"127.0.0.{2 + i % 200}")
+            await (await guest.open()).register("/")
+            deadline = time.monotonic() + 20
+            while guest.session_id is None and time.monotonic() < deadline:
+                await asyncio.sleep(0.01)
+            await guest.close()
+    asyncio.run(play())
+    left, kept = rss_mb(), sessions()
+    time.sleep(65)  # Flet sweeps expired sessions every 10 s
+    later, still = rss_mb(), sessions()
+    asyncio.run(play())  # as many again: the memory let go is used again, not added to
+    time.sleep(65)
+    return before, left, later, kept, still, rss_mb()
+
+
 def with_live(tmp: Path, fn, *args):
     live = Live(tmp / f"live-{time.monotonic_ns()}")
     live.start()
@@ -280,7 +399,7 @@ def main() -> None:
     ap.add_argument("--sockets", type=int, default=8000)
     ap.add_argument("--header-mb", type=int, default=40)
     ap.add_argument("--abandoned", type=int, default=3000)
-    ap.add_argument("--only", default="12345")
+    ap.add_argument("--only", default="12345678")
     a = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
@@ -303,6 +422,22 @@ def main() -> None:
         if "5" in a.only:
             cpu = with_live(tmp, cpu_per_cast)
             print(f"5. server CPU per cast with 18 phones and the table: {cpu * 1000:.1f} ms",
+                  flush=True)
+        if "6" in a.only:
+            print("6. table latency with guests holding 200,000 bogus seat passes each")
+            for guests in (0, 3):
+                times = with_live(tmp, passes_latency, guests)
+                print(f"  {guests} guests: median {statistics.median(times) * 1000:.0f} ms, "
+                      f"worst {max(times) * 1000:.0f} ms", flush=True)
+        if "7" in a.only:
+            print("7. a host limited to 1,024 open files, 1,100 idle connections", flush=True)
+            bench_idle(tmp)
+        if "8" in a.only:
+            before, left, later, kept, still, again = with_live(tmp, departed)
+            print(f"8. RSS with 1,770 sessions that registered and left: {before:.0f} MB before, "
+                  f"{left:.0f} MB once they left (+{left - before:.0f}; {kept} sessions kept), "
+                  f"{later:.0f} MB a minute later (+{later - before:.0f}; {still} sessions kept); "
+                  f"after 1,770 more and a minute: {again:.0f} MB (+{again - before:.0f})",
                   flush=True)
 
 
