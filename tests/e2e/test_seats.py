@@ -1,5 +1,6 @@
 """Seats at a real table: a phone that lost its seat pass comes back through a rejoin QR code,
-a freed seat is given back by the table to the phone that asked for it, and the discussion timer reaches every phone."""
+a freed seat is given back by the table to the phone that asked for it, a guest's seat is
+removed before the start, and the discussion timer reaches every phone."""
 from __future__ import annotations
 
 import re
@@ -8,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import PHONE, TABLE
-from .flet_page import new_room, open_page, qr_codes, see, take_seat, tap
+from .flet_page import new_room, open_page, qr_codes, see, take_seat, tap, type_into
 
 pytestmark = pytest.mark.e2e
 
@@ -51,6 +52,20 @@ def test_rejoin_code_free_seat_and_timer(server, browser):
     see(third, "You have a seat")
     see(table, "Ana: connected")
     see(table, "The table gave Ana's freed seat to the phone that asked.")
+
+    # a guest sat down uninvited (on the phone back at the join form): before the start the
+    # table removes the seat, after asking; the phone is back at the join form
+    type_into(old_phone, "Your name", "Zed")
+    tap(old_phone, "Take a seat")
+    see(old_phone, "You have a seat")
+    tap(table, "Zed: connected")
+    tap(table, "Remove Zed's seat")
+    see(table, "Remove Zed's seat? Zed is no longer at this table; their phone can sit down "
+               "again by name.")
+    tap(table, "Yes, remove Zed's seat")
+    see(table, "The table removed Zed's seat.")
+    expect(table.get_by_role("button", name=re.compile("Zed: "))).to_have_count(0)
+    see(old_phone, "New here? Type your name.")
 
     # the discussion timer started on the table runs on the phones
     tap(table, "Start the game")
