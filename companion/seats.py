@@ -18,6 +18,7 @@ from .codes import normalize_code
 from .errors import Refused
 from .names import clean_name, look_alike
 
+COLOURS = 12  # the screens' player colours (views.widgets.PLAYER_COLOURS)
 UNLOCKED = "~"  # joins a seat pass and a PIN's unlock (neither contains it)
 UNLOCK_SECONDS = 10 * 60  # an unlock lasts this long after its last use
 SEAT_REQUESTS_MAX = 32  # open requests for freed seats, all rooms together
@@ -80,12 +81,14 @@ class SeatsMixin:
                 return seat
         raise Refused("That seat is not at this table.")
 
-    def join(self, code: str, name: str, address: str | None = None) -> tuple[Seat, str]:
+    def join(self, code: str, name: str, address: str | None = None,
+             colour: int | None = None) -> tuple[Seat, str]:
         """Give a phone a new seat of this name.
 
         A seat that exists already is never given by name: a taken one belongs to its phone,
         and a freed one only the table gives back (``request_seat``), so a quick stranger
-        cannot take it.
+        cannot take it. ``colour``: the one this phone's player had earlier tonight, given
+        again when nobody here has it.
         """
         room = self._open_room(code)
         name = clean_name(name)
@@ -118,7 +121,8 @@ class SeatsMixin:
             seat_id = secrets.token_hex(8)
             position = max((r["position"] for r in rows), default=-1) + 1
             taken = {r["colour"] for r in rows}
-            colour = next(c for c in range(len(rows) + 1) if c not in taken)
+            if not (isinstance(colour, int) and 0 <= colour < COLOURS) or colour in taken:
+                colour = next(c for c in range(len(rows) + 1) if c not in taken)
             db["seats"].insert({"id": seat_id, "room": room.code, "name": name,
                                 "position": position, "token_hash": _hash(token),
                                 "colour": colour})

@@ -14,9 +14,9 @@ import flet as ft
 
 from companion.door import socket_address
 from companion.errors import Refused
-from companion.rooms import TableService, normalize_code
+from companion.rooms import NAME_MAX, TableService, normalize_code
 
-from .phone import Landing, PhoneRoom, passes_key, token_key
+from .phone import PLAYER_COLOUR, PLAYER_NAME, Landing, PhoneRoom, passes_key, token_key
 from .screen import PREFIX, Screen, Session, Urls, keep_pref, read_pref
 from .night import Tonight
 from .table import NotTable, PassAndPlay, Rooms, TableRoom
@@ -167,8 +167,13 @@ async def _screen_for(s: Session, route: str) -> Screen:
             # the table device may hold seats too, for players with no phone of their own
             host = await read_pref(s.prefs, HOST_KEY) if query.get("table") else None
             # what the browser sent is checked here, once: only passes that seat someone stay
+            # the player this phone remembers from earlier tonight ("Join as Ana")
+            name, colour = (await read_pref(s.prefs, PLAYER_NAME),
+                            await read_pref(s.prefs, PLAYER_COLOUR))
             room = PhoneRoom(s, code, working_passes(sv, code, passes),
-                             table_key=host if sv.is_host(host) else None)
+                             table_key=host if sv.is_host(host) else None,
+                             player=(name[:NAME_MAX], colour if isinstance(colour, int) else None)
+                             if isinstance(name, str) and name.strip() else None)
             if token or came_from:
                 keep_pref(s.page, s.prefs, passes_key(code), room.passes)
                 if room.passes:

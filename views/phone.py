@@ -28,6 +28,10 @@ def passes_key(code: str) -> str:
     return f"{PREFIX}seats.{code}"
 
 
+PLAYER_NAME = f"{PREFIX}player.name"  # the phone's own player, for "Join as Ana"
+PLAYER_COLOUR = f"{PREFIX}player.colour"
+
+
 def neighbours_line(left: str | None, right: str | None) -> str:
     """Who sits beside you, as the table arranged the seats (the one on your left plays
     after you)."""
@@ -66,9 +70,11 @@ class PhoneRoom(Screen):
     """The phone in a room: the join form until it holds a seat, then the player's screen."""
 
     def __init__(self, session: Session, code: str, passes: list[str],
-                 table_key: str | None = None) -> None:
+                 table_key: str | None = None,
+                 player: tuple[str, int | None] | None = None) -> None:
         super().__init__(session)
         self.code = code
+        self.player = player  # (name, colour) this phone remembers from another room
         self.table_key = table_key  # this is the table device, holding seats for players
         self.passes = list(dict.fromkeys(p for p in passes if p))  # every seat this device holds
         self.token = self.passes[0] if len(self.passes) == 1 else None  # the seat on screen
@@ -191,7 +197,8 @@ class PhoneRoom(Screen):
     def layout(self) -> list[ft.Control]:
         # Controls that live on (the ballot form, the name field, the ticking timer) sit in
         # slots of their own: Flet must never see them moved between rebuilt parents.
-        self.join_form = ft.Column([line("New here? Type your name."), self.name,
+        self.join_as = ft.Column(spacing=8)  # "Join as Ana": the player this phone remembers
+        self.join_form = ft.Column([self.join_as, line("New here? Type your name."), self.name,
                                     ft.FilledButton("Take a seat", on_click=self._join_typed)],
                                    visible=False)
         return [
@@ -317,6 +324,14 @@ class PhoneRoom(Screen):
     def _draw_join_form(self) -> None:
         now = self._free_now()
         self.join_form.visible = bool(now and now[1])
+        # one tap for the player this phone remembers, unless a seat here has that name (then
+        # "I am Ana" asks the table) or this device is seating someone else
+        name = self.player[0] if self.player and not self.adding and not self.table_key else None
+        seated = {s.name.casefold() for s in self.service.seats(self.code)}
+        self.join_as.controls = ([ft.FilledButton(f"Join as {name}", height=52,
+                                                  on_click=self._join_remembered)]
+                                 if name and name.casefold() not in seated else [])
+        self.join_as.visible = bool(self.join_as.controls)
 
     def _draw_vote(self) -> list[ft.Control]:
         seat, vote = self._seated(), self.service.vote(self.code)
@@ -367,13 +382,21 @@ class PhoneRoom(Screen):
     async def _join_typed(self, e=None) -> None:
         await self._join(self.name.value or "")
 
-    async def _join(self, name: str) -> None:
+    async def _join_remembered(self, e=None) -> None:
+        await self._join(self.player[0], self.player[1])
+
+    async def _join(self, name: str, colour: int | None = None) -> None:
+        owner = not self.held() and not self.table_key  # this phone's own player
         result = self.attempt(self.error, self.service.join, self.code, name,
-                              socket_address(self.s.page))
+                              socket_address(self.s.page), colour)
         if not result:
             return
         seat, token = result
         self.name.value = ""
+        if owner:  # remembered for the next room tonight: "Join as Ana", in Ana's colour
+            self.player = (seat.name, seat.colour)
+            keep_pref(self.s.page, self.s.prefs, PLAYER_NAME, seat.name)
+            keep_pref(self.s.page, self.s.prefs, PLAYER_COLOUR, seat.colour)
         self._hold(token)
         self.refresh(force=True)
 

@@ -144,3 +144,18 @@ def test_every_game_starts_with_the_seating_order(svc, host, game):
         pytest.skip(str(e))
     assert svc.room(code).players == tuple(sorted(names))
     assert game_rules.players(svc.state(code)) == tuple(sorted(names))
+
+
+def test_a_phone_that_remembers_its_player_gets_its_colour_again_when_free(svc, host):
+    code = svc.create_room(host, "survivor")
+    ana = svc.join(code, "Ana", colour=5)[0]
+    bruno = svc.join(code, "Bruno", colour=5)[0]  # taken: the first free one instead
+    cid = svc.join(code, "Cid", colour=99)[0]  # no such colour
+    assert (ana.colour, bruno.colour, cid.colour) == (5, 0, 1)
+
+
+def test_the_companion_knows_as_many_colours_as_the_screens_draw():
+    from companion.seats import COLOURS
+    from views.widgets import PLAYER_COLOURS
+
+    assert COLOURS == len(PLAYER_COLOURS)

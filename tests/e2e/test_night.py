@@ -1,6 +1,7 @@
 """A night at the table (issue 18, first step): the table vote picks the game, "Another game"
 takes everyone there, the game is played to its end, "Play again" once more; every phone
-follows by itself, seated, with no scan and no name typed."""
+follows by itself, seated, with no scan and no name typed; in a room opened anew a phone
+remembers its player ("Join as Bruno")."""
 from __future__ import annotations
 
 import re
@@ -9,7 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import PHONE, TABLE
-from .flet_page import new_room, open_page, see, take_seat, tap, type_into
+from .flet_page import enable_semantics, new_room, open_page, see, take_seat, tap, type_into
 
 pytestmark = pytest.mark.e2e
 ROOM = re.compile(r"^Room [A-Z]{4}$")
@@ -74,3 +75,13 @@ def test_the_phones_follow_the_table_from_game_to_game(server, browser):
         see(phone, "You have a seat. The game starts when the table is ready.")
     tap(table, "Start the game", exact=True)
     see(phones["Ana"], "You are the First Player")  # the same seats, in the same order
+
+    # --- a room opened anew: each phone remembers its player, one tap to sit down -----------
+    tap(table, "All rooms", exact=True)
+    fresh = new_room(table, "Table vote")
+    bruno = phones["Bruno"]
+    bruno.goto(f"{server.base}/join/{fresh}")
+    enable_semantics(bruno)
+    tap(bruno, "Join as Bruno")
+    see(bruno, "You have a seat")
+    see(table, "Bruno: connected")
