@@ -216,7 +216,7 @@ class PhoneRoom(Screen):
 
     def _header_now(self) -> object:
         room, seat = self.service.room(self.code), self.seat()
-        return (room.ended, room.started, seat, self.shared,
+        return (room.ended, room.started, seat, self.shared, seat and self._my_night(seat.name),
                 seat and self.shared and self.service.has_pin(self.code, self.token),
                 seat and self.service.neighbours(self.code, seat.id))
 
@@ -230,13 +230,19 @@ class PhoneRoom(Screen):
         # comes right under it, and what happens now, folded into one line, after the move
         parts: list[ft.Control] = [*(self.handover.seat_bar(seat) if self.shared else []),
                                    ft.Row([player_chip(seat.name, seat.colour),
-                                           line(f"Room {room.code}", 14)], wrap=True)]
+                                           line(f"Room {room.code}" + self._my_night(seat.name),
+                                                14)], wrap=True)]
         where = neighbours_line(*self.service.neighbours(self.code, seat.id))
         if where:
             parts.append(line(where, 16))
         if not room.started:
             parts.append(line("You have a seat. The game starts when the table is ready."))
         return parts
+
+    def _my_night(self, name: str) -> str:
+        """This player's night so far, said to them: " · tonight: you won 1 of 2"."""
+        mine = next((st for st in self.service.tonight().standings if st.player == name), None)
+        return f" · tonight: you won {mine.won} of {mine.played}" if mine else ""
 
     def _reminders_now(self) -> object:
         """What happens now, as this seat's own phone says it (to "you")."""

@@ -13,7 +13,7 @@ from .conftest import PHONE, TABLE
 from .flet_page import enable_semantics, new_room, open_page, see, take_seat, tap, type_into
 
 pytestmark = pytest.mark.e2e
-ROOM = re.compile(r"^Room [A-Z]{4}$")
+ROOM = re.compile(r"^Room [A-Z]{4}( · tonight: .*)?$")  # a phone adds its night
 
 
 def room_code(page) -> str:
@@ -24,7 +24,7 @@ def room_code(page) -> str:
 
 def moved_on(page, old: str) -> str:
     """Wait until the page shows another room than ``old``; its code."""
-    page.get_by_text(re.compile(rf"^Room (?!{old}$)[A-Z]{{4}}$")).first.wait_for()
+    page.get_by_text(re.compile(rf"^Room (?!{old}\b)[A-Z]{{4}}( · tonight: .*)?$")).first.wait_for()
     return room_code(page)
 
 
@@ -84,4 +84,5 @@ def test_the_phones_follow_the_table_from_game_to_game(server, browser):
     enable_semantics(bruno)
     tap(bruno, "Join as Bruno")
     see(bruno, "You have a seat")
+    see(bruno, re.compile(r"tonight: you won 1 of 1$"))  # Robinson's victory was everyone's
     see(table, "Bruno: connected")
