@@ -23,14 +23,25 @@ def big_button(text: str, on_click, outlined: bool = False) -> ft.Control:
                 style=ft.ButtonStyle(text_style=ft.TextStyle(size=20)))
 
 
-def ballot_card(n: int, choice: str, colour: str) -> ft.Control:
+def ballot_card(n: int, choice: str, colour: str, size: int = 72) -> ft.Control:
     """The ballot just read, big: "Ballot 3: Bruno" (read as one line by screen readers)."""
     return ft.Container(
-        ft.Text(spans=[ft.TextSpan(f"Ballot {n}: ", ft.TextStyle(size=24, color=ft.Colors.BLACK)),
-                       ft.TextSpan(choice, ft.TextStyle(size=72, weight=ft.FontWeight.BOLD,
+        ft.Text(spans=[ft.TextSpan(f"Ballot {n}: ", ft.TextStyle(size=size // 3,
+                                                                color=ft.Colors.BLACK)),
+                       ft.TextSpan(choice, ft.TextStyle(size=size, weight=ft.FontWeight.BOLD,
                                                          color=ft.Colors.BLACK))]),
-        bgcolor=colour, padding=ft.Padding(24, 16, 24, 16), border_radius=14,
-        border=ft.Border.all(4, ft.Colors.WHITE))
+        bgcolor=colour, padding=ft.Padding(size // 3, size // 4, size // 3, size // 4),
+        border_radius=14, border=ft.Border.all(4, ft.Colors.WHITE))
+
+
+def show_and_state(show: list[ft.Control], state: list[ft.Control]) -> ft.Control:
+    """A reveal on a wide table screen: the show (the ballot, the result) big in the middle
+    of the left half, the state (the tally) beside it; on a narrow one, one above the other."""
+    return ft.ResponsiveRow([
+        ft.Column(show, col={"xs": 12, "lg": 6}, spacing=12,
+                  horizontal_alignment=ft.CrossAxisAlignment.CENTER),
+        ft.Column(state, col={"xs": 12, "lg": 6}, spacing=8)],
+        vertical_alignment=ft.CrossAxisAlignment.CENTER, spacing=24, run_spacing=12)
 
 
 def plural(n: int, word: str) -> str:
@@ -204,6 +215,15 @@ class VotePanel:
             parts += self._result(vote)
         return [panel("Secret vote", parts)]
 
+    def _wide(self) -> bool:
+        """A table screen of 1,600 px or more (a TV): the reveal grows with it."""
+        return (getattr(self.screen.s.page, "width", None) or 0) >= 1600
+
+    def _bar_width(self) -> int:
+        """The bars fill their half of a wide screen (lg: 992 px and up), else 560 px."""
+        width = getattr(self.screen.s.page, "width", None) or 0
+        return max(300, min(900, int(width / 2) - 120)) if width >= 992 else 560
+
     def _act(self, fn):
         sv = self.screen.service
         return lambda e=None: self.screen.attempt(self.error, getattr(sv, fn),
@@ -226,8 +246,12 @@ class VotePanel:
         parts: list[ft.Control] = [
             line(f"Ballots read: {len(shown)} of {len(vote.reveal_order)}", 22)]
         if shown:
-            parts.append(ballot_card(len(shown), shown[-1], self.colour_of(shown[-1])))
-            parts += tally_bars(vote.running_tally(), vote.call.candidates, self.colour_of)
+            wide = self._wide()
+            parts.append(show_and_state(
+                [ballot_card(len(shown), shown[-1], self.colour_of(shown[-1]),
+                             120 if wide else 72)],
+                tally_bars(vote.running_tally(), vote.call.candidates, self.colour_of,
+                           self._bar_width(), 30 if wide else 26)))
         if vote.decided and len(shown) < len(vote.reveal_order):
             parts.append(line("The result is decided: the ballots left cannot change it.", 20))
         return parts
@@ -275,11 +299,15 @@ class VotePanel:
     def _result(self, vote: Vote) -> list[ft.Control]:
         counts = vote.final_tally()
         said, top = self.headline(vote)
+        wide = self._wide()
         parts: list[ft.Control] = [
             line("Final tally", 22, weight=ft.FontWeight.BOLD),
-            line(said, 64, weight=ft.FontWeight.BOLD,
-                 color=self.colour_of(top[0]) if len(top) == 1 else ACCENT),
-            *tally_bars(counts, vote.call.candidates, self.colour_of)]
+            show_and_state(
+                [line(said, 96 if wide else 64, weight=ft.FontWeight.BOLD,
+                      text_align=ft.TextAlign.CENTER,
+                      color=self.colour_of(top[0]) if len(top) == 1 else ACCENT)],
+                tally_bars(counts, vote.call.candidates, self.colour_of, self._bar_width(),
+                           30 if wide else 26))]
         if vote.applied:
             parts.append(line("The result is recorded.", 20))
         return parts

@@ -155,7 +155,9 @@ class TableRoom(Screen):
                       self._draw_history)]
         bar = self.part(self._bar_now, self._draw_bar)
         return [ft.Column(top, spacing=8),
-                ft.Column(body, scroll=ft.ScrollMode.AUTO, expand=True, spacing=12),
+                # the middle uses the screen's width (a reveal beside its tally on a wide one)
+                ft.Column(body, scroll=ft.ScrollMode.AUTO, expand=True, spacing=12,
+                          horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
                 ft.Container(bar, padding=ft.Padding(0, 8, 0, 0),
                              border=ft.Border(top=ft.BorderSide(1, ft.Colors.WHITE_24)))]
 
