@@ -13,8 +13,11 @@ import socket
 import sys
 import threading
 import webbrowser
+from pathlib import Path
 
 from . import net, qr
+from .errors import Refused
+from .record import write_private
 from .rooms import TableService
 from .server import build_app, serve
 from .static import CompressedFiles
@@ -39,6 +42,13 @@ def parse_args(argv=None) -> argparse.Namespace:
                         "router): its QR code goes beside the room's on the table screen")
     p.add_argument("--wifi-password", metavar="PW", default=None,
                    help="that network's WPA password (none: an open network)")
+    record = p.add_mutually_exclusive_group()
+    record.add_argument("--export-csv", metavar="FILE", default=None,
+                        help="write the record of every game played as CSV, and stop")
+    record.add_argument("--export-json", metavar="FILE", default=None,
+                        help="write the record as JSON (the versioned format), and stop")
+    record.add_argument("--import-json", metavar="FILE", default=None,
+                        help="add the games of a JSON record to this table's, and stop")
     args = p.parse_args(argv)
     problem = wifi_problem(args.wifi, args.wifi_password)
     if problem:
@@ -133,8 +143,51 @@ def announce(store: Store, key: str, local: str, lan: str, join: str) -> None:
     print(qr.terminal(join), flush=True)
 
 
+def run_record(args: argparse.Namespace) -> int:
+    """--export-csv, --export-json, --import-json: one line said, no server started. Returns
+    the exit code: 2 for a refusal or a file that cannot be read or written."""
+    service = TableService(Store(args.db or default_path()))
+    key = service.host_key
+    try:
+        if args.import_json:
+            text = read_text(args.import_json)
+            added = service.import_json(key, text)
+            print(f"Added {added} {'game' if added == 1 else 'games'} from {args.import_json}")
+        elif args.export_csv:
+            rows = sum(len(g.players) for g in service.results())
+            write_file(args.export_csv, service.export_csv(key))
+            print(f"Wrote {rows} {'row' if rows == 1 else 'rows'} to {args.export_csv}")
+        else:
+            count = len(service.results())
+            write_file(args.export_json, service.export_json(key))
+            print(f"Wrote {count} {'game' if count == 1 else 'games'} to {args.export_json}")
+    except Refused as e:
+        print(e, flush=True)
+        return 2
+    return 0
+
+
+def read_text(name: str) -> str:
+    try:
+        with open(name, encoding="utf-8") as f:
+            return f.read()
+    except UnicodeDecodeError:
+        raise Refused(f"{name} is not a text file: it is not a record of this table.") from None
+    except OSError as e:
+        raise Refused(f"{name} cannot be read ({e.strerror}).") from None
+
+
+def write_file(name: str, text: str) -> None:
+    try:
+        write_private(Path(name), text)
+    except OSError as e:
+        raise Refused(f"{name} cannot be written ({e.strerror}).") from None
+
+
 def main(argv=None) -> None:
     args = parse_args(argv)
+    if args.export_csv or args.export_json or args.import_json:
+        sys.exit(run_record(args))
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     # Flet warns with a traceback for every malformed frame: a guest could flood the terminal
     logging.getLogger("flet_web.fastapi").setLevel(logging.ERROR)

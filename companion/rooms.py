@@ -6,8 +6,9 @@ is committed to the store before the hub tells the screens.
 
 TableService is put together from its parts: seats.py (seats, seat requests, PINs, shared
 devices), play.py (the game's action log, moves, undo, views), votes.py (the secret ballot
-box flow) and night.py (each finished game's result, "Play again"). Here: credentials, rooms, the discussion timer, the memo of reads, and the log
-lines and hub news that every part writes.
+box flow), night.py (each finished game's result, "Play again") and record.py (the record
+written out as CSV or JSON, and read back). Here: credentials, rooms, the discussion timer,
+the memo of reads, and the log lines and hub news that every part writes.
 """
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ from .hub import Hub
 from .names import NAME_MAX  # noqa: F401  (NAME_MAX: the limit)
 from .night import NightMixin
 from .play import PlayMixin
+from .record import RecordMixin
 from .seats import Seat, SeatRequest, SeatsMixin
 from .store import Store, dumps, loads
 from .votes import VotesMixin
@@ -62,7 +64,7 @@ class Actor:
     seat: Seat | None
 
 
-class TableService(SeatsMixin, PlayMixin, VotesMixin, NightMixin):
+class TableService(SeatsMixin, PlayMixin, VotesMixin, NightMixin, RecordMixin):
     """Everything the screens may ask of the host, each request checked against its credential."""
 
     def __init__(self, store: Store, hub: Hub | None = None,

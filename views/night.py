@@ -1,11 +1,12 @@
 """Tonight, on the table screen: the night's standings as bars, then each game played with its
-result, read from 2 m away (the record is the companion's: ``service.tonight()``)."""
+result, read from 2 m away (the record is the companion's: ``service.tonight()``), and under
+the games two buttons that save the whole record as CSV or JSON beside the database."""
 from __future__ import annotations
 
 import flet as ft
 
 from .screen import Screen, Session
-from .widgets import ACCENT, heading, line, panel, player_colour
+from .widgets import ACCENT, ErrorLine, heading, line, panel, player_colour
 
 
 class Tonight(Screen):
@@ -14,6 +15,8 @@ class Tonight(Screen):
     def __init__(self, session: Session, host_key: str) -> None:
         super().__init__(session)
         self.host_key = host_key
+        self.error_line = ErrorLine()
+        self.saved = line("", 20, visible=False, selectable=True)
 
     def signature(self) -> object:
         return self.service.tonight()
@@ -55,7 +58,19 @@ class Tonight(Screen):
                 panel("Standings: wins (bright) of games played", rows),
                 panel(f"{len(night.games)} {'game' if len(night.games) == 1 else 'games'} "
                       "played", played),
-                back]
+                ft.Row([ft.OutlinedButton("Save the record as CSV", on_click=self._save("csv")),
+                        ft.OutlinedButton("Save the record as JSON",
+                                          on_click=self._save("json"))], wrap=True),
+                self.saved, self.error_line, back]
+
+    def _save(self, fmt: str):
+        def handler(e=None):
+            self.saved.visible = False  # a refusal must not leave an older "Saved" line
+            path = self.attempt(self.error_line, self.service.save_export, self.host_key, fmt)
+            if path:
+                self.saved.value, self.saved.visible = f"Saved: {path}", True
+                self.s.page.update()
+        return handler
 
     def _colours(self) -> dict[str, int]:
         """Each player's colour at the table: that of their latest seat."""

@@ -19,7 +19,8 @@ from companion.rooms import TableService
 from companion.store import Store
 from rules import RuleError
 
-TABLES = ("meta", "rooms", "seats", "log", "votes", "voted", "ballots")
+TABLES = ("meta", "rooms", "seats", "log", "votes", "voted", "ballots", "results",
+          "result_players")
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 
 
