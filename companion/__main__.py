@@ -17,7 +17,7 @@ from pathlib import Path
 
 from . import net, qr
 from .errors import Refused
-from .record import write_private
+from .record import MOST_BYTES, write_private
 from .rooms import TableService
 from .server import build_app, serve
 from .static import CompressedFiles
@@ -170,7 +170,7 @@ def run_record(args: argparse.Namespace) -> int:
 def read_text(name: str) -> str:
     try:
         with open(name, encoding="utf-8") as f:
-            return f.read()
+            return f.read(MOST_BYTES + 1)  # a longer file is refused without reading it all
     except UnicodeDecodeError:
         raise Refused(f"{name} is not a text file: it is not a record of this table.") from None
     except OSError as e:
