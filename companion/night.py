@@ -17,7 +17,7 @@ from typing import Any, Mapping
 from rules import Outcome
 
 from . import games
-from .codes import new_code, normalize_code
+from .codes import normalize_code
 from .errors import Refused
 from .store import dumps, loads
 
@@ -162,12 +162,7 @@ class NightMixin:
             "SELECT pins.* FROM pins JOIN seats ON seats.id = pins.seat WHERE seats.room = ?",
             (room.code,))}
         with self.store.transaction() as db:
-            taken = {r["code"] for r in db.query("SELECT code FROM rooms")}
-            new = new_code(taken)
-            db["rooms"].insert({
-                "code": new, "game": key, "title": entry.title,
-                "created": time.strftime("%Y-%m-%d %H:%M:%S"), "ended": 0,
-                "players": None, "options": "{}", "timer_end": None, "next_room": None})
+            new = self._insert_room(db, key, entry.title)
             for place, seat in enumerate(seats):
                 seat_id = secrets.token_hex(8)
                 db["seats"].insert({"id": seat_id, "room": new, "name": seat["name"],

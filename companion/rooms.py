@@ -172,15 +172,19 @@ class TableService(SeatsMixin, PlayMixin, VotesMixin, NightMixin, RecordMixin):
         if not entry.playable or game_key not in self.offered:
             raise Refused(f"{entry.title} is not ready to play yet.")
         with self.store.transaction() as db:
-            taken = {r["code"] for r in db.query("SELECT code FROM rooms")}
-            code = new_code(taken)
-            db["rooms"].insert({
-                "code": code, "game": game_key, "title": entry.title,
-                "created": time.strftime("%Y-%m-%d %H:%M:%S"), "ended": 0,
-                "players": None, "options": "{}", "timer_end": None,
-            })
+            code = self._insert_room(db, game_key, entry.title)
             self._event(db, code, f"Room {code} opened for {entry.title}.")
         self._publish(code)
+        return code
+
+    @staticmethod
+    def _insert_room(db, game_key: str, title: str) -> str:
+        """A new room row, not started, under a code no room has; returns the code."""
+        code = new_code({r["code"] for r in db.query("SELECT code FROM rooms")})
+        db["rooms"].insert({
+            "code": code, "game": game_key, "title": title,
+            "created": time.strftime("%Y-%m-%d %H:%M:%S"), "ended": 0,
+            "players": None, "options": "{}", "timer_end": None, "next_room": None})
         return code
 
     def end_room(self, host_key: str, code: str) -> None:

@@ -199,6 +199,21 @@ def new_vote(live: Live, names: list[str], voters: list[str]) -> tuple[str, dict
     return code, tokens
 
 
+async def casts_to_table(live: Live, code: str, tokens: dict, names: list[str]) -> list[float]:
+    """Ten ballots cast one by one, each timed until the table screen shows the new count."""
+    table = Table(live, code)
+    await table.open()
+    await table.until(b"0 of 18 have voted", 0)
+    out = []
+    for i, name in enumerate(names[:10]):
+        t = time.monotonic()
+        await asyncio.get_running_loop().run_in_executor(
+            None, on_loop, live, live.service.cast, code, tokens[name], ["Yes"])
+        out.append(await table.until(f"{i + 1} of 18 have voted".encode(), t))
+    await table.client.close()
+    return out
+
+
 def latency(live: Live, abandoned: int) -> list[float]:
     names = [f"P{i}" for i in range(18)]
     code, tokens = new_vote(live, names, names)
@@ -208,17 +223,7 @@ def latency(live: Live, abandoned: int) -> list[float]:
             client = await FletClient(live.port, "127.0.0.1").open()
             await client.register(f"/join/{code}")
             await client.close()
-        table = Table(live, code)
-        await table.open()
-        await table.until(b"0 of 18 have voted", 0)
-        out = []
-        for i, name in enumerate(names[:10]):
-            t = time.monotonic()
-            await asyncio.get_running_loop().run_in_executor(
-                None, on_loop, live, live.service.cast, code, tokens[name], ["Yes"])
-            out.append(await table.until(f"{i + 1} of 18 have voted".encode(), t))
-        await table.client.close()
-        return out
+        return await casts_to_table(live, code, tokens, names)
     return asyncio.run(play())
 
 
@@ -289,16 +294,8 @@ def passes_latency(live: Live, guests: int, passes: int = 200_000) -> list[float
                                prefs={f"companion.seats.{code}": bogus})
             held.append(await (await guest.open()).register(f"/join/{code}"))
         await asyncio.sleep(3 if guests else 0)  # their screens are up
-        table = Table(live, code)
-        await table.open()
-        await table.until(b"0 of 18 have voted", 0)
-        out = []
-        for i, name in enumerate(names[:10]):
-            t = time.monotonic()
-            await asyncio.get_running_loop().run_in_executor(
-                None, on_loop, live, live.service.cast, code, tokens[name], ["Yes"])
-            out.append(await table.until(f"{i + 1} of 18 have voted".encode(), t))
-        for client in [table.client, *held]:
+        out = await casts_to_table(live, code, tokens, names)
+        for client in held:
             await client.close()
         return out
     return asyncio.run(play())

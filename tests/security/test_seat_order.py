@@ -18,8 +18,8 @@ def svc(tmp_path):
 
 def test_a_seat_pass_or_a_forged_key_does_not_move_anybody(svc):
     code = svc.create_room(svc.host_key, "survivor")
-    ana, ana_pass = svc.join(code, "Ana", "192.168.1.66")
-    bruno, _ = svc.join(code, "Bruno", "192.168.1.67")
+    ana, ana_pass = svc.join(code, "Ana", "127.0.0.2")
+    bruno, _ = svc.join(code, "Bruno", "127.0.0.3")
     for credential in (ana_pass, "", None, svc.host_key + "x", svc.host_key[:-1]):
         with pytest.raises(Refused, match="table screen"):
             svc.swap_seats(credential, code, ana.id, bruno.id)
