@@ -79,14 +79,17 @@ class NightMixin:
         move after the end, an undo and its redo, keep the time it first finished)."""
         before = list(db.query("SELECT finished FROM results WHERE room = ?", (code,)))
         db.execute("DELETE FROM result_players WHERE room = ?", (code,))
-        db.execute("DELETE FROM results WHERE room = ?", (code,))
         if outcome is None:
+            db.execute("DELETE FROM results WHERE room = ?", (code,))
             return
         room = self.room(code)
-        db["results"].insert({"room": code, "game": room.game_key, "title": room.title,
-                              "finished": before[0]["finished"] if before
-                              else time.strftime("%Y-%m-%d %H:%M:%S"),
-                              "summary": outcome.summary, "details": dumps(outcome.details)})
+        row = {"room": code, "game": room.game_key, "title": room.title,
+               "finished": before[0]["finished"] if before
+               else time.strftime("%Y-%m-%d %H:%M:%S"),
+               "summary": outcome.summary, "details": dumps(outcome.details)}
+        # Updated in place, so the row keeps its rowid: two games finished within the same
+        # second stay in the order they finished (results() orders by finished, then rowid).
+        db["results"].upsert(row, pk="room")
         for seat, p in enumerate(outcome.placings):
             db["result_players"].insert({"room": code, "player": p.player, "seat": seat,
                                          "place": p.place, "won": int(p.won),
@@ -109,7 +112,7 @@ class NightMixin:
                     r["player"], r["seat"], r["place"], bool(r["won"]), r["score"]))
             return [GameResult(r["room"], r["game"], r["title"], r["finished"], r["summary"],
                                loads(r["details"]), tuple(players.get(r["room"], ())))
-                    for r in self.store.rows("SELECT * FROM results ORDER BY finished, room")]
+                    for r in self.store.rows("SELECT * FROM results ORDER BY finished, rowid")]
         return self._cached(("results",), read)
 
     def tonight(self) -> Night:

@@ -169,6 +169,18 @@ def test_a_restart_keeps_the_record_and_where_the_table_moved_on(db_path, svc, h
     assert again.room(code).next_room == new
 
 
+def test_games_finished_within_one_second_keep_the_order_they_finished(svc, monkeypatch):
+    # The record's clock reads seconds: three quick games share one, and the night must
+    # still list them in the order they ended (not by their room codes).
+    import companion.night
+    real = companion.night.time.strftime
+    monkeypatch.setattr(companion.night.time, "strftime",
+                        lambda fmt, *when: real(fmt, *when) if when else "2026-12-02 21:00:00")
+    codes = [play_through(svc, "castle_party", seed)[0] for seed in (0, 1, 2)]
+    assert [g.room for g in svc.results()] == codes
+    assert [g.room for g in svc.tonight().games] == codes
+
+
 def test_tonight_counts_each_players_games_and_wins_of_this_evening_only(svc, host):
     first, _ = finished_play(svc, "robinson")
     second = svc.play_again(host, first, "castle_party")
