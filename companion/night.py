@@ -29,6 +29,7 @@ class PlayerResult:
     place: int | None  # 1 is first; None where the game gives no places (co-operative)
     won: bool
     score: int | None
+    player_id: str | None = None  # who this is across nights (seats.player), if known
 
 
 @dataclass(frozen=True)
@@ -50,9 +51,10 @@ class GameResult:
 
 @dataclass(frozen=True)
 class Standing:
-    player: str
+    player: str  # the name they go by now
     played: int
     won: int
+    who: str = ""  # the same player under every name (see ``who_is``)
 
 
 @dataclass(frozen=True)
@@ -60,6 +62,54 @@ class Night:
     evening: str  # "2026-12-02": the date the evening began
     games: tuple[GameResult, ...]  # in the order they finished
     standings: tuple[Standing, ...]  # most wins first (then fewer games played)
+
+
+@dataclass(frozen=True)
+class PlayerRecord:
+    """One player at one game, over every night recorded (``game`` "" for all their games)."""
+
+    player: str  # the name they go by now
+    who: str
+    game: str  # the registry key
+    title: str
+    plays: int
+    wins: int
+    best: int | None  # scores, where the game has scores
+    average: float | None
+    last_night: str  # "2026-12-02": the evening they last played it
+
+
+@dataclass(frozen=True)
+class History:
+    """Every night's games per player and per game (``across_nights()``), and the filters."""
+
+    records: tuple[PlayerRecord, ...]  # per player (best first), then per game
+    players: tuple[tuple[str, str], ...]  # (who, name) of everyone in the record
+    games: tuple[tuple[str, str], ...]  # (key, title) of every game in the record
+
+
+def who_is(results: list[GameResult]):
+    """Who each player of the record is, whatever name they played under: a phone's player
+    is their player id (a rename keeps the history); a player with no phone of their own (a
+    shared device, an imported record) is the player of that id who last went by that name,
+    or else that name. Returns (who(player_result) -> key, name_of: key -> latest name)."""
+    latest: dict[str, str] = {}
+    for game in results:  # in the order they finished: the last name wins
+        for p in game.players:
+            if p.player_id:
+                latest[p.player_id] = p.player
+    by_name: dict[str, str | None] = {}
+    for pid, name in latest.items():
+        by_name[name.casefold()] = None if name.casefold() in by_name else pid  # two: neither
+
+    def who(p: PlayerResult) -> str:
+        return p.player_id or by_name.get(p.player.casefold()) or "name:" + p.player.casefold()
+
+    name_of: dict[str, str] = {}
+    for game in results:
+        for p in game.players:
+            name_of[who(p)] = p.player
+    return who, name_of
 
 
 def night_of(finished: str) -> str:
@@ -90,10 +140,12 @@ class NightMixin:
         # Updated in place, so the row keeps its rowid: two games finished within the same
         # second stay in the order they finished (results() orders by finished, then rowid).
         db["results"].upsert(row, pk="room")
+        ids = {r["name"]: r["player"] for r in db.query(
+            "SELECT name, player FROM seats WHERE room = ?", (code,))}
         for seat, p in enumerate(outcome.placings):
             db["result_players"].insert({"room": code, "player": p.player, "seat": seat,
                                          "place": p.place, "won": int(p.won),
-                                         "score": p.score})
+                                         "score": p.score, "player_id": ids.get(p.player)})
 
     def outcome(self, code: str) -> Outcome | None:
         """How the room's game came out, once it is over."""
@@ -109,7 +161,8 @@ class NightMixin:
             players: dict[str, list[PlayerResult]] = {}
             for r in self.store.rows("SELECT * FROM result_players ORDER BY room, seat"):
                 players.setdefault(r["room"], []).append(PlayerResult(
-                    r["player"], r["seat"], r["place"], bool(r["won"]), r["score"]))
+                    r["player"], r["seat"], r["place"], bool(r["won"]), r["score"],
+                    r["player_id"]))
             return [GameResult(r["room"], r["game"], r["title"], r["finished"], r["summary"],
                                loads(r["details"]), tuple(players.get(r["room"], ())))
                     for r in self.store.rows("SELECT * FROM results ORDER BY finished, rowid")]
@@ -123,15 +176,34 @@ class NightMixin:
             return Night("", (), ())
         evening = night_of(results[-1].finished)
         games_tonight = tuple(r for r in results if night_of(r.finished) == evening)
+        who, name_of = who_is(results)
         standing: dict[str, list[int]] = {}
         for r in games_tonight:
             for p in r.players:
-                played_won = standing.setdefault(p.player, [0, 0])
+                played_won = standing.setdefault(who(p), [0, 0])
                 played_won[0] += 1
                 played_won[1] += int(p.won)
-        order = sorted(standing, key=lambda name: (-standing[name][1], standing[name][0]))
-        return Night(evening, games_tonight,
-                     tuple(Standing(n, standing[n][0], standing[n][1]) for n in order))
+        order = sorted(standing, key=lambda k: (-standing[k][1], standing[k][0], name_of[k]))
+        return Night(evening, games_tonight, tuple(
+            Standing(name_of[k], standing[k][0], standing[k][1], k) for k in order))
+
+    def standing_of(self, code: str, seat_id: str) -> Standing | None:
+        """A seat's player's night so far (their phone says it to them)."""
+        seat = self.store.one("SELECT name, player FROM seats WHERE room = ? AND id = ?",
+                              (normalize_code(code), seat_id))
+        if seat is None:
+            return None
+        who, _ = who_is(self.results())
+        me = who(PlayerResult(seat["name"], 0, None, False, None, seat["player"]))
+        return next((s for s in self.tonight().standings if s.who == me), None)
+
+    def across_nights(self, game: str | None = None, who: str | None = None) -> History:
+        """Across every night: per player, their plays, wins, best and average score and the
+        last night they played, for all their games and for each game; ``game`` and ``who``
+        (a key of ``History.players``) keep only that game's or that player's."""
+        results = self.results()
+        return self._cached(("across nights", len(results), game, who),
+                            lambda: _history(results, game, who))
 
     def result(self, code: str) -> GameResult | None:
         code = normalize_code(code)
@@ -170,7 +242,7 @@ class NightMixin:
                 seat_id = secrets.token_hex(8)
                 db["seats"].insert({"id": seat_id, "room": new, "name": seat["name"],
                                     "position": place, "token_hash": seat["token_hash"],
-                                    "colour": seat["colour"]})
+                                    "colour": seat["colour"], "player": seat["player"]})
                 if seat["id"] in pins:
                     db["pins"].insert({"seat": seat_id, "hash": pins[seat["id"]]})
             db["rooms"].update(room.code, {"ended": 1, "next_room": new})
@@ -181,3 +253,38 @@ class NightMixin:
         self._publish(room.code)
         self._publish(new)
         return new
+
+
+def _history(results: list[GameResult], game: str | None, who_only: str | None) -> History:
+    who, name_of = who_is(results)
+    titles = {r.game: r.title for r in results}
+    rows: dict[tuple[str, str], list[tuple[GameResult, PlayerResult]]] = {}
+    for r in results:
+        if game and r.game != game:
+            continue
+        for p in r.players:
+            key = who(p)
+            if who_only and key != who_only:
+                continue
+            rows.setdefault((key, r.game), []).append((r, p))
+            rows.setdefault((key, ""), []).append((r, p))
+
+    def record(key: str, game_key: str) -> PlayerRecord:
+        played = rows[(key, game_key)]
+        scores = [p.score for _, p in played if p.score is not None]
+        return PlayerRecord(
+            name_of[key], key, game_key, titles.get(game_key, "All games"), len(played),
+            sum(p.won for _, p in played), max(scores) if scores else None,
+            round(sum(scores) / len(scores), 1) if scores else None,
+            max(night_of(r.finished) for r, _ in played))
+
+    totals = sorted((record(k, g) for k, g in rows if g == ""),
+                    key=lambda t: (-t.wins, -t.plays, t.player.casefold()))
+    out: list[PlayerRecord] = []
+    for total in totals:
+        out.append(total)
+        out += sorted((record(k, g) for k, g in rows if k == total.who and g),
+                      key=lambda t: (-t.plays, t.title))
+    players = sorted({(who(p), name_of[who(p)]) for r in results for p in r.players},
+                     key=lambda kn: kn[1].casefold())
+    return History(tuple(out), tuple(players), tuple(sorted(titles.items(), key=lambda kv: kv[1])))

@@ -24,7 +24,7 @@ from typing import Any
 from . import games
 from .codes import CODE_LENGTH, CODE_LETTERS
 from .errors import Refused
-from .night import GameResult
+from .night import GameResult, PlayerResult
 from .store import dumps, private_folder
 
 FORMAT = "table-companion-record"
@@ -32,6 +32,7 @@ VERSION = 1
 CSV_HEADER = ("date", "game", "player", "score", "placing", "won")
 GAME_KEYS = {"room", "game", "title", "finished", "summary", "details", "players"}
 PLAYER_KEYS = {"player", "seat", "place", "won", "score"}
+PLAYER_ID = re.compile(r"[0-9a-f]{32}")  # a phone's player across nights (optional key)
 MOST_GAMES = 1000  # years of game nights; more is not a record of this table
 MOST_BYTES = 10 * 1024 * 1024
 NAME_LONGEST = 80
@@ -105,8 +106,17 @@ class RecordMixin:
 def game_json(game: GameResult) -> dict[str, Any]:
     return {"room": game.room, "game": game.game, "title": game.title,
             "finished": game.finished, "summary": game.summary, "details": dict(game.details),
-            "players": [{"player": p.player, "seat": p.seat, "place": p.place, "won": p.won,
-                         "score": p.score} for p in game.players]}
+            "players": [player_json(p) for p in game.players]}
+
+
+def player_json(p: PlayerResult) -> dict[str, Any]:
+    """A player of a game; ``player_id`` only for a player known across nights (their phone's
+    player), so that a rename keeps the history after an import too."""
+    out = {"player": p.player, "seat": p.seat, "place": p.place, "won": p.won,
+           "score": p.score}
+    if p.player_id:
+        out["player_id"] = p.player_id
+    return out
 
 
 def write_private(path: Path, text: str) -> None:
@@ -129,7 +139,8 @@ def insert_game(db, g: dict[str, Any]) -> None:
     for p in g["players"]:
         db["result_players"].insert({"room": g["room"], "player": p["player"],
                                      "seat": p["seat"], "place": p["place"],
-                                     "won": int(p["won"]), "score": p["score"]})
+                                     "won": int(p["won"]), "score": p["score"],
+                                     "player_id": p.get("player_id")})
 
 
 # --- reading a record: everything is checked before anything is written -----------------------
@@ -207,9 +218,13 @@ def check_details(n: int, details: Any) -> None:
 
 def check_player(n: int, player: Any) -> None:
     """A player of a game: a name, a seat, a place (1 is first, or none), won, a score or none."""
-    if not isinstance(player, dict) or set(player) != PLAYER_KEYS:
+    if not isinstance(player, dict) or set(player) - {"player_id"} != PLAYER_KEYS:
         raise Refused(f"A player of game {n} of this record is not well formed: a player has "
-                      f"the keys {', '.join(sorted(PLAYER_KEYS))}.")
+                      f"the keys {', '.join(sorted(PLAYER_KEYS))} (and maybe player_id).")
+    if "player_id" in player and not (isinstance(player["player_id"], str)
+                                      and PLAYER_ID.fullmatch(player["player_id"])):
+        raise Refused(f"A player of game {n} of this record has a player_id that is not 32 "
+                      "hexadecimal digits.")
     if not short_text(player["player"], NAME_LONGEST):
         raise Refused(f"A player of game {n} of this record has no name of 1 to "
                       f"{NAME_LONGEST} letters.")

@@ -29,6 +29,18 @@ def _hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+PLAYER_KEY = re.compile(r"[A-Za-z0-9_-]{16,64}")  # what secrets.token_urlsafe makes
+
+
+def player_id(player_key: object) -> str | None:
+    """Who a phone's player is across rooms and nights: a hash of the random key the phone
+    keeps (so a rename keeps the history). The key itself is stored nowhere, and the id
+    grants nothing: anything that is not a key of ours is no player at all."""
+    if not isinstance(player_key, str) or not PLAYER_KEY.fullmatch(player_key):
+        return None
+    return hashlib.sha256(b"companion player:" + player_key.encode()).hexdigest()[:32]
+
+
 @dataclass(frozen=True)
 class Seat:
     """A player's place at the table. ``position`` is where they sit, clockwise (the game's
@@ -82,13 +94,14 @@ class SeatsMixin:
         raise Refused("That seat is not at this table.")
 
     def join(self, code: str, name: str, address: str | None = None,
-             colour: int | None = None) -> tuple[Seat, str]:
+             colour: int | None = None, player_key: str | None = None) -> tuple[Seat, str]:
         """Give a phone a new seat of this name.
 
         A seat that exists already is never given by name: a taken one belongs to its phone,
         and a freed one only the table gives back (``request_seat``), so a quick stranger
         cannot take it. ``colour``: the one this phone's player had earlier tonight, given
-        again when nobody here has it.
+        again when nobody here has it. ``player_key``: the phone's own player's key, which
+        ties this seat's results to the games they played before under any name.
         """
         room = self._open_room(code)
         name = clean_name(name)
@@ -125,7 +138,7 @@ class SeatsMixin:
                 colour = next(c for c in range(len(rows) + 1) if c not in taken)
             db["seats"].insert({"id": seat_id, "room": room.code, "name": name,
                                 "position": position, "token_hash": _hash(token),
-                                "colour": colour})
+                                "colour": colour, "player": player_id(player_key)})
             self._event(db, room.code, f"{name} sat down.")
         self._publish(room.code)
         return Seat(seat_id, name, position, True, colour), token

@@ -38,6 +38,7 @@ CREATE TABLE IF NOT EXISTS seats (
     id TEXT PRIMARY KEY, room TEXT NOT NULL REFERENCES rooms(code),
     name TEXT NOT NULL, position INTEGER NOT NULL, token_hash TEXT,
     colour INTEGER,  -- the player's colour, kept when the table changes their place
+    player TEXT,  -- who this is across rooms and nights (a hash of the phone's player key)
     UNIQUE (room, name)
 );
 CREATE TABLE IF NOT EXISTS pins (
@@ -62,6 +63,7 @@ CREATE TABLE IF NOT EXISTS results (
 CREATE TABLE IF NOT EXISTS result_players (
     room TEXT NOT NULL REFERENCES results(room), player TEXT NOT NULL,
     seat INTEGER NOT NULL, place INTEGER, won INTEGER NOT NULL, score INTEGER,
+    player_id TEXT,  -- the seat's player (seats.player): a rename keeps the history
     PRIMARY KEY (room, player)
 );
 CREATE TABLE IF NOT EXISTS ballots (
@@ -141,6 +143,11 @@ def migrate(conn: sqlite3.Connection) -> None:
     if "colour" not in columns:  # before seat order, a seat's colour was its place
         conn.execute("ALTER TABLE seats ADD COLUMN colour INTEGER")
     conn.execute("UPDATE seats SET colour = position WHERE colour IS NULL")
+    if "player" not in columns:  # before the night's record knew a player across names
+        conn.execute("ALTER TABLE seats ADD COLUMN player TEXT")
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(result_players)")}
+    if "player_id" not in columns:
+        conn.execute("ALTER TABLE result_players ADD COLUMN player_id TEXT")
     columns = {row[1] for row in conn.execute("PRAGMA table_info(rooms)")}
     if "next_room" not in columns:  # "Play again": the room the phones follow to
         conn.execute("ALTER TABLE rooms ADD COLUMN next_room TEXT")

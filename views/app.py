@@ -15,8 +15,10 @@ import flet as ft
 from companion.door import socket_address
 from companion.errors import Refused
 from companion.rooms import NAME_MAX, TableService, normalize_code
+from companion.seats import player_id
 
-from .phone import PLAYER_COLOUR, PLAYER_NAME, Landing, PhoneRoom, passes_key, token_key
+from .phone import (PLAYER_COLOUR, PLAYER_KEY, PLAYER_NAME, Landing, PhoneRoom, passes_key,
+                    token_key)
 from .screen import PREFIX, Screen, Session, Urls, keep_pref, read_pref
 from .night import Tonight
 from .table import NotTable, PassAndPlay, Rooms, TableRoom
@@ -168,12 +170,14 @@ async def _screen_for(s: Session, route: str) -> Screen:
             host = await read_pref(s.prefs, HOST_KEY) if query.get("table") else None
             # what the browser sent is checked here, once: only passes that seat someone stay
             # the player this phone remembers from earlier tonight ("Join as Ana")
-            name, colour = (await read_pref(s.prefs, PLAYER_NAME),
-                            await read_pref(s.prefs, PLAYER_COLOUR))
+            name, colour, key = (await read_pref(s.prefs, PLAYER_NAME),
+                                 await read_pref(s.prefs, PLAYER_COLOUR),
+                                 await read_pref(s.prefs, PLAYER_KEY))
             room = PhoneRoom(s, code, working_passes(sv, code, passes),
                              table_key=host if sv.is_host(host) else None,
                              player=(name[:NAME_MAX], colour if isinstance(colour, int) else None)
-                             if isinstance(name, str) and name.strip() else None)
+                             if isinstance(name, str) and name.strip() else None,
+                             player_key=key if player_id(key) else None)  # else a new one
             if token or came_from:
                 keep_pref(s.page, s.prefs, passes_key(code), room.passes)
                 if room.passes:

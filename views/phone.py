@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import asyncio
+import secrets
 import logging
 
 import flet as ft
@@ -30,6 +31,7 @@ def passes_key(code: str) -> str:
 
 PLAYER_NAME = f"{PREFIX}player.name"  # the phone's own player, for "Join as Ana"
 PLAYER_COLOUR = f"{PREFIX}player.colour"
+PLAYER_KEY = f"{PREFIX}player.key"  # who the phone's player is across rooms and nights
 
 
 def neighbours_line(left: str | None, right: str | None) -> str:
@@ -71,10 +73,13 @@ class PhoneRoom(Screen):
 
     def __init__(self, session: Session, code: str, passes: list[str],
                  table_key: str | None = None,
-                 player: tuple[str, int | None] | None = None) -> None:
+                 player: tuple[str, int | None] | None = None,
+                 player_key: str | None = None) -> None:
         super().__init__(session)
         self.code = code
         self.player = player  # (name, colour) this phone remembers from another room
+        # the phone's own player's key: their results stay theirs under any name (issue 18)
+        self.player_key = player_key
         self.table_key = table_key  # this is the table device, holding seats for players
         self.passes = list(dict.fromkeys(p for p in passes if p))  # every seat this device holds
         self.token = self.passes[0] if len(self.passes) == 1 else None  # the seat on screen
@@ -216,7 +221,7 @@ class PhoneRoom(Screen):
 
     def _header_now(self) -> object:
         room, seat = self.service.room(self.code), self.seat()
-        return (room.ended, room.started, seat, self.shared, seat and self._my_night(seat.name),
+        return (room.ended, room.started, seat, self.shared, seat and self._my_night(seat),
                 seat and self.shared and self.service.has_pin(self.code, self.token),
                 seat and self.service.neighbours(self.code, seat.id))
 
@@ -230,7 +235,7 @@ class PhoneRoom(Screen):
         # comes right under it, and what happens now, folded into one line, after the move
         parts: list[ft.Control] = [*(self.handover.seat_bar(seat) if self.shared else []),
                                    ft.Row([player_chip(seat.name, seat.colour),
-                                           line(f"Room {room.code}" + self._my_night(seat.name),
+                                           line(f"Room {room.code}" + self._my_night(seat),
                                                 14)], wrap=True)]
         where = neighbours_line(*self.service.neighbours(self.code, seat.id))
         if where:
@@ -239,9 +244,9 @@ class PhoneRoom(Screen):
             parts.append(line("You have a seat. The game starts when the table is ready."))
         return parts
 
-    def _my_night(self, name: str) -> str:
+    def _my_night(self, seat) -> str:
         """This player's night so far, said to them: " · tonight: you won 1 of 2"."""
-        mine = next((st for st in self.service.tonight().standings if st.player == name), None)
+        mine = self.service.standing_of(self.code, seat.id)
         return f" · tonight: you won {mine.won} of {mine.played}" if mine else ""
 
     def _reminders_now(self) -> object:
@@ -393,8 +398,12 @@ class PhoneRoom(Screen):
 
     async def _join(self, name: str, colour: int | None = None) -> None:
         owner = not self.held() and not self.table_key  # this phone's own player
+        if owner and not self.player_key:  # the first seat this phone takes: its player
+            self.player_key = secrets.token_urlsafe(18)
+            keep_pref(self.s.page, self.s.prefs, PLAYER_KEY, self.player_key)
         result = self.attempt(self.error, self.service.join, self.code, name,
-                              socket_address(self.s.page), colour)
+                              socket_address(self.s.page), colour,
+                              self.player_key if owner else None)
         if not result:
             return
         seat, token = result

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import secrets
 import sqlite3
 import sys
 from pathlib import Path
@@ -12,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from companion.errors import Refused
+from companion.night import night_of
 from companion.rooms import TableService
 from companion.store import Store
 from rules import TABLE
@@ -24,28 +26,34 @@ from contract_plays import play_vote, plays_for  # noqa: E402
 GAMES = ("survivor", "robinson", "castle_party")
 
 
-def play_through(svc, key: str, seed: int):
-    """A contract play of ``key`` replayed through the companion, ballots and all."""
+def play_through(svc, key: str, seed: int, phones: dict | None = None,
+                 renamed: dict | None = None):
+    """A contract play of ``key`` replayed through the companion, ballots and all. ``phones``:
+    the player key each player's own phone keeps; ``renamed``: a player's name tonight."""
     play = plays_for(key)(seed)
+    phones, renamed = phones or {}, renamed or {}
     code = svc.create_room(svc.host_key, key)
-    tokens = {name: svc.join(code, name)[1] for name in play.players}
+    tokens = {name: svc.join(code, renamed.get(name, name), None, None, phones.get(name))[1]
+              for name in play.players}
     svc.start(svc.host_key, code, play.options)
     rng = random.Random(seed)
     for action in play.actions:
         if action.move == "vote_result":
             continue
         credential = svc.host_key if action.actor == TABLE else tokens.get(action.actor)
+        args = {k: renamed.get(v, v) if isinstance(v, str) else v
+                for k, v in action.args.items()}
         try:
-            svc.act(code, credential, action.move, dict(action.args))
+            svc.act(code, credential, action.move, args)
         except Refused:
             continue
         play_vote(svc, code, rng)
     return code, tokens
 
 
-def finished_play(svc, key: str):
+def finished_play(svc, key: str, phones: dict | None = None, renamed: dict | None = None):
     for seed in range(12):
-        code, tokens = play_through(svc, key, seed)
+        code, tokens = play_through(svc, key, seed, phones, renamed)
         if svc.outcome(code) is not None:
             return code, tokens
     raise AssertionError(f"no contract play of {key} reaches the end in 12 seeds")
@@ -213,3 +221,79 @@ def test_a_room_resumed_after_play_again_keeps_its_phones(svc, host):
     svc.play_again(host, code)
     svc.resume_room(host, code)
     assert svc.room(code).next_room is None and not svc.room(code).ended
+
+
+# --- across nights: a player is their phone's player, whatever name they go by ------------
+def phone_keys() -> dict:
+    """A phone of their own for every name the contract plays use."""
+    names = ("Ann", "Bob", "Cat", "Dan", "Cid", "Dee", "Eve", "Fay", "P0", "P1", "P2", "P3")
+    return {name: secrets.token_urlsafe(18) for name in names}
+
+
+def test_a_rename_on_the_phone_keeps_the_history(svc):
+    players = plays_for("robinson")(0).players
+    phones = phone_keys()
+    first, _ = finished_play(svc, "robinson", phones)
+    first_players = [p.player for p in svc.result(first).players]
+    renamed = {first_players[0]: first_players[0] + " B."}
+    again, _ = finished_play(svc, "robinson", phones, renamed)
+    assert svc.result(again).players[0].player == first_players[0] + " B."
+    history = svc.across_nights(game="robinson")
+    mine = [r for r in history.records if r.player == first_players[0] + " B."]
+    assert [r.plays for r in mine] == [2, 2]  # all games, then Robinson: both nights' plays
+    assert first_players[0] not in {name for _, name in history.players}
+    assert players  # the contract's names
+
+
+def test_players_without_a_phone_of_their_own_are_told_apart_by_name(svc):
+    first, _ = finished_play(svc, "castle_party")
+    again, _ = finished_play(svc, "castle_party")
+    names = {p.player for g in (first, again) for p in svc.result(g).players}
+    history = svc.across_nights()
+    totals = {r.player: r.plays for r in history.records if r.game == ""}
+    for name in names:
+        assert totals[name] == sum(p.player == name for g in (first, again)
+                                   for p in svc.result(g).players)
+
+
+def test_history_counts_plays_wins_best_and_average_score_per_player_and_game(svc):
+    codes = [finished_play(svc, "castle_party")[0], finished_play(svc, "survivor")[0],
+             finished_play(svc, "castle_party")[0]]
+    history = svc.across_nights()
+    for record in history.records:
+        played = [(g, p) for g in map(svc.result, codes) for p in g.players
+                  if p.player == record.player and record.game in ("", g.game)]
+        assert record.plays == len(played)
+        assert record.wins == sum(p.won for _, p in played)
+        scores = [p.score for _, p in played if p.score is not None]
+        assert record.best == (max(scores) if scores else None)
+        assert record.average == (round(sum(scores) / len(scores), 1) if scores else None)
+        assert record.last_night == max(night_of(g.finished) for g, _ in played)
+    only = svc.across_nights(game="survivor")
+    assert {r.game for r in only.records} == {"", "survivor"}
+    assert all(r.plays == 1 for r in only.records)
+    who, name = history.players[0]
+    assert {r.player for r in svc.across_nights(who=who).records} == {name}
+    assert svc.across_nights(who="nobody").records == ()
+    # best first: the most wins in all games heads the list
+    totals = [r for r in history.records if r.game == ""]
+    assert [r.wins for r in totals] == sorted((r.wins for r in totals), reverse=True)
+
+
+def test_the_phone_hears_its_own_night_under_its_new_name(svc):
+    phones = phone_keys()
+    first, _ = finished_play(svc, "robinson", phones)
+    name = svc.result(first).players[0].player
+    code = svc.create_room(svc.host_key, "castle_party")
+    seat, _ = svc.join(code, name + " B.", None, None, phones[name])
+    mine = svc.standing_of(code, seat.id)
+    assert (mine.player, mine.played) == (name, 1)  # the name the record knows them by so far
+    stranger, _ = svc.join(code, "Zed")
+    assert svc.standing_of(code, stranger.id) is None
+
+
+def test_a_player_key_that_is_not_one_of_ours_makes_no_player(svc):
+    code = svc.create_room(svc.host_key, "table_vote")  # open to any number of players
+    for n, key in enumerate(("", "short", "x" * 65, "bad key with spaces!!", 42, ["k"] * 20)):
+        svc.join(code, f"P{n}", None, None, key)
+    assert {r["player"] for r in svc.store.rows("SELECT player FROM seats")} == {None}

@@ -16,14 +16,15 @@ import pytest
 from companion.hub import Hub
 from companion.rooms import TableService
 from companion.store import Store
-from test_night import finished_play
+from test_night import finished_play, phone_keys
 from test_restart import REPO, child_env
 
 
 @pytest.fixture
 def played(svc):
-    """A night of two finished games: Castle Party (scores, places) and Survivor (a jury)."""
-    finished_play(svc, "castle_party")
+    """A night of two finished games: Castle Party (scores, places; its players on phones of
+    their own, known across nights) and Survivor (a jury; players on a shared device)."""
+    finished_play(svc, "castle_party", phone_keys())
     finished_play(svc, "survivor")
     return svc.results()
 
@@ -64,6 +65,9 @@ def test_the_json_round_trip_is_identical(svc, host, played, tmp_path):
     assert other.export_json(other.host_key) == text
     assert other.results() == played
     assert all(r.ended for r in other.rooms())
+    # the players known across nights stay known, so a rename keeps their history
+    assert {p.player_id is not None for g in played for p in g.players} == {True, False}
+    assert other.across_nights() == svc.across_nights()
 
 
 def test_the_same_file_imported_twice_adds_nothing_the_second_time(svc, host, played, tmp_path,
@@ -145,6 +149,10 @@ BAD = {
     "a seat as a bool": (record_text(game("ABCD", players=[player("Ann", True)])), "seat"),
     "a player without a key": (record_text(game("ABCD", players=[
         without(player("Ann", 0), "won")])), "not well formed"),
+    "a player_id not of ours": (record_text(game("ABCD", players=[
+        dict(player("Ann", 0), player_id="Ana's phone")])), "player_id"),
+    "a player_id as a number": (record_text(game("ABCD", players=[
+        dict(player("Ann", 0), player_id=7)])), "player_id"),
     "a name over 80": (record_text(game("ABCD", players=[player("A" * 81, 0)])), "name"),
     "a player twice": (record_text(game("ABCD", players=[player("Ann", 0), player("Ann", 1)])),
                        "twice"),
