@@ -12,6 +12,7 @@ import secrets
 import time
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from functools import lru_cache
 from typing import Any, Mapping
 
 from rules import Outcome
@@ -112,6 +113,7 @@ def who_is(results: list[GameResult]):
     return who, name_of
 
 
+@lru_cache(maxsize=4096)
 def night_of(finished: str) -> str:
     """The evening a time belongs to: 01:30 on the 3rd is the night of the 2nd."""
     moment = datetime.strptime(finished, "%Y-%m-%d %H:%M:%S") - timedelta(hours=6)
@@ -128,6 +130,8 @@ class NightMixin:
         """Inside a move's (or an undo's) transaction: the room's result follows its game (a
         move after the end, an undo and its redo, keep the time it first finished)."""
         before = list(db.query("SELECT finished FROM results WHERE room = ?", (code,)))
+        if before or outcome is not None:
+            self.store.touch_record()
         db.execute("DELETE FROM result_players WHERE room = ?", (code,))
         if outcome is None:
             db.execute("DELETE FROM results WHERE room = ?", (code,))
@@ -166,11 +170,34 @@ class NightMixin:
             return [GameResult(r["room"], r["game"], r["title"], r["finished"], r["summary"],
                                loads(r["details"]), tuple(players.get(r["room"], ())))
                     for r in self.store.rows("SELECT * FROM results ORDER BY finished, rowid")]
-        return self._cached(("results",), read)
+        return self._record_read(("results",), read)
+
+    def _record_read(self, key: tuple, read):
+        """What is read from the night's record, kept until a commit changes the record (not
+        while a transaction is open: it may be rolled back)."""
+        if self.store.writing:
+            return read()
+        memo = self.__dict__.setdefault("_record_memo", {})
+        if memo.get("generation") != self.store.record_generation:
+            memo.clear()
+            memo["generation"] = self.store.record_generation
+        if key not in memo:
+            memo[key] = read()
+        return memo[key]
+
+    def player_colours(self) -> dict[str, int]:
+        """Each player's colour at the table, by name: that of their latest seat."""
+        return self._cached(("player colours",), lambda: {
+            r["name"]: r["colour"] for r in self.store.rows(
+                "SELECT seats.name, seats.colour FROM seats JOIN rooms ON rooms.code = seats.room"
+                " ORDER BY rooms.created, rooms.rowid")})
 
     def tonight(self) -> Night:
         """The last night's games and standings: a night is an evening, so a game finished
         after midnight (before 6 in the morning) still belongs to the evening before."""
+        return self._record_read(("tonight",), self._tonight)
+
+    def _tonight(self) -> Night:
         results = self.results()
         if not results:
             return Night("", (), ())
@@ -201,9 +228,8 @@ class NightMixin:
         """Across every night: per player, their plays, wins, best and average score and the
         last night they played, for all their games and for each game; ``game`` and ``who``
         (a key of ``History.players``) keep only that game's or that player's."""
-        results = self.results()
-        return self._cached(("across nights", len(results), game, who),
-                            lambda: _history(results, game, who))
+        return self._record_read(("across nights", game, who),
+                                 lambda: _history(self.results(), game, who))
 
     def result(self, code: str) -> GameResult | None:
         code = normalize_code(code)
@@ -276,7 +302,7 @@ def _history(results: list[GameResult], game: str | None, who_only: str | None) 
             name_of[key], key, game_key, titles.get(game_key, "All games"), len(played),
             sum(p.won for _, p in played), max(scores) if scores else None,
             round(sum(scores) / len(scores), 1) if scores else None,
-            max(night_of(r.finished) for r, _ in played))
+            night_of(max(r.finished for r, _ in played)))  # the evening of the latest
 
     totals = sorted((record(k, g) for k, g in rows if g == ""),
                     key=lambda t: (-t.wins, -t.plays, t.player.casefold()))

@@ -84,6 +84,7 @@ class RecordMixin:
                                   "from this file was added.")
             for g in new:
                 insert_game(db, g)
+            self.store.touch_record()
         if new:
             self._publish("rooms")
         return len(new)

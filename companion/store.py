@@ -98,6 +98,10 @@ class Store:
         self.db = sqlite_utils.Database(conn)
         self.lock = threading.RLock()
         self.generation = 0  # counts commits: what was read before one may have changed
+        # counts commits that changed the night's record (results): a night of 500 games is
+        # read again when a game ends or is undone, not after every move of every room
+        self.record_generation = 0
+        self._record_touched = False
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite_utils.Database]:
@@ -105,6 +109,7 @@ class Store:
         with self.lock:
             conn = self.db.conn
             conn.execute("BEGIN IMMEDIATE")
+            self._record_touched = False
             try:
                 yield self.db
             except BaseException:
@@ -112,6 +117,16 @@ class Store:
                 raise
             conn.execute("COMMIT")
             self.generation += 1
+            self.record_generation += self._record_touched
+
+    def touch_record(self) -> None:
+        """Inside a transaction: it writes the night's record (see ``record_generation``)."""
+        self._record_touched = True
+
+    @property
+    def writing(self) -> bool:
+        """A transaction is open: what it reads may still be rolled back."""
+        return self.db.conn.in_transaction
 
     def close(self) -> None:
         self.db.conn.close()

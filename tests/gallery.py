@@ -113,15 +113,18 @@ def gallery(key: str, live: Live, browser, out: Path, seed: int, tables=((1280, 
 
 
 def tonight(live: Live, browser, out: Path, tables) -> None:
-    """The night's standings and games, once every game of the gallery has been played."""
+    """The night's standings and games, and the history across nights, once every game of
+    the gallery has been played."""
     folder = out / "tonight"
     folder.mkdir(parents=True, exist_ok=True)
     for width, height in tables:
         page = browser.new_context(**table_context(width, height)).new_page()
-        page.goto(f"{live.base}/table/tonight?k={live.service.host_key}")
-        enable_semantics(page)
-        time.sleep(1.5)
-        page.screenshot(path=str(folder / f"tonight-table-{width}x{height}.png"), full_page=True)
+        for screen in ("tonight", "history"):
+            page.goto(f"{live.base}/table/{screen}?k={live.service.host_key}")
+            enable_semantics(page)
+            time.sleep(1.5)
+            page.screenshot(path=str(folder / f"{screen}-table-{width}x{height}.png"),
+                            full_page=True)
         page.context.close()
 
 

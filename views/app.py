@@ -1,7 +1,7 @@
 """The Flet entry point: one session per browser tab, routed to the table or a phone screen.
 
 Routes: ``/table?k=KEY`` (the rooms), ``/table/CODE`` (a room on the table screen),
-``/table/CODE/pass`` (pass-and-play), ``/table/tonight`` (the night's standings and games), ``/join/CODE`` (a phone; ``?t=TOKEN`` to rejoin a
+``/table/CODE/pass`` (pass-and-play), ``/table/tonight`` (the night's standings and games), ``/table/history`` (every night's), ``/join/CODE`` (a phone; ``?t=TOKEN`` to rejoin a
 seat), ``/`` (type a room code).
 """
 from __future__ import annotations
@@ -20,7 +20,7 @@ from companion.seats import player_id
 from .phone import (PLAYER_COLOUR, PLAYER_KEY, PLAYER_NAME, Landing, PhoneRoom, passes_key,
                     token_key)
 from .screen import PREFIX, Screen, Session, Urls, keep_pref, read_pref
-from .night import Tonight
+from .night import History, Tonight
 from .table import NotTable, PassAndPlay, Rooms, TableRoom
 
 log = logging.getLogger(__name__)
@@ -90,6 +90,8 @@ RETRIES = 5
 # a device handed round holds a table's seats at most; a browser that says it holds more is
 # a guest's script (200,000 bogus passes froze every cast for seconds)
 PASSES_MAX = 32
+# the table screen's own pages besides a room: /table, /table/tonight, /table/history
+NIGHT_SCREENS = {"": Rooms, "tonight": Tonight, "history": History}
 PASS_LENGTH_MAX = 64  # a seat pass is 24 characters
 
 
@@ -138,10 +140,8 @@ async def _screen_for(s: Session, route: str) -> Screen:
                 key = await read_pref(s.prefs, HOST_KEY)
             if not sv.is_host(key):
                 return NotTable(s)
-            if len(parts) == 1:
-                return Rooms(s, key)
-            if parts[1:] == ["tonight"]:
-                return Tonight(s, key)
+            if len(parts) == 1 or parts[1] in NIGHT_SCREENS:
+                return NIGHT_SCREENS[parts[1] if len(parts) > 1 else ""](s, key)
             code = normalize_code(parts[1])
             sv.room(code)
             if len(parts) == 3 and parts[2] == "pass":

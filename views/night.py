@@ -1,10 +1,13 @@
 """Tonight, on the table screen: the night's standings as bars, then each game played with its
-result, read from 2 m away (the record is the companion's: ``service.tonight()``), and under
-the games two buttons that save the whole record as CSV or JSON beside the database."""
+result (a game's own picture of it where it has one: Castle Party's score sheet as a chart),
+read from 2 m away (the record is the companion's: ``service.tonight()``), and under the games
+two buttons that save the whole record as CSV or JSON beside the database. History: every
+night's record per player and per game (``service.across_nights()``), with filters."""
 from __future__ import annotations
 
 import flet as ft
 
+from .games import SCREENS
 from .screen import Screen, Session
 from .widgets import ACCENT, ErrorLine, heading, line, panel, player_colour
 
@@ -26,7 +29,7 @@ class Tonight(Screen):
         back = ft.OutlinedButton("Back to the rooms", on_click=self._home)
         if not night.games:
             return [heading("Tonight", 44), line("No game has finished yet tonight.", 24), back]
-        colours = self._colours()
+        colours = self.service.player_colours()
         most = max((s.played for s in night.standings), default=1) or 1
         rows = []
         for s in night.standings:
@@ -49,7 +52,10 @@ class Tonight(Screen):
                 ft.Text(f"{n}. {game.title}  ({game.finished[11:16]})", size=22,
                         weight=ft.FontWeight.BOLD),
                 ft.Text(game.summary, size=22, color=ACCENT)]
-            if scores:
+            card = self._record_card(game, colours)
+            if card is not None:
+                parts.append(card)
+            elif scores:
                 parts.append(line(" · ".join(scores), 20))
             played.append(ft.Container(ft.Column(parts, spacing=4, tight=True), padding=12,
                                        border_radius=10,
@@ -61,7 +67,9 @@ class Tonight(Screen):
                 ft.Row([ft.OutlinedButton("Save the record as CSV", on_click=self._save("csv")),
                         ft.OutlinedButton("Save the record as JSON",
                                           on_click=self._save("json"))], wrap=True),
-                self.saved, self.error_line, back]
+                self.saved, self.error_line,
+                ft.Row([back, ft.OutlinedButton("History across nights", icon=ft.Icons.HISTORY,
+                                                on_click=self._history)], wrap=True)]
 
     def _save(self, fmt: str):
         def handler(e=None):
@@ -72,13 +80,121 @@ class Tonight(Screen):
                 self.s.page.update()
         return handler
 
-    def _colours(self) -> dict[str, int]:
-        """Each player's colour at the table: that of their latest seat."""
-        out: dict[str, int] = {}
-        for room in reversed(self.service.rooms()):  # oldest first: the latest seat wins
-            for seat in self.service.seats(room.code):
-                out[seat.name] = seat.colour
-        return out
+    @staticmethod
+    def _record_card(game, colours: dict[str, int]) -> ft.Control | None:
+        """The game's own picture of its result (Castle Party: the score sheet as a chart)."""
+        screens = SCREENS.get(game.game)
+        card = getattr(screens, "record_card", None)
+        if card is None:
+            return None
+        return card(game, lambda name: player_colour(colours.get(name, 0)))
 
     async def _home(self, e=None) -> None:
         await self.s.navigate(f"/table?k={self.host_key}")
+
+    async def _history(self, e=None) -> None:
+        await self.s.navigate(f"/table/history?k={self.host_key}")
+
+
+class History(Screen):
+    """Across nights, on the table screen: per player their plays and wins, and per game their
+    plays, wins, best and average score and the last night they played it; the buttons above
+    keep one game or one player (the record's: ``service.across_nights()``)."""
+
+    topic = "rooms"
+
+    def __init__(self, session: Session, host_key: str) -> None:
+        super().__init__(session)
+        self.host_key = host_key
+        self.game: str | None = None  # the filters: a registry key, a player's ``who``
+        self.who: str | None = None
+
+    def signature(self) -> object:
+        return self.service.across_nights(self.game, self.who), self.game, self.who
+
+    def draw(self) -> list[ft.Control]:
+        everything = self.service.across_nights()
+        shown = self.service.across_nights(self.game, self.who)
+        back = ft.Row([ft.OutlinedButton("Back to the rooms", on_click=self._home),
+                       ft.OutlinedButton("Tonight", icon=ft.Icons.EMOJI_EVENTS,
+                                         on_click=self._tonight)], wrap=True)
+        if not everything.records:
+            return [heading("History", 44), line("No game has been recorded yet.", 24), back]
+        games = [("", "All games"), *everything.games]
+        players = [("", "Everyone"), *_told_apart(everything.players)]
+        return [heading("History", 44),
+                self._filters("Game", games, self.game, self._pick_game),
+                self._filters("Player", players, self.who, self._pick_player),
+                panel(self._title(everything), [self._table(shown)]), back]
+
+    def _title(self, everything) -> str:
+        game = dict(everything.games).get(self.game or "", "")
+        who = dict(everything.players).get(self.who or "", "")
+        return " · ".join(p for p in ("Every night", game, who) if p)
+
+    @staticmethod
+    def _filters(label: str, choices, chosen: str | None, pick) -> ft.Control:
+        """One button per choice, the chosen one filled: a tap at 2 m, no menu to open."""
+        buttons = [(ft.FilledButton if (key or None) == chosen else ft.OutlinedButton)(
+            text, on_click=pick(key or None)) for key, text in choices]
+        return ft.Row([line(label, 20, width=80), *buttons], wrap=True, spacing=8)
+
+    def _pick_game(self, key: str | None):
+        def handler(e=None):
+            self.game = key
+            self.refresh(force=True)
+        return handler
+
+    def _pick_player(self, key: str | None):
+        def handler(e=None):
+            self.who = key
+            self.refresh(force=True)
+        return handler
+
+    def _table(self, history) -> ft.Control:
+        if not history.records:
+            return line("Nobody has played this game yet.", 22)
+        colours = self.service.player_colours()
+        rows = []
+        for r in history.records:
+            total = r.game == ""
+            said = (f"{r.player}, {r.title}: {r.plays} played, {r.wins} won"
+                    + (f", best {r.best}, average {r.average:g}" if r.best is not None else "")
+                    + f", last played {r.last_night}")
+            who = (ft.Row([ft.Container(width=18, height=18, border_radius=9,
+                                        bgcolor=player_colour(colours.get(r.player, 0))),
+                           ft.Text(r.player, size=24, weight=ft.FontWeight.BOLD,
+                                   semantics_label=said)], spacing=8, tight=True)
+                   if total else ft.Text("", semantics_label=said))
+            cells = [who, line(r.title, 22 if total else 20,
+                               weight=ft.FontWeight.BOLD if total else None),
+                     line(str(r.plays), 22), line(str(r.wins), 22, color=ACCENT),
+                     line("" if r.best is None else str(r.best), 22),
+                     line("" if r.average is None else f"{r.average:g}", 22),
+                     line(r.last_night, 20)]
+            rows.append(ft.DataRow([ft.DataCell(c) for c in cells],
+                                   color=ft.Colors.with_opacity(0.08, ACCENT) if total else None))
+        heads = ("Player", "Game", "Played", "Won", "Best", "Average", "Last night")
+        return ft.DataTable(columns=[ft.DataColumn(line(h, 20, weight=ft.FontWeight.BOLD),
+                                                   numeric=h in ("Played", "Won", "Best",
+                                                                 "Average"))
+                                     for h in heads],
+                            rows=rows, column_spacing=28, heading_row_height=48,
+                            data_row_min_height=44, data_row_max_height=52)
+
+    async def _home(self, e=None) -> None:
+        await self.s.navigate(f"/table?k={self.host_key}")
+
+    async def _tonight(self, e=None) -> None:
+        await self.s.navigate(f"/table/tonight?k={self.host_key}")
+
+
+def _told_apart(players) -> list[tuple[str, str]]:
+    """Two players by one name (two phones, both "Ana") get a number: "Ana", "Ana (2)"."""
+    seen: dict[str, int] = {}
+    out = []
+    for who, name in players:
+        seen[name.casefold()] = seen.get(name.casefold(), 0) + 1
+        n = seen[name.casefold()]
+        out.append((who, name if n == 1 else f"{name} ({n})"))
+    return out

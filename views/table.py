@@ -57,11 +57,17 @@ class Rooms(Screen):
                                       f"{'game' if len(night.games) == 1 else 'games'} played",
                                       icon=ft.Icons.EMOJI_EVENTS, on_click=self._tonight)]
                    if night.games else [])
+        if night.games:
+            tonight.append(ft.OutlinedButton("History across nights", icon=ft.Icons.HISTORY,
+                                             on_click=self._history))
         return [heading("Table companion", 36), *tonight, panel("Start a room", new),
                 panel("Rooms", rows or [line("No rooms yet.")])]
 
     async def _tonight(self, e=None) -> None:
         await self.s.navigate(f"/table/tonight?k={self.host_key}")
+
+    async def _history(self, e=None) -> None:
+        await self.s.navigate(f"/table/history?k={self.host_key}")
 
     def layout(self) -> list[ft.Control]:
         return [*super().layout(), self.error]
@@ -495,6 +501,9 @@ class TableRoom(Screen):
 
     async def _tonight(self, e=None) -> None:
         await self.s.navigate(f"/table/tonight?k={self.host_key}")
+
+    async def _history(self, e=None) -> None:
+        await self.s.navigate(f"/table/history?k={self.host_key}")
 
     def go_pass_and_play(self) -> None:
         asyncio.get_event_loop().create_task(self.s.navigate(

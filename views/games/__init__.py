@@ -27,6 +27,10 @@ ballot, the timer, history and undo — and give the game panel a slot of its ow
     optional ``ballot_marks(view) -> {candidate: words}``: marks on this seat's own ballot
     (a Castaways player's own Castaways: "your Castaway"), shown to this seat only.
 
+A game module may also give ``record_card(result, colour_of) -> ft.Control | None``: a finished
+game of the night's record (``companion.night.GameResult``) drawn for the Tonight screen, such
+as Castle Party's score sheet as a chart; ``colour_of(name)`` is a player's colour.
+
 Text is drawn with the fonts the phones already have (Roboto and Material Icons, served from
 this machine): a character outside them (→, ✓, ■…) shows as an empty box at a table with no
 internet. tests/views/test_glyphs.py checks every string in views/ and rules/.

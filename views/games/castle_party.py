@@ -16,6 +16,7 @@ screen, and the names come from the game's data (``service.game_data``).
 from __future__ import annotations
 
 from .castle_party_phone import PhonePanel
+from .castle_party_record import record_card
 from .castle_party_table import TablePanel
 
-__all__ = ["PhonePanel", "TablePanel"]
+__all__ = ["PhonePanel", "TablePanel", "record_card"]
