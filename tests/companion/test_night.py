@@ -93,8 +93,12 @@ def test_castle_party_keeps_each_score_sheet_and_total(svc):
 def test_an_undo_of_the_last_move_takes_the_result_back(svc):
     code, _ = finished_play(svc, "robinson")
     assert svc.result(code) is not None
+    assert code in [g.room for g in svc.tonight().games] and svc.across_nights().records
     svc.undo(svc.host_key, code)
     assert svc.outcome(code) is None and svc.result(code) is None
+    # the screens' reads of the record follow at once, as a refusal leaves them unchanged
+    assert code not in [g.room for g in svc.tonight().games]
+    assert svc.across_nights().records == ()
 
 
 def test_a_jury_vote_is_recorded_as_numbers_only(svc, db_path):
