@@ -4,7 +4,9 @@ A result is written in the same transaction as the move that ended the game (and
 again by an undo of it), from the rules' ``Outcome``: who placed where, who won, the scores,
 and the game's details (a score sheet, the round, a jury's count: numbers only, never who
 voted for whom). "Play again" opens the next room with the same seats: each keeps its seat
-pass (only its hash is stored, copied), colour and place, so every phone follows by itself.
+pass (only its hash is stored, copied), colour and place, so every phone follows by itself;
+for the same game it keeps the options the room before started with as the new room's
+suggestion, which fills the setup form and is played only when the table taps Start.
 """
 from __future__ import annotations
 
@@ -240,9 +242,13 @@ class NightMixin:
         """Open the next room, for the same game ("Play again") or another ("Another game"),
         with this room's seats: the same players in the same places, each phone's seat pass
         working there too, so every phone follows by itself. This room ends. Returns the new
-        room's code."""
+        room's code. The same game (however it is chosen) keeps this room's options as the
+        new room's suggestion; another game starts from its own defaults."""
         self._require_host(host_key)
         room = self.room(code)
+        if room.imported:
+            raise Refused(f"Room {room.code} came from an imported record: there is no table "
+                          "to play again with.")
         if room.next_room:
             raise Refused(f"This table has moved on to room {room.next_room} already.")
         key = game_key or room.game_key
@@ -262,8 +268,10 @@ class NightMixin:
         pins = {r["seat"]: r["hash"] for r in self.store.rows(
             "SELECT pins.* FROM pins JOIN seats ON seats.id = pins.seat WHERE seats.room = ?",
             (room.code,))}
+        suggested = self.store.one("SELECT options FROM rooms WHERE code = ?",
+                                   (room.code,))["options"] if key == room.game_key else None
         with self.store.transaction() as db:
-            new = self._insert_room(db, key, entry.title)
+            new = self._insert_room(db, key, entry.title, suggested)
             for place, seat in enumerate(seats):
                 seat_id = secrets.token_hex(8)
                 db["seats"].insert({"id": seat_id, "room": new, "name": seat["name"],
@@ -280,6 +288,16 @@ class NightMixin:
         self._publish(new)
         return new
 
+    def suggested_options(self, host_key: str, code: str) -> dict[str, Any]:
+        """The options the room's setup form starts filled with, until the game starts: after
+        "Play again", those the room before started with; otherwise none ({}). Only the table
+        screen reads them (its setup form is the only one), and only its Start plays them."""
+        self._require_host(host_key)
+        room = self.room(code)
+        if room.started:
+            return {}
+        row = self.store.one("SELECT suggested FROM rooms WHERE code = ?", (room.code,))
+        return dict(loads(row["suggested"]) or {})
 
 def _history(results: list[GameResult], game: str | None, who_only: str | None) -> History:
     who, name_of = who_is(results)

@@ -129,11 +129,13 @@ def write_private(path: Path, text: str) -> None:
 
 
 def insert_game(db, g: dict[str, Any]) -> None:
-    """One imported game: its room (ended, with its players' names) and its result."""
+    """One imported game: its room (ended, with its players' names, marked imported: there is
+    no game in it to resume) and its result."""
     names = [p["player"] for p in g["players"]]
     db["rooms"].insert({"code": g["room"], "game": g["game"], "title": g["title"],
                         "created": g["finished"], "ended": 1, "players": dumps(names),
-                        "options": "{}", "timer_end": None, "next_room": None})
+                        "options": "{}", "timer_end": None, "next_room": None,
+                        "suggested": None, "imported": 1})
     db["results"].insert({"room": g["room"], "game": g["game"], "title": g["title"],
                           "finished": g["finished"], "summary": g["summary"],
                           "details": dumps(g["details"])})

@@ -50,6 +50,7 @@ class Room:
     players: tuple[str, ...] | None  # None until the game starts
     timer_end: float | None
     next_room: str | None = None  # where the table moved on to ("Play again")
+    imported: bool = False  # a game of an imported record: a result, no game to resume
 
     @property
     def started(self) -> bool:
@@ -132,7 +133,7 @@ class TableService(SeatsMixin, PlayMixin, VotesMixin, NightMixin, RecordMixin):
         players = loads(row["players"])
         return Room(row["code"], row["game"], row["title"], bool(row["ended"]),
                     tuple(players) if players is not None else None, row["timer_end"],
-                    row["next_room"])
+                    row["next_room"], bool(row["imported"]))
 
     def find_room(self, code: str, address: str | None) -> Room:
         """A room code typed or scanned by a phone; wrong codes are limited per address,
@@ -178,19 +179,29 @@ class TableService(SeatsMixin, PlayMixin, VotesMixin, NightMixin, RecordMixin):
         return code
 
     @staticmethod
-    def _insert_room(db, game_key: str, title: str) -> str:
-        """A new room row, not started, under a code no room has; returns the code."""
+    def _insert_room(db, game_key: str, title: str, suggested: str | None = None) -> str:
+        """A new room row, not started, under a code no room has; returns the code.
+        ``suggested``: the options its setup form starts filled with (JSON), never applied
+        but by the table's Start."""
         code = new_code({r["code"] for r in db.query("SELECT code FROM rooms")})
         db["rooms"].insert({
             "code": code, "game": game_key, "title": title,
             "created": time.strftime("%Y-%m-%d %H:%M:%S"), "ended": 0,
-            "players": None, "options": "{}", "timer_end": None, "next_room": None})
+            "players": None, "options": "{}", "timer_end": None, "next_room": None,
+            "suggested": suggested, "imported": 0})
         return code
 
     def end_room(self, host_key: str, code: str) -> None:
         self._set_ended(host_key, code, True, "The table ended this room.")
 
     def resume_room(self, host_key: str, code: str) -> None:
+        """Play an ended room on. A room from an imported record cannot be: it holds how the
+        game came out, not the game (no seats, no log to fold)."""
+        self._require_host(host_key)
+        room = self.room(code)
+        if room.imported:
+            raise Refused(f"Room {room.code} came from an imported record: there is no game "
+                          "to resume.")
         self._set_ended(host_key, code, False, "The table resumed this room.")
 
     def _set_ended(self, host_key: str, code: str, ended: bool, line: str) -> None:
@@ -205,6 +216,9 @@ class TableService(SeatsMixin, PlayMixin, VotesMixin, NightMixin, RecordMixin):
 
     def _open_room(self, code: str) -> Room:
         room = self.room(code)
+        if room.imported:
+            raise Refused(f"Room {room.code} came from an imported record: there is no game "
+                          "here.")
         if room.ended:
             raise Refused(f"Room {room.code} has ended. The table can resume it.")
         return room

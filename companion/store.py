@@ -32,7 +32,9 @@ CREATE TABLE IF NOT EXISTS rooms (
     code TEXT PRIMARY KEY, game TEXT NOT NULL, title TEXT NOT NULL,
     created TEXT NOT NULL, ended INTEGER NOT NULL DEFAULT 0,
     players TEXT, options TEXT NOT NULL DEFAULT '{}', timer_end REAL,
-    next_room TEXT  -- after "Play again" or "Another game": where this room's phones go
+    next_room TEXT,  -- after "Play again" or "Another game": where this room's phones go
+    suggested TEXT,  -- "Play again": the options the room before started with, for the form
+    imported INTEGER NOT NULL DEFAULT 0  -- 1: a game of an imported record, with no log
 );
 CREATE TABLE IF NOT EXISTS seats (
     id TEXT PRIMARY KEY, room TEXT NOT NULL REFERENCES rooms(code),
@@ -166,6 +168,13 @@ def migrate(conn: sqlite3.Connection) -> None:
     columns = {row[1] for row in conn.execute("PRAGMA table_info(rooms)")}
     if "next_room" not in columns:  # "Play again": the room the phones follow to
         conn.execute("ALTER TABLE rooms ADD COLUMN next_room TEXT")
+    if "suggested" not in columns:  # "Play again" carries the setup options over
+        conn.execute("ALTER TABLE rooms ADD COLUMN suggested TEXT")
+    if "imported" not in columns:  # a room from a record has no game to resume
+        conn.execute("ALTER TABLE rooms ADD COLUMN imported INTEGER NOT NULL DEFAULT 0")
+        # Every room opened here has a log line ("Room X opened..."); an imported one has none.
+        conn.execute("UPDATE rooms SET imported = 1 WHERE NOT EXISTS "
+                     "(SELECT 1 FROM log WHERE log.room = rooms.code)")
 
 
 def private_folder(folder: Path) -> None:

@@ -34,7 +34,7 @@ class Rooms(Screen):
         self.error = ErrorLine()
 
     def signature(self) -> object:
-        return ([(r.code, r.ended, r.started) for r in self.service.rooms()],
+        return ([(r.code, r.ended, r.started, r.imported) for r in self.service.rooms()],
                 len(self.service.results()))
 
     def draw(self) -> list[ft.Control]:
@@ -46,6 +46,9 @@ class Rooms(Screen):
                                  disabled=not playable, on_click=self._create(entry.key)))
         rows = []
         for room in self.service.rooms():
+            if room.imported:  # its result is in Tonight; there is no game to resume
+                rows.append(line(f"{room.code}  {room.title}  (from a record)", 20))
+                continue
             status = "ended" if room.ended else ("playing" if room.started else "seating players")
             buttons = [ft.OutlinedButton(f"Resume room {room.code}", on_click=self._resume(room))]
             if not room.ended:
@@ -111,6 +114,11 @@ class TableRoom(Screen):
         room = self.service.room(code)
         screens = SCREENS[room.game_key]
         self.game_panel = screens.TablePanel(self)
+        fill_setup = getattr(self.game_panel, "fill_setup", None)
+        if fill_setup and not room.started:  # "Play again": last game's options, to confirm
+            suggested = self.service.suggested_options(host_key, code)
+            if suggested:
+                fill_setup(suggested)
         self.rejoin: tuple[str, str] | None = None  # (name, url) shown as a QR
         self.show_join = False  # the join QR brought back after the start
         self.confirm: tuple[str, str] | None = None  # (what, seat id) waiting for a yes
@@ -170,6 +178,9 @@ class TableRoom(Screen):
     # --- the top: phase and players ------------------------------------------------------
     def _draw_phase(self) -> list[ft.Control]:
         room = self.service.room(self.code)
+        if room.imported:
+            return [line("This room came from an imported record: its result is in Tonight.",
+                         40, weight=ft.FontWeight.BOLD)]
         if room.ended:
             return [line("This room has ended. Resume it from the room list.", 40,
                          weight=ft.FontWeight.BOLD)]

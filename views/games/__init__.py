@@ -18,7 +18,12 @@ ballot, the timer, history and undo — and give the game panel a slot of its ow
     optional ``setup_form`` (a lasting control shown before the start), ``draw_setup(seats)``
         (called when the seated players change, to update that form) and ``options() -> dict``
         (the options for ``GAME.setup``; raise ``companion.errors.Refused`` with a sentence for
-        a bad entry).
+        a bad entry);
+    optional ``fill_setup(options: dict) -> None``: put ``options`` (what ``options()`` gave
+        the last time this game was started at this table: "Play again") into the setup
+        form's fields, once, when the room's screen opens, so the table only taps Start; an
+        option the form has no field for, or does not know, is left out. It only fills the
+        form: the game starts with what ``options()`` reads from it when the table taps Start.
 ``PhonePanel(screen)`` — on a player's phone (``screen`` is the PhoneRoom):
     ``signature(view) -> object`` (``view`` is the game's view for this seat only) and
     ``draw(view)``, returning the new controls, or None after updating a lasting ``root``;

@@ -59,6 +59,30 @@ class TablePanel(TableActions, TableControls):
             opts["castaways"] = roster
         return opts
 
+    def fill_setup(self, options: dict) -> None:
+        """The setup form as the last game of Castaways was started: the team and tribe
+        names, team 1's players, the Castaways' names and traits typed, the three cards'
+        settings."""
+        t1, t2 = (list(options.get("team_names") or []) + ["", ""])[:2]
+        self.team1.value, self.team2.value = t1, t2
+        self.tribe.value = options.get("tribe_name") or ""
+        for box, key in ((self.team_swap, "team_swap"),
+                         (self.pass_each_round, "pass_leader_each_round"),
+                         (self.second_round, "second_advantage_round")):
+            if key in options:
+                box.value = bool(options[key])
+        self.team1_players.value = ", ".join((options.get("teams") or {}).get(t1, []))
+        roster = options.get("castaways") or []
+        each = self.data["per_archetype"]
+        for a, field in self.archetype_names.items():
+            typed = [c["name"] for c in roster if c.get("archetype") == a]
+            # the names the form fills in by itself for an empty field stay out of it
+            field.value = "" if typed == [f"{a} {i}" for i in range(1, each + 1)] \
+                else ", ".join(typed)
+        self.traits.value = "\n".join(
+            f"{c['name']}: " + ", ".join(f"{t} {v}" for t, v in c["traits"].items())
+            for c in roster if c.get("traits"))
+
     def _roster(self) -> list[dict] | None:
         """The 18 Castaways as typed (None: the defaults)."""
         typed = {a: names(f.value) for a, f in self.archetype_names.items()}

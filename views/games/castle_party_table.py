@@ -156,6 +156,15 @@ class TablePanel(GamePanel):
             options["first_player"] = match[0]
         return options
 
+    def fill_setup(self, options: dict) -> None:
+        """The setup form as the last game of Castle Party was started: side, reading of the
+        gathering points, first player and the castle layout typed."""
+        self.rave.value = options.get("side") == "rave"
+        if options.get("gathering") in ("on", "touching"):
+            self.reading.value = options["gathering"]
+        self.first.value = options.get("first_player") or ""
+        self.layout_field.value = options.get("layout") or ""
+
     def _copy_default(self, e=None) -> None:
         self.layout_field.value = self.data["default_layouts"][self._side()]
 

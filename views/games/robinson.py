@@ -89,6 +89,27 @@ class SetupForm:
             self._show()
         return handler
 
+    def fill(self, options: dict) -> None:
+        """The fields as the last game was started: the scenario, each player's character
+        (in seat order; one for a player no longer seated is left out), the First Player,
+        Friday, the Wounds to death, the Build Wound die and Scenario 6's weather."""
+        if options.get("scenario") in self.scenarios:
+            self.scenario = options["scenario"]
+            self._show()
+        chosen = options.get("characters") or {}
+        seated = [s.name for s in self.screen.service.seats(self.screen.code)]
+        self.characters.value = ", ".join(chosen[n] for n in seated if n in chosen)
+        self.first.value = options.get("first_player") or ""
+        self.solo_friday.value = bool(options.get("friday"))
+        deaths = options.get("wounds_to_death") or {}
+        for name, field in self.deaths.items():
+            field.value = str(deaths.get(name, self.cards[name]["default_death"]))
+        self.build4.value = options.get("build_wound_faces") == self.build_faces[1]
+        for key, box in self.friday.items():
+            box.value = bool(options.get(key))
+        weather = options.get("scenario6_weather") or []
+        self.s6_weather.value = ", ".join("+".join(r) or "none" for r in weather)
+
     def options(self) -> dict:
         names = [s.name for s in self.screen.service.seats(self.screen.code)]
         options: dict = {"scenario": self.scenario}
@@ -178,6 +199,9 @@ class TablePanel(GamePanel):
 
     def options(self) -> dict:
         return self.form.options()
+
+    def fill_setup(self, options: dict) -> None:
+        self.form.fill(options)
 
     def _sync(self, view: dict) -> None:
         isl = self.island

@@ -72,6 +72,9 @@ class TablePanel(GamePanel):
     def options(self) -> dict:
         return self.form.values()
 
+    def fill_setup(self, options: dict) -> None:
+        self.form.fill(options)
+
     # --- drawing ---------------------------------------------------------------------------
     def signature(self, view, vote) -> object:
         self.legal = self.offered()

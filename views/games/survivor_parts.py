@@ -108,6 +108,7 @@ class OptionsForm:
 
     def __init__(self, schemas: list[dict]) -> None:
         self.inputs: dict[str, ft.Control] = {}
+        self.allowed = {o["name"]: o.get("allowed", ()) for o in schemas}
         self.controls: list[ft.Control] = []
         for o in schemas:
             if o["kind"] == "bool":
@@ -123,6 +124,17 @@ class OptionsForm:
     def values(self) -> dict:
         return {name: bool(c.value) if isinstance(c, ft.Checkbox) else c.value
                 for name, c in self.inputs.items()}
+
+    def fill(self, options: dict) -> None:
+        """Each box and choice as ``options`` has it (the last game's); the rest keep their
+        defaults, and a choice the form does not offer is left out."""
+        for name, c in self.inputs.items():
+            if name not in options:
+                continue
+            if isinstance(c, ft.Checkbox):
+                c.value = bool(options[name])
+            elif options[name] in self.allowed[name]:
+                c.value = options[name]
 
 
 # --- pictures: cards as cards, players in their colours -------------------------------------
