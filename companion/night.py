@@ -218,8 +218,10 @@ class NightMixin:
 
     def standing_of(self, code: str, seat_id: str) -> Standing | None:
         """A seat's player's night so far (their phone says it to them)."""
-        seat = self.store.one("SELECT name, player FROM seats WHERE room = ? AND id = ?",
-                              (normalize_code(code), seat_id))
+        code = normalize_code(code)
+        seat = self._cached(("seats' players", code), lambda: {  # one read for every phone
+            r["id"]: r for r in self.store.rows(
+                "SELECT id, name, player FROM seats WHERE room = ?", (code,))}).get(seat_id)
         if seat is None:
             return None
         who, _ = who_is(self.results())

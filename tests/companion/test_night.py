@@ -301,3 +301,37 @@ def test_a_player_key_that_is_not_one_of_ours_makes_no_player(svc):
     for n, key in enumerate(("", "short", "x" * 65, "bad key with spaces!!", 42, ["k"] * 20)):
         svc.join(code, f"P{n}", None, None, key)
     assert {r["player"] for r in svc.store.rows("SELECT player FROM seats")} == {None}
+
+
+# --- "Play again" starts from the same setup; a record's rooms are not games ----------------
+def test_play_again_suggests_the_setup_the_finished_game_started_with(db_path, svc, host,
+                                                                      refused):
+    code, _ = finished_play(svc, "robinson")
+    options = json.loads(svc.store.one("SELECT options FROM rooms WHERE code = ?",
+                                       (code,))["options"])
+    again = svc.play_again(host, code)
+    assert svc.suggested_options(host, again) == options  # the same game, the same setup
+    for credential in (None, "", host + "x", "a seat pass"):
+        refused(svc.suggested_options, credential, again, match="table screen")
+    svc.store.close()
+    restarted = TableService(Store(db_path))
+    assert restarted.suggested_options(host, again) == options
+    restarted.start(host, again, {})  # only the table's Start plays options: here, none
+    assert restarted.suggested_options(host, again) == {}
+    assert json.loads(restarted.store.one("SELECT options FROM rooms WHERE code = ?",
+                                          (again,))["options"]) == {}
+
+
+def test_another_game_starts_from_an_empty_setup(svc, host):
+    code, _ = finished_play(svc, "robinson")
+    other = svc.play_again(host, code, "castle_party")
+    assert svc.suggested_options(host, other) == {}
+
+
+def test_a_room_from_an_imported_record_is_not_resumed_nor_played_again(svc, host, refused):
+    code, _ = finished_play(svc, "castle_party")
+    other = TableService(Store(svc.store.path.parent / "other.db"))
+    assert other.import_json(other.host_key, svc.export_json(host)) == 1
+    assert other.room(code).imported and not svc.room(code).imported
+    refused(other.resume_room, other.host_key, code, match="imported record")
+    refused(other.play_again, other.host_key, code, match="imported record")

@@ -40,7 +40,8 @@ def sheet_columns(sheets: dict[str, list]) -> tuple[list[str], dict[str, dict[st
 
 
 def record_card(result, colour_of) -> ft.Control | None:
-    """The chart of one finished game; ``colour_of(name)`` gives a player's colour."""
+    """The chart of one finished game; ``colour_of(name)`` gives a player's colour. (Not
+    wrapped in ft.Semantics: a chart inside one draws as a grey box in Flet 1.0.5.)"""
     sheets = result.details.get("sheets")
     if not isinstance(sheets, dict) or not sheets:
         return None
@@ -52,8 +53,8 @@ def record_card(result, colour_of) -> ft.Control | None:
                         border_radius=ft.BorderRadius.all(3),
                         tooltip=f"{p}, {c}: {points(scored[p].get(c, 0))}")
         for p in players]) for i, c in enumerate(cats)]
-    bottom = fch.ChartAxis(labels=[fch.ChartAxisLabel(value=i, label=line(c, 14))
-                                   for i, c in enumerate(cats)], label_size=28)
+    bottom = fch.ChartAxis(labels=[fch.ChartAxisLabel(value=i, label=line(c, 18))
+                                   for i, c in enumerate(cats)], label_size=32)
     chart = fch.BarChart(
         groups=groups, bottom_axis=bottom, left_axis=fch.ChartAxis(label_size=36),
         min_y=min(0, *values) - 1, max_y=max(1, *values) + 1, interactive=False, baseline_y=0,
@@ -68,4 +69,5 @@ def record_card(result, colour_of) -> ft.Control | None:
                      for r in result.players if r.score is not None], wrap=True, spacing=20)
     width = max(360, 20 * len(cats) * (len(players) + 1) + 80)
     parts = [ft.Container(chart, width=width, height=220, padding=6)] if cats else []
-    return ft.Semantics(ft.Column([*parts, totals], spacing=6, tight=True), label=said)
+    caption = ft.Text("Score sheet", size=20, semantics_label=said)
+    return ft.Column([caption, *parts, totals], spacing=6, tight=True)
