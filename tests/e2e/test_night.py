@@ -61,6 +61,12 @@ def test_the_phones_follow_the_table_from_game_to_game(server, browser):
     see(table, "1 game played")
     expect(table.get_by_text(re.compile(r"^1 win of 1$"))).to_have_count(2)  # a co-op victory
     see(table, re.compile(r"^1\. Robinson Crusoe"))
+    # --- across nights: per player and per game, with a filter a tap away ----------------
+    tap(table, "History across nights")
+    see(table, re.compile(r"^Bruno, Robinson Crusoe.*: 1 played, 1 won, last played \d{4}-"))
+    tap(table, "Bruno", exact=True)  # one player only
+    see(table, "Every night · Bruno")
+    expect(table.get_by_text(re.compile(r"^Ana, "))).to_have_count(0)
     tap(table, "Back to the rooms")
     tap(table, f"Resume room {island}")
 
@@ -73,7 +79,10 @@ def test_the_phones_follow_the_table_from_game_to_game(server, browser):
     for phone in phones.values():
         assert moved_on(phone, island) == again
         see(phone, "You have a seat. The game starts when the table is ready.")
+    # the setup the last game started with, offered again: the table only taps Start (an
+    # unfocused Flutter field shows no value to the page, so the start itself is the proof)
     tap(table, "Start the game", exact=True)
+    see(table, "Characters: Ana plays the Cook; Bruno plays the Explorer.")
     see(phones["Ana"], "You are the First Player")  # the same seats, in the same order
 
     # --- a room opened anew: each phone remembers its player, one tap to sit down -----------
