@@ -105,8 +105,9 @@ class SetupForm:
         for name, field in self.deaths.items():
             field.value = str(deaths.get(name, self.cards[name]["default_death"]))
         self.build4.value = options.get("build_wound_faces") == self.build_faces[1]
+        every = bool(options.get("friday_counts_as_player"))  # the three settings' default
         for key, box in self.friday.items():
-            box.value = bool(options.get(key))
+            box.value = every if options.get(key) is None else bool(options[key])
         weather = options.get("scenario6_weather") or []
         self.s6_weather.value = ", ".join("+".join(r) or "none" for r in weather)
 
