@@ -10,7 +10,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from rules import VoteCall
+from rules import Ballot, VoteCall
 
 from .errors import Refused
 from .store import dumps
@@ -25,6 +25,8 @@ def spec_to_json(call: VoteCall) -> dict:
         "extra_votes": dict(call.extra_votes), "self_vote": call.self_vote, "reveal": call.reveal,
         "stop_early": call.stop_early,  # `readable` is read live from the game, never stored
         "complete": call.complete,
+        "ballot": [call.ballot.choose, call.ballot.one, call.ballot.many],
+        "colours": dict(call.colours),
     }
 
 
@@ -35,6 +37,8 @@ def spec_from_json(data: Mapping) -> VoteCall:
         extra_votes=dict(data.get("extra_votes") or {}), self_vote=bool(data.get("self_vote")),
         reveal=data.get("reveal", "one_by_one"), stop_early=bool(data.get("stop_early", True)),
         complete=bool(data.get("complete", False)),
+        ballot=Ballot(*data["ballot"]) if data.get("ballot") else Ballot(),
+        colours=dict(data.get("colours") or {}),
     )
 
 

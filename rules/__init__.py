@@ -9,6 +9,7 @@ A game module exposes one object, ``GAME``, that satisfies :class:`Game`.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Protocol
 
@@ -40,6 +41,24 @@ class Action:
 
 
 @dataclass(frozen=True)
+class Ballot:
+    """How a ballot says what is cast, in the game's own words: by default a vote for a
+    player ("Vote for Bruno", "you have 2 votes", "Bruno: 2 votes"); a mission's cards would
+    be ``Ballot("Play", "card", "cards")`` ("Play Fail", "Fail: 1 card")."""
+
+    choose: str = "Vote for"  # the candidate's button: "<choose> <candidate>"
+    one: str = "vote"
+    many: str = "votes"
+
+    def count(self, n: int) -> str:
+        """ "1 vote", "2 votes" (or "1 card", "2 cards")."""
+        return f"{n} {self.one if n == 1 else self.many}"
+
+
+COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
+
+
+@dataclass(frozen=True)
 class VoteCall:
     """A secret vote the game asks the table to hold with the companion's ballot box.
 
@@ -57,6 +76,10 @@ class VoteCall:
     short, and the table offers pass-and-play to whoever has not voted. When the ballots are
     counted, the companion applies
     ``Action(TABLE, "vote_result", {"key": key, "tally": {candidate: votes}})``.
+    ``ballot`` is how the ballot says what is cast (``Ballot``: votes by default, or cards);
+    ``colours`` gives a candidate that is not a player a colour of its own, ``"#rrggbb"``
+    (Success blue, Fail red), on the phone's ballot and the table's bars; a player keeps
+    their seat's colour.
     """
 
     key: str
@@ -70,6 +93,14 @@ class VoteCall:
     readable: bool = True
     stop_early: bool = True
     complete: bool = False
+    ballot: Ballot = Ballot()
+    colours: Mapping[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for candidate, colour in self.colours.items():
+            if candidate not in self.candidates or not COLOUR.match(str(colour)):
+                raise ValueError(f"A vote's colour is a candidate's, as #rrggbb: not "
+                                 f"{candidate!r}: {colour!r}.")
 
     def votes_of(self, voter: str) -> int:
         """How many votes ``voter`` casts in this vote (0: a ballot that casts nothing)."""

@@ -48,6 +48,11 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
+def counted(n: int, words=None) -> str:
+    """ "2 votes", or in the vote's own words (a call's ``ballot``: "2 cards")."""
+    return words.count(n) if words is not None else plural(n, "vote")
+
+
 class BallotForm:
     """Choose, confirm, cast. ``cast(choices)`` returns a truthy value once accepted.
 
@@ -86,13 +91,16 @@ class BallotForm:
                       ft.FilledButton("Pass the box on", on_click=self._pass_on, height=52)]
         else:
             left = self.votes - len(self.chosen)
-            parts.append(line(f"{self.voter}, you have {plural(self.votes, 'vote')}. "
-                              f"{'Choose ' + plural(left, 'more vote') if left else 'All chosen.'}"))
+            words = call.ballot  # the game's words: votes, or cards played
+            more = f"Choose {left} more {words.one if left == 1 else words.many}."
+            parts.append(line(f"{self.voter}, you have {words.count(self.votes)}. "
+                              f"{more if left else 'All chosen.'}"))
             for c in call.candidates:
                 if c == self.voter and not call.self_vote:
                     continue
                 parts.append(vote_button(c, self.chosen.count(c), self._choose(c),
-                                         disabled=left == 0, mark=self.marks.get(c, "")))
+                                         disabled=left == 0, mark=self.marks.get(c, ""),
+                                         choose=words.choose, fill=call.colours.get(c)))
             if self.chosen:
                 parts.append(line("Chosen: " + ", ".join(self.chosen)))
                 parts.append(ft.TextButton("Start again", on_click=self._change))
@@ -128,36 +136,37 @@ class BallotForm:
             self.update()
 
 
-def tally_lines(counts: dict[str, int], candidates) -> list[ft.Control]:
+def tally_lines(counts: dict[str, int], candidates, words=None) -> list[ft.Control]:
     """The counted votes, most first; candidates with none are left out."""
     ordered = sorted((c for c in candidates if counts.get(c)), key=lambda c: -counts[c])
-    return [line(f"{c}: {plural(counts[c], 'vote')}", 22) for c in ordered]
+    return [line(f"{c}: {counted(counts[c], words)}", 22) for c in ordered]
 
 
 BALLOT_FILL = ft.Colors.BLUE_GREY_600  # 3.5:1 against the dark page, white text 5:1 on it
 
 
-def vote_button(candidate: str, chosen: int, on_click, disabled: bool,
-                mark: str = "") -> ft.Control:
-    """A candidate on the ballot: a filled button a thumb finds, marked once chosen."""
-    label = f"Vote for {candidate}" + (f" ({mark})" if mark else "") + (
+def vote_button(candidate: str, chosen: int, on_click, disabled: bool, mark: str = "",
+                choose: str = "Vote for", fill: str | None = None) -> ft.Control:
+    """A candidate on the ballot: a filled button a thumb finds, marked once chosen; in the
+    candidate's own colour where the game gives one (a Fail card red)."""
+    label = f"{choose} {candidate}" + (f" ({mark})" if mark else "") + (
         f": chosen{' x' + str(chosen) if chosen > 1 else ''}" if chosen else "")
     return ft.Button(
         label, icon=ft.Icons.CHECK_CIRCLE if chosen else None, on_click=on_click,
         disabled=disabled and not chosen, width=340, height=52,
-        style=ft.ButtonStyle(bgcolor=ACCENT if chosen else BALLOT_FILL,
+        style=ft.ButtonStyle(bgcolor=ACCENT if chosen else fill or BALLOT_FILL,
                              color=ft.Colors.BLACK if chosen else ft.Colors.WHITE,
                              text_style=ft.TextStyle(size=20, weight=ft.FontWeight.W_600)))
 
 
 def tally_bars(counts: dict[str, int], candidates, colour_of, width: int = 560,
-               size: int = 26) -> list[ft.Control]:
+               size: int = 26, words=None) -> list[ft.Control]:
     """One bar for each candidate with votes (the ones with none are left out), longest
     first, each labelled "Bruno: 3 votes" so the count is never shown by length alone."""
     ordered = sorted((c for c in candidates if counts.get(c)), key=lambda c: -counts[c])
     most = max((counts[c] for c in ordered), default=1)
     return [ft.Column([
-        line(f"{c}: {plural(counts[c], 'vote')}", size, weight=ft.FontWeight.W_600),
+        line(f"{c}: {counted(counts[c], words)}", size, weight=ft.FontWeight.W_600),
         ft.Container(width=max(24, width * counts[c] // most), height=size,
                      bgcolor=colour_of(c), border_radius=6)], spacing=2, tight=True)
         for c in ordered]
@@ -189,11 +198,14 @@ class VotePanel:
         return vote is not None and self.screen.service.result_is_latest(self.screen.code, vote)
 
     def colour_of(self, name: str) -> str:
-        """A player's own colour; any other candidate one of its own, by its ballot place."""
+        """A player's own colour; any other candidate the game's colour for it, else one of
+        its own by its ballot place."""
         seats = {s.name: s.colour for s in self.screen.service.seats(self.screen.code)}
         if name in seats:
             return player_colour(seats[name])
         vote = self.screen.service.vote(self.screen.code)
+        if vote and name in vote.call.colours:
+            return vote.call.colours[name]
         place = vote.call.candidates.index(name) if vote and name in vote.call.candidates else 0
         return player_colour(len(seats) + place)
 
@@ -251,7 +263,7 @@ class VotePanel:
                 [ballot_card(len(shown), shown[-1], self.colour_of(shown[-1]),
                              120 if wide else 72)],
                 tally_bars(vote.running_tally(), vote.call.candidates, self.colour_of,
-                           self._bar_width(), 30 if wide else 26)))
+                           self._bar_width(), 30 if wide else 26, vote.call.ballot)))
         if vote.decided and len(shown) < len(vote.reveal_order):
             parts.append(line("The result is decided: the ballots left cannot change it.", 20))
         return parts
@@ -307,7 +319,7 @@ class VotePanel:
                       text_align=ft.TextAlign.CENTER,
                       color=self.colour_of(top[0]) if len(top) == 1 else ACCENT)],
                 tally_bars(counts, vote.call.candidates, self.colour_of, self._bar_width(),
-                           30 if wide else 26))]
+                           30 if wide else 26, vote.call.ballot))]
         if vote.applied:
             parts.append(line("The result is recorded.", 20))
         return parts

@@ -19,7 +19,7 @@ class Tonight(Screen):
         super().__init__(session)
         self.host_key = host_key
         self.error_line = ErrorLine()
-        self.saved = line("", 20, visible=False, selectable=True)
+        self.saved = line("", 20, visible=False)  # (selectable text hides from the screen reader)
 
     def signature(self) -> object:
         return self.service.tonight()

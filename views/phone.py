@@ -355,7 +355,7 @@ class PhoneRoom(Screen):
         question = vote.call.question
         if vote.status == REVEALED:
             return [line(f"Final tally: {question}", 20, weight=ft.FontWeight.BOLD),
-                    *tally_lines(vote.final_tally(), vote.call.candidates)]
+                    *tally_lines(vote.final_tally(), vote.call.candidates, vote.call.ballot)]
         voted = seat.name in vote.voted
         if not is_open:
             return [heading("Your vote is in." if voted else "The vote is closed.", 26),

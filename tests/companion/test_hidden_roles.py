@@ -13,7 +13,7 @@ import pytest
 from companion import games
 from companion.ballots import CLOSED
 from companion.errors import Refused
-from rules import RuleError, VoteCall
+from rules import Ballot, RuleError, VoteCall
 from rules.base import BaseGame, move
 
 KEY = "secret_deal_test"
@@ -53,7 +53,8 @@ def rolled(state, action):
 
 
 MISSION = VoteCall("mission-1", "The mission: Success or Fail?", ("Success", "Fail"), (),
-                   self_vote=True, reveal="all_at_once")
+                   self_vote=True, reveal="all_at_once", ballot=Ballot("Play", "card", "cards"),
+                   colours={"Success": "#1565c0", "Fail": "#c62828"})  # cards, not votes
 
 
 class SecretDeal(BaseGame):
@@ -148,3 +149,23 @@ def test_pass_and_play_is_refused_the_same_way(svc, room):
     svc.act(code, svc.host_key, "mission")
     with pytest.raises(Refused, match="Resistance members must play Success"):
         svc.cast_for(svc.host_key, code, loyal, ["Fail"])
+
+
+def test_the_games_ballot_words_and_colours_outlast_a_restart(svc, room):
+    """What is cast is the game's to name (Success and Fail cards, each with its colour), and
+    the open vote keeps them where the companion stores it."""
+    code, tokens = room
+    svc.act(code, svc.host_key, "mission")
+    svc.cast(code, tokens["Ana"], ["Success"])
+    restarted = type(svc)(type(svc.store)(svc.store.path))
+    call = restarted.vote(code).call
+    assert call.ballot == Ballot("Play", "card", "cards")
+    assert call.ballot.count(1) == "1 card" and call.ballot.count(2) == "2 cards"
+    assert dict(call.colours) == {"Success": "#1565c0", "Fail": "#c62828"}
+    restarted.store.close()
+
+
+@pytest.mark.parametrize("colours", [{"Fail": "red"}, {"Fail": "#c628"}, {"Bob": "#c62828"}])
+def test_a_colour_is_a_candidates_and_written_as_rrggbb(colours):
+    with pytest.raises(ValueError, match="A vote's colour is a candidate's, as #rrggbb"):
+        replace(MISSION, colours=colours)

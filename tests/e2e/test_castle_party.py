@@ -1,4 +1,5 @@
-"""Castle Party in real Chromium: two players fill their castles on their phones, score an Event
+"""Castle Party in real Chromium (the party itself is played by test_night.py, as the first game
+of a night, through ``two_castles_three_clocks``): two players fill their castles on their phones, score an Event
 at each Clock the table marks, and the table reads out the final tally. On the way: the table
 sets its own grid before play (and undoes it), shows whose turn it is to turn over a Shape, Ana
 (who revealed it) speaks first and uses Lights Out on that group; the screens offer only what
@@ -48,10 +49,9 @@ def draw(page: Page, at: str, guest_button: str) -> None:
     tap(page, guest_button)
 
 
-def test_two_castles_three_clocks_final_tally(server, browser):
-    table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
-    join_url = f"{server.base}/join/{new_room(table, 'Castle Party')}"
-    ana, bruno = (take_seat(browser, join_url, name, **PHONE) for name in ("Ana", "Bruno"))
+def two_castles_three_clocks(table: Page, ana: Page, bruno: Page) -> None:
+    """The party of this module's docstring, from the room's setup form (Ana and Bruno seated)
+    to the table's whole tally. The night's e2e (test_night.py) plays it as its first game."""
     see(table, "Bruno: connected")
     see(table, "four piles of five")  # the Shape deck instructions in the setup form
     tap(table, "Start the game")

@@ -9,8 +9,8 @@ import flet as ft
 
 from companion.ballots import OPEN, Vote
 from companion.errors import Refused
-from rules import VoteCall
-from views.ballot import BallotForm
+from rules import Ballot, VoteCall
+from views.ballot import BallotForm, tally_bars
 
 from test_panels import buttons
 
@@ -77,3 +77,27 @@ def test_a_ballot_the_rules_refuse_says_why_on_the_voters_screen():
     assert ballot.error.value == ("You are in the Resistance: Resistance members must play "
                                   "Success.")
     assert not ballot.confirming and ballot.chosen == []
+
+
+def test_a_ballot_speaks_the_games_words_and_shows_its_colours():
+    """A mission's cards, not votes: "Play Fail", "you have 1 card", a Fail card in red."""
+    call = VoteCall("mission-1", "The mission: Success or Fail?", ("Success", "Fail"),
+                    ("Bob",), self_vote=True, ballot=Ballot("Play", "card", "cards"),
+                    colours={"Success": "#1565c0", "Fail": "#c62828"})
+    cast = []
+    ballot = BallotForm(Vote("v", call.key, call, OPEN, frozenset(), (), 0, False), "Bob",
+                        lambda choices: cast.append(choices) or True, lambda: None)
+    assert "Bob, you have 1 card. Choose 1 more card." in texts(ballot.root)
+    fail, = [b for b in buttons(ballot.root) if b.content == "Play Fail"]
+    assert fail.style.bgcolor == "#c62828"
+    press(ballot, "Play Fail")
+    press(ballot, "Confirm my vote")
+    assert cast == [["Fail"]]
+    bars = texts(ft.Column(tally_bars({"Fail": 1, "Success": 2}, call.candidates,
+                                      call.colours.get, words=call.ballot)))
+    assert sorted(bars) == ["Fail: 1 card", "Success: 2 cards"]
+
+
+def test_a_ballot_says_votes_when_the_game_names_nothing():
+    ballot, _ = form({"Ana": 1, "Bob": 2, "Cid": 2})
+    assert "Bob, you have 2 votes. Choose 2 more votes." in texts(ballot.root)
