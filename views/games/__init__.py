@@ -1,8 +1,13 @@
-"""The screens of each game: registry key → a module with ``TablePanel`` and ``PhonePanel``.
+"""The screens of each game: registry key → a module (or package) with ``TablePanel`` and
+``PhonePanel``.
 
-Adding a game's screens is one module here, named after its registry key in companion/games.py. The room
-screens (views/table.py, views/phone.py) do everything shared — QR code, seats, the secret
-ballot, the timer, history and undo — and give the game panel a slot of its own.
+Adding a game's screens is one module or one package here, named after its registry key in
+companion/games.py, the way rules/ holds its rules: table_vote.py is one module; a game with
+more screens is a package (castaways/, castle_party/, robinson/, survivor/) whose __init__.py
+gives ``TablePanel`` and ``PhonePanel`` (and ``record_card``) from modules named after their
+role (table.py, phone.py, parts.py...). base.py is shared by every game. The room screens
+(views/table.py, views/phone.py) do everything shared — QR code, seats, the secret ballot, the
+timer, history and undo — and give the game panel a slot of its own.
 
 ``TablePanel(screen)`` — on the table screen (``screen`` is the TableRoom):
     ``root``: a lasting control, made once in ``__init__``; text fields live inside it so
@@ -32,9 +37,10 @@ ballot, the timer, history and undo — and give the game panel a slot of its ow
     optional ``ballot_marks(view) -> {candidate: words}``: marks on this seat's own ballot
     (a Castaways player's own Castaways: "your Castaway"), shown to this seat only.
 
-A game module may also give ``record_card(result, colour_of) -> ft.Control | None``: a finished
-game of the night's record (``companion.night.GameResult``) drawn for the Tonight screen, such
-as Castle Party's score sheet as a chart; ``colour_of(name)`` is a player's colour.
+A game's module (or package) may also give
+``record_card(result, colour_of) -> ft.Control | None``: a finished game of the night's record
+(``companion.night.GameResult``) drawn for the Tonight screen, such as Castle Party's score
+sheet as a chart; ``colour_of(name)`` is a player's colour.
 
 Text is drawn with the fonts the phones already have (Roboto and Material Icons, served from
 this machine): a character outside them (→, ✓, ■…) shows as an empty box at a table with no

@@ -1,17 +1,5 @@
-"""Screens of Survivor: The Tribe Has Spoken.
-
-The cards stay on the table; the table screen shows the tribe at a glance (each player's
-Survivor Character Cards and Vote Cards as cards, in the player's colour), the Draw Pile's
-Tribal Council cards, and each Tribal Council as a show: its card, its leader, a track of its
-steps and what each step brought (Tribal Advantage cards, Immunity Idols, "The Tribe Has
-Spoken!"). The table's next steps sit in the action bar. Each phone holds its player's
-secrets and decisions: Extra Vote cards (never shown on the table), the Immunity Idol, the
-Tribal Council Leader's choices and the Final Tribal Council Leader's tie-break. The secret
-votes themselves go through the room's shared ballot box.
-
-Nothing here decides what is allowed: the buttons are the moves ``legal_moves`` lists for
-this screen, and every tap is a move the rules accept or refuse with a sentence, shown on the
-screen that made it.
+"""Survivor: The Tribe Has Spoken on the table screen: ``TablePanel``. The game's screens are
+described in __init__.py; the phone is in phone.py, the parts both share in parts.py.
 """
 from __future__ import annotations
 
@@ -19,17 +7,16 @@ import flet as ft
 
 from companion.ballots import OPEN
 
-from .base import GamePanel
-from ..ballot import big_button, plural, winners
-from ..widgets import ACCENT, ErrorLine, heading, line, panel
-from .survivor_parts import (
+from ..base import GamePanel
+from ...ballot import big_button, plural, winners
+from ...widgets import ACCENT, ErrorLine, heading, line, panel
+from .parts import (
     ADVANTAGE, IDOL, TRIBAL_COUNCIL, OptionsForm, big, box_result, card_tile, choice_controls,
     colour_of, counts, name_tag, names, positions, spoken, step_track, tie_controls, toggle,
     tribe_tile,
 )
-from .survivor_phone import PhonePanel
 
-__all__ = ["PhonePanel", "TablePanel"]
+__all__ = ["TablePanel"]
 
 SINGLE_COLOUR = ft.Colors.ORANGE_300  # the two kinds of Tribal Council card, told apart
 DOUBLE_COLOUR = ft.Colors.RED_300

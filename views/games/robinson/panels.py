@@ -16,10 +16,10 @@ import flet as ft
 
 from companion.errors import Refused
 
-from .base import GamePanel
-from ..ballot import big_button
-from ..widgets import ErrorLine, line, panel
-from .robinson_parts import Island, title
+from ..base import GamePanel
+from ...ballot import big_button
+from ...widgets import ErrorLine, line, panel
+from .parts import Island, title
 
 
 class Errors:

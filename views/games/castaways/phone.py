@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import flet as ft
 
-from .base import GamePanel
-from ..ballot import plural
-from ..widgets import Fold, heading, line
-from .castaways_parts import castaway_card, face_down_card, order_row
+from ..base import GamePanel
+from ...ballot import plural
+from ...widgets import Fold, heading, line
+from .parts import castaway_card, face_down_card, order_row
 
 
 def bangs(n: int) -> str:

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import flet as ft
 
-from .base import GamePanel
-from ..ballot import plural
-from ..widgets import ACCENT, ErrorLine, heading, line
-from .survivor_parts import (
+from ..base import GamePanel
+from ...ballot import plural
+from ...widgets import ACCENT, ErrorLine, heading, line
+from .parts import (
     ADVANTAGE, CHARACTER, VOTE, box_result, card_tile, choice_controls, colour_of, counts,
     mini_card, positions, spoken, tie_controls, toggle,
 )

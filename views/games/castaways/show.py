@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import flet as ft
 
-from ..ballot import big_button, plural
-from ..widgets import ACCENT, ERROR, line
-from .castaways_parts import WARN, bold, dice_row, person
+from ...ballot import big_button, plural
+from ...widgets import ACCENT, ERROR, line
+from .parts import WARN, bold, dice_row, person
 
 TRIBUNAL_STEPS = (("incite", "Tribal Twist Incite"), ("vote_twist", "Vote Twist"),
                   ("advantages", "Advantage cards"), ("vote", "Vote"), ("dice", "Die"),

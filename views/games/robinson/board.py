@@ -12,7 +12,7 @@ from typing import Callable
 
 import flet as ft
 
-from ..widgets import ACCENT, player_colour
+from ...widgets import ACCENT, player_colour
 
 Handler = Callable | None
 

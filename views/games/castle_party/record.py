@@ -10,8 +10,8 @@ from __future__ import annotations
 import flet as ft
 import flet_charts as fch
 
-from ..widgets import ACCENT, line
-from .castle_party_parts import initial_dot, points
+from ...widgets import ACCENT, line
+from .parts import initial_dot, points
 
 SHORT = {"Special actions not used": "Actions", "Guests in the moat": "Moat",
          "Guests on the drawbridge": "Drawbridge", "Toast to the Pumpkin King": "Toast"}

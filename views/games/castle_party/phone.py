@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import flet as ft
 
-from .base import GamePanel
-from ..widgets import ACCENT, ErrorLine, Fold, heading, line, panel
-from .castle_party_figure import figure_picture
-from .castle_party_grid import LEGEND, CastleGrid, Words, Zoom, fit_cell, guest_tile, guest_tiles
-from .castle_party_parts import (ORDINALS, Sections, beyond_line, breakdown, event_lines, points,
+from ..base import GamePanel
+from ...widgets import ACCENT, ErrorLine, Fold, heading, line, panel
+from .figure import figure_picture
+from .grid import LEGEND, CastleGrid, Words, Zoom, fit_cell, guest_tile, guest_tiles
+from .parts import (ORDINALS, Sections, beyond_line, breakdown, event_lines, points,
                                  round_words, speaker)
 
 MOVES = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import flet as ft
 
-from ..widgets import player_colour
-from .castle_party_grid import Words
+from ...widgets import player_colour
+from .grid import Words
 
 ORDINALS = {1: "first", 2: "second", 3: "third"}
 

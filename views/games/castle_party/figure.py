@@ -12,7 +12,7 @@ from typing import Callable, Mapping
 
 import flet as ft
 
-from .castle_party_grid import RINGED, Words, guest_colour, guest_icon, guest_tile, ink
+from .grid import RINGED, Words, guest_colour, guest_icon, guest_tile, ink
 
 Square = tuple[int, int]
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import flet as ft
 
-from ..ballot import plural
-from ..widgets import ACCENT, heading, line, player_colour
+from ...ballot import plural
+from ...widgets import ACCENT, heading, line, player_colour
 
 BIG = 30  # the table screen is read from across the table
 CARD_INK = ft.Colors.BLACK  # text on a card's face

@@ -12,8 +12,8 @@ from typing import Callable
 
 import flet as ft
 
-from ..ballot import plural
-from ..widgets import ACCENT, ERROR, OK, line, player_colour
+from ...ballot import plural
+from ...widgets import ACCENT, ERROR, OK, line, player_colour
 
 WARN = ft.Colors.AMBER_300
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 import flet as ft
 import flet_charts as fch
 
-from ..ballot import big_button
-from ..widgets import ACCENT, line
-from .castle_party_parts import colour_of, initial_dot, points
+from ...ballot import big_button
+from ...widgets import ACCENT, line
+from .parts import colour_of, initial_dot, points
 
 CELL = 22  # the sheet's text, read from across the table
 

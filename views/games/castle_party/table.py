@@ -11,14 +11,14 @@ import flet as ft
 
 from companion.errors import Refused
 
-from .base import GamePanel
-from ..ballot import big_button
-from ..widgets import ACCENT, ErrorLine, Fold, line, panel
-from .castle_party_figure import FigureEditor, figure_picture
-from .castle_party_grid import MiniCastle, Words
-from .castle_party_parts import (ORDINALS, Sections, breakdown, colour_of, event_lines,
+from ..base import GamePanel
+from ...ballot import big_button
+from ...widgets import ACCENT, ErrorLine, Fold, line, panel
+from .figure import FigureEditor, figure_picture
+from .grid import MiniCastle, Words
+from .parts import (ORDINALS, Sections, breakdown, colour_of, event_lines,
                                  initial_dot, names, points, positions, speaker)
-from .castle_party_sheet import Readout, score_sheet
+from .sheet import Readout, score_sheet
 
 
 class CastleCard:

@@ -5,7 +5,7 @@ rules decide. The buttons a screen offers are the moves the rules list for it no
 (``legal_moves``): a panel never compares phases. ``Island`` keeps only what a person is in
 the middle of choosing (the faces read off the real dice, who goes hungry tonight) and which
 folds are open, never game state. Dice rolled "in the app" are rolled by the companion when
-the move arrives. The pictures themselves are in ``robinson_board``.
+the move arrives. The pictures themselves are in ``board`` (board.py).
 """
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ from typing import Callable
 
 import flet as ft
 
-from ..widgets import Fold, line, panel
-from . import robinson_board as board
-from .robinson_board import ACTION_DIE, DIE_COLOURS
+from ...widgets import Fold, line, panel
+from . import board
+from .board import ACTION_DIE, DIE_COLOURS
 
 ACTION_MOVES = ("action_dice", "rest", "arrange_camp", "build", "hunt")
 

@@ -1,15 +1,6 @@
-"""Screens of Castaways: the table runs the round, the phones keep each player's secret.
-
-Table screen: setup form, the deal, the Team Leader die, two lineups side by side (one tribe
-after the merge) with health gauges readable across a table, the zero-health lock in words,
-the phase controls (Forced Play, the Challenge helpers, the Outcast Tribunal's steps, the
-merge checklist, the Final Outcast Tribunal), Medical Evacuation with a confirmation.
-Phone (castaways_phone): my Castaways, their health, the phase, my picks, my turn.
-
-Players are the people; Castaways are the characters on the cards. No rule lives here: the
-buttons offered are the moves the rules list as legal now (``legal_moves``), the fixed data
-comes from ``game_data``, dice are rolled by the companion for the move that asks for them
-(or typed off the real die), and a refusal is shown as the rules' sentence.
+"""Castaways on the table screen: ``TablePanel``, what it draws. The game's screens are
+described in __init__.py; the table's lasting controls and the moves they send are in
+controls.py, its show and its next steps for the action bar in show.py.
 """
 from __future__ import annotations
 
@@ -19,17 +10,17 @@ import flet as ft
 
 from companion.errors import Refused
 
-from ..ballot import plural
-from ..widgets import ACCENT, ERROR, line, panel
-from .castaways_parts import (
+from ...ballot import plural
+from ...widgets import ACCENT, ERROR, line, panel
+from .parts import (
     WARN, Unreadable, bold, castaway_tile, cut_lines, face_down_card, holder_lines, lock_words,
     names, order_row, person, traits_lines,
 )
-from .castaways_phone import PhonePanel, bangs, castaways_of, owner_words
-from .castaways_show import TableActions, final_show, head_tiles, merge_show, tribunal_steps
-from .castaways_table import TableControls
+from .controls import TableControls
+from .phone import bangs, castaways_of, owner_words
+from .show import TableActions, final_show, head_tiles, merge_show, tribunal_steps
 
-__all__ = ["TablePanel", "PhonePanel"]
+__all__ = ["TablePanel"]
 
 
 class TablePanel(TableActions, TableControls):
@@ -169,7 +160,7 @@ class TablePanel(TableActions, TableControls):
         self.pass_button.visible = "pass_leader" in self.legal
         self.order_row.visible = "set_leader_order" in self.legal
 
-    # -- what the table does now (its buttons are in the action bar: castaways_show) ------
+    # -- what the table does now (its buttons are in the action bar: show.py) ------
     def _stage(self, view: dict, where: dict) -> list[ft.Control]:
         legal = self.legal
         out = self._urgent(view)

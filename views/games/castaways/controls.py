@@ -1,7 +1,7 @@
 """Castaways on the table screen, its lasting controls and the moves they send.
 
 The controls are made once (text fields keep what the table typed across redraws); what
-they show is drawn by ``TablePanel`` (castaways.py). Every move goes to the companion, which
+they show is drawn by ``TablePanel`` (table.py). Every move goes to the companion, which
 checks it against the rules; dice the rules ask for are rolled by the companion when the
 table taps "Roll in the app", or typed off the real die.
 """
@@ -11,10 +11,10 @@ from typing import Any
 
 import flet as ft
 
-from .base import GamePanel
-from ..widgets import ErrorLine, line, panel
-from .castaways_parts import Unreadable, counts, faces, names, requirements
-from .castaways_phone import castaways_of
+from ..base import GamePanel
+from ...widgets import ErrorLine, line, panel
+from .parts import Unreadable, counts, faces, names, requirements
+from .phone import castaways_of
 
 
 class TableControls(GamePanel):
