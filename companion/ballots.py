@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import secrets
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
 from rules import Ballot, VoteCall
@@ -26,7 +26,7 @@ def spec_to_json(call: VoteCall) -> dict:
         "stop_early": call.stop_early,  # `readable` is read live from the game, never stored
         "complete": call.complete,
         "ballot": [call.ballot.choose, call.ballot.one, call.ballot.many],
-        "colours": dict(call.colours),
+        "colours": dict(call.colours), "open_vote": call.open_vote,
     }
 
 
@@ -38,7 +38,7 @@ def spec_from_json(data: Mapping) -> VoteCall:
         reveal=data.get("reveal", "one_by_one"), stop_early=bool(data.get("stop_early", True)),
         complete=bool(data.get("complete", False)),
         ballot=Ballot(*data["ballot"]) if data.get("ballot") else Ballot(),
-        colours=dict(data.get("colours") or {}),
+        colours=dict(data.get("colours") or {}), open_vote=bool(data.get("open_vote")),
     )
 
 
@@ -59,6 +59,9 @@ class Vote:
     reveal_order: tuple[str, ...]  # the ballots' choices, shuffled when the vote closed
     revealed: int  # how many of reveal_order the table has read out
     applied: bool  # the result has been handed to the game
+    # an open vote's ballots by voter, once the box is closed (empty while it is open, and
+    # always for a secret vote: its box keeps no voter)
+    ballots: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     @property
     def waiting_for(self) -> tuple[str, ...]:

@@ -118,7 +118,7 @@ class PlayMixin:
         return self.game(code).data
 
     def _apply(self, room: Room, action: Action, vote_id: str | None = None,
-               shared: bool = False) -> Any:
+               shared: bool = False, seats: tuple[list, list] | None = None) -> Any:
         game = self.game(room.code)
         state = self.state(room.code)
         try:
@@ -134,8 +134,12 @@ class PlayMixin:
             raise Refused(f"That move is not understood: {e}") from e
         with self.store.transaction() as db:
             seq = self._next_seq(db, room.code)
+            kept = {"line": line}
+            if seats:  # (new order, old order) of seat ids: players changed places
+                kept["seats_before"] = seats[1]
+                self._seat_in_order(db, seats[0])
             db["log"].insert({"room": room.code, "seq": seq, "kind": "action",
-                              "data": dumps(action.to_json() | {"line": line})})
+                              "data": dumps(action.to_json() | kept)})
             if vote_id:
                 db["votes"].update(vote_id, {"applied": 1})
             self._sync_vote(db, room.code, game.vote_call(new_state))
@@ -161,12 +165,20 @@ class PlayMixin:
                 key = loads(last["data"])["args"].get("key")
                 db.execute("UPDATE votes SET applied = 0 WHERE room = ? AND key = ? "
                            "AND status = ?", (room.code, key, REVEALED))
+            # the seats go back to where they were before players changed places
+            self._seat_in_order(db, loads(last["data"]).get("seats_before") or ())
             self._event(db, room.code, f"Undone: {line}")
             self._sync_vote(db, room.code, self.game(room.code).vote_call(state))
             self._sync_result(db, room.code, self.game(room.code).outcome(state))
         self._states.pop(room.code, None)
         self._publish(room.code)
         return line
+
+    @staticmethod
+    def _seat_in_order(db, seat_ids) -> None:
+        """Seat positions in this order (ids of seats since gone are passed over)."""
+        for place, seat_id in enumerate(seat_ids):
+            db.execute("UPDATE seats SET position = ? WHERE id = ?", (place, seat_id))
 
     def view(self, code: str, credential: str | None) -> Mapping[str, Any]:
         """What this credential's screen may see of the game (secrets stripped by the rules)."""

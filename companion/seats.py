@@ -12,7 +12,8 @@ import re
 import secrets
 from dataclasses import dataclass
 
-from rules import TABLE
+from rules import TABLE, Action
+from rules.base import CHANGE_PLACES
 
 from .codes import normalize_code
 from .errors import Refused
@@ -150,9 +151,6 @@ class SeatsMixin:
         the order is the game's turn order."""
         self._require_host(host_key)
         room = self._open_room(code)
-        if room.started:
-            raise Refused("The game has started: its turn order is the seating it started "
-                          "with.")
         seats = self.seats(room.code)
         order = list(seat_ids)
         if sorted(order) != sorted(s.id for s in seats):
@@ -161,12 +159,25 @@ class SeatsMixin:
         if order == [s.id for s in seats]:
             return
         names = {s.id: s.name for s in seats}
+        if room.started:  # the game's turn order follows, through its own move
+            self._change_places(room, [names[i] for i in order], order)
+            return
         with self.store.transaction() as db:
             for place, seat_id in enumerate(order):
                 db["seats"].update(seat_id, {"position": place})
             self._event(db, room.code, "The table set the seating order, clockwise: "
                         + ", ".join(names[i] for i in order) + ".")
         self._publish(room.code)
+
+    def _change_places(self, room, names: list[str], order: list[str]) -> None:
+        """Players change places during a game that allows it (its ``change_places`` move);
+        the seats move in the same transaction as the move, and an undo moves them back."""
+        game = self.game(room.code)
+        if CHANGE_PLACES not in game.moves:
+            raise Refused(f"{game.title} keeps the seating it started with: its players do "
+                          "not change places during the game.")
+        self._apply(room, Action(TABLE, CHANGE_PLACES, {"order": names}),
+                    seats=(order, [s.id for s in self.seats(room.code)]))
 
     def swap_seats(self, host_key: str, code: str, first_id: str, second_id: str) -> None:
         """Two players change places (the table's "tap two to swap")."""

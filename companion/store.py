@@ -53,7 +53,8 @@ CREATE TABLE IF NOT EXISTS log (
 CREATE TABLE IF NOT EXISTS votes (
     id TEXT PRIMARY KEY, room TEXT NOT NULL REFERENCES rooms(code), key TEXT NOT NULL,
     spec TEXT NOT NULL, status TEXT NOT NULL, reveal_order TEXT, revealed INTEGER NOT NULL DEFAULT 0,
-    applied INTEGER NOT NULL DEFAULT 0
+    applied INTEGER NOT NULL DEFAULT 0,
+    open_ballots TEXT  -- an open vote's ballots by voter (a secret vote's stays NULL)
 );
 CREATE TABLE IF NOT EXISTS voted (
     vote TEXT NOT NULL REFERENCES votes(id), voter TEXT NOT NULL, PRIMARY KEY (vote, voter)
@@ -165,6 +166,9 @@ def migrate(conn: sqlite3.Connection) -> None:
     columns = {row[1] for row in conn.execute("PRAGMA table_info(result_players)")}
     if "player_id" not in columns:
         conn.execute("ALTER TABLE result_players ADD COLUMN player_id TEXT")
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(votes)")}
+    if "open_ballots" not in columns:  # before open votes
+        conn.execute("ALTER TABLE votes ADD COLUMN open_ballots TEXT")
     columns = {row[1] for row in conn.execute("PRAGMA table_info(rooms)")}
     if "next_room" not in columns:  # "Play again": the room the phones follow to
         conn.execute("ALTER TABLE rooms ADD COLUMN next_room TEXT")

@@ -44,9 +44,11 @@ class VotesMixin:
         row = rows[0]
         voted = frozenset(r["voter"] for r in db.query(
             "SELECT voter FROM voted WHERE vote = ?", (row["id"],)))
+        shown = row["status"] != OPEN and row["open_ballots"]  # never before the close
+        ballots = {v: tuple(c) for v, c in loads(row["open_ballots"]).items()} if shown else {}
         return Vote(row["id"], row["key"], spec_from_json(loads(row["spec"])), row["status"],
                     voted, tuple(loads(row["reveal_order"]) or ()), row["revealed"],
-                    bool(row["applied"]))
+                    bool(row["applied"]), ballots)
 
     def cast(self, code: str, token: str | None, choices: Sequence[str]) -> Vote:
         """A phone casts its own ballot (a seat with a PIN: unlocked by it, see seats.py)."""
@@ -75,6 +77,11 @@ class VotesMixin:
                 raise Refused(refusal)
             db["voted"].insert({"vote": vote.id, "voter": voter})
             fill_slots(db, vote, choices)
+            if vote.call.open_vote:  # its names are shown at the close, so they are kept
+                row = db["votes"].get(vote.id)
+                cast = {**(loads(row["open_ballots"]) if row["open_ballots"] else {}),
+                        voter: choices}
+                db["votes"].update(vote.id, {"open_ballots": dumps(cast)})
             if len(vote.voted) + 1 == len(vote.call.voters):
                 self._close(db, vote)
         self._publish(room.code)
@@ -136,8 +143,11 @@ class VotesMixin:
                 db["votes"].update(vote.id, {"status": REVEALED,
                                              "revealed": len(vote.reveal_order)})
         if not vote.applied:
-            self._apply(room, Action(TABLE, "vote_result", {"key": vote.key, "tally": tally}),
-                        vote_id=vote.id)
+            result = {"key": vote.key, "tally": tally}
+            if vote.call.open_vote:  # who cast what, in ballot order (no vote: no ballot)
+                result["ballots"] = {v: list(vote.ballots[v]) for v in vote.call.voters
+                                     if v in vote.ballots}
+            self._apply(room, Action(TABLE, "vote_result", result), vote_id=vote.id)
         self._publish(room.code)
         return tally
 
@@ -181,7 +191,8 @@ class VotesMixin:
             if wanted and row["status"] == OPEN:
                 self._follow(db, code, call)
             if not wanted and (row["status"] in (OPEN, CLOSED) or not row["applied"]):
-                db["votes"].update(row["id"], {"status": CANCELLED, "reveal_order": None})
+                db["votes"].update(row["id"], {"status": CANCELLED, "reveal_order": None,
+                                               "open_ballots": None})
                 db.execute("DELETE FROM ballots WHERE vote = ?", (row["id"],))
                 self._event(db, code, "The vote was called off; its ballots were destroyed.")
             else:

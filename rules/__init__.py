@@ -80,6 +80,10 @@ class VoteCall:
     ``colours`` gives a candidate that is not a player a colour of its own, ``"#rrggbb"``
     (Success blue, Fail red), on the phone's ballot and the table's bars; a player keeps
     their seat's colour.
+    ``open_vote`` makes it an open vote (The Resistance's team vote, a show of hands): the
+    ballots are cast in secret, so nobody follows anybody, and revealed all at once with
+    each voter's name; the result then also carries ``"ballots": {voter: [choices]}``. An
+    open vote is revealed ``"all_at_once"``.
     """
 
     key: str
@@ -95,8 +99,11 @@ class VoteCall:
     complete: bool = False
     ballot: Ballot = Ballot()
     colours: Mapping[str, str] = field(default_factory=dict)
+    open_vote: bool = False
 
     def __post_init__(self) -> None:
+        if self.open_vote and self.reveal != "all_at_once":
+            raise ValueError("An open vote is revealed all at once, with the voters' names.")
         for candidate, colour in self.colours.items():
             if candidate not in self.candidates or not COLOUR.match(str(colour)):
                 raise ValueError(f"A vote's colour is a candidate's, as #rrggbb: not "

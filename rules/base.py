@@ -85,6 +85,39 @@ def move(name: str, run, *, by: str = TABLE_ONLY, phases: Sequence[str] = (),
                 not_now, not_yours, chance, awaited, frozenset(dealt))
 
 
+CHANGE_PLACES = "change_places"
+
+
+def change_places(reorder: Callable[[Any, tuple[str, ...]], Any], *, phases: Sequence[str] = (),
+                  allowed=None, not_now: str = "") -> Move:
+    """The move of a game whose players may change places during the game ("a player changes
+    places"): ``Action(TABLE, "change_places", {"order": [names, clockwise]})``, the table's
+    seats in their new order. The order names each of the game's players once (others seated
+    at the table, out of the game, may be in it too); ``reorder(state, players)`` gets the
+    game's players in that order and returns the state with its turn order so, whose turn it
+    is staying with the same person. A game without this move keeps the seating it started
+    with."""
+    def run(state: Any, action: Action) -> Any:
+        order = action.args.get("order")
+        if not isinstance(order, (list, tuple)) or len(set(map(str, order))) != len(order):
+            raise RuleError("The seating order names each player once.")
+        playing = set(_players(state))
+        missing = playing - set(order)
+        if missing:
+            raise RuleError(f"The seating order leaves out {join_names(sorted(missing))}.")
+        return reorder(state, tuple(p for p in order if p in playing))
+
+    def said(before: Any, action: Action, after: Any) -> str:
+        return ("The players changed places; clockwise now: "
+                + join_names(tuple(action.args["order"])) + ".")
+    return move(CHANGE_PLACES, run, phases=phases, args=["order"], allowed=allowed,
+                describe=said, not_now=not_now, awaited=False)
+
+
+def _players(state: Any) -> tuple[str, ...]:
+    return tuple(getattr(state, "players", ()))
+
+
 @dataclass(frozen=True)
 class Option:
     """A setup option: its name, kind (``"choice"``, ``"bool"``, ``"int"``, ``"text"``,
@@ -150,7 +183,7 @@ class BaseGame:
 
     def players(self, state: Any) -> tuple[str, ...]:
         """The players who may make ``"player"`` moves."""
-        return tuple(getattr(state, "players", ()))
+        return _players(state)
 
     def view(self, state: Any, seat: str | None) -> Mapping[str, Any]:
         raise NotImplementedError

@@ -10,13 +10,14 @@ from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
 from rules import Action, RuleError, VoteCall
-from rules.base import BaseGame, move
+from rules.base import BaseGame, change_places, move
 
 
 @dataclass(frozen=True)
 class Result:
     question: str
     tally: tuple[tuple[str, int], ...]
+    ballots: tuple[tuple[str, tuple[str, ...]], ...] = ()  # an open vote's: who cast what
 
 
 @dataclass(frozen=True)
@@ -49,15 +50,17 @@ def _ask(state: State, args: Mapping[str, Any]) -> State:
     if any(v not in voters or not isinstance(n, int) or n < 0 for v, n in extra.items()):
         raise RuleError("Extra votes go only to voters, and never below zero.")
     self_vote = bool(args.get("self_vote", False))
+    open_vote = bool(args.get("open_vote", False))  # shown with names: always all at once
+    reveal = "all_at_once" if open_vote else str(args.get("reveal") or "one_by_one")
     if not self_vote and len(voters) == 1 and set(candidates) <= set(voters):
         raise RuleError("Nobody is left to vote for when voters may not vote for themselves.")
+    if reveal not in ("one_by_one", "all_at_once"):
+        raise RuleError("Ballots are read one by one or all at once.")
     call = VoteCall(
         key=f"vote-{state.asked + 1}", question=question, candidates=candidates, voters=voters,
         votes_per_voter=per_voter, extra_votes={k: v for k, v in extra.items() if v},
-        self_vote=self_vote, reveal=str(args.get("reveal") or "one_by_one"),
+        self_vote=self_vote, reveal=reveal, open_vote=open_vote,
     )
-    if call.reveal not in ("one_by_one", "all_at_once"):
-        raise RuleError("Ballots are read one by one or all at once.")
     return replace(state, asked=state.asked + 1, pending=call)
 
 
@@ -73,8 +76,21 @@ def _vote_result(state: State, action: Action) -> State:
         raise RuleError("The result names someone who was not on the ballot.")
     counted = tuple(sorted(((c, int(tally.get(c, 0))) for c in state.pending.candidates),
                            key=lambda pair: -pair[1]))
+    ballots = _open_ballots(state.pending, action.args.get("ballots"))
     return replace(state, pending=None,
-                   results=state.results + (Result(state.pending.question, counted),))
+                   results=state.results + (Result(state.pending.question, counted, ballots),))
+
+
+def _open_ballots(call: VoteCall, ballots: Any) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """An open vote's ballots, by voter in ballot order; a secret vote has none to give."""
+    if not call.open_vote:
+        if ballots:
+            raise RuleError("A secret vote's result never says who voted for whom.")
+        return ()
+    if not isinstance(ballots, Mapping) or set(ballots) - set(call.voters) or any(
+            c not in call.candidates for cast in ballots.values() for c in cast):
+        raise RuleError("An open vote's result gives each voter's ballot, and only those.")
+    return tuple((v, tuple(ballots[v])) for v in call.voters if v in ballots)
 
 
 def _describe_result(before: State, action: Action, after: State) -> str:
@@ -100,16 +116,18 @@ class TableVote(BaseGame):
              not_now="A vote is already under way; finish it or cancel it first.",
              not_yours=ONLY_TABLE,
              args=["question", "candidates", "voters", "votes_per_voter", "extra_votes",
-                   "self_vote", "reveal"],
+                   "self_vote", "reveal", "open_vote"],
              describe=lambda before, action, after:
                  f"The table asked: {after.pending.question}"),
         move("cancel", _cancel, phases=[VOTING], not_now="No vote is under way.",
              not_yours=ONLY_TABLE,
              describe=lambda before, action, after: "The table cancelled the vote."),
-        move("vote_result", _vote_result, phases=[VOTING], args=["key", "tally"],
+        move("vote_result", _vote_result, phases=[VOTING], args=["key", "tally", "ballots"],
              not_now="That result is for a vote the table is not waiting for.",
              not_yours=ONLY_TABLE,
              describe=_describe_result, internal=True),
+        # no turn order to keep: people may change places at any time
+        change_places(lambda state, players: state),
     )}
 
     def new_game(self, players, options) -> State:
@@ -120,7 +138,8 @@ class TableVote(BaseGame):
 
     def view(self, state: State, seat: str | None) -> dict:
         return {"pending": state.pending.question if state.pending else None,
-                "results": [{"question": r.question, "tally": [list(p) for p in r.tally]}
+                "results": [{"question": r.question, "tally": [list(p) for p in r.tally],
+                             "ballots": [[v, list(c)] for v, c in r.ballots]}
                             for r in state.results]}
 
     def reminders(self, state: State) -> tuple[str, ...]:

@@ -95,6 +95,9 @@ class BallotForm:
             more = f"Choose {left} more {words.one if left == 1 else words.many}."
             parts.append(line(f"{self.voter}, you have {words.count(self.votes)}. "
                               f"{more if left else 'All chosen.'}"))
+            if call.open_vote:  # said before the choice: the name goes with the ballot
+                parts.append(line("An open vote: all ballots are shown together, each with "
+                                  "its voter's name.", 16))
             for c in call.candidates:
                 if c == self.voter and not call.self_vote:
                     continue
@@ -172,6 +175,18 @@ def tally_bars(counts: dict[str, int], candidates, colour_of, width: int = 560,
         for c in ordered]
 
 
+def open_ballots(vote: Vote, colour_of, size: int = 22) -> list[ft.Control]:
+    """An open vote's ballots, once revealed: each voter's chip in the colour of what they
+    cast ("Ana: Approve"), in ballot order."""
+    chips = [ft.Container(
+        line(f"{voter}: {', '.join(vote.ballots[voter]) or 'no vote'}", size,
+             weight=ft.FontWeight.W_600, color=ft.Colors.BLACK),
+        bgcolor=colour_of(vote.ballots[voter][0]) if vote.ballots[voter] else ft.Colors.GREY_400,
+        padding=ft.Padding(12, 6, 12, 6), border_radius=20)
+        for voter in vote.call.voters if voter in vote.ballots]
+    return [ft.Row(chips, wrap=True, spacing=8, run_spacing=8)] if chips else []
+
+
 def winners(counts: dict[str, int]) -> list[str]:
     top = max(counts.values(), default=0)
     return [c for c, n in counts.items() if n == top and top > 0]
@@ -225,7 +240,7 @@ class VotePanel:
             parts += self._one_by_one(vote)
         elif vote.status == REVEALED:
             parts += self._result(vote)
-        return [panel("Secret vote", parts)]
+        return [panel("Open vote" if call.open_vote else "Secret vote", parts)]
 
     def _wide(self) -> bool:
         """A table screen of 1,600 px or more (a TV): the reveal grows with it."""
@@ -320,6 +335,8 @@ class VotePanel:
                       color=self.colour_of(top[0]) if len(top) == 1 else ACCENT)],
                 tally_bars(counts, vote.call.candidates, self.colour_of, self._bar_width(),
                            30 if wide else 26, vote.call.ballot))]
+        if vote.call.open_vote:  # who cast what, for everyone to see
+            parts += open_ballots(vote, self.colour_of, 26 if wide else 22)
         if vote.applied:
             parts.append(line("The result is recorded.", 20))
         return parts

@@ -355,7 +355,9 @@ class PhoneRoom(Screen):
         question = vote.call.question
         if vote.status == REVEALED:
             return [line(f"Final tally: {question}", 20, weight=ft.FontWeight.BOLD),
-                    *tally_lines(vote.final_tally(), vote.call.candidates, vote.call.ballot)]
+                    *tally_lines(vote.final_tally(), vote.call.candidates, vote.call.ballot),
+                    *[line(f"{v}: {', '.join(c) or 'no vote'}", 18)  # an open vote's names
+                      for v, c in vote.ballots.items()]]
         voted = seat.name in vote.voted
         if not is_open:
             return [heading("Your vote is in." if voted else "The vote is closed.", 26),
@@ -365,7 +367,9 @@ class PhoneRoom(Screen):
             return [line(f"A vote is under way: {question}{stop} You are not voting in it.")]
         if voted:
             return [heading("Your vote is in.", 26),
-                    line("Nobody can see how you voted. Wait for the table to read the votes.")]
+                    line("An open vote: your ballot is shown with your name when the table "
+                         "reveals them all." if vote.call.open_vote else
+                         "Nobody can see how you voted. Wait for the table to read the votes.")]
         if self.form_key != (vote.id, seat.name, allotment(vote.call, seat.name)):
             marks = getattr(self._panel(), "ballot_marks", None)  # e.g. "your Castaway"
             self.form = BallotForm(vote, seat.name, self._cast, self.s.page.update,

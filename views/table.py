@@ -124,6 +124,7 @@ class TableRoom(Screen):
         self.confirm: tuple[str, str] | None = None  # (what, seat id) waiting for a yes
         self.seat_menu: str | None = None  # the seat whose actions are open
         self.swap_from: str | None = None  # Seat order: the first of two players tapped
+        self.changing_places = False  # the seat ring opened during a game
         self.seats = []
         self.timer = TimerLine(lambda: self.service.timer_left(self.code), 28)
         self.root.scroll = None  # the top and the action bar stay; the middle scrolls
@@ -158,6 +159,10 @@ class TableRoom(Screen):
                       lambda: self.vote_panel.draw(sv.vote(self.code))),
             self.part(self._game_now, self._draw_game, [self.game_panel.root]),
             self.part(lambda: room_now().timer_end, self.timer.sync, [self.timer]),
+            self.part(lambda: (room_now().started, self._seats_now(), self.swap_from,
+                               self.changing_places,
+                               "change_places" in sv.legal_moves(self.code, self.host_key)),
+                      self._draw_places_in_game),
             ft.Row([  # the discussion timer and the way home: used now and then, kept below
                 *[ft.TextButton(f"Timer {m} min", on_click=self._timer(m * 60))
                   for m in (1, 2, 5)],
@@ -368,6 +373,30 @@ class TableRoom(Screen):
                 "places. Play goes clockwise, from seat 1.")
         return [panel("Seat order", [line(hint, 18), seat_ring(self.seats, self._swap,
                                                               self.swap_from)])]
+
+    def _draw_places_in_game(self) -> list[ft.Control]:
+        """During a game that lets players change places (between cards, say): the seating in
+        one line, and the same ring as before the start behind a button."""
+        room = self.service.room(self.code)
+        if not room.started or room.ended or len(self.seats) < 2 or \
+                "change_places" not in self.service.legal_moves(self.code, self.host_key):
+            return []
+        said = "Seats, clockwise: " + ", ".join(s.name for s in self.seats) + "."
+        if not self.changing_places:
+            return [ft.Row([line(said, 18), ft.OutlinedButton(
+                "Players changed places", on_click=self._places(True))], wrap=True)]
+        chosen = next((s for s in self.seats if s.id == self.swap_from), None)
+        hint = (f"{chosen.name} is chosen: tap the player who sits there now."
+                if chosen else "Tap two players to swap their places; play follows the table.")
+        return [panel("Seat order", [line(hint, 18), seat_ring(self.seats, self._swap,
+                                                              self.swap_from),
+                                     ft.FilledButton("Done", on_click=self._places(False))])]
+
+    def _places(self, on: bool):
+        def handler(e=None):
+            self.changing_places, self.swap_from = on, None
+            self.refresh()
+        return handler
 
     def _swap(self, seat):
         def handler(e=None):

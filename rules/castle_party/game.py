@@ -28,13 +28,15 @@ Moves (``Action(actor, move, args)``; squares are ``[row, column]`` from 0 at th
 - ``score_event`` (the player): ``{"event": "fireworks" | "conga" | "toast", "square": [r, c]}``
   (the square only for the Toast: where the Pumpkin King is drawn)
 - ``set_layout`` (TABLE, before anybody has drawn anything): ``{"layout": "<layout text>"}``
+- ``change_places`` (TABLE, between cards): ``{"order": [names, clockwise]}``: players changed
+  places; play passes to the left in the new seating, the next card's player unchanged
 """
 from __future__ import annotations
 
 from typing import Any, Mapping
 
 from rules import TABLE, Action, Outcome, RuleError, VoteCall, ranked
-from rules.base import ANYONE, BaseGame, Option, move
+from rules.base import ANYONE, BaseGame, Option, change_places, move
 from rules.words import join_names
 
 from . import moves, text, turns
@@ -85,6 +87,7 @@ MOVES = (
     move("set_layout", moves.set_layout, phases=[turns.SETUP], args=["layout"],
          not_now=text.LAYOUT_BEFORE_PLAY, not_yours=text.TABLE_SETS_LAYOUT,
          describe=text.layout_set),
+    change_places(turns.change_places, allowed=turns.may_change_places),
 )
 
 

@@ -288,3 +288,6 @@ def event_scored(before: PartyState, action: Action, after: PartyState) -> str:
 
 def layout_set(before: PartyState, action: Action, after: PartyState) -> str:
     return f"The table set its own castle layout ({SIDE_NAMES[before.side]})."
+
+CHANGE_PLACES_BETWEEN_CARDS = ("Players change places between cards: once the special actions "
+                               "are settled and every castle holds the group in play.")

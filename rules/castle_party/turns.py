@@ -8,6 +8,8 @@ checked by the move itself (moves.py).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules import TABLE
 
 from . import text
@@ -161,6 +163,27 @@ def may_reveal_clock(state: PartyState, actor: str) -> str | None:
     if state.shapes < clock_window(state.clocks + 1)[0]:
         return text.clock_too_early(state)
     return None
+
+
+def may_change_places(state: PartyState, actor: str) -> str | None:
+    """Players change places between cards: not while the special actions go round the table,
+    nor while a castle still lacks the group the table entered (a Clock's Events are each
+    player's own and wait for nobody's seat)."""
+    if phase(state) in (SETUP, PARTY, EVENTS) and not state.still_to_add:
+        return None
+    return text.CHANGE_PLACES_BETWEEN_CARDS
+
+
+def change_places(state: PartyState, players: tuple[str, ...]) -> PartyState:
+    """Play passes to the left in the new seating; the player who turns over the next card
+    is the same person as before the change."""
+    if not players:
+        return state
+    nxt = state.next_revealer
+    first = (players.index(nxt) - state.shapes) % len(players)
+    boards = {w.player: w for w in state.whiteboards}
+    return replace(state, players=players, first=first,
+                   whiteboards=tuple(boards[p] for p in players))
 
 
 def next_card_waits(state: PartyState) -> str | None:

@@ -157,7 +157,8 @@ def test_the_result_is_handed_to_the_game_once(table, refused):
     tally = table.svc.finish_reveal(table.host, table.code)
     assert tally == {"Kiwi": 1, "Mango": 0, "Pear": 3, "Plum": 1}
     expected = {"pending": None, "results": [
-        {"question": "Best fruit?", "tally": [["Pear", 3], ["Kiwi", 1], ["Plum", 1], ["Mango", 0]]}]}
+        {"question": "Best fruit?", "tally": [["Pear", 3], ["Kiwi", 1], ["Plum", 1], ["Mango", 0]],
+         "ballots": []}]}
     assert table.svc.view(table.code, table.host) == expected
     assert table.svc.view(table.code, table.tokens["Ann"]) == expected  # a phone sees it too
     assert [line for line in table.history() if line.startswith("Result:")] == [
@@ -416,3 +417,60 @@ def test_a_ballot_racing_a_called_off_vote_leaves_nothing(table, slots):
     outcome = finish()
     assert isinstance(outcome.get("error"), Refused), f"not refused: {outcome}"
     assert slots.rows(vote) == [], "a ballot of a called-off vote was kept"
+
+
+# --- an open vote: cast in secret, revealed all at once with the voters' names ---------------
+def test_an_open_vote_shows_no_ballot_before_the_close_and_every_name_after(table, db_path):
+    """The Resistance's team vote: everyone votes at once, then all votes are shown."""
+    vote = table.ask("Send this team?", candidates=("Approve", "Reject"), open_vote=True,
+                     reveal="one_by_one")  # an open vote is always revealed all at once
+    assert vote.call.open_vote and vote.call.reveal == "all_at_once"
+    cast = {"Ann": "Approve", "Ben": "Reject", "Cat": "Approve", "Dan": "Approve"}
+    for name, choice in cast.items():
+        vote = table.cast(name, choice)
+    # while the box is open nobody, the table included, learns a ballot
+    assert vote.status == OPEN and vote.ballots == {}
+    assert table.svc.view(table.code, table.host)["results"] == []
+    vote = table.cast("Eve", "Reject")
+    assert vote.status == CLOSED
+    assert vote.ballots == {n: (c,) for n, c in {**cast, "Eve": "Reject"}.items()}
+    table.svc.finish_reveal(table.host, table.code)
+    (result,) = table.svc.view(table.code, table.tokens["Ben"])["results"]
+    assert result["ballots"] == [["Ann", ["Approve"]], ["Ben", ["Reject"]], ["Cat", ["Approve"]],
+                                 ["Dan", ["Approve"]], ["Eve", ["Reject"]]]
+    assert result["tally"] == [["Approve", 3], ["Reject", 2]]
+
+
+def test_a_secret_vote_keeps_no_voter_in_the_file_and_its_result_names_nobody(table, db_path):
+    table.ask("Who cooks?", candidates=FRUIT, reveal="all_at_once")
+    for name in NAMES:
+        vote = table.cast(name, "Kiwi")
+    assert vote.ballots == {}
+    rows = table.svc.store.rows("SELECT open_ballots FROM votes")
+    assert [r["open_ballots"] for r in rows] == [None]
+    table.svc.finish_reveal(table.host, table.code)
+    assert table.svc.view(table.code, table.host)["results"][0]["ballots"] == []
+
+
+def test_a_result_that_names_voters_is_refused_for_a_secret_vote():
+    from rules import TABLE, Action, RuleError
+    from rules.table_vote import GAME
+    state = GAME.apply(GAME.setup(()), Action(TABLE, "ask", {
+        "question": "Who?", "candidates": ["A", "B"], "voters": ["Ann"]}))
+    with pytest.raises(RuleError, match="never says who voted"):
+        GAME.apply(state, Action(TABLE, "vote_result", {
+            "key": "vote-1", "tally": {"A": 1}, "ballots": {"Ann": ["A"]}}))
+
+
+def test_an_open_vote_called_off_forgets_its_ballots(table):
+    table.ask("Send this team?", candidates=("Approve", "Reject"), open_vote=True)
+    table.cast("Ann", "Approve")
+    table.svc.act(table.code, table.host, "cancel", {})
+    rows = table.svc.store.rows("SELECT status, open_ballots FROM votes")
+    assert [(r["status"], r["open_ballots"]) for r in rows] == [("cancelled", None)]
+
+
+def test_an_open_vote_is_revealed_all_at_once():
+    from rules import VoteCall
+    with pytest.raises(ValueError, match="all at once"):
+        VoteCall("team", "Send this team?", ("Approve", "Reject"), ("Ann",), open_vote=True)

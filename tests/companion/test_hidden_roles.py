@@ -1,6 +1,7 @@
 """A small test-only hidden-role game, as in The Resistance: the roles are dealt secretly (one
 player is the spy), then a secret mission vote of Success or Fail cards, where "Resistance
-members must play Success". It checks two points of the contract: chance a screen may type (a
+members must play Success", and before it an open team vote (everyone votes at once, then all
+votes are shown). It checks the points of the contract: chance a screen may type (a
 die read off the real one) and chance it may not (a secret deal); and a rule for a voter's
 ballot that keeps the voter's secret inside the rules (every phone shows the same ballot).
 """
@@ -26,6 +27,8 @@ class State:
     die: int | None = None
     mission: bool = False
     fails: int | None = None
+    team_vote: bool = False
+    approvals: tuple[str, ...] | None = None  # who approved the team, once shown
 
 
 def deal_roles(state, args, source):
@@ -55,6 +58,17 @@ def rolled(state, action):
 MISSION = VoteCall("mission-1", "The mission: Success or Fail?", ("Success", "Fail"), (),
                    self_vote=True, reveal="all_at_once", ballot=Ballot("Play", "card", "cards"),
                    colours={"Success": "#1565c0", "Fail": "#c62828"})  # cards, not votes
+TEAM = VoteCall("team-1", "Send this team on the mission?", ("Approve", "Reject"), (),
+                self_vote=True, reveal="all_at_once", open_vote=True, complete=True)
+
+
+def result(state, action):
+    """The mission's cards are counted; the team vote's ballots come with their voters."""
+    if action.args["key"] == TEAM.key:
+        ballots = action.args["ballots"]
+        return replace(state, team_vote=False, approvals=tuple(
+            v for v in state.players if ballots.get(v) == ["Approve"]))
+    return replace(state, mission=False, fails=action.args["tally"]["Fail"])
 
 
 class SecretDeal(BaseGame):
@@ -63,18 +77,20 @@ class SecretDeal(BaseGame):
         move("deal", dealt, args=["roles"], chance=deal_roles, dealt=["roles"]),
         move("roll", rolled, args=["die"], chance=roll),  # a real die may be typed
         move("mission", lambda state, action: replace(state, mission=True)),
-        move("vote_result", lambda state, action: replace(
-            state, mission=False, fails=action.args["tally"]["Fail"]), args=["key", "tally"],
-             internal=True),
+        move("team", lambda state, action: replace(state, team_vote=True)),
+        move("vote_result", result, args=["key", "tally", "ballots"], internal=True),
     )}
 
     def new_game(self, players, options):
         return State(players)
 
     def view(self, state, seat):
-        return {"role": dict(state.roles).get(seat), "die": state.die, "fails": state.fails}
+        return {"role": dict(state.roles).get(seat), "die": state.die, "fails": state.fails,
+                "approvals": state.approvals}
 
     def vote_call(self, state):
+        if state.team_vote:
+            return replace(TEAM, voters=state.players)
         return replace(MISSION, voters=state.players) if state.mission else None
 
     def ballot_refusal(self, state, call, voter, choices):
@@ -169,3 +185,25 @@ def test_the_games_ballot_words_and_colours_outlast_a_restart(svc, room):
 def test_a_colour_is_a_candidates_and_written_as_rrggbb(colours):
     with pytest.raises(ValueError, match="A vote's colour is a candidate's, as #rrggbb"):
         replace(MISSION, colours=colours)
+
+
+def test_an_open_team_vote_reaches_the_game_with_each_voters_ballot(svc, room):
+    """"Everyone votes at once, then all votes are shown": nothing before the last ballot,
+    then every voter's name beside their ballot, on the table and in the game's own state."""
+    code, tokens = room
+    svc.act(code, svc.host_key, "team")
+    svc.cast(code, tokens["Ana"], ["Approve"])
+    vote = svc.cast(code, tokens["Bob"], ["Reject"])
+    assert vote.ballots == {} and svc.vote(code).ballots == {}  # the box is still open
+    vote = svc.cast(code, tokens["Cid"], ["Approve"])
+    assert vote.status == CLOSED
+    assert vote.ballots == {"Ana": ("Approve",), "Bob": ("Reject",), "Cid": ("Approve",)}
+    svc.finish_reveal(svc.host_key, code)
+    assert svc.view(code, tokens["Bob"])["approvals"] == ("Ana", "Cid")
+    # the mission that follows is secret again: its file keeps no voter
+    svc.act(code, svc.host_key, "mission")
+    for p in tokens:
+        svc.cast(code, tokens[p], ["Success"])
+    rows = svc.store.rows("SELECT key, open_ballots FROM votes ORDER BY rowid")
+    assert [(r["key"], r["open_ballots"] is None) for r in rows] == [("team-1", False),
+                                                                       ("mission-1", True)]

@@ -269,7 +269,8 @@ def test_undoing_a_result_reopens_record_this_result(table, refused, slots):
 
     assert svc.finish_reveal(host, code) == tally  # "Record this result" again
     assert svc.view(code, host)["results"] == [
-        {"question": "Snack?", "tally": [["Kiwi", 3], ["Mango", 1], ["Pear", 1]]}]
+        {"question": "Snack?", "tally": [["Kiwi", 3], ["Mango", 1], ["Pear", 1]],
+         "ballots": []}]
     assert table.vote().applied
     history = table.history()
     assert [line for line in history if line.startswith("Result:")] == [

@@ -95,8 +95,38 @@ def test_the_order_is_the_games_once_it_has_started(svc, host, refused):
     code, seats = seated(svc, "survivor", ["Ana", "Bruno", "Cid"])
     svc.start(host, code)
     refused(svc.swap_seats, host, code, seats["Ana"].id, seats["Cid"].id,
-            match="game has started")
+            match="^Survivor: The Tribe Has Spoken keeps the seating it started with: its "
+                  "players do not change places during the game.$")
     assert order(svc, code) == ["Ana", "Bruno", "Cid"]
+
+
+def test_players_change_places_during_a_castle_party_and_the_game_follows(svc, host, db_path,
+                                                                           refused):
+    """"Play passing to the left": once Bruno and Dee change places, the one on Ana's left is
+    Dee, on the phones and in the game; an undo puts them back; a restart keeps the order."""
+    code, seats = seated(svc, "castle_party", ["Ana", "Bruno", "Cid", "Dee"])
+    svc.start(host, code)
+    svc.act(code, host, "reveal_shape")  # Ana's Shape: the special actions go round
+    refused(svc.swap_seats, host, code, seats["Bruno"].id, seats["Dee"].id,
+            match="between cards")
+    assert order(svc, code) == ["Ana", "Bruno", "Cid", "Dee"]
+    svc.act(code, host, "pass_special", {"everyone": True})
+    svc.swap_seats(host, code, seats["Bruno"].id, seats["Dee"].id)
+    assert order(svc, code) == ["Ana", "Dee", "Cid", "Bruno"]
+    assert svc.neighbours(code, seats["Ana"].id) == ("Dee", "Bruno")
+    assert svc.state(code).players == ("Ana", "Dee", "Cid", "Bruno")
+    assert svc.view(code, host)["next_revealer"] == "Bruno"  # his card, wherever he sits
+    assert svc.history(code)[-1] == ("The players changed places; clockwise now: Ana, Dee, "
+                                     "Cid and Bruno.")
+    svc.store.close()
+    again = TableService(Store(db_path))
+    assert order(again, code) == ["Ana", "Dee", "Cid", "Bruno"]
+    assert again.state(code).players == ("Ana", "Dee", "Cid", "Bruno")
+    again.undo(again.host_key, code)
+    assert order(again, code) == ["Ana", "Bruno", "Cid", "Dee"]
+    assert again.state(code).players == ("Ana", "Bruno", "Cid", "Dee")
+    assert again.neighbours(code, again.seats(code)[0].id) == ("Bruno", "Dee")
+    again.store.close()
 
 
 def test_an_order_that_is_not_the_seats_changes_nothing(svc, host, refused):

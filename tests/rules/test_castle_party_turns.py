@@ -221,7 +221,7 @@ def test_each_clock_comes_only_where_the_deck_can_hold_it(number, low, high):
     refused(state, TABLE, "reveal_shape", f"The next card is the {which} Clock: it is shuffled "
             f"into the pile of Shapes {low + 1} to {high}, and all of them have been turned "
             f"over.")
-    assert legal(state, TABLE) == {"reveal_clock", "set_group"}
+    assert legal(state, TABLE) == {"reveal_clock", "set_group", "change_places"}
     assert state.shapes == high and act(state, TABLE, "reveal_clock").clocks == number
 
 
@@ -439,7 +439,8 @@ def test_legal_moves_follow_the_game_turn():
     Shape card in play announces whether they wish to perform a special action or pass";
     "Whether or not a special action is used, then it's time to add the group"."""
     state = new()
-    assert legal(state, TABLE) == {"reveal_shape", "set_layout"}  # a Shape pile is on top
+    # a Shape pile is on top; players may still change places
+    assert legal(state, TABLE) == {"reveal_shape", "set_layout", "change_places"}
     assert legal(state, "Ann") == {"place", "place_group", "remove", "reveal_shape"}
     assert legal(state, "Bob") == {"place", "place_group", "remove"}
     assert legal(state, "Zed") == set()
@@ -460,7 +461,8 @@ def test_legal_moves_at_the_clocks():
     remaining Event"."""
     state = clock(new(players=("Ann", "Bob")))
     assert GAME.phase(state) == "events"
-    assert legal(state, TABLE) == set()  # the next card waits for everybody's Event
+    # the next card waits for everybody's Event (a player may change places meanwhile)
+    assert legal(state, TABLE) == {"change_places"}
     assert legal(state, "Ann") == {"place", "place_group", "remove", "score_event"}
     state = act(state, "Ann", "score_event", event="conga")
     assert legal(state, "Ann") == {"place", "place_group", "remove"}
@@ -490,3 +492,44 @@ def test_a_refused_move_is_never_listed_and_a_listed_one_passes_its_guards():
     with pytest.raises(MoveNotAllowed, match="Everybody has passed"):
         act(state, TABLE, "pass_special")
     assert "reveal_shape" in legal(state, TABLE)
+
+
+# -- a player changes places ---------------------------------------------------------------------
+def test_play_passes_to_the_left_in_the_new_seating_after_players_change_places():
+    """"The player to the left of the one who played the last Shape card turns over a new
+    card": after Bob and Cid change places (Ann, Cid, Bob clockwise), the left of Ann is Cid."""
+    state = shapes_until(new(("Ann", "Bob", "Cid", "Dee")), 1)  # Ann turned over Shape 1
+    assert GAME.view(state, None)["next_revealer"] == "Bob"
+    state = act(state, TABLE, "change_places", order=["Ann", "Cid", "Bob", "Dee"])
+    assert state.players == ("Ann", "Cid", "Bob", "Dee")
+    assert GAME.view(state, None)["next_revealer"] == "Bob"  # the next card stays Bob's
+    state = shapes_until(state, 3)  # Bob, then the one on his left: Dee
+    assert GAME.view(state, None)["group"]["revealer"] == "Dee"
+    assert GAME.view(state, None)["next_revealer"] == "Ann"
+    assert [c["player"] for c in GAME.view(state, None)["castles"]] == ["Ann", "Cid", "Bob",
+                                                                       "Dee"]
+    assert GAME.describe(shapes_until(new(), 1), Action(TABLE, "change_places", {
+        "order": ["Bob", "Ann", "Cid"]})) == \
+        "The players changed places; clockwise now: Bob, Ann and Cid."
+
+
+def test_players_change_places_between_cards_only():
+    state = act(new(), TABLE, "reveal_shape")  # the special actions go round the table
+    refused(state, TABLE, "change_places", "between cards", order=["Bob", "Ann", "Cid"])
+    assert "change_places" not in GAME.legal_moves(state, TABLE)
+    state = act(state, TABLE, "pass_special", everyone=True)
+    state = act(state, TABLE, "set_group", group=group((0, 0, "V"), (0, 1, "V")))
+    refused(state, TABLE, "change_places", "every castle holds the group",
+            order=["Bob", "Ann", "Cid"])
+    assert "change_places" in GAME.legal_moves(new(), TABLE)
+
+
+@pytest.mark.parametrize("order, match", [
+    (["Ann", "Bob"], "leaves out Cid"), (["Ann", "Ann", "Bob", "Cid"], "each player once"),
+    ("Ann, Bob, Cid", "each player once")])
+def test_a_seating_order_names_every_player_once(order, match):
+    refused(new(), TABLE, "change_places", match, order=order)
+
+
+def test_only_the_table_seats_the_players():
+    refused(new(), "Ann", "change_places", "Only the table", order=["Bob", "Ann", "Cid"])

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion.ballots import OPEN, Vote
+from companion.ballots import OPEN, REVEALED, Vote
 from companion.errors import Refused
 from rules import Ballot, VoteCall
-from views.ballot import BallotForm, tally_bars
+from views.ballot import BallotForm, open_ballots, tally_bars
 
 from test_panels import buttons
 
@@ -101,3 +101,27 @@ def test_a_ballot_speaks_the_games_words_and_shows_its_colours():
 def test_a_ballot_says_votes_when_the_game_names_nothing():
     ballot, _ = form({"Ana": 1, "Bob": 2, "Cid": 2})
     assert "Bob, you have 2 votes. Choose 2 more votes." in texts(ballot.root)
+
+
+TEAM = VoteCall("team-1", "Send this team?", ("Approve", "Reject"), ("Ana", "Bob", "Cid"),
+                self_vote=True, reveal="all_at_once", open_vote=True,
+                colours={"Approve": "#2e7d32", "Reject": "#c62828"})
+
+
+def test_an_open_vote_says_so_before_the_choice():
+    ballot = BallotForm(Vote("v", TEAM.key, TEAM, OPEN, frozenset(), (), 0, False), "Bob",
+                        lambda choices: True, lambda: None)
+    said = texts(ballot.root)
+    assert "An open vote: all ballots are shown together, each with its voter's name." in said
+
+
+def test_an_open_votes_reveal_shows_each_voter_in_the_colour_of_their_ballot():
+    vote = Vote("v", TEAM.key, TEAM, REVEALED, frozenset(TEAM.voters),
+                ("Approve", "Reject", "Approve"), 3, True,
+                {"Cid": ("Approve",), "Ana": ("Approve",), "Bob": ("Reject",)})
+    (row,) = open_ballots(vote, lambda c: TEAM.colours[c])
+    assert [texts(chip) for chip in row.controls] == [["Ana: Approve"], ["Bob: Reject"],
+                                                     ["Cid: Approve"]]  # in ballot order
+    assert [chip.bgcolor for chip in row.controls] == ["#2e7d32", "#c62828", "#2e7d32"]
+    secret = Vote("v", TEAM.key, TEAM, REVEALED, frozenset(), (), 0, True)
+    assert open_ballots(secret, lambda c: "#000000") == []

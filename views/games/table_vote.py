@@ -8,6 +8,15 @@ from ..ballot import big_button, plural
 from ..widgets import ErrorLine, line, panel
 
 
+def said(result: dict) -> str:
+    """An earlier result in one line; an open vote's also says who voted what."""
+    text = f"{result['question']}: " + ", ".join(f"{c} {plural(n, 'vote')}"
+                                                 for c, n in result["tally"])
+    ballots = result.get("ballots") or []
+    return text + ("" if not ballots else " (" + "; ".join(
+        f"{v}: {', '.join(c) or 'no vote'}" for v, c in ballots) + ")")
+
+
 class TablePanel(GamePanel):
     """The question form. Inputs persist across redraws so nobody loses what they typed."""
 
@@ -20,6 +29,8 @@ class TablePanel(GamePanel):
         self.per_voter = ft.TextField(label="Votes per voter", value="1", width=160)
         self.self_vote = ft.Checkbox(label="Voters may vote for themselves", value=False)
         self.all_at_once = ft.Checkbox(label="Reveal all at once (3, 2, 1)", value=False)
+        self.open_vote = ft.Checkbox(
+            label="Open vote: show who voted what (revealed all at once)", value=False)
         self.confirm_cancel = False
         self.voting: dict[str, ft.Checkbox] = {}
         self.extra: dict[str, ft.TextField] = {}
@@ -29,7 +40,7 @@ class TablePanel(GamePanel):
         self.results = ft.Column(spacing=4)
         self.form = panel("Ask the table", [
                 self.question, self.candidates, self.voter_rows, self.per_voter, self.self_vote,
-                self.all_at_once, self.error])
+                self.all_at_once, self.open_vote, self.error])
         self.root = ft.Column([self.form, self.results])
 
     def legal(self) -> frozenset[str]:
@@ -78,9 +89,7 @@ class TablePanel(GamePanel):
             rows.append(self.rows[name])
         self.voter_rows.controls = rows
         self.form.visible = "ask" in self.legal()  # one question at a time
-        results = [line(f"{r['question']}: " + ", ".join(f"{c} {plural(n, 'vote')}"
-                                                          for c, n in r["tally"]))
-                   for r in view.get("results", [])]
+        results = [line(said(r)) for r in view.get("results", [])]
         self.results.controls = [panel("Earlier results", results)] if results else []
 
     def _ask(self, e=None) -> None:
@@ -98,7 +107,8 @@ class TablePanel(GamePanel):
                 "voters": voters, "votes_per_voter": per_voter,
                 "extra_votes": {n: extra.get(n, 0) for n in voters},
                 "self_vote": bool(self.self_vote.value),
-                "reveal": "all_at_once" if self.all_at_once.value else "one_by_one"}
+                "reveal": "all_at_once" if self.all_at_once.value else "one_by_one",
+                "open_vote": bool(self.open_vote.value)}
         if self.send(self.error, "ask", args):
             self.question.value = ""
             self.screen.s.page.update()
@@ -115,5 +125,4 @@ class PhonePanel(GamePanel):
         results = view.get("results", [])
         if not results:
             return [line("No vote has been counted yet.")]
-        return [panel("Results", [line(f"{r['question']}: " + ", ".join(
-            f"{c} {plural(n, 'vote')}" for c, n in r["tally"])) for r in results])]
+        return [panel("Results", [line(said(r)) for r in results])]
