@@ -1,4 +1,4 @@
-"""Random table votes: questions asked, cancelled, counted."""
+"""Random table votes: questions asked (some of them open votes), cancelled, counted."""
 from __future__ import annotations
 
 import random
@@ -18,7 +18,8 @@ def plays(seed: int) -> Play:
             voters = rng.sample(players, rng.randint(1, len(players)))
             actions.append(Action(TABLE, "ask", {"question": f"Q{i}?",
                                                  "candidates": ["Yes", "No"],
-                                                 "voters": voters}))
+                                                 "voters": voters,
+                                                 "open_vote": rng.random() < 0.4}))
         elif kind == "cancel":
             actions.append(Action(TABLE, "cancel"))
         else:
