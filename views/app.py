@@ -62,28 +62,25 @@ def make_main(service: TableService, urls: Urls):
         async def on_route_change(e: ft.RouteChangeEvent) -> None:
             await show(e.route)
 
-        def on_disconnect(e=None) -> None:
-            screen = current["screen"]
-            if screen:  # a screen nobody sees costs nothing: it stops listening
-                screen.disconnected()
-
-        def on_connect(e=None) -> None:
-            screen = current["screen"]
-            if screen:
-                screen.reconnected()
-
-        def on_close(e=None) -> None:
-            screen = current["screen"]
-            if screen:
-                screen.stop()
-
         page.on_route_change = on_route_change
-        page.on_disconnect = on_disconnect
-        page.on_connect = on_connect
-        page.on_close = on_close
+        # a screen nobody sees costs nothing: it stops listening until its browser is back
+        page.on_disconnect = to_screen(current, "disconnected")
+        page.on_connect = to_screen(current, "reconnected")
+        page.on_close = to_screen(current, "stop")
+        page.on_resize = to_screen(current, "resized")  # a phone turned, a window dragged
         await show(page.route or "/")
 
     return main
+
+
+def to_screen(current: dict, method: str):
+    """A page's event (its browser left, came back, closed, was resized), handed to the
+    screen it shows, if any."""
+    def handler(e=None) -> None:
+        screen = current["screen"]
+        if screen:
+            getattr(screen, method)()
+    return handler
 
 
 RETRIES = 5

@@ -13,7 +13,7 @@ import flet as ft
 
 from companion.ballots import CLOSED, OPEN, REVEALED, Vote, allotment
 
-from .widgets import ACCENT, ErrorLine, heading, line, panel, player_colour
+from .widgets import ACCENT, ErrorLine, heading, line, panel, player_colour, thumb_wide
 
 
 def big_button(text: str, on_click, outlined: bool = False) -> ft.Control:
@@ -154,12 +154,12 @@ def vote_button(candidate: str, chosen: int, on_click, disabled: bool, mark: str
     candidate's own colour where the game gives one (a Fail card red)."""
     label = f"{choose} {candidate}" + (f" ({mark})" if mark else "") + (
         f": chosen{' x' + str(chosen) if chosen > 1 else ''}" if chosen else "")
-    return ft.Button(
+    return thumb_wide(ft.Button(
         label, icon=ft.Icons.CHECK_CIRCLE if chosen else None, on_click=on_click,
-        disabled=disabled and not chosen, width=340, height=52,
+        disabled=disabled and not chosen, height=52,
         style=ft.ButtonStyle(bgcolor=ACCENT if chosen else fill or BALLOT_FILL,
                              color=ft.Colors.BLACK if chosen else ft.Colors.WHITE,
-                             text_style=ft.TextStyle(size=20, weight=ft.FontWeight.W_600)))
+                             text_style=ft.TextStyle(size=20, weight=ft.FontWeight.W_600))))
 
 
 def tally_bars(counts: dict[str, int], candidates, colour_of, width: int = 560,

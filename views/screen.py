@@ -104,6 +104,12 @@ class Screen:
             self._sub = self.service.hub.subscribe(self.topic, self._changed)
         self.refresh(force=True)
 
+    def resized(self) -> None:
+        """The browser's window changed size (a phone turned, a window dragged): the parts
+        whose signature holds the width (``self.s.page.width``) redraw, and only those."""
+        if self.root.controls:
+            self.refresh()
+
     def signature(self) -> object:
         """What the body would show; when unchanged, its redraw is skipped."""
         return object()

@@ -105,6 +105,17 @@ class Fold(ft.Container):
         self.update()
 
 
+# a thumb's button: the whole width of a phone, a half or a third of a tablet or a table screen
+THUMB_WIDTH = {"xs": 12, "sm": 8, "md": 6, "lg": 4}
+
+
+def thumb_wide(button: ft.Control) -> ft.Control:
+    """A phone's button as wide as the screen's content, on a 360 px phone as on a 430 px one
+    (Flutter sizes it: a phone turned sideways needs no redraw); narrower on a wide screen."""
+    button.col = THUMB_WIDTH
+    return ft.ResponsiveRow([button])
+
+
 def now_line(lines, size: int = 18) -> ft.Control:
     """What happens now, folded into one short line that opens on a tap (the rest of the
     reminders inside), so the player's own move stays on the first screen."""

@@ -179,8 +179,9 @@ TRIBUNAL_MOVES = (
          describe=h.said(h.advantage_played), awaited=False),
     tribunal_move("return_advantage", outcast.return_advantage, "return an Advantage card",
                   ["index"], ADVANTAGES, also=g.may_return_advantage),
+    # a card calls it when it comes up: open through the Tribunal, awaited from nobody
     tribunal_move("double_vote_out", outcast.double_vote_out, "call a Double Vote Out", [],
-                  also=g.may_double),
+                  also=g.may_double, awaited=False),
     tribunal_move("open_vote", outcast.open_vote, "open the vote", [], ADVANTAGES,
                   also=g.evacuation_first("before the vote")),
     tribunal_move("roll_off", outcast.roll_off, "roll the die", ["rolls"], DICE,

@@ -67,11 +67,14 @@ def declare(name: str, run, *, args=(), **guards):
     return move(name, run, by=ANYONE, args=args, describe=history_line, **guards)
 
 
-ANY_TIME = {"phases": SETUP_AND_PLAYING, "not_now": GAME_OVER}
-IN_ROUND = {"phases": PLAYING, "not_now": NOT_STARTED}
+# the board kept by whoever tends it (a Wound, a resource, the Morale track): open all game,
+# awaited from nobody, so a device handed around does not pass itself on for them
+ANY_TIME = {"phases": SETUP_AND_PLAYING, "not_now": GAME_OVER, "awaited": False}
+IN_ROUND = {"phases": PLAYING, "not_now": NOT_STARTED, "awaited": False}
 
 MOVES = (
-    declare("next_phase", moves.next_phase, allowed=next_phase_refusal, **ANY_TIME),
+    declare("next_phase", moves.next_phase, allowed=next_phase_refusal,
+            **ANY_TIME | {"awaited": True}),
     declare("resolve_morale", moves.resolve_morale, args=["choice"],
             allowed=by_lead("resolves the Morale phase"), **in_phase("morale")),
     declare("roll_weather", moves.roll_weather, args=["faces"], chance=moves.roll_weather_dice,
@@ -99,7 +102,7 @@ MOVES = (
     declare("heal", moves.heal, args=["character", "count"], **IN_ROUND),
     declare("morale", moves.morale, args=["by"], **IN_ROUND),
     declare("goal_met", moves.goal_met, allowed=by_lead("marks the scenario's goal as met"),
-            **IN_ROUND),
+            **IN_ROUND),  # the First Player marks it when it happens: nobody waits for it
 )
 
 

@@ -649,3 +649,16 @@ def test_a_whole_scenario_one_game_runs_to_its_end():
     s = skip_to(s, 12, "night")
     s = act(act(s, "resources", food=4), "night")
     assert s.result == "defeat" and s.round == 12
+
+
+def test_the_game_waits_for_the_first_player_not_for_the_board_keeping():
+    """"Check the current Morale level on the main board. The First Player then either: ...":
+    the game waits for the First Player; a Wound, a resource or the Morale track is kept by
+    whoever tends the board, at any time, and awaited from nobody (a device handed around
+    does not pass itself on for it)."""
+    state = start(("Ann", "Bob", "Cat"))
+    assert state.phase == "morale"
+    assert GAME.awaits(state, state.first_player)
+    others = [p for p in ("Ann", "Bob", "Cat") if p != state.first_player]
+    assert not any(GAME.awaits(state, p) for p in others)
+    assert {"wound", "heal", "morale", "resources"} <= set(GAME.legal_moves(state, others[0]))

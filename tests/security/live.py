@@ -35,16 +35,22 @@ def rss_mb(pid: int | None = None) -> float:
 
 
 class Live:
-    def __init__(self, tmp: Path, **door_limits) -> None:
+    """``address``: the name phones reach the host by (its QR codes carry it), as
+    ``--address`` gives it; by default 127.0.0.1. The table stays on 127.0.0.1."""
+
+    def __init__(self, tmp: Path, address: str | None = None, **door_limits) -> None:
         from views.app import make_main
         from views.games import SCREENS
         from views.screen import Urls
 
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
+        self.phone_base = f"http://{address}:{self.port}" if address else self.base
+        if address:
+            door_limits.setdefault("hosts", (address,))
         self.store = Store(tmp / "companion.db")
         self.service = TableService(self.store, offered=list(SCREENS))
-        app = build_app(make_main(self.service, Urls(self.base)),
+        app = build_app(make_main(self.service, Urls(self.phone_base)),
                         CompressedFiles(cache=tmp / "cache"), **door_limits)
         self.server = uvicorn.Server(server_config(app, "127.0.0.1", self.port))
         self.server.config.install_signal_handlers = False  # not the main thread

@@ -56,3 +56,66 @@ def play_vote(sv, code: str, rng, step=lambda label: None) -> None:
         step("vote-counted")
     except Refused:
         pass  # the game holds the box (an Idol step, a vote called off): the play goes on
+
+
+def policy_for(key: str) -> Callable[[Any, Any], Action] | None:
+    """A game's policy for a whole game played through the companion, if its module has one:
+    ``policy(state, rng) -> Action``, the next move for the state the companion holds. A
+    recorded play diverges once the ballot box casts other votes than the recording did; a
+    policy follows the game wherever the votes took it, to the end."""
+    try:
+        return getattr(importlib.import_module(f"{__name__}.{key}"), "policy", None)
+    except ModuleNotFoundError:
+        return None
+
+
+def play_through(sv, code: str, key: str, play: Play, tokens: dict[str, str], rng,
+                 at=lambda label: None, steps: int = 800) -> None:
+    """Start the room's game with the play's options and play it through the companion, the
+    ballot box casting every vote (``play_vote``). ``at(label)`` is called at the start
+    ("start-<phase>"), at each phase the game enters for the first time ("phase-<phase>"), at
+    each step of a vote (see ``play_vote``) and at the end ("end"): the gallery photographs
+    the screens there, the layout test measures them.
+
+    A game with a ``policy`` (see ``policy_for``) is played to its end, or ``steps`` moves;
+    the others replay the play's recorded actions, skipping those the game refuses."""
+    from companion import games
+    from companion.errors import Refused
+    from rules import TABLE
+
+    game = games.load(key).game
+
+    def act(action: Action) -> bool:
+        credential = sv.host_key if action.actor == TABLE else tokens.get(action.actor)
+        try:
+            sv.act(code, credential, action.move, dict(action.args))
+            return True
+        except Refused:
+            return False
+
+    sv.start(sv.host_key, code, play.options)
+    seen = {game.phase(sv.state(code))}
+    at(f"start-{game.phase(sv.state(code))}")
+
+    def moved() -> None:
+        play_vote(sv, code, rng, at)
+        now = game.phase(sv.state(code))
+        if now not in seen:
+            seen.add(now)
+            at(f"phase-{now}")
+
+    policy = policy_for(key)
+    if policy is None:
+        for action in play.actions:
+            # a recorded vote_result is not replayed: the ballot box makes its own
+            if action.move != "vote_result" and act(action):
+                moved()
+    else:
+        for _ in range(steps):
+            state = sv.state(code)
+            if game.outcome(state) is not None:
+                break
+            action = policy(state, rng)
+            if action.move == "vote_result" or act(action):  # the ballot box casts the vote
+                moved()
+    at("end")

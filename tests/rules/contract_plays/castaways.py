@@ -184,3 +184,9 @@ def plays(seed: int) -> Play:
         except RuleError:
             continue
     return Play(players, options, actions)
+
+
+def policy(state, rng: random.Random) -> Action:
+    """A whole game through the companion (the gallery, the layout test): the table moving
+    the game on from the deal to the Final Outcast Tribunal's jury vote, never nonsense."""
+    return smart(state, rng)

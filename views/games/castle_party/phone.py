@@ -87,7 +87,13 @@ class PhonePanel(GamePanel):
 
     # drawing ---------------------------------------------------------------------------
     def signature(self, view) -> object:
-        return repr(view)
+        # the square's size too: a phone turned sideways draws its castle again to fit
+        return repr(view), view and self._cell(view["layout"])
+
+    def _cell(self, layout) -> int:
+        """The whole castle in the phone's width (the page's width as the phone last said
+        it)."""
+        return fit_cell(getattr(self.page, "width", None), max(len(row) for row in layout))
 
     def draw(self, view: dict) -> None:
         self.view = view
@@ -104,8 +110,7 @@ class PhonePanel(GamePanel):
             self.adding_shape, self.anchor, self.turns, self.mask = shape, None, None, None
             self.by_hand = False
         layout = tuple(view["layout"])
-        # the whole castle in the phone's width (the page's width as the phone last said it)
-        cell = fit_cell(getattr(self.page, "width", None), max(len(row) for row in layout))
+        cell = self._cell(layout)
         if self.grid is None or self.grid.layout != layout or self.grid.cell != cell:
             self.grid = CastleGrid(layout, self._tap, self.words, cell)
             self.grid_slot.controls = [self.grid.root]

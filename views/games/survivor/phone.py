@@ -11,13 +11,12 @@ import flet as ft
 
 from ..base import GamePanel
 from ...ballot import plural
-from ...widgets import ACCENT, ErrorLine, heading, line
+from ...widgets import ACCENT, ErrorLine, heading, line, thumb_wide
 from .parts import (
     ADVANTAGE, CHARACTER, VOTE, box_result, card_tile, choice_controls, colour_of, counts,
     mini_card, positions, spoken, tie_controls, toggle,
 )
 
-WIDE = 330  # a phone button across the screen
 
 LEADER_STEPS = (("begin_discussion", "Begin the discussion"), ("start_vote", "Time to vote!"),
                 ("open_box", "Open the box and tally the votes"),
@@ -70,10 +69,10 @@ class PhonePanel(GamePanel):
                    move: str, **args) -> list[ft.Control]:
         """A move that is hard to undo: the first tap asks, "Yes" makes it."""
         if self.asking != key:
-            return [ft.FilledButton(button, on_click=self._ask(key), width=WIDE, height=48)]
+            return [thumb_wide(ft.FilledButton(button, on_click=self._ask(key), height=48))]
         return [line(question, 20, weight=ft.FontWeight.BOLD),
-                ft.FilledButton(yes, on_click=self._act(move, **args), width=WIDE, height=48),
-                ft.OutlinedButton("No, go back", on_click=self._ask(None), width=WIDE)]
+                thumb_wide(ft.FilledButton(yes, on_click=self._act(move, **args), height=48)),
+                thumb_wide(ft.OutlinedButton("No, go back", on_click=self._ask(None)))]
 
     def _build(self, view: dict) -> list[ft.Control]:
         you = view.get("you")
@@ -109,12 +108,12 @@ class PhonePanel(GamePanel):
             return []  # another player's turn: the folded line under your cards says whose
         return [heading("Your turn: Steal, Play (or don't), then Draw!", 24),
                 line("What did you draw?", 18),
-                ft.FilledButton("I drew an Action card", on_click=self._act("draw_action"),
-                                width=WIDE, height=48),
-                ft.Button("I drew a Single Elimination Tribal Council card", width=WIDE,
-                          height=48, on_click=self._act("draw_tribal_council", kind="single")),
-                ft.Button("I drew a Double Elimination Tribal Council card", width=WIDE,
-                          height=48, on_click=self._act("draw_tribal_council", kind="double")),
+                thumb_wide(ft.FilledButton("I drew an Action card", height=48,
+                                           on_click=self._act("draw_action"))),
+                thumb_wide(ft.Button("I drew a Single Elimination Tribal Council card", height=48,
+                                     on_click=self._act("draw_tribal_council", kind="single"))),
+                thumb_wide(ft.Button("I drew a Double Elimination Tribal Council card", height=48,
+                                     on_click=self._act("draw_tribal_council", kind="double"))),
                 *[line(r, 14, italic=True) for r in view.get("limits", [])]]
 
     # --- Tribal Council: your move first, then what happened --------------------------------
@@ -125,8 +124,8 @@ class PhonePanel(GamePanel):
             moves += self._choice(c)
         for move, words in LEADER_STEPS:
             if move in self.legal:
-                moves.append(ft.FilledButton(words, on_click=self._act(move), width=WIDE,
-                                             height=48))
+                moves.append(thumb_wide(ft.FilledButton(words, on_click=self._act(move),
+                                                        height=48)))
         if "play_idol" in self.legal:
             moves += self._confirmed(
                 "idol", "I play an Immunity Idol",
@@ -234,8 +233,8 @@ class PhonePanel(GamePanel):
         if "start_jury_vote" in self.legal:
             parts += [line("You lead the Final Tribal Council. When every juror has a finger "
                            "in the air:", 18),
-                      ft.FilledButton("Start the jury vote", width=WIDE, height=48,
-                                      on_click=self._act("start_jury_vote"))]
+                      thumb_wide(ft.FilledButton("Start the jury vote", height=48,
+                                                 on_click=self._act("start_jury_vote")))]
         parts.append(line(f"Final Tribal Council: {a} and {b} face the jury.", 18,
                           weight=ft.FontWeight.BOLD))
         if me in f["finalists"]:

@@ -1,0 +1,303 @@
+"""Every phase of every game fits every screen (issue 19): phones of 360x640, 390x844 and
+430x932, table screens of 1024x768, 1280x800 and 1920x1080.
+
+Each game is played through the companion from its seating to its end (the table moving the
+game on, the ballot box casting every vote: ``contract_plays.play_through``). Before the
+start, at the start, at each phase the game enters and at each step of each kind of vote
+(open, closed, being read, counted), the table screen and the phone of the player who must
+act now (the first in seat order; else seat 1's) are resized to every size and measured as a
+person sees them, from the accessibility tree Flutter draws (``layout.js``):
+
+- the phone: the player's own move (the first control they can use) lies wholly inside the
+  first screen; nothing scrolls sideways; no control runs into the right edge, nor is set
+  wider than the room it has (which Flutter clips where the tree cannot tell);
+- the table: the phase line big at the top; the table's next step in the action bar, wholly
+  on screen without scrolling, 48 px tall; no control runs into the right edge.
+
+The host is the real app (Flet behind the door, uvicorn) in this process, so that the test
+moves the game through the companion as the gallery does; the phones take the phone's path
+(``companion.test``), the table screen 127.0.0.1.
+"""
+from __future__ import annotations
+
+import dataclasses
+import random
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import flet as ft
+import pytest
+from flet_web.fastapi.flet_app_manager import app_manager
+
+from companion import games
+from security.live import Live
+
+from views.screen import Screen
+
+from .conftest import PHONE, PHONE_NAME, TABLE
+from .flet_page import open_page, settle
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
+from contract_plays import play_through, plays_for  # noqa: E402
+
+pytestmark = pytest.mark.e2e
+
+PHONES = ((360, 640), (390, 844), (430, 932))
+TABLES = ((1024, 768), (1280, 800), (1920, 1080))
+# a play of each game that reaches every phase with few phones (each phone is a browser)
+SEEDS = {"castaways": 2, "survivor": 4, "robinson": 0, "castle_party": 0, "table_vote": 0}
+# controls on every seated phone that are not a move: they come after it, by design
+NOT_A_MOVE = ("Add a player to this phone", "Back to the table screen")
+
+NODES_JS = (Path(__file__).with_name("layout.js")).read_text()
+
+
+@dataclass
+class Node:
+    """One node of Flutter's accessibility tree, where it is on the screen (CSS pixels)."""
+
+    depth: int
+    parent: int  # the index of the node it lies in (-1: none)
+    role: str
+    label: str
+    control: bool  # something a finger can use: a button, a field, a box to tick...
+    disabled: bool
+    left: float
+    right: float
+    top: float
+    bottom: float
+    scroll_x: float  # how far it scrolls sideways (0: it does not)
+    scroll_y: bool  # it scrolls up and down
+
+    @property
+    def height(self) -> float:
+        return self.bottom - self.top
+
+    def __str__(self) -> str:
+        return (f"{self.role or 'text'} {self.label!r} at x {self.left:.0f}-{self.right:.0f}, "
+                f"y {self.top:.0f}-{self.bottom:.0f}")
+
+
+def served_page(page) -> ft.Page | None:
+    """The host's side of this browser page (its Flet session's page)."""
+    session_id = page.evaluate("() => sessionStorage.getItem('_flet_session_id')")
+    for session in list(app_manager._FletAppManager__sessions.values()):
+        if session.id == session_id:
+            return session.page
+    return None
+
+
+
+def side(padding) -> float:
+    """A padding's left and right together (a number: on every side)."""
+    if isinstance(padding, (int, float)):
+        return 2 * padding
+    return (getattr(padding, "left", 0) or 0) + (getattr(padding, "right", 0) or 0)
+
+
+def set_too_wide(served: ft.Page) -> list[str]:
+    """Controls the screen gives a width wider than the room the screen has for them: Flutter
+    clips them at the edge, where the accessibility tree cannot tell them from a control
+    that spans the width (the room shrinks by the paddings around them)."""
+    problems: list[str] = []
+    room = served.width - side(served.padding)
+    stack = [(c, room) for c in list(served.controls)]
+    while stack:
+        control, room = stack.pop()
+        if not isinstance(control, ft.BaseControl) or control.visible is False:
+            continue
+        width = getattr(control, "width", None)
+        if isinstance(width, (int, float)) and width > room + 0.5:
+            what = getattr(control, "content", None)
+            problems.append(f"{type(control).__name__} {what if isinstance(what, str) else ''}"
+                            f" is set {width:.0f} px wide in {room:.0f} px of room")
+        if getattr(control, "scroll", None) and isinstance(control, ft.Row):
+            continue  # a row that scrolls sideways: reported by the tree if it does
+        inner = (room if not isinstance(width, (int, float)) else min(room, width)) \
+            - side(getattr(control, "padding", 0) or 0) - side(getattr(control, "margin", 0) or 0)
+        for field in dataclasses.fields(control):
+            if field.name.startswith("_"):
+                continue
+            value = getattr(control, field.name, None)
+            children = value if isinstance(value, list) else [value]
+            stack += [(c, inner) for c in children if isinstance(c, ft.BaseControl)]
+    return problems
+
+
+class Redrawn:
+    """The sizes the host has drawn each page at, once a resize reached it (the screens'
+    ``resized`` is watched in this process, where the host runs)."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.sizes: dict[str, tuple[float, float]] = {}
+        resized = Screen.resized
+
+        def watched(screen) -> None:
+            resized(screen)
+            page = screen.s.page
+            self.sizes[page.session.id] = (page.width, page.height)
+        monkeypatch.setattr(Screen, "resized", watched)
+
+    def wait(self, page, width: int, height: int) -> None:
+        session_id = page.evaluate("() => sessionStorage.getItem('_flet_session_id')")
+        deadline = time.monotonic() + 20
+        while self.sizes.get(session_id) != (width, height):
+            assert time.monotonic() < deadline, f"the host never drew {page.url} at {width}x{height}"
+            page.wait_for_timeout(50)  # polling the host, not a wait for the screen
+
+
+def measure(page, width: int, height: int, redrawn: Redrawn) -> tuple[list[Node], float]:
+    """Resize the page and wait until it is drawn again, as a person waits for a phone
+    turned sideways: Flutter lays out what it has at once, and the host draws again what
+    depends on the width (the castle's squares) once the browser has told it the new size.
+    Then read its nodes, and the page's own scrolling width (the browser's, outside Flutter)."""
+    if page.viewport_size != {"width": width, "height": height}:
+        page.set_viewport_size({"width": width, "height": height})
+        redrawn.wait(page, width, height)
+    page.wait_for_function("w => { const root = document.querySelector('flt-semantics');"
+                           " return root && Math.round(root.getBoundingClientRect().width) == w; }",
+                           arg=width)
+    settle(page, 250)
+    found = page.evaluate(NODES_JS)
+    served = served_page(page)
+    return ([Node(**n) for n in found["nodes"]], found["page_width"],
+            set_too_wide(served) if served else [])
+
+
+def content_box(nodes: list[Node], width: int, height: int) -> tuple[float, float, float]:
+    """The content's left and right edges and the first screen's bottom edge: the page's
+    padding is where the leftmost content starts (the phase line, the phone's header)."""
+    pad = min((n.left for n in nodes if n.depth >= 3 and n.right > n.left), default=0)
+    return pad, width - pad, height - pad
+
+
+def cut_off(nodes: list[Node], width: int, height: int) -> list[str]:
+    """Controls that run into the right edge of the content (cut off there, or wider than
+    their room: a row that does not wrap) or lie beyond it. A control that spans the whole
+    width starts at the left edge; nothing on these screens is pushed to the right edge."""
+    left, right, _ = content_box(nodes, width, height)
+    problems = []
+    for n in nodes:
+        if not n.control:
+            continue
+        if n.left >= right - 0.5:
+            problems.append(f"{n} lies beyond the right edge ({right:.0f})")
+        elif n.right >= right - 0.5 and n.left > left + 0.5:
+            problems.append(f"{n} runs into the right edge ({right:.0f}): cut off")
+    return problems
+
+
+def sideways(nodes: list[Node], page_width: float, width: int) -> list[str]:
+    problems = [f"{n} scrolls sideways by {n.scroll_x:.0f} px" for n in nodes if n.scroll_x > 1]
+    if page_width > width + 0.5:
+        problems.append(f"the page is {page_width:.0f} px wide in a {width} px screen")
+    return problems
+
+
+def check_phone(nodes: list[Node], page_width: float, width: int, height: int,
+                must_act: bool) -> list[str]:
+    problems = sideways(nodes, page_width, width) + cut_off(nodes, width, height)
+    if must_act:
+        _, _, bottom = content_box(nodes, width, height)
+        moves = [n for n in nodes if n.control and not n.disabled and n.label not in NOT_A_MOVE]
+        if not moves:
+            problems.append("the player must act, and the phone offers nothing to do")
+        elif not (moves[0].top >= 0 and moves[0].bottom < bottom - 0.5):
+            # a control cut by the bottom of the screen ends exactly there: not wholly inside
+            problems.append(f"the player's move, {moves[0]}, is not wholly inside the "
+                            f"first screen (it ends at {bottom:.0f})")
+    return problems
+
+
+def inside(nodes: list[Node], i: int, outer: int) -> bool:
+    while i >= 0:
+        if i == outer:
+            return True
+        i = nodes[i].parent
+    return False
+
+
+def check_table(nodes: list[Node], width: int, height: int, started: bool) -> list[str]:
+    """The table screen: fixed at the top the phase, then the middle that scrolls (the game,
+    the vote), then fixed at the bottom the action bar."""
+    problems = cut_off(nodes, width, height)
+    texts = [n for n in nodes if n.depth >= 3 and not n.control and n.label]
+    if started and not (texts and texts[0].height >= 40 and texts[0].top < 200):
+        problems.append(f"the phase line is not big at the top: {texts[:1]}")
+    middle = next((i for i, n in enumerate(nodes) if n.scroll_y and n.depth >= 3), None)
+    if middle is None:  # nothing scrolls: every control is on the screen
+        bar = [n for n in nodes if n.control]
+    else:  # the action bar: the controls after the middle, outside it
+        bar = [n for i, n in enumerate(nodes)
+               if i > middle and n.control and not inside(nodes, i, middle)]
+        if not bar:
+            problems.append("no action bar below the game")
+        elif bar[0].height < 47.5:
+            problems.append(f"the action bar's first step is {bar[0].height:.0f} px tall, "
+                            f"under 48: {bar[0]}")
+    for n in bar:
+        if n.top < 0 or n.bottom > height + 0.5:
+            problems.append(f"the action bar's {n} is not wholly on the screen")
+    return problems
+
+
+def moment_key(label: str, phase: str) -> tuple[str, str]:
+    """One measure per phase and per step of each kind of vote (a revote looks the same)."""
+    parts = label.split("-")
+    if parts[0] == "vote":
+        return (phase, "-".join(parts[:2]))
+    return (phase, "")
+
+
+@pytest.mark.parametrize("key", list(games.REGISTRY))
+def test_every_phase_fits_every_screen(key, browser, tmp_path, monkeypatch):
+    play = plays_for(key)(SEEDS.get(key, 0))
+    live = Live(tmp_path, address=PHONE_NAME).start()
+    sv = live.service
+    game = games.load(key).game
+    redrawn = Redrawn(monkeypatch)
+    try:
+        code = sv.create_room(sv.host_key, key)
+        tokens = {name: sv.join(code, name)[1] for name in play.players}
+        table = open_page(browser.new_context(**TABLE).new_page(),
+                          f"{live.base}/table/{code}?k={sv.host_key}")
+        phones = {name: open_page(browser.new_context(**PHONE).new_page(),
+                                  f"{live.phone_base}/join/{code}?t={token}")
+                  for name, token in tokens.items()}
+        problems: list[str] = []
+        measured: set[tuple[str, str]] = set()
+
+        def at(label: str) -> None:
+            state = sv.state(code)
+            phase = game.phase(state) if state is not None else "seating"
+            if moment_key(label, phase) in measured:
+                return
+            measured.add(moment_key(label, phase))
+            started = state is not None
+            if started:  # the table has drawn the moment once its phase line says it
+                reminders = sv.reminders(code)
+                line = reminders[0] if reminders else sv.room(code).title
+                table.get_by_text(line, exact=True).first.wait_for()
+            acting = [n for n in play.players
+                      if started and sv.needs_action(code, tokens[n])]
+            name = (acting or list(play.players))[0]
+            where = f"{key} at {label} ({phase})"
+            for width, height in TABLES:
+                nodes, _, wide = measure(table, width, height, redrawn)
+                problems.extend(f"{where}, table {width}x{height}: {p}"
+                                for p in wide + check_table(nodes, width, height, started))
+            for width, height in PHONES:
+                nodes, page_width, wide = measure(phones[name], width, height, redrawn)
+                problems.extend(f"{where}, {name}'s phone {width}x{height}: {p}"
+                                for p in wide + check_phone(nodes, page_width, width, height,
+                                                            bool(acting)))
+
+        at("seating")
+        play_through(sv, code, key, play, tokens, random.Random(SEEDS.get(key, 0)), at)
+        phases_seen = {phase for phase, _ in measured}
+        assert len(phases_seen) >= 2, measured  # the play went somewhere
+        assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems[:40])
+    finally:
+        live.stop()
