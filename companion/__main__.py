@@ -184,7 +184,21 @@ def write_file(name: str, text: str) -> None:
         raise Refused(f"{name} cannot be written ({e.strerror}).") from None
 
 
+def system_loader_path() -> None:
+    """The single file (build/single_file.py, PyInstaller) points Linux's loader at the
+    libraries it unpacked, for its own use; a browser started from here must load the
+    system's, or it may fail to start. The loader read the variable when this process
+    started, so changing it here changes it only for the programs started from here."""
+    if getattr(sys, "frozen", False) and "LD_LIBRARY_PATH" in os.environ:
+        original = os.environ.pop("LD_LIBRARY_PATH_ORIG", None)
+        if original is None:
+            del os.environ["LD_LIBRARY_PATH"]
+        else:
+            os.environ["LD_LIBRARY_PATH"] = original
+
+
 def main(argv=None) -> None:
+    system_loader_path()
     args = parse_args(argv)
     if args.export_csv or args.export_json or args.import_json:
         sys.exit(run_record(args))
@@ -229,7 +243,10 @@ def main(argv=None) -> None:
     sys.stdout.flush()
     started = None if args.no_browser else (
         lambda: open_browser(f"{local}/table?k={service.host_key}"))
-    serve(app, args.host, args.port, started=started)
+    try:
+        serve(app, args.host, args.port, started=started)
+    except KeyboardInterrupt:  # Ctrl+C: uvicorn has closed everything; no traceback for it
+        print("Stopped.", flush=True)
 
 
 if __name__ == "__main__":

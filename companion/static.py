@@ -22,6 +22,7 @@ import mimetypes
 import os
 import posixpath
 import re
+import sys
 import threading
 import zlib
 from pathlib import Path
@@ -94,6 +95,18 @@ def web_dir() -> Path:
 def default_cache_dir() -> Path:
     from .folders import web_cache  # the user's cache folder by the OS's rules
     return web_cache(FLET_WEB_VERSION)
+
+
+def carried_cache() -> Path | None:
+    """The gzipped client a single-file build carries (build/single_file.py), else None.
+
+    PyInstaller unpacks the single file into a temporary folder at every start, the client's
+    files and their gzipped copies side by side, all with the time of that start: the copies
+    were made from these very files when it was built, so they are used as they are, from
+    there, and nothing is compressed or written (no cache folder at all).
+    """
+    carried = OVERRIDES / f"{BUNDLED}{FLET_WEB_VERSION}"
+    return carried if getattr(sys, "frozen", False) and carried.is_dir() else None
 
 
 def clean_path(path: str) -> str | None:
@@ -169,10 +182,16 @@ class CompressedFiles:
     """The client's files as served: overlaid, patched, and gzipped once, kept on disk."""
 
     def __init__(self, source: Path | None = None, cache: Path | None = None,
-                 overrides: Path | None = OVERRIDES, patches: dict | None = None) -> None:
+                 overrides: Path | None = OVERRIDES, patches: dict | None = None,
+                 sealed: bool = False) -> None:
         self.source = (source or web_dir()).resolve()
         self.overrides = overrides.resolve() if overrides and overrides.is_dir() else None
+        if cache is None and carried_cache() is not None:
+            cache, sealed = carried_cache(), True
         self.cache = cache or default_cache_dir()
+        # sealed: the cache was made from exactly these files (a single file's): a copy in it
+        # is current whatever its time says
+        self.sealed = sealed
         self.patches = PATCHES if patches is None else patches
         self._locks: dict[str, threading.Lock] = {}
         self._guard = threading.Lock()
@@ -213,7 +232,7 @@ class CompressedFiles:
             tmp.unlink(missing_ok=True)
 
     def _fresh(self, dst: Path, src: Path) -> bool:
-        return dst.exists() and dst.stat().st_mtime >= src.stat().st_mtime
+        return dst.exists() and (self.sealed or dst.stat().st_mtime >= src.stat().st_mtime)
 
     def plain_path(self, rel: str) -> Path | None:
         """The file as sent uncompressed: the original, or its patched copy in the cache."""
@@ -262,6 +281,8 @@ class CompressedFiles:
 
     def sweep(self) -> None:
         """Remove half-written copies left by a host that was stopped while compressing."""
+        if self.sealed:  # made whole at build time; never written since
+            return
         for tmp in self.cache.rglob("*.tmp") if self.cache.exists() else ():
             pid = tmp.suffixes[-2].lstrip(".") if len(tmp.suffixes) >= 2 else ""
             if not (pid.isdigit() and int(pid) != os.getpid() and _alive(int(pid))):

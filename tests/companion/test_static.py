@@ -260,6 +260,46 @@ def test_warm_compresses_what_phones_will_ask_for_and_nothing_else(site, monkeyp
     assert len(body) <= (cache / "main.dart.js.gz").stat().st_size
 
 
+def test_a_sealed_cache_is_served_as_it_is_and_never_written(site, tmp_path, monkeypatch):
+    """The single file (build/single_file.py) carries its copies, made from the very files it
+    carries, and unpacks both at every start with new times, the sources maybe after the
+    copies: a sealed cache is used whatever the times say, and nothing is written into it."""
+    _, _, source, made = site
+    monkeypatch.setattr(static, "ZOPFLI_FILES", ["main.dart.js"])
+    patches = site[0].files.patches
+    CompressedFiles(source=source, cache=made, overrides=None, patches=patches).warm(zopfli=True)
+    for path in source.rglob("*"):
+        mark_newer(path)  # unpacked after the copies
+    before = {p: p.stat().st_mtime_ns for p in made.rglob("*") if p.is_file()}
+    files = CompressedFiles(source=source, cache=made, overrides=None, patches=patches,
+                            sealed=True)
+    files.warm(zopfli=True)
+    app = PrecompressedStatic(Fallback(), files)
+    status, headers, body = request(app, "/main.dart.js", GZIP)
+    assert status == 200 and body == (made / "main.dart.js.zgz").read_bytes()
+    assert request(app, "/main.dart.js")[2] == SERVED_JS
+    assert {p: p.stat().st_mtime_ns for p in made.rglob("*") if p.is_file()} == before
+    # not sealed, the same copies are older than their sources: made again
+    CompressedFiles(source=source, cache=made, overrides=None, patches=patches).gz_path(
+        "canvaskit/canvaskit.wasm")
+    assert (made / "canvaskit" / "canvaskit.wasm.gz").stat().st_mtime_ns != before[
+        made / "canvaskit" / "canvaskit.wasm.gz"]
+
+
+def test_only_a_frozen_host_serves_the_copies_it_carries(tmp_path, monkeypatch):
+    carried = tmp_path / "web" / f"gz-{static.FLET_WEB_VERSION}"
+    carried.mkdir(parents=True)
+    monkeypatch.setattr(static, "OVERRIDES", tmp_path / "web")
+    monkeypatch.setattr(static, "default_cache_dir", lambda: tmp_path / "user-cache")
+    assert static.carried_cache() is None  # a wheel's copies go to the user's cache first
+    files = CompressedFiles(source=tmp_path, overrides=None)
+    assert (files.cache, files.sealed) == (tmp_path / "user-cache", False)
+    monkeypatch.setattr(static.sys, "frozen", True, raising=False)
+    assert static.carried_cache() == carried
+    files = CompressedFiles(source=tmp_path, overrides=None)
+    assert (files.cache, files.sealed) == (carried, True)
+
+
 def test_a_path_outside_the_client_folder_is_never_served(site, tmp_path):
     app, behind, source, cache = site
     secret = tmp_path / "companion.db"
