@@ -1,13 +1,17 @@
-"""Render every phase of every game to PNG: the table at 1280x800 and a phone at 390x844.
+"""Render every phase of every game to PNG: the table screen at 1024x768, 1280x800 and
+1920x1080, the first player's phone at 360x640, 390x844 and 430x932.
 
-Not a test: a gallery to look at before saying a screen is done. For each registered game it
-seats the players of a random play (tests/rules/contract_plays/), replays the play through the
-companion, and each time the game enters another phase (and at each step of a secret vote:
-open, closed, being read, counted) it photographs the table screen and the first player's
-phone, in Debian's Chromium.
+Not a test: a gallery to look at before saying a screen is done (tests/e2e/test_layout.py
+measures the same moments). For each registered game it seats the players of a play
+(tests/rules/contract_plays/), plays it through the companion (``play_through``: Castaways
+to its Final), and each time the game enters another phase (and at each step of a secret
+vote: open, closed, being read, counted) it photographs the table screen and the first
+player's phone at each size, in Debian's Chromium.
 
-    python tests/gallery.py [--out build/gallery] [--games castaways,survivor] [--seed 0]
-                            [--phones 360x640,390x844,430x932] [--tables 1280x800,1920x1080]
+    python tests/gallery.py [--out build/gallery] [--games castaways,survivor] [--seed N]
+                            [--phones 390x844] [--tables 1280x800,1920x1080]
+
+The seed is each game's in the layout test unless given.
 
 Output goes to build/gallery/ (ignored by git), one folder per game, numbered in order.
 """
@@ -26,12 +30,15 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "tests" / "rules")]
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from companion import games  # noqa: E402
-from companion.errors import Refused  # noqa: E402
-from contract_plays import play_vote, plays_for  # noqa: E402
-from e2e.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from contract_plays import play_through, plays_for  # noqa: E402
+from e2e.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE_NAME  # noqa: E402
 from e2e.flet_page import enable_semantics  # noqa: E402
-from rules import TABLE  # noqa: E402
 from security.live import Live  # noqa: E402
+
+PHONES = "360x640,390x844,430x932"
+TABLES = "1024x768,1280x800,1920x1080"
+# the layout test's plays: every phase with few phones (tests/e2e/test_layout.py)
+SEEDS = {"castaways": 2, "survivor": 4}
 
 def size(text: str) -> tuple[int, int]:
     width, height = text.split("x")
@@ -52,9 +59,20 @@ class Shots:
 
     def __init__(self, folder: Path, pages) -> None:
         self.folder, self.pages, self.n = folder, list(pages), 0
+        self.taken: set[str] = set()
+        self.vote = ""  # the kind of vote under way ("vote-open-tribunal")
         folder.mkdir(parents=True, exist_ok=True)
 
     def take(self, label: str) -> None:
+        # each step of each kind of vote once: a revote looks like the vote before it
+        kind = label.rstrip("0123456789-")
+        if label.startswith("vote-open-"):
+            self.vote = kind
+        key = kind if label.startswith("vote-open-") or not label.startswith("vote-") \
+            else f"{self.vote} {kind}"
+        if key in self.taken:
+            return
+        self.taken.add(key)
         time.sleep(1.2)  # the screens redraw within a few frames of a change
         self.n += 1
         name = f"{self.n:02d}-{label}".replace(" ", "_").replace("/", "-")[:60]
@@ -63,20 +81,11 @@ class Shots:
         print(f"  {name}", flush=True)
 
 
-def act(sv, code: str, tokens: dict[str, str], action) -> bool:
-    credential = sv.host_key if action.actor == TABLE else tokens.get(action.actor)
-    try:
-        sv.act(code, credential, action.move, dict(action.args))
-        return True
-    except Refused:
-        return False
-
-
-def gallery(key: str, live: Live, browser, out: Path, seed: int, tables=((1280, 800),),
-            phones=((390, 844),)) -> None:
-    sv, game = live.service, games.load(key).game
-    plays = plays_for(key)
-    play = plays(seed)
+def gallery(key: str, live: Live, browser, out: Path, seed: int | None,
+            tables=((1280, 800),), phones=((390, 844),)) -> None:
+    sv = live.service
+    seed = SEEDS.get(key, 0) if seed is None else seed
+    play = plays_for(key)(seed)
     code = sv.create_room(sv.host_key, key)
     tokens = {name: sv.join(code, name)[1] for name in play.players}
     first = play.players[0] if play.players else None
@@ -88,26 +97,12 @@ def gallery(key: str, live: Live, browser, out: Path, seed: int, tables=((1280, 
         pages.append((f"table-{width}x{height}" if len(tables) > 1 else "table", table))
     for width, height in phones:  # the first player's phone, at each size
         phone = browser.new_context(**phone_context(width, height)).new_page()
-        phone.goto(f"{live.base}/join/{code}" + (f"?t={tokens[first]}" if first else ""))
+        phone.goto(f"{live.phone_base}/join/{code}" + (f"?t={tokens[first]}" if first else ""))
         enable_semantics(phone)
         pages.append((f"phone-{width}x{height}" if len(phones) > 1 else "phone", phone))
     shots = Shots(out / key, pages)
     shots.take("seating")
-    sv.start(sv.host_key, code, play.options)
-    phase = game.phase(sv.state(code)) if hasattr(game, "phase") else ""
-    shots.take(f"start-{phase}")
-    rng, seen = random.Random(seed), {phase}
-    for action in play.actions:
-        if action.move == "vote_result":
-            continue  # the ballot box makes its own
-        if not act(sv, code, tokens, action):
-            continue
-        play_vote(sv, code, rng, shots.take)
-        now = game.phase(sv.state(code)) if hasattr(game, "phase") else ""
-        if now not in seen:
-            seen.add(now)
-            shots.take(f"phase-{now}")
-    shots.take("end")
+    play_through(sv, code, key, play, tokens, random.Random(seed), shots.take)
     for _, page in pages:
         page.context.close()
 
@@ -132,15 +127,15 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default=str(ROOT / "build" / "gallery"))
     ap.add_argument("--games", default=",".join(games.REGISTRY))
-    ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--tables", default="1280x800", help="table screen sizes, e.g. 1024x768,1920x1080")
-    ap.add_argument("--phones", default="390x844", help="phone sizes, e.g. 360x640,430x932")
+    ap.add_argument("--seed", type=int, default=None)
+    ap.add_argument("--tables", default=TABLES, help="table screen sizes, e.g. 1280x800")
+    ap.add_argument("--phones", default=PHONES, help="phone sizes, e.g. 390x844")
     a = ap.parse_args()
     tables = [size(t) for t in a.tables.split(",")]
     phones = [size(p) for p in a.phones.split(",")]
     out = Path(a.out)
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
-        live = Live(Path(tmp)).start()
+        live = Live(Path(tmp), address=PHONE_NAME).start()  # phones on the phone's path
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
             for key in a.games.split(","):
