@@ -306,7 +306,7 @@ class MiniCastle:
     colour with their picture; made once per layout, ``paint`` changes only what moved."""
 
     def __init__(self, layout: tuple[str, ...], cell: int = 18) -> None:
-        self.layout = tuple(layout)
+        self.layout, self.cell = tuple(layout), cell
         self.cells: dict[Square, tuple[ft.Container, ft.Icon]] = {}
         rows = []
         for r, line in enumerate(self.layout):

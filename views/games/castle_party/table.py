@@ -21,16 +21,28 @@ from .parts import (ORDINALS, Sections, breakdown, colour_of, event_lines,
 from .sheet import Readout, score_sheet
 
 
+CARD_FRAME = 26  # a castle card's padding and border, left and right together
+
+
+def castle_cell(width: float | None, players: int, columns: int) -> int:
+    """The square size of the castles on the table screen: every castle side by side in the
+    screen's width, read from 2 m on a TV (at most 32 px: the score stays near), never under
+    18 px (a laptop's castles wrap to a second row instead)."""
+    room = ((width or 1280) - 2 * 16 - 12 * (players - 1)) / max(players, 1) - CARD_FRAME
+    return max(18, min(32, int(room / columns) - 1))
+
+
 class CastleCard:
     """One player's castle on the table: their colour and name, the castle drawn small, the
     special actions used, the Events noted; the breakdown once the Final Score is read out."""
 
-    def __init__(self, player: str, layout: tuple[str, ...], colour: str) -> None:
-        self.mini = MiniCastle(layout, cell=18)
+    def __init__(self, player: str, layout: tuple[str, ...], colour: str,
+                 cell: int = 18) -> None:
+        self.mini = MiniCastle(layout, cell=cell)
         self.head = ft.Row(spacing=8, tight=True,
                            vertical_alignment=ft.CrossAxisAlignment.CENTER)
         self.details = ft.Column(spacing=2, tight=True)
-        width = max(len(row) for row in layout) * 19 + 26
+        width = max(len(row) for row in layout) * (cell + 1) + CARD_FRAME
         self.root = ft.Container(
             ft.Column([self.head, self.mini.root, self.details], spacing=8, tight=True),
             padding=10, border_radius=12, border=ft.Border.all(3, colour), width=max(260, width))
@@ -176,7 +188,13 @@ class TablePanel(GamePanel):
 
     # drawing ---------------------------------------------------------------------------
     def signature(self, view, vote) -> object:
-        return (repr(view), self.readout.read, self.editor.key(), self.reentering)
+        # the castles' square size too: a window made wider draws them larger
+        return (repr(view), self.readout.read, self.editor.key(), self.reentering,
+                view and self._cell(view))
+
+    def _cell(self, view: dict) -> int:
+        return castle_cell(getattr(self.screen.s.page, "width", None), len(view["castles"]),
+                           max(len(row) for row in view["layout"]))
 
     def draw(self, view: dict, vote=None) -> None:
         self.view = view
@@ -321,13 +339,14 @@ class TablePanel(GamePanel):
         n = len(view["tally"]["categories"])
         hide = view["over"] and self.readout.read < n
         full = view["over"] and not hide
-        cards = []
+        cards, cell = [], self._cell(view)
         for castle in view["castles"]:
             player = castle["player"]
             colour = colour_of(player, where, view["players"])
             card = self.cards.get(player)
-            if card is None or card.mini.layout != layout or card.colour != colour:
-                card = self.cards[player] = CastleCard(player, layout, colour)
+            if card is None or (card.mini.layout, card.colour, card.mini.cell) != (
+                    layout, colour, cell):
+                card = self.cards[player] = CastleCard(player, layout, colour, cell)
             card.draw(castle, self.data, self.words, hide=hide, full=full)
             cards.append(card.root)
         if [id(c) for c in self.castles.controls] != [id(c) for c in cards]:
