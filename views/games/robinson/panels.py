@@ -173,6 +173,11 @@ class TablePanel(GamePanel):
         self.form = SetupForm(screen)
         self.setup_form = self.form.root
         self.top = ft.Column(spacing=12)
+        # on a wide table screen the board and the phase's steps side by side (made once:
+        # the phase's fields live on in it)
+        self.board = ft.Column(spacing=12, col={"xs": 12, "xxl": 6})
+        self.steps = ft.Column(spacing=12, col={"xs": 12, "xxl": 6})
+        self.board_and_steps = ft.ResponsiveRow([self.board, self.steps], spacing=16)
         self.bottom = ft.Column(spacing=12)
         # the Shelter's cost is typed: its fields live in a lasting panel, drawn once
         self.shelter_now = line("", 18, weight=ft.FontWeight.BOLD)
@@ -229,9 +234,10 @@ class TablePanel(GamePanel):
         if not v:
             return
         over = bool(v["result"])
-        self.top.controls = ((isl.over() if over else []) + isl.board()
-                             + ([] if over else isl.phase()) + [isl.characters()]
-                             + isl.last_steps())
+        self.board.controls = isl.board()
+        self.steps.controls = [] if over else isl.phase()
+        self.top.controls = ((isl.over() if over else []) + [self.board_and_steps]
+                             + [isl.characters()] + isl.last_steps())
         self.shelter.visible = isl.can("shelter") or isl.can("camp_tile")
         camp = v["camp"]
         self.shelter_now.value = (
