@@ -206,7 +206,7 @@ class VotePanel:
             return None
         return (vote.id, vote.status, vote.voted, vote.revealed, vote.applied,
                 self.counting_down, self.screen.service.readable(self.screen.code, vote),
-                self.current(vote))
+                self.current(vote), self._wide(), self._bar_width())  # a resized window too
 
     def current(self, vote: Vote | None) -> bool:
         """A vote whose result is recorded stays on screen only until the game moves on."""

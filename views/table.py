@@ -550,7 +550,7 @@ class TableRoom(Screen):
             f"/table/{self.code}/pass?k={self.host_key}"))
 
 
-def seat_ring(seats, on_tap, chosen: str | None, width: int = 560,
+def seat_ring(seats, on_tap, chosen: str | None, width: int = 520,
               height: int = 340) -> ft.Stack:
     """The seats drawn around an oval table, seat 1 at the top and on clockwise, as seen
     from above; each chip says its seat number and name (read out: "Seat 1: Ana")."""

@@ -105,6 +105,9 @@ class Fold(ft.Container):
         self.update()
 
 
+# a setup form's field: it fits the seating panel of a 1024 px table screen (551 px of room)
+FORM_WIDTH = 520
+
 # a thumb's button: the whole width of a phone, a half or a third of a tablet or a table screen
 THUMB_WIDTH = {"xs": 12, "sm": 8, "md": 6, "lg": 4}
 

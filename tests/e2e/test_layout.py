@@ -97,6 +97,19 @@ def side(padding) -> float:
     return (getattr(padding, "left", 0) or 0) + (getattr(padding, "right", 0) or 0)
 
 
+BREAKPOINTS = {"xs": 0, "sm": 576, "md": 768, "lg": 992, "xl": 1200, "xxl": 1400}
+
+
+def span(col, width: float) -> float:
+    """How many of a ResponsiveRow's 12 columns a child takes in a row ``width`` wide."""
+    if isinstance(col, (int, float)):
+        return col
+    if not isinstance(col, dict):
+        return 12
+    fits = [(BREAKPOINTS[k], v) for k, v in col.items() if BREAKPOINTS.get(k, 1e9) <= width]
+    return max(fits)[1] if fits else 12
+
+
 def set_too_wide(served: ft.Page) -> list[str]:
     """Controls the screen gives a width wider than the room the screen has for them: Flutter
     clips them at the edge, where the accessibility tree cannot tell them from a control
@@ -117,6 +130,9 @@ def set_too_wide(served: ft.Page) -> list[str]:
             continue  # a row that scrolls sideways: reported by the tree if it does
         inner = (room if not isinstance(width, (int, float)) else min(room, width)) \
             - side(getattr(control, "padding", 0) or 0) - side(getattr(control, "margin", 0) or 0)
+        if isinstance(control, ft.ResponsiveRow):  # each child has its columns' share
+            stack += [(c, inner * span(c.col, inner) / 12) for c in control.controls]
+            continue
         for field in dataclasses.fields(control):
             if field.name.startswith("_"):
                 continue

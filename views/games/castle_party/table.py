@@ -13,7 +13,7 @@ from companion.errors import Refused
 
 from ..base import GamePanel
 from ...ballot import big_button
-from ...widgets import ACCENT, ErrorLine, Fold, line, panel
+from ...widgets import ACCENT, FORM_WIDTH, ErrorLine, Fold, line, panel
 from .figure import FigureEditor, figure_picture
 from .grid import MiniCastle, Words
 from .parts import (ORDINALS, Sections, breakdown, colour_of, event_lines,
@@ -109,10 +109,10 @@ class TablePanel(GamePanel):
             value="on")
         self.first = ft.TextField(
             label="First player: who most recently went to a party (empty: the first seated)",
-            width=560)
+            width=FORM_WIDTH)
         self.layout_field = ft.TextField(
             label="Your board's layout, one line per row (empty: the default grid)",
-            multiline=True, min_lines=3, max_lines=14, width=560, text_size=14)
+            multiline=True, min_lines=3, max_lines=14, width=FORM_WIDTH, text_size=14)
         return ft.Column([
             line("Castle Party: 2 to 4 players.", 20, weight=ft.FontWeight.BOLD),
             self.rave,
@@ -135,7 +135,7 @@ class TablePanel(GamePanel):
         self.layout_edit = ft.TextField(
             label="Castle layout for every player (empty: tap below for the default)",
             multiline=True, min_lines=3,
-            max_lines=14, width=560, text_size=14)
+            max_lines=14, width=FORM_WIDTH, text_size=14)
         self.layout_error = ErrorLine()
         self.layout_note = line("", 16, italic=True)
         return panel("Castle layout (before anybody draws)", [
