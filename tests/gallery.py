@@ -33,12 +33,11 @@ from companion import games  # noqa: E402
 from contract_plays import play_through, plays_for  # noqa: E402
 from e2e.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE_NAME  # noqa: E402
 from e2e.flet_page import enable_semantics  # noqa: E402
+from e2e.test_layout import SEEDS  # noqa: E402  (the layout test's plays: every phase)
 from security.live import Live  # noqa: E402
 
 PHONES = "360x640,390x844,430x932"
 TABLES = "1024x768,1280x800,1920x1080"
-# the layout test's plays: every phase with few phones (tests/e2e/test_layout.py)
-SEEDS = {"castaways": 2, "survivor": 4}
 
 def size(text: str) -> tuple[int, int]:
     width, height = text.split("x")

@@ -76,7 +76,8 @@ def score_sheet(view: dict, where: dict, read: int | None = None) -> ft.Control:
                          column_spacing=28, horizontal_margin=12,
                          border=ft.Border.all(1, ft.Colors.WHITE_24),
                          border_radius=ft.BorderRadius.all(10))
-    return ft.Container(table, width=520 + 130 * len(players))  # room beside it for the chart
+    # four players fit the 992 px a 1024 px table screen has
+    return ft.Container(table, width=440 + 120 * len(players))
 
 
 def totals_chart(view: dict, where: dict) -> ft.Control:
