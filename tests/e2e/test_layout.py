@@ -144,18 +144,28 @@ def set_too_wide(served: ft.Page) -> list[str]:
 
 
 class Redrawn:
-    """The sizes the host has drawn each page at, once a resize reached it (the screens'
-    ``resized`` is watched in this process, where the host runs)."""
+    """The size the host last drew each page at: when its screen started, and each time a
+    resize reached it (the screens' ``start`` and ``resized`` are watched in this process,
+    where the host runs). A resize that comes while a screen is still being made is drawn by
+    its start, at the page's new size."""
 
     def __init__(self, monkeypatch) -> None:
         self.sizes: dict[str, tuple[float, float]] = {}
-        resized = Screen.resized
+        resized, start = Screen.resized, Screen.start
 
-        def watched(screen) -> None:
-            resized(screen)
+        def drawn(screen) -> None:
             page = screen.s.page
             self.sizes[page.session.id] = (page.width, page.height)
-        monkeypatch.setattr(Screen, "resized", watched)
+
+        def watched_resized(screen) -> None:
+            resized(screen)
+            drawn(screen)
+
+        async def watched_start(screen) -> None:
+            await start(screen)
+            drawn(screen)
+        monkeypatch.setattr(Screen, "resized", watched_resized)
+        monkeypatch.setattr(Screen, "start", watched_start)
 
     def wait(self, page, width: int, height: int) -> None:
         session_id = page.evaluate("() => sessionStorage.getItem('_flet_session_id')")
@@ -172,7 +182,7 @@ def measure(page, width: int, height: int, redrawn: Redrawn) -> tuple[list[Node]
     Then read its nodes, and the page's own scrolling width (the browser's, outside Flutter)."""
     if page.viewport_size != {"width": width, "height": height}:
         page.set_viewport_size({"width": width, "height": height})
-        redrawn.wait(page, width, height)
+    redrawn.wait(page, width, height)  # a page just opened: until its screen has started
     page.wait_for_function("w => { const root = document.querySelector('flt-semantics');"
                            " return root && Math.round(root.getBoundingClientRect().width) == w; }",
                            arg=width)
