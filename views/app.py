@@ -22,6 +22,7 @@ from .phone import (PLAYER_COLOUR, PLAYER_KEY, PLAYER_NAME, Landing, PhoneRoom, 
 from .screen import PREFIX, Screen, Session, Urls, keep_pref, read_pref
 from .night import History, Tonight
 from .table import NotTable, PassAndPlay, Rooms, TableRoom
+from .widgets import PAGE_PADDING
 
 log = logging.getLogger(__name__)
 HOST_KEY = f"{PREFIX}host"
@@ -32,7 +33,7 @@ def make_main(service: TableService, urls: Urls):
         page.title = "Table companion"
         page.theme_mode = ft.ThemeMode.DARK
         page.theme = ft.Theme(color_scheme_seed=ft.Colors.AMBER)
-        page.padding = 16
+        page.padding = PAGE_PADDING
         prefs = ft.SharedPreferences()
         page.update()  # the browser must know the service before the first question to it
         current: dict[str, Screen | None] = {"screen": None}

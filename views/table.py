@@ -12,8 +12,8 @@ from companion.ballots import OPEN
 from .ballot import BallotForm, VotePanel, big_button, plural
 from .games import SCREENS
 from .screen import Screen, Session
-from .widgets import (ACCENT, ErrorLine, Fold, TimerLine, heading, line, panel, player_chip,
-                      player_colour, qr_card, wifi_card)
+from .widgets import (ACCENT, SEATING_WIDTH, ErrorLine, Fold, TimerLine, heading, line, panel,
+                      player_chip, player_colour, qr_card, wifi_card)
 
 
 class NotTable(Screen):
@@ -550,7 +550,7 @@ class TableRoom(Screen):
             f"/table/{self.code}/pass?k={self.host_key}"))
 
 
-def seat_ring(seats, on_tap, chosen: str | None, width: int = 520,
+def seat_ring(seats, on_tap, chosen: str | None, width: int = SEATING_WIDTH,
               height: int = 340) -> ft.Stack:
     """The seats drawn around an oval table, seat 1 at the top and on clockwise, as seen
     from above; each chip says its seat number and name (read out: "Seat 1: Ana")."""

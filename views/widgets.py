@@ -105,8 +105,11 @@ class Fold(ft.Container):
         self.update()
 
 
-# a setup form's field: it fits the seating panel of a 1024 px table screen (551 px of room)
-FORM_WIDTH = 520
+PAGE_PADDING = 16  # around every screen; what sizes itself to the width leaves it out
+
+# what sits in the seating column of a 1024 px table screen (551 px of room): a setup form's
+# fields, the seat ring
+SEATING_WIDTH = 520
 
 # a thumb's button: the whole width of a phone, a half or a third of a tablet or a table screen
 THUMB_WIDTH = {"xs": 12, "sm": 8, "md": 6, "lg": 4}

@@ -67,14 +67,15 @@ def declare(name: str, run, *, args=(), **guards):
     return move(name, run, by=ANYONE, args=args, describe=history_line, **guards)
 
 
-# the board kept by whoever tends it (a Wound, a resource, the Morale track): open all game,
-# awaited from nobody, so a device handed around does not pass itself on for them
-ANY_TIME = {"phases": SETUP_AND_PLAYING, "not_now": GAME_OVER, "awaited": False}
-IN_ROUND = {"phases": PLAYING, "not_now": NOT_STARTED, "awaited": False}
+ANY_TIME = {"phases": SETUP_AND_PLAYING, "not_now": GAME_OVER}
+IN_ROUND = {"phases": PLAYING, "not_now": NOT_STARTED}
+# the board kept by whoever tends it (a Wound, a resource, the Morale track): awaited from
+# nobody, so a device handed around does not pass itself on for it
+UPKEEP_ANY_TIME = {**ANY_TIME, "awaited": False}
+UPKEEP_IN_ROUND = {**IN_ROUND, "awaited": False}
 
 MOVES = (
-    declare("next_phase", moves.next_phase, allowed=next_phase_refusal,
-            **ANY_TIME | {"awaited": True}),
+    declare("next_phase", moves.next_phase, allowed=next_phase_refusal, **ANY_TIME),
     declare("resolve_morale", moves.resolve_morale, args=["choice"],
             allowed=by_lead("resolves the Morale phase"), **in_phase("morale")),
     declare("roll_weather", moves.roll_weather, args=["faces"], chance=moves.roll_weather_dice,
@@ -91,18 +92,19 @@ MOVES = (
     declare("build", camp.build, args=["item", "pay"], **in_phase("action")),
     declare("hunt", camp.hunt, args=["character", "strength", "weapon_loss", "food", "fur",
                                      "palisade_loss"], **in_phase("action")),
-    declare("shelter", camp.shelter, args=["built", "wood", "fur"], **ANY_TIME),
-    declare("resources", camp.resources, args=[*RESOURCES, "wounded"], **ANY_TIME),
-    declare("levels", camp.levels, args=[*LEVELS, "wounded"], **ANY_TIME),
-    declare("camp_tile", camp.camp_tile, args=["natural_shelter"], **ANY_TIME),
-    declare("determination", moves.determination, args=["character", "by"], **ANY_TIME),
-    declare("place_weather_die", moves.place_weather_die, args=["die", "placed"], **IN_ROUND),
-    declare("weather_tokens", moves.weather_tokens, args=list(WEATHER_TOKENS), **IN_ROUND),
-    declare("wound", moves.wound_move, args=["character", "count"], **IN_ROUND),
-    declare("heal", moves.heal, args=["character", "count"], **IN_ROUND),
-    declare("morale", moves.morale, args=["by"], **IN_ROUND),
+    declare("shelter", camp.shelter, args=["built", "wood", "fur"], **UPKEEP_ANY_TIME),
+    declare("resources", camp.resources, args=[*RESOURCES, "wounded"], **UPKEEP_ANY_TIME),
+    declare("levels", camp.levels, args=[*LEVELS, "wounded"], **UPKEEP_ANY_TIME),
+    declare("camp_tile", camp.camp_tile, args=["natural_shelter"], **UPKEEP_ANY_TIME),
+    declare("determination", moves.determination, args=["character", "by"], **UPKEEP_ANY_TIME),
+    declare("place_weather_die", moves.place_weather_die, args=["die", "placed"],
+            **UPKEEP_IN_ROUND),
+    declare("weather_tokens", moves.weather_tokens, args=list(WEATHER_TOKENS), **UPKEEP_IN_ROUND),
+    declare("wound", moves.wound_move, args=["character", "count"], **UPKEEP_IN_ROUND),
+    declare("heal", moves.heal, args=["character", "count"], **UPKEEP_IN_ROUND),
+    declare("morale", moves.morale, args=["by"], **UPKEEP_IN_ROUND),
     declare("goal_met", moves.goal_met, allowed=by_lead("marks the scenario's goal as met"),
-            **IN_ROUND),  # the First Player marks it when it happens: nobody waits for it
+            **UPKEEP_IN_ROUND),  # the First Player marks it when it happens
 )
 
 

@@ -8,10 +8,7 @@ from __future__ import annotations
 
 import os
 import re
-import subprocess
 import sys
-import time
-import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -22,12 +19,9 @@ from companion.games import REGISTRY
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests"))
 
-from e2e.conftest import (CHROMIUM, CHROMIUM_ARGS, PHONE, PHONE_NAME, TABLE,  # noqa: E402
-                          Wire, free_port)
+from e2e.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, TABLE, Server, Wire  # noqa: E402
 from e2e.flet_page import (new_room, open_page, read_ballots_until_decided, see,  # noqa: E402
                            take_seat, tap, type_into)
-
-START_TIMEOUT = 120  # a loaded 2-core machine unpacking the single file and importing Flet
 
 
 def needs_chromium() -> None:
@@ -51,61 +45,12 @@ def clean_env(tmp: Path) -> dict:
     return env
 
 
-class Host:
+def host_at(command: list[str], env: dict, cwd: Path) -> Server:
     """A packaged host started as a person starts it, on a free port of 127.0.0.1."""
-
-    def __init__(self, command: list[str], env: dict, cwd: Path, *extra: str) -> None:
-        self.port = free_port()
-        self.local = f"http://127.0.0.1:{self.port}"  # the laptop's own browser
-        self.phones = f"http://{PHONE_NAME}:{self.port}"  # every phone's
-        self.args = [*command, "--host", "127.0.0.1", "--port", str(self.port),
-                     "--address", PHONE_NAME, *extra]
-        self.env, self.cwd = env, cwd
-        self.output = ""
-        self.proc: subprocess.Popen | None = None
-
-    def start(self) -> float:
-        """Start, and wait for the start page as the table would; returns the seconds it took."""
-        started = time.monotonic()
-        self.proc = subprocess.Popen(self.args, env=self.env, cwd=self.cwd,
-                                     stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        deadline = started + START_TIMEOUT
-        while True:
-            try:
-                page = urllib.request.urlopen(self.local + "/", timeout=2).read()
-                break
-            except OSError:
-                if self.proc.poll() is not None or time.monotonic() > deadline:
-                    self.stop()
-                    raise AssertionError(f"the host did not answer:\n{self.output}")
-                time.sleep(0.2)  # polling, within the deadline above
-        assert b"flutter" in page
-        return time.monotonic() - started
-
-    @property
-    def table_url(self) -> str:
-        """The table screen's address with the host key, as the console prints it."""
-        while "table?k=" not in self.output:
-            line = self.proc.stdout.readline()
-            assert line, f"the host printed no table screen address:\n{self.output}"
-            self.output += line
-        key = re.search(r"http://\S+/table\?k=(\S+)", self.output).group(1)
-        return f"{self.local}/table?k={key}"
-
-    def stop(self, timeout: float = 30) -> int:
-        """Stop as Ctrl+C-like signals stop it (SIGTERM), killed if it does not; the exit code."""
-        if self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
-        self.output += self.proc.stdout.read()
-        return self.proc.returncode
+    return Server(command=command, env=env, cwd=cwd)
 
 
-def phone_joins_and_votes(host: Host) -> Wire:
+def phone_joins_and_votes(host: Server) -> Wire:
     """In Chromium: the table screen opens a Table vote room, a phone (390x844, its own
     browser context, by the phone's path) takes a seat, the table asks a question, the phone
     votes and the table counts it; every game is on the table's list, and no request left
@@ -117,7 +62,7 @@ def phone_joins_and_votes(host: Host) -> Wire:
     needs_chromium()
     table_url = host.table_url
     with ThreadPoolExecutor(1) as pool:
-        return pool.submit(_join_and_vote, table_url, host.phones).result()
+        return pool.submit(_join_and_vote, table_url, host.base).result()
 
 
 def _join_and_vote(table_url: str, phones: str) -> Wire:

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import os
 import runpy
-import sys
 import time
 import urllib.request
 from pathlib import Path
 
 import pytest
 
-from host_journey import ROOT, Host, clean_env, needs_chromium, phone_joins_and_votes
+from host_journey import ROOT, host_at, clean_env, needs_chromium, phone_joins_and_votes
 
 NAME = runpy.run_path(str(ROOT / "build" / "single_file.py"))["file_name"]()
 BINARY = ROOT / "build" / "out" / (NAME + (".exe" if os.name == "nt" else ""))
@@ -51,8 +50,8 @@ def wait_for(path: Path, seconds: float = 30) -> str:
 def test_the_single_file_starts_offline_serves_the_table_and_a_phone_votes(tmp_path):
     needs_chromium()
     env = clean_env(tmp_path)
-    host = Host([str(BINARY), "--no-browser"], env, tmp_path)
-    first_start = host.start()
+    host = host_at([str(BINARY), "--no-browser"], env, tmp_path).start()
+    first_start = host.took
     try:
         unpacked = unpacked_folder(tmp_path)
         before = contents(unpacked)
@@ -85,8 +84,8 @@ def test_the_single_file_starts_offline_serves_the_table_and_a_phone_votes(tmp_p
     browser = tmp_path / "browser.sh"
     browser.write_text(f'#!/bin/sh\nenv > "{opened}.env"\necho "$1" > "{opened}"\n')
     browser.chmod(0o755)
-    again = Host([str(BINARY)], dict(env, BROWSER=f"{browser} %s"), tmp_path)
-    second_start = again.start()
+    again = host_at([str(BINARY)], dict(env, BROWSER=f"{browser} %s"), tmp_path).start()
+    second_start = again.took
     try:
         # the same table (its host key is in the database), opened on this machine's browser
         assert wait_for(opened) == f"{again.local}/table?k={key}"

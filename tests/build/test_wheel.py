@@ -13,7 +13,7 @@ import urllib.request
 
 import pytest
 
-from host_journey import ROOT, Host, clean_env, needs_chromium, phone_joins_and_votes
+from host_journey import ROOT, host_at, clean_env, needs_chromium, phone_joins_and_votes
 
 WHEELHOUSE = ROOT / "build" / "out" / "wheelhouse"
 
@@ -32,8 +32,8 @@ def test_the_wheel_installs_offline_in_a_clean_venv_and_serves_the_table(tmp_pat
     subprocess.run([str(bin_dir / "python"), "-m", "pip", "install", "--no-index",
                     "--find-links", str(WHEELHOUSE), "companion"],
                    check=True, env=env, cwd=tmp_path, timeout=600, capture_output=True)
-    host = Host([str(bin_dir / "companion"), "--no-browser"], env, tmp_path)
-    started = host.start()
+    host = host_at([str(bin_dir / "companion"), "--no-browser"], env, tmp_path).start()
+    started = host.took
     try:
         # the client comes gzipped from the copy the wheel carries, not compressed on start
         request = urllib.request.Request(host.local + "/main.dart.js",

@@ -38,44 +38,59 @@ def free_port() -> int:
 
 
 class Server:
-    """One host process on 127.0.0.1, started and killed like the real thing."""
+    """One host process on 127.0.0.1, started and killed like the real thing: the checkout's
+    ``python -m companion`` with ``db`` and ``cache`` (the e2e tests), or ``command``, a
+    packaged host (tests/build: the installed wheel, the single file), with its ``env``."""
 
-    def __init__(self, db: Path, cache: Path) -> None:
-        self.db, self.port = db, free_port()
+    START_TIMEOUT = 120  # a loaded 2-core machine importing Flet (or unpacking a single file)
+
+    def __init__(self, db: Path | None = None, cache: Path | None = None, *,
+                 command: list[str] | None = None, env: dict | None = None,
+                 cwd: Path = ROOT) -> None:
+        self.port = free_port()
         self.local = f"http://127.0.0.1:{self.port}"  # the host laptop's own browser
         self.base = f"http://{PHONE_NAME}:{self.port}"  # every phone's
-        # a fixed seed: games with a shuffled deal play the same way every run
-        # COMPANION_ZOPFLI=0: the same gzip files, without two CPU-minutes of zopfli in the
-        # background of every test (tests/companion/test_static.py covers zopfli's copies)
-        self.env = dict(os.environ, XDG_CACHE_HOME=str(cache), PYTHONUNBUFFERED="1",
-                        COMPANION_DICE_SEED="7", COMPANION_ZOPFLI="0")
+        if command is None:
+            command = [sys.executable, "-m", "companion", "--db", str(db), "--no-browser"]
+            # a fixed seed: games with a shuffled deal play the same way every run
+            # COMPANION_ZOPFLI=0: the same gzip files, without two CPU-minutes of zopfli in
+            # the background of every test (tests/companion/test_static.py covers zopfli's)
+            env = dict(os.environ, XDG_CACHE_HOME=str(cache), PYTHONUNBUFFERED="1",
+                       COMPANION_DICE_SEED="7", COMPANION_ZOPFLI="0")
+        self.args = [*command, "--host", "127.0.0.1", "--port", str(self.port),
+                     "--address", PHONE_NAME]
+        self.env, self.cwd = env, cwd
         self.proc: subprocess.Popen | None = None
         self.output = ""
+        self.took = 0.0  # seconds from the last start to its first answer
 
     def start(self) -> "Server":
-        """Start (or start again, on the same port and database file)."""
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "companion", "--host", "127.0.0.1", "--port", str(self.port),
-             "--address", PHONE_NAME, "--db", str(self.db), "--no-browser"],
-            cwd=ROOT, env=self.env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        # a loaded 2-core machine may take long to import Flet and answer: wait as the host
-        # would, for the page
-        deadline = time.time() + 120
-        while time.time() < deadline:
+        """Start (or start again, on the same port and database file), and wait for the
+        start page as the table would."""
+        started = time.monotonic()
+        self.proc = subprocess.Popen(self.args, cwd=self.cwd, env=self.env,
+                                     stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        while True:
             try:
-                urllib.request.urlopen(self.local + "/", timeout=1).read()
+                page = urllib.request.urlopen(self.local + "/", timeout=2).read()
                 break
             except OSError:
-                time.sleep(0.2)
-        else:
-            raise RuntimeError("the companion did not start")
+                if self.proc.poll() is not None or \
+                        time.monotonic() > started + self.START_TIMEOUT:
+                    self.kill()
+                    raise RuntimeError(f"the companion did not start:\n{self.output}")
+                time.sleep(0.2)  # polling, within the deadline above
+        assert b"flutter" in page
+        self.took = time.monotonic() - started
         return self
 
     @property
     def table_url(self) -> str:
         """The table screen's address as printed, opened on the host's own 127.0.0.1."""
         while "table?k=" not in self.output:
-            self.output += self.proc.stdout.readline()
+            line = self.proc.stdout.readline()
+            assert line, f"the host printed no table screen address:\n{self.output}"
+            self.output += line
         key = re.search(r"http://\S+/table\?k=(\S+)", self.output).group(1)
         return f"{self.local}/table?k={key}"
 
@@ -85,6 +100,19 @@ class Server:
             self.proc.wait()
         if self.proc:
             self.output += self.proc.stdout.read()
+
+    def stop(self, timeout: float = 30) -> int:
+        """Stop as Ctrl+C-like signals stop it (SIGTERM), killed if it does not; the exit
+        code."""
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        self.output += self.proc.stdout.read()
+        return self.proc.returncode
 
 
 @pytest.fixture(scope="session")

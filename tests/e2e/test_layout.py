@@ -90,7 +90,6 @@ def served_page(page) -> ft.Page | None:
     return None
 
 
-
 def side(padding) -> float:
     """A padding's left and right together (a number: on every side)."""
     if isinstance(padding, (int, float)):
@@ -171,7 +170,8 @@ class Redrawn:
         session_id = page.evaluate("() => sessionStorage.getItem('_flet_session_id')")
         deadline = time.monotonic() + 20
         while self.sizes.get(session_id) != (width, height):
-            assert time.monotonic() < deadline, f"the host never drew {page.url} at {width}x{height}"
+            assert time.monotonic() < deadline, \
+                f"the host never drew {page.url} at {width}x{height}"
             page.wait_for_timeout(50)  # polling the host, not a wait for the screen
 
 

@@ -12,7 +12,7 @@ from typing import Any
 import flet as ft
 
 from ..base import GamePanel
-from ...widgets import FORM_WIDTH, ErrorLine, line, panel
+from ...widgets import SEATING_WIDTH, ErrorLine, line, panel
 from .parts import Unreadable, counts, faces, names, requirements
 from .phone import castaways_of
 
@@ -65,14 +65,14 @@ class TableControls(GamePanel):
         self.tribe = ft.TextField(label="Merged tribe name", hint_text="Merged tribe", width=220)
         self.team1_players = ft.TextField(
             label="Team 1 players (comma-separated; empty: alternate around the table)",
-            width=FORM_WIDTH)
+            width=SEATING_WIDTH)
         each = self.data["per_archetype"]
         self.archetype_names = {a: ft.TextField(
             label=f"{a} Castaway names ({each}, comma-separated; empty: {a} 1 … {a} {each})",
-            width=FORM_WIDTH) for a in self.data["archetypes"]}
+            width=SEATING_WIDTH) for a in self.data["archetypes"]}
         self.traits = ft.TextField(
             label="Trait values (optional), one Castaway per line: Rae: Strength 7, Speed 6",
-            multiline=True, min_lines=2, max_lines=6, width=FORM_WIDTH)
+            multiline=True, min_lines=2, max_lines=6, width=SEATING_WIDTH)
         self.team_swap = ft.Checkbox(label="Team Swap card in the game (advised off in a "
                                            "first game)", value=False)
         self.pass_each_round = ft.Checkbox(label="Team Leader card passes every round",

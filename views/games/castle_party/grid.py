@@ -22,6 +22,8 @@ from typing import Callable, Mapping
 
 import flet as ft
 
+from ...widgets import PAGE_PADDING
+
 Square = tuple[int, int]
 
 KIND_COLOURS = {
@@ -74,7 +76,7 @@ def guest_icon(guest: str) -> str:
 def fit_cell(width: float | None, columns: int, gap: int = 2) -> int:
     """The square size that fits ``columns`` squares (and the row numbers) in a phone's width,
     at most a finger's 44 px."""
-    usable = (width or 390) - 2 * 16 - 22  # the page's padding, the row numbers
+    usable = (width or 390) - 2 * PAGE_PADDING - 22  # the row numbers: 22 px
     return max(16, min(44, int(usable / columns) - gap))
 
 

@@ -13,7 +13,7 @@ from companion.errors import Refused
 
 from ..base import GamePanel
 from ...ballot import big_button
-from ...widgets import ACCENT, FORM_WIDTH, ErrorLine, Fold, line, panel
+from ...widgets import ACCENT, PAGE_PADDING, SEATING_WIDTH, ErrorLine, Fold, line, panel
 from .figure import FigureEditor, figure_picture
 from .grid import MiniCastle, Words
 from .parts import (ORDINALS, Sections, breakdown, colour_of, event_lines,
@@ -28,7 +28,8 @@ def castle_cell(width: float | None, players: int, columns: int) -> int:
     """The square size of the castles on the table screen: every castle side by side in the
     screen's width, read from 2 m on a TV (at most 32 px: the score stays near), never under
     18 px (a laptop's castles wrap to a second row instead)."""
-    room = ((width or 1280) - 2 * 16 - 12 * (players - 1)) / max(players, 1) - CARD_FRAME
+    room = ((width or 1280) - 2 * PAGE_PADDING - 12 * (players - 1)) / max(players, 1) \
+        - CARD_FRAME
     return max(18, min(32, int(room / columns) - 1))
 
 
@@ -109,10 +110,10 @@ class TablePanel(GamePanel):
             value="on")
         self.first = ft.TextField(
             label="First player: who most recently went to a party (empty: the first seated)",
-            width=FORM_WIDTH)
+            width=SEATING_WIDTH)
         self.layout_field = ft.TextField(
             label="Your board's layout, one line per row (empty: the default grid)",
-            multiline=True, min_lines=3, max_lines=14, width=FORM_WIDTH, text_size=14)
+            multiline=True, min_lines=3, max_lines=14, width=SEATING_WIDTH, text_size=14)
         return ft.Column([
             line("Castle Party: 2 to 4 players.", 20, weight=ft.FontWeight.BOLD),
             self.rave,
@@ -135,7 +136,7 @@ class TablePanel(GamePanel):
         self.layout_edit = ft.TextField(
             label="Castle layout for every player (empty: tap below for the default)",
             multiline=True, min_lines=3,
-            max_lines=14, width=FORM_WIDTH, text_size=14)
+            max_lines=14, width=SEATING_WIDTH, text_size=14)
         self.layout_error = ErrorLine()
         self.layout_note = line("", 16, italic=True)
         return panel("Castle layout (before anybody draws)", [

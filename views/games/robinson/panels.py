@@ -18,7 +18,7 @@ from companion.errors import Refused
 
 from ..base import GamePanel
 from ...ballot import big_button
-from ...widgets import FORM_WIDTH, ErrorLine, line, panel
+from ...widgets import SEATING_WIDTH, ErrorLine, line, panel
 from .parts import Island, title
 
 
@@ -51,9 +51,9 @@ class SetupForm:
              for n, s in self.scenarios.items()], wrap=True)
         self.characters = ft.TextField(
             label="Characters in seat order, drawn at the table (e.g. Cook, Explorer)",
-            hint_text="empty: Carpenter, Cook, Explorer, Soldier in turn", width=FORM_WIDTH)
+            hint_text="empty: Carpenter, Cook, Explorer, Soldier in turn", width=SEATING_WIDTH)
         self.first = ft.TextField(label="First Player (the youngest; empty: the first seated)",
-                                  width=FORM_WIDTH)
+                                  width=SEATING_WIDTH)
         self.solo_friday = ft.Checkbox(label="Solo game: Friday joins too (by choice)",
                                        value=False)
         self.deaths = {name: ft.TextField(
@@ -66,7 +66,7 @@ class SetupForm:
                        for key, words in data["friday_settings"].items()}
         self.s6_weather = ft.TextField(
             label="Scenario 6 weather, one entry per round, e.g. none, rain, rain+winter+animals",
-            hint_text="empty: the default schedule", width=FORM_WIDTH)
+            hint_text="empty: the default schedule", width=SEATING_WIDTH)
         self.root = ft.Column([
             line("Robinson Crusoe: 1 to 4 players (solo: Morale +1 each Morale phase; 2 players: "
                  "Carpenter, Cook or Explorer, and Friday joins).", 18),
