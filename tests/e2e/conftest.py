@@ -47,7 +47,7 @@ class Server:
     def __init__(self, db: Path | None = None, cache: Path | None = None, *,
                  command: list[str] | None = None, env: dict | None = None,
                  cwd: Path = ROOT) -> None:
-        self.port = free_port()
+        self.db, self.port = db, free_port()  # db: None for a packaged host (its data folder)
         self.local = f"http://127.0.0.1:{self.port}"  # the host laptop's own browser
         self.base = f"http://{PHONE_NAME}:{self.port}"  # every phone's
         if command is None:
