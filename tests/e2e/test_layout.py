@@ -81,9 +81,12 @@ class Node:
                 f"y {self.top:.0f}-{self.bottom:.0f}")
 
 
+SESSION_JS = "() => sessionStorage.getItem('_flet_session_id')"  # the page's Flet session
+
+
 def served_page(page) -> ft.Page | None:
     """The host's side of this browser page (its Flet session's page)."""
-    session_id = page.evaluate("() => sessionStorage.getItem('_flet_session_id')")
+    session_id = page.evaluate(SESSION_JS)
     for session in list(app_manager._FletAppManager__sessions.values()):
         if session.id == session_id:
             return session.page
@@ -167,9 +170,9 @@ class Redrawn:
         monkeypatch.setattr(Screen, "start", watched_start)
 
     def wait(self, page, width: int, height: int) -> None:
-        session_id = page.evaluate("() => sessionStorage.getItem('_flet_session_id')")
         deadline = time.monotonic() + 20
-        while self.sizes.get(session_id) != (width, height):
+        # read each time: a page just opened may not have its session yet
+        while self.sizes.get(page.evaluate(SESSION_JS)) != (width, height):
             assert time.monotonic() < deadline, \
                 f"the host never drew {page.url} at {width}x{height}"
             page.wait_for_timeout(50)  # polling the host, not a wait for the screen
