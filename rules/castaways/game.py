@@ -290,7 +290,7 @@ class CastawaysGame(BaseGame):
         if state.phase == FINAL and state.final is not None and state.final.voting:
             return VoteCall(key=final_key(state), question="Which player should win Castaways?",
                             candidates=state.final.finalists, voters=state.final.panel,
-                            reveal="one_by_one")
+                            reveal="one_by_one", complete=True)
         return None
 
     def describe(self, before: State, action: Action, after: State | None = None) -> str:

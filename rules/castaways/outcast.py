@@ -305,9 +305,13 @@ def _final_result(state: State, args: Mapping) -> State:
     if args.get("key") != final_key(state):
         raise RuleError("These votes are not for the vote under way.")
     tally = _check_tally(args.get("tally"), final.finalists, len(final.panel))
+    counted = sum(tally.values())
+    if counted != len(final.panel):
+        # "the highest odd amount of Players ... so that a draw is not possible": the odd
+        # panel decides only when every member's vote is in the count
+        raise RuleError(f"The Final is decided by the whole Outcast Panel: {counted} of "
+                        f"{len(final.panel)} votes were counted. Every panel member votes.")
     top = max(tally.values())
     best = [p for p, n in tally.items() if n == top]
     final = replace(final, voting=False, last_tally=tuple(tally.items()))
-    if len(best) > 1:  # only with missing votes: the odd panel rules a draw out; vote again
-        return replace(state, final=final)
     return replace(state, final=final, phase=OVER, winner=best[0])

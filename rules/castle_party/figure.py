@@ -15,7 +15,7 @@ from typing import Any, Mapping
 
 from rules import RuleError
 
-from .castle import FAMILIES, Square, guest_name
+from .castle import FAMILIES, KINGS, MAX_UNICORNS, MONSTER_NAMES, UNICORN, Square, guest_name
 
 Figure = tuple[tuple[Square, str], ...]
 TURNS = 4  # a quarter turn at a time: the four sides of a table
@@ -108,3 +108,27 @@ def kept_after(action: str, before: Figure, after: Figure) -> str | None:
         return ("After a Change in Orientation the figure is only turned: the same Monsters "
                 "in the same places, not mirrored, moved or changed.")
     return None
+
+
+def unique_cards(figure: Figure | None) -> tuple[str, ...]:
+    """The figure's King/Queen and Unicorn cards: the cards a game holds one of (a King/Queen
+    per family) or five of (Unicorns)."""
+    return tuple(guest for _, guest in figure or () if guest in KINGS + UNICORN)
+
+
+def check_unique_cards(figure: Figure, used: tuple[str, ...]) -> None:
+    """"There are five Unicorns" and one King/Queen card per family, "removed from the game
+    once they have been used": a group cannot hold a card an earlier group used, nor one card
+    twice."""
+    cards = unique_cards(figure)
+    for king in dict.fromkeys(c for c in cards if c in KINGS):
+        name = f"the {MONSTER_NAMES[king.upper()]} King/Queen"
+        if king in used:
+            raise RuleError(f"There is one card of {name}, and an earlier group used it: it "
+                            f"is out of the game.")
+        if cards.count(king) > 1:
+            raise RuleError(f"There is one card of {name}: a group cannot hold it twice.")
+    unicorns, before = cards.count(UNICORN), used.count(UNICORN)
+    if unicorns + before > MAX_UNICORNS:
+        raise RuleError(f"There are five Unicorn cards and earlier groups used {before}: "
+                        f"this group can hold {MAX_UNICORNS - before} at most, not {unicorns}.")

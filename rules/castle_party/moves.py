@@ -34,7 +34,8 @@ from .scoring import (
     outside_guests,
     toast,
 )
-from .figure import kept_after, masked, normalised, placed_at, quarter_turns
+from .figure import (check_unique_cards, kept_after, masked, normalised, placed_at,
+                     quarter_turns, unique_cards)
 from .state import EventRecord, PartyState, ShapeTurn, Whiteboard
 
 MAX_ROWS = MAX_COLUMNS = 40  # a whiteboard grid a phone can still show
@@ -215,6 +216,7 @@ def set_group(state: PartyState, action: Action) -> PartyState:
                         f"squares, rows and columns counted from 0.")
     check_figure(None, [at for at, _ in members])
     turn, figure = state.turn, normalised(members)
+    check_unique_cards(figure, state.used_cards)
     if turn.before is not None:
         refused = kept_after(turn.action, turn.before, figure)
         if refused:
@@ -270,7 +272,12 @@ def remove(state: PartyState, action: Action) -> PartyState:
 def reveal_shape(state: PartyState, action: Action) -> PartyState:
     """"On your turn, you must turn over the top Shape card" (whose turn: turns.py)."""
     turn = ShapeTurn(state.shapes + 1, state.next_revealer)
-    return replace(state, shapes=state.shapes + 1, turn=turn)
+    return replace(state, shapes=state.shapes + 1, turn=turn, used_cards=cards_used(state))
+
+
+def cards_used(state: PartyState) -> tuple[str, ...]:
+    """The unique cards used so far, the group of the Shape that ends now included."""
+    return state.used_cards + unique_cards(state.turn.figure if state.turn else None)
 
 
 def special_action(state: PartyState, action: Action) -> PartyState:
@@ -317,7 +324,8 @@ def reveal_clock(state: PartyState, action: Action) -> PartyState:
     """The table marks a Clock card as revealed; each player then scores one Event on the castle
     as it is at that moment (the whiteboards are noted as they stand)."""
     boards = tuple(replace(w, at_clock=w.castle) for w in state.whiteboards)
-    return replace(state, clocks=state.clocks + 1, whiteboards=boards, turn=None)
+    return replace(state, clocks=state.clocks + 1, whiteboards=boards, turn=None,
+                   used_cards=cards_used(state))
 
 
 def toast_at(board: Whiteboard, square: Any) -> tuple[Square, int]:

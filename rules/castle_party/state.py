@@ -122,6 +122,9 @@ class PartyState:
     turn: ShapeTurn | None = None  # the Shape in play (None before the first, after a Clock)
     gathering: str = "on"  # the Rave reading of "in contact with their favorite gathering point"
     specials: tuple[tuple[int, str, str], ...] = ()  # (Shape number, player, special action)
+    # the King/Queen and Unicorn cards of the groups of earlier Shapes: "removed from the game
+    # once they have been used", so no later group holds them again
+    used_cards: tuple[str, ...] = ()
 
     @property
     def layout(self) -> tuple[str, ...]:

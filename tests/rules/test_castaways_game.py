@@ -865,6 +865,15 @@ def test_a_whole_game_from_setup_to_the_winner():
     assert call.voters == ("Ben", "Cat", "Dan", "Eve", "Fay")
     refused(state, T("vote_result", key=call.key, tally={"Social 1": 3}), "not on the ballot")
     refused(state, T("vote_result", key=call.key, tally={"Gus": 4, "Hal": 2}), "More votes")
+    # "The Outcast Panel is made up of the highest odd amount of Players ... so that a draw
+    # is not possible": a count short of the whole panel decides nothing.
+    refused(state, T("vote_result", key=call.key, tally={"Gus": 1, "Hal": 0}),
+            "1 of 5 votes were counted")
+    refused(state, T("vote_result", key=call.key, tally={"Gus": 2, "Hal": 1}),
+            "whole Outcast Panel")
+    refused(state, T("vote_result", key=call.key, tally={"Gus": 2, "Hal": 2}),
+            "4 of 5 votes")
+    assert call.complete   # the box is never closed short
     state = play(state, T("vote_result", key=call.key, tally={"Gus": 2, "Hal": 3}))
     assert (state.phase, state.winner) == ("over", "Hal")
     assert "Hal wins" in GAME.reminders(state)[0]

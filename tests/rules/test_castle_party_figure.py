@@ -273,3 +273,56 @@ def test_the_history_says_who_added_the_group_and_how():
     before = act(new(), "Ann", "reveal_shape")
     assert GAME.describe(before, entered, GAME.apply(before, entered)) == (
         "The table entered Shape 1's group: a Skeleton, a Witch, the Vampire King/Queen.")
+
+
+# -- King/Queen and Unicorn cards are used once ----------------------------------------------------
+def all_added(state):
+    for player in ("Ann", "Bob", "Cid"):
+        state = act(state, player, "add_group", by_hand=True)
+    return state
+
+
+def test_a_king_or_queen_card_used_by_a_group_is_out_of_the_game():
+    """"Shape cards and Monster cards are placed in their corresponding discard piles EXCEPT
+    for the King/Queen Monster cards and the Unicorns, which are removed from the game once
+    they have been used": a later group cannot hold the Vampire King/Queen again, even when
+    every player drew the first group by hand."""
+    state = all_added(laid_out())                       # Shape 1 used the Vampire King/Queen
+    state = act(state, TABLE, "reveal_shape")
+    again = [{"square": [0, 0], "guest": "v"}, {"square": [0, 1], "guest": "W"}]
+    refused(state, TABLE, "set_group", "an earlier group used it", group=again)
+    other = [{"square": [0, 0], "guest": "g"}, {"square": [0, 1], "guest": "W"}]
+    assert act(state, TABLE, "set_group", group=other).turn.figure   # the Ghost's is unused
+
+
+def test_one_group_cannot_hold_one_king_or_queen_card_twice():
+    """Each family has one King/Queen card ("5 Monster King/Queen cards (Skeleton, Witch,
+    Vampire, Ghost, and Frankenstein)"): the table's group is refused, not castle by castle."""
+    state = act(new(), "Ann", "reveal_shape")
+    twice = [{"square": [0, 0], "guest": "v"}, {"square": [0, 1], "guest": "v"}]
+    refused(state, TABLE, "set_group", "cannot hold it twice", group=twice)
+
+
+def test_there_are_five_unicorns_in_the_whole_game():
+    """"5 Unicorn cards", removed once used: three in one group and three in the next make
+    six, which the box does not hold; two more are fine."""
+    three = [{"square": [0, c], "guest": "U"} for c in range(3)]
+    state = all_added(laid_out(group=three))
+    state = act(state, TABLE, "reveal_shape")
+    refused(state, TABLE, "set_group", "earlier groups used 3: this group can hold 2 at most",
+            group=three)
+    assert act(state, TABLE, "set_group", group=three[:2]).turn.figure
+    six = [{"square": [0, c], "guest": "U"} for c in range(6)]
+    refused(act(new(), "Ann", "reveal_shape"), TABLE, "set_group", "can hold 5 at most",
+            group=six)
+
+
+def test_a_group_entered_again_on_the_same_shape_is_not_counted_twice():
+    """Lights Out or a slip mended: the same Shape's group entered again replaces it; its
+    cards are used once the next card is turned over."""
+    state = act(act(new(), "Ann", "reveal_shape"), TABLE, "set_group", group=L_GROUP)
+    state = act(state, TABLE, "set_group", group=L_GROUP)
+    assert state.used_cards == ()
+    state = act(all_added(act(state, TABLE, "pass_special", everyone=True)), TABLE,
+                "reveal_shape")
+    assert state.used_cards == ("v",)
