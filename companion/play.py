@@ -125,8 +125,8 @@ class PlayMixin:
             action = game.with_chance(state, action, dice)  # dice the move asks for
             new_state = game.apply(state, action)
             line = game.describe(state, action, new_state)  # nothing applied twice
-            # a line that names nobody keeps a secret (who set Extra Vote cards): so does this
-            if shared and action.actor in line:
+            # a line that names nobody keeps a secret, and a secret move has no line: so does this
+            if shared and line and action.actor in line:
                 line = f"{line} ({action.actor} acted on a shared device.)"
         except RuleError as e:  # the game's own sentence, as the companion's refusal
             raise Refused(str(e)) from e
@@ -167,7 +167,7 @@ class PlayMixin:
                            "AND status = ?", (room.code, key, REVEALED))
             # the seats go back to where they were before players changed places
             self._seat_in_order(db, loads(last["data"]).get("seats_before") or ())
-            self._event(db, room.code, f"Undone: {line}")
+            self._event(db, room.code, f"Undone: {line or 'the last move'}")
             self._sync_vote(db, room.code, self.game(room.code).vote_call(state))
             self._sync_result(db, room.code, self.game(room.code).outcome(state))
         self._states.pop(room.code, None)
@@ -207,4 +207,5 @@ class PlayMixin:
         room = self.room(code)
         rows = self._cached(("history", room.code), lambda: self.store.rows(
             "SELECT kind, data FROM log WHERE room = ? ORDER BY seq", (room.code,)))
-        return [loads(r["data"]).get("line", "") for r in rows]
+        lines = (loads(r["data"]).get("line", "") for r in rows)
+        return [line for line in lines if line]  # a secret move leaves no line

@@ -57,6 +57,9 @@ class Move:
     one's own castle): a device handed around does not pass itself on for it; ``awaited`` may
     also be a function ``(state, actor) -> bool`` (a card anyone may play, awaited from the
     player whose Forced Play turn it is).
+    ``secret=True`` marks a move the table must not learn of (Survivor's Extra Vote cards, "So
+    no one can hear how many votes are being cast"): it writes no history line, so nothing on
+    the table says that anyone acted, nor who.
     """
 
     name: str
@@ -72,17 +75,20 @@ class Move:
     chance: Callable[[Any, Mapping[str, Any], Any], Mapping[str, Any]] | None = None
     awaited: bool | Callable[[Any, str], bool] = True
     dealt: frozenset[str] = frozenset()
+    secret: bool = False
 
 
 def move(name: str, run, *, by: str = TABLE_ONLY, phases: Sequence[str] = (),
          args: Sequence[str] = (), allowed=None, describe=None, internal: bool = False,
          not_now: str = "", not_yours: str = "", chance=None, awaited=True,
-         dealt: Sequence[str] = ()) -> Move:
+         dealt: Sequence[str] = (), secret: bool = False) -> Move:
     """Declare a move (a small helper so that move tables read as a list)."""
     if set(dealt) - set(args) or (dealt and chance is None):
         raise ValueError(f"{name}: dealt arguments are arguments its chance fills.")
+    if secret and describe is not None:
+        raise ValueError(f"{name}: a secret move has no history line to describe.")
     return Move(name, run, by, frozenset(phases), frozenset(args), allowed, describe, internal,
-                not_now, not_yours, chance, awaited, frozenset(dealt))
+                not_now, not_yours, chance, awaited, frozenset(dealt), secret)
 
 
 CHANGE_PLACES = "change_places"
@@ -274,6 +280,8 @@ class BaseGame:
         move = self.moves.get(action.move)
         if after is None:
             after = self.apply(before, action)
+        if move is not None and move.secret:
+            return ""  # no line: the table learns neither that a player acted nor who
         if move is None or move.describe is None:
             return f"{_who(action.actor)}: {action.move.replace('_', ' ')}."
         return move.describe(before, action, after)

@@ -51,8 +51,8 @@ COUNCIL_MOVES = (
             describe=history.play_tribal_advantage, awaited=False),
     # Extra Vote cards and Idols are a player's own choice: nobody waits for them
     declare("use_extra_votes", moves.use_extra_votes, by=ANYONE, phases=[COUNCIL],
-            args=["player", "count"], allowed=guards.extra_votes,
-            describe=history.use_extra_votes, awaited=False),
+            args=["player", "count"], allowed=guards.extra_votes, awaited=False,
+            secret=True),  # "So no one can hear how many votes are being cast"
     declare("start_vote", moves.start_vote, by=ANYONE, phases=[COUNCIL],
             allowed=guards.leader_at(DISCUSSION, "decides when discussion is over"),
             describe=history.start_vote),

@@ -114,13 +114,6 @@ def play_tribal_advantage(before: State, action: Action, after: State) -> str:
 
 
 @with_outcome
-def use_extra_votes(before: State, action: Action, after: State) -> str:
-    """Never who, nor how many: Extra Vote cards are secret."""
-    return "A player set their Extra Vote cards in secret" + (
-        " on the table device handed to them." if action.actor == TABLE else ".")
-
-
-@with_outcome
 def start_vote(before: State, action: Action, after: State) -> str:
     return "It is time to vote!"
 

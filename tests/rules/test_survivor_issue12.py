@@ -172,8 +172,9 @@ def test_extra_votes_for_a_player_without_a_phone_stay_secret():
     with pytest.raises(RuleError, match="Say which player"):
         act(state, TABLE, "use_extra_votes", count=1)
     action = Action(TABLE, "use_extra_votes", {"player": "Dee", "count": 2})
-    line = GAME.describe(state, action)
-    assert line == "A player set their Extra Vote cards in secret on the table device handed to them."
+    # "So no one can hear how many votes are being cast": a secret move leaves no line at all
+    assert GAME.describe(state, action) == ""
+    assert GAME.moves["use_extra_votes"].secret
     state = GAME.apply(state, action)
     assert GAME.vote_call(state).votes_of("Dee") == 3
     table = json.dumps(GAME.view(state, None))
