@@ -268,7 +268,8 @@ def _start_final(state: State) -> State:
     panel = tuple(pool[len(pool) - size:]) if size > 0 else ()
     return replace(
         state, phase=FINAL, tribunal=None, forced=None, swap=None, pending_evacuations=(),
-        final=Final(finalists=finalists, panel=panel, before_merge=not state.merged),
+        final=Final(finalists=finalists, panel=panel, before_merge=not state.merged,
+                    at_merge_count=not state.merged and len(alive(state)) <= MERGE_AT),
     )
 
 

@@ -261,7 +261,9 @@ def vote_result(state: State, actor: str, args: Mapping) -> State:
     if outcome.revote_between:
         return replace(state, tribunal=replace(trib, vote_no=trib.vote_no + 1, revote=True,
                                                candidates=outcome.revote_between))
-    return _to_dice(state, trib, outcome.dice_for, "tie")
+    # tied again with nobody else to go to the die: the tied ones roll (Choice, said so)
+    alone = set(outcome.dice_for) == set(trib.candidates)
+    return _to_dice(state, trib, outcome.dice_for, "tie_alone" if alone else "tie")
 
 
 def roll_off(state: State, actor: str, args: Mapping) -> State:

@@ -123,7 +123,7 @@ class Tribunal:
     candidates: tuple[str, ...] = ()
     revote: bool = False
     dice_for: tuple[str, ...] = ()
-    dice_why: str = ""  # "tie", "nobody_eligible", "no_voters" or "reroll"
+    dice_why: str = ""  # "tie", "tie_alone", "nobody_eligible", "no_voters" or "reroll"
     last_tally: Pairs = ()
     nobody_out: bool = False
     handed_by: str | None = None  # the Team Leader whose team came: they handed the card on
@@ -136,6 +136,7 @@ class Final:
     finalists: tuple[str, str]
     panel: tuple[str, ...]
     before_merge: bool = False  # the panel came from the players already out
+    at_merge_count: bool = False  # ... and the merge's count was reached by the same exit
     voting: bool = False
     vote_no: int = 0
     last_tally: Pairs = ()

@@ -60,7 +60,19 @@ def notes(state: State) -> list[str]:
     out.append("Choice: after the merge the Team Leader adjudicates the Outcast Tribunal; when "
                "the panel count is even, the first player out after the merge is left off the "
                "Outcast Panel.")
+    out.append(ABSTAIN_CHOICE)
+    out.append(REVOTE_CHOICE)
     return out
+
+
+# "Each Player only casts 1 vote per Outcast Tribunal": a limit, never "everyone must vote"
+# (as Survivor says), so the table may close the box short; the Final is whole (its own line).
+ABSTAIN_CHOICE = ("Choice: a player may abstain at an Outcast Tribunal: the table may close the "
+                  "box before every vote is in (it asks first, saying how many have not "
+                  "voted). The Final waits for the whole Outcast Panel.")
+REVOTE_CHOICE = ("Choice: three or more tied on most votes all go to the revote (the text "
+                 "speaks of \"the two Castaways that just received the highest votes\"); tied "
+                 "again with nobody else at the Tribunal, the die decides between the tied.")
 
 
 OWNER_CHOICE = ("Choice: when a Castaway leaves the game its owner is revealed (the photo of "
@@ -74,6 +86,9 @@ def dice_words(trib: Tribunal) -> str:
     who = ", ".join(trib.dice_for)
     if trib.dice_why == "tie":
         return f"Tied again: {trib.leader} rolls the die for {who}; the lowest is out."
+    if trib.dice_why == "tie_alone":
+        return (f"Tied again, and nobody else is at the Tribunal to go to the die instead. "
+                f"Choice: {trib.leader} rolls the die for the tied {who}; the lowest is out.")
     if trib.dice_why == "nobody_eligible":
         return (f"Nobody can be voted for: {trib.leader} rolls the die for every Castaway at "
                 f"the Tribunal ({who}); the lowest is out.")
@@ -108,11 +123,25 @@ def teamless_words(team: str) -> str:
             "compete; at its Outcast Tribunal nobody votes, so the die decides.")
 
 
+def revote_words(trib: Tribunal) -> str | None:
+    """More than two tied on most votes: all of them are in the revote, said as a choice."""
+    if not trib.revote or len(trib.candidates) <= 2:
+        return None
+    return (f"Choice: {join_names(trib.candidates)} tied on most votes, so all "
+            f"{len(trib.candidates)} are in the revote (the text speaks of \"the two "
+            "Castaways that just received the highest votes\").")
+
+
 def final_words(final: Final) -> str | None:
     if not final.before_merge:
         return None
+    # The 8th Castaway out (the merge's count) can be the 3rd-last player's last: nobody
+    # made a merge, so the Final comes first.
+    at_merge_count = (" The Castaway that brought the game to the merge's count also put the "
+                      "3rd-last player out: the Final comes at once, with no merge."
+                      if final.at_merge_count else "")
     return ("Choice: the Final came before the merge, so the Outcast Panel is the "
-            f"{len(final.panel)} players most recently out.")
+            f"{len(final.panel)} players most recently out.{at_merge_count}")
 
 
 MERGE_CLOSED = ("The teams merged at 10 during this Outcast Tribunal. Choice: it holds no "
@@ -281,6 +310,8 @@ def _tribunal_reminders(state: State) -> list[str]:
         out.append(("Revote between " + join_names(trib.candidates) + "."
                     if trib.revote else "Vote secretly on your phones.")
                    + " The votes are read one by one.")
+        if revote_words(trib):
+            out.append(revote_words(trib))
     elif trib.step == DICE:
         out.append(dice_words(trib) + " Lowest tied roll again.")
     elif trib.step == DONE:

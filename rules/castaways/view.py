@@ -25,8 +25,8 @@ from .state import (
 )
 from .text import (
     IN_PLACE_CHOICE, MERGE_CHECKLIST, MERGE_CLOSED, NEXT_STEP, OWNER_CHOICE, dice_words,
-    final_words, handoff_words, lone_words, notes, reminders, teamless, teamless_words,
-    unballoted_words,
+    final_words, handoff_words, lone_words, notes, reminders, revote_words, teamless,
+    teamless_words, unballoted_words,
 )
 
 def _check_seat(state: State, seat: str | None) -> None:
@@ -245,6 +245,7 @@ def _tribunal_view(state: State, trib: Tribunal) -> dict[str, Any]:
         "attending": list(present_castaways(state, trib)), "at_camp": sorted(camp),
         "safe": sorted(safe), "ballot": list(ballot),
         "candidates": list(trib.candidates), "revote": trib.revote,
+        "revote_reading": revote_words(trib) if trib.step == VOTE else None,
         "dice_for": list(trib.dice_for), "double_vote_out": trib.double,
         "dice_reason": dice_words(trib) if trib.step == DICE else None,
         "out": list(trib.outs), "voters": list(voters), "extra_votes": extra,

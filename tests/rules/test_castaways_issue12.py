@@ -350,8 +350,9 @@ def test_a_final_before_the_merge_draws_its_panel_from_players_already_out():
     assert state.final.panel == ("Ben", "Cat", "Dan", "Eve", "Fay", "Hal", "Jon")  # 7 of 8
     words = ("Choice: the Final came before the merge, so the Outcast Panel is the 7 players "
              "most recently out.")
-    assert GAME.view(state, None)["final"]["before_merge"] == words
-    assert words in GAME.reminders(state)
+    said = GAME.view(state, None)["final"]["before_merge"]
+    assert said.startswith(words)  # and that the merge never came: test_castaways_readings
+    assert said in GAME.reminders(state)
 
 
 # == The other open choices, on screen =======================================================

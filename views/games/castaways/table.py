@@ -271,6 +271,8 @@ class TablePanel(TableActions, TableControls):
                              else "The vote is open") + ": the players vote on their phones "
                             "(or pass-and-play); see the secret vote.", 22,
                             weight=ft.FontWeight.BOLD, color=ACCENT))
+        if t.get("revote_reading"):  # three or more tied: all in the revote (a choice)
+            out.append(line(t["revote_reading"], 18))
         if t["dice_reason"]:
             out.append(line(t["dice_reason"], 24, weight=ft.FontWeight.BOLD))
         if t["done"]:
