@@ -14,7 +14,7 @@ from rules.words import join_names, plural
 
 from .setup import KIND_NAMES, tribal_council_cards
 from .state import COUNCIL, FINAL, OVER, SPOKEN, State
-from .text import COUNTDOWN, THE_TRIBE_HAS_SPOKEN, choice_question
+from .text import ACTION_CARD_JURY, COUNTDOWN, THE_TRIBE_HAS_SPOKEN, choice_question
 
 Line = Callable[[State, Action, State], str]
 
@@ -91,9 +91,13 @@ def draw_tribal_council(before: State, action: Action, after: State) -> str:
             f"and leads Tribal Council {council.number}.")
 
 
-@with_outcome
 def turn_over(before: State, action: Action, after: State) -> str:
-    return f"An Action card turned over one of {action.args['player']}'s Survivor Character Cards."
+    player = action.args["player"]
+    line = (f"An Action card turned over one of {player}'s Survivor Character Cards. "
+            f"{outcome(before, after)}").strip()
+    if player in after.jury and player not in before.jury:  # said where the reading bites
+        line += f" {ACTION_CARD_JURY}"
+    return line
 
 
 @with_outcome

@@ -46,9 +46,13 @@ SPEECHES = {WELCOME: (WELCOME_SPEECH,), DISCUSSION: (DISCUSSION_SPEECH,), VOTE: 
 
 SELF_VOTE_SENTENCE = ("May a player vote for themselves? The rule text does not forbid it: the "
                       "Voting Box has a slot for every player.")
+# In seat order the leader's own seat counts first: a Tribal Council Leader voted out with
+# another goes on leading, as they led the Tribal Council that ended the game.
+OWN_SEAT_FIRST = "the Tribal Council Leader's own seat first (a leader who is out leads it)"
 FINAL_LEADER_SENTENCE = ("Two players are eliminated at the same moment and the Final Tribal "
                          "Council starts: which of them is \"the player most recently "
-                         "eliminated\", who leads it?")
+                         "eliminated\", who leads it? In seat order, "
+                         + OWN_SEAT_FIRST + ".")
 FINAL_LEADER_WORDS = {
     "tribal_council_leader": "The Tribal Council Leader chooses which of them leads it.",
     "seat_order": "The first of them clockwise from the Tribal Council Leader leads it.",
@@ -57,14 +61,28 @@ CHOICE_WORDS = {"final_leader": FINAL_LEADER_WORDS}
 """Each choice option's values, in words for the setup form."""
 
 
+ACTION_CARD_JURY = ("Choice: a player whose last Survivor Character Card an Action card turns "
+                    "over is eliminated and joins the Jury too (\"don't go too far, as you'll "
+                    "have an important role to play during the Final Tribal Council\"), though "
+                    "the Jury is \"the players who were voted out\".")
+
+
+def final_leader_words(value: str) -> str:
+    """The ``final_leader`` choice inside a sentence; seat order says whose seat counts first."""
+    words = FINAL_LEADER_WORDS[value]
+    if value == "seat_order":
+        words = f"{words[:-1]}, {OWN_SEAT_FIRST}."
+    return words[0].lower() + words[1:]
+
+
 def choices(options: Options) -> list[str]:
     """The app's choices where the rule text is silent, as the table's reminders say them."""
     return [
         ("Choice: players may vote for themselves (the Voting Box has a slot for every player)."
          if options.self_vote else "House rule: nobody may vote for themselves."),
         "Choice: if two players are eliminated at the same moment and the Final Tribal Council "
-        "starts, " + FINAL_LEADER_WORDS[options.final_leader][0].lower()
-        + FINAL_LEADER_WORDS[options.final_leader][1:],
+        "starts, " + final_leader_words(options.final_leader),
+        ACTION_CARD_JURY,
     ]
 
 

@@ -173,5 +173,6 @@ def test_the_choices_are_said_on_screen_in_plain_words():
     assert "House rule: nobody may vote for themselves." in text
     assert ("Choice: if two players are eliminated at the same moment and the Final Tribal "
             "Council starts, the first of them clockwise from the Tribal Council Leader leads "
-            "it.") in text
+            "it, the Tribal Council Leader's own seat first (a leader who is out leads it).") \
+        in text
     assert "does not say" not in text

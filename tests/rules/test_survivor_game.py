@@ -665,3 +665,35 @@ def test_apply_never_changes_the_state_it_is_given():
     before = state
     ballots(state, {"Bob": 4})
     assert state == before
+
+
+# --- Readings said on screen (issue 35) ------------------------------------------------------
+
+def test_seat_order_counts_the_tribal_council_leaders_own_seat_first():
+    """"The player most recently eliminated is a member of the Jury AND the Final Tribal
+    Council Leader." Two out at once, ``final_leader`` in seat order: clockwise from the Tribal
+    Council Leader, their own seat first, so a leader who is out leads the Final."""
+    state = turn_over(new(first="Cid", final_leader="seat_order"), "Bob", "Cid")
+    state = council(state, "double", {"Bob": 2, "Cid": 2})   # Cid leads; Bob and Cid go out
+    assert state.final.finalists == ("Ann", "Dee")
+    assert state.final.leader == "Cid"                       # not Bob, the next seat on
+    said = "\n".join(GAME.reminders(GAME.setup(P4, {"final_leader": "seat_order"})))
+    assert "the Tribal Council Leader's own seat first (a leader who is out leads it)" in said
+
+
+def test_a_player_knocked_out_by_an_action_card_joins_the_jury():
+    """"The Jury is made up of all the players who were voted out" - and "If both of your
+    Survivor Character Cards have been turned over, you are eliminated ... But don't go too
+    far, as you'll have an important role to play during the Final Tribal Council." A player
+    knocked out by Action cards sits on the Jury too, and the history line says so."""
+    before = turn_over(new(P5), "Eve")
+    state = act(before, TABLE, "turn_over", player="Eve")
+    assert state.jury == ("Eve",)
+    line = GAME.describe(before, Action(TABLE, "turn_over", {"player": "Eve"}), state)
+    assert line.startswith("An Action card turned over one of Eve's Survivor Character Cards. "
+                           "Eve is eliminated and joins the jury. Choice: a player whose last "
+                           "Survivor Character Card an Action card turns over is eliminated "
+                           "and joins the Jury too")
+    assert "joins the Jury too" in "\n".join(GAME.reminders(GAME.setup(P5, {})))
+    state = turn_over(state, "Dee", "Dee", "Cid", "Cid")
+    assert state.final.jury == ("Eve", "Dee", "Cid")
