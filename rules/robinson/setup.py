@@ -27,7 +27,8 @@ OPTIONS = (
            "The First Player, the youngest player (empty: the first seated).",
            label="First Player"),
     Option("friday", "bool", None,
-           "Friday joins a 2-player game; in a solo game, by choice.", label="Friday"),
+           "Friday joins a 2-player game (the rules; without him is a house rule); in a solo "
+           "game, by choice.", label="Friday"),
     Option("friday_counts_as_player", "bool", False,
            "Friday counts as a player for eating, sleeping in the open and the Weather "
            "(sets the default of his three settings).", label="Friday counts as a player"),

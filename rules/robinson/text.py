@@ -10,6 +10,16 @@ FUTURE_RULE = ("Resources gained in the Action phase go to Future Resources: the
                "for another Action in this phase and arrive when it ends.")
 HUNTING_CHOICE = ("Choice: a Weapon level the Beast card takes below 0 is 1 Wound for the "
                   "player fighting; a Palisade level below 0 is 1 Wound for each player.")
+ARROW_CHOICE = ("Choice: a Wound \"passes\" a morale arrow when the Wound marker reaches the "
+                "arrow's space (Morale -1 then), not only when it moves beyond it; healing back "
+                "does not raise Morale.")
+TOP_MORALE_CHOICE = ("Choice: at Morale +3 the Wound healed is the First Player's own "
+                     "character's (\"they can choose to gain 2 tokens or heal 1 Wound\": the "
+                     "First Player, who manages the Determination tokens).")
+FOOD_CHOICE = ("Choice: food is eaten and discarded perishable first, then non-perishable: what "
+               "rots tonight goes before what keeps.")
+NO_FRIDAY_CHOICE = ("House rule: this 2-player game plays without Friday (\"In a 2-player game, "
+                    "you gain an additional character: Friday\").")
 CLEAN_UP = ("Clean up: remove the black markers from the Character cards (used skills), move "
             "the Round marker, pass the First Player token clockwise.")
 FRIDAY_SETTINGS = {

@@ -13,7 +13,10 @@ from .night import night_needs
 from .reminders import unconfirmed
 from .screen_text import header, now, phase_track
 from .state import PHASE_TITLES, PHASES, State
-from .text import FRIDAY_SETTINGS, FUTURE_RULE, HUNTING_CHOICE, SHORTAGE_CHOICE
+from .text import (
+    ARROW_CHOICE, FOOD_CHOICE, FRIDAY_SETTINGS, FUTURE_RULE, HUNTING_CHOICE, NO_FRIDAY_CHOICE,
+    SHORTAGE_CHOICE, TOP_MORALE_CHOICE,
+)
 
 
 def weather_preview(state: State) -> dict[str, Any] | None:
@@ -103,8 +106,7 @@ def view(state: State) -> dict[str, Any]:
         "result": state.result,
         "end_reason": state.end_reason,
         "unconfirmed": unconfirmed(state),
-        "choices": {"future": FUTURE_RULE, "hunting": HUNTING_CHOICE,
-                    "shortage": SHORTAGE_CHOICE},
+        "choices": choices(state),
         "header": header(state),
         "now": now(state),
         "options": {**{key: getattr(state, key) for key in FRIDAY_SETTINGS},
@@ -112,3 +114,13 @@ def view(state: State) -> dict[str, Any]:
                     "wounds_to_death": {ch.name: ch.death_at for ch in state.characters},
                     "death_defaults": state.death_defaults},
     }
+
+
+def choices(state: State) -> dict[str, str]:
+    """The app's readings of what the rules leave open, for the "How this app reads the rules"
+    fold (a 2-player game without Friday is a house rule, said only then)."""
+    out = {"future": FUTURE_RULE, "hunting": HUNTING_CHOICE, "shortage": SHORTAGE_CHOICE,
+           "arrows": ARROW_CHOICE, "top_morale": TOP_MORALE_CHOICE, "food": FOOD_CHOICE}
+    if len(state.players) == 2 and state.character("Friday") is None:
+        out["no_friday"] = NO_FRIDAY_CHOICE
+    return out
