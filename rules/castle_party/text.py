@@ -45,7 +45,13 @@ CHOICES = (
     "Choice: a group may hang past the edge of the board into the moat (-1 each), as long as "
     "one of its guests is on the board.",
     "Choice: a player with no special action left is skipped when the table asks.",
+    "Choice: a whole group may stay outside the castle walls, on the drawbridge (0 each) or in "
+    "the moat (-1 each): the rulebook allows \"part of a group\", and gives a group that does "
+    "not fit no other place.",
 )
+KING_ON_GATHERING = ("Choice: a family's own King/Queen may stand on its Rave gathering point "
+                     "and counts there like the family's other Monsters (only \"any other kind "
+                     "of guest\" is kept off).")
 LAYOUT_CHARACTERS = ("Layout characters: . castle square, ^ in front of a window, ~ moat, "
                      "= drawbridge, # no square; on the Rave side s w v g f a gathering point.")
 

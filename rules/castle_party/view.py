@@ -184,5 +184,5 @@ def choices(state: PartyState) -> list[str]:
     """How this app reads what the rulebook leaves open, said on the screens."""
     out = list(text.CHOICES)
     if state.side == "rave":
-        out.insert(0, text.gathering_sentence(state.gathering))
+        out[:0] = [text.gathering_sentence(state.gathering), text.KING_ON_GATHERING]
     return out

@@ -388,3 +388,32 @@ def test_history_lines_in_words():
     )
     assert "refused" in GAME.describe(state, Action("Ann", "score_event", {"event": "conga"}))
     assert GAME.vote_call(state) is None
+
+
+# -- readings said on screen (issue 35) --------------------------------------------------------
+
+def test_a_whole_group_may_stay_outside_the_castle_on_the_drawbridge_and_in_the_moat():
+    """"You may leave part of a group outside your castle ("in the moat") ... all guests in the
+    moat outside your castle walls are subtracted from your score. Those that are on the
+    drawbridge waiting to get in instead award 0 points." A whole group may stay outside
+    (Choice): -1 for each in the moat, 0 on the drawbridge, in no group."""
+    group = [{"square": [5, 2], "guest": "V"}, {"square": [5, 3], "guest": "V"},
+             {"square": [5, 4], "guest": "V"}]           # moat, drawbridge, moat
+    state = act(new(), "Ann", "place_group", group=group)
+    ann = GAME.view(state, "Ann")["castles"][0]
+    assert ann["guests"][5] == "..VVV.."
+    assert ann["score"]["total"] == -2 + 6              # three unused special actions
+    assert any(c.startswith("Choice: a whole group may stay outside the castle walls")
+               for c in GAME.view(state, None)["choices"])
+
+
+def test_a_familys_own_king_queen_may_stand_on_its_gathering_point():
+    """"the spaces indicated for these gathering points cannot be occupied by any other kind of
+    guest" - the Vampire Queen is no other kind: she stands on the Punch and counts there."""
+    state = place(new(layout=RAVE, side="rave"), "Ann", 2, 1, "v")
+    assert GAME.view(state, "Ann")["castles"][0]["score"]["gathering_points"]["V"] == 1
+    refused(state, "Ann", "place", "no other kind of guest", square=[2, 2], guest="w")
+    said = GAME.view(state, None)["choices"]
+    assert any(c.startswith("Choice: a family's own King/Queen may stand on its Rave "
+                            "gathering point") for c in said)
+    assert not any("King/Queen may stand" in c for c in GAME.view(new(), None)["choices"])
