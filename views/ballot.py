@@ -187,6 +187,13 @@ def open_ballots(vote: Vote, colour_of, size: int = 22) -> list[ft.Control]:
     return [ft.Row(chips, wrap=True, spacing=8, run_spacing=8)] if chips else []
 
 
+def close_question(waiting: int, voters: int) -> str:
+    """ "Close the box? 2 of 7 have not voted: their votes will not count." """
+    have = "has" if waiting == 1 else "have"
+    votes = "vote" if waiting == 1 else "votes"
+    return f"Close the box? {waiting} of {voters} {have} not voted: their {votes} will not count."
+
+
 def winners(counts: dict[str, int]) -> list[str]:
     top = max(counts.values(), default=0)
     return [c for c, n in counts.items() if n == top and top > 0]
@@ -200,12 +207,13 @@ class VotePanel:
         self.screen = screen
         self.error = screen.error
         self.counting_down: int | None = None
+        self.asking_close: str | None = None  # the vote whose early close waits for a yes
 
     def signature(self, vote: Vote | None) -> object:
         if vote is None:
             return None
         return (vote.id, vote.status, vote.voted, vote.revealed, vote.applied,
-                self.counting_down, self.screen.service.readable(self.screen.code, vote),
+                self.counting_down, self.asking_close == vote.id, self.screen.service.readable(self.screen.code, vote),
                 self.current(vote), self._wide(), self._bar_width())  # a resized window too
 
     def current(self, vote: Vote | None) -> bool:
@@ -291,8 +299,7 @@ class VotePanel:
             return [big_button("Pass-and-play on this device",
                                lambda e: self.screen.go_pass_and_play()),
                     # everyone must vote in some games: no closing the box short there
-                    *([] if vote.call.complete else [big_button(
-                        "Close the vote now", self._act("close_vote"), outlined=True)])]
+                    *([] if vote.call.complete else self._close_steps(vote))]
         if vote.status == REVEALED:
             return [] if vote.applied else [big_button("Record this result",
                                                        self._act("finish_reveal"))]
@@ -308,6 +315,24 @@ class VotePanel:
             buttons.append(big_button("Show the final tally", self._act("finish_reveal"),
                                       outlined=bool(buttons)))
         return buttons
+
+    def _close_steps(self, vote: Vote) -> list[ft.Control]:
+        """Closing the box short is hard to undo (the missing votes never count): ask first."""
+        if self.asking_close != vote.id:
+            return [big_button("Close the vote now", self._ask_close(vote.id), outlined=True)]
+        return [line(close_question(len(vote.waiting_for), len(vote.call.voters)), 20),
+                big_button("Yes, close the box", self._close_now),
+                big_button("No, keep it open", self._ask_close(None), outlined=True)]
+
+    def _ask_close(self, vote_id: str | None):
+        def handler(e=None):
+            self.asking_close = vote_id
+            self.screen.refresh()
+        return handler
+
+    def _close_now(self, e=None) -> None:
+        self.asking_close = None
+        self._act("close_vote")()
 
     def headline(self, vote: Vote) -> tuple[str, list[str]]:
         """The result in one line, and who it names; a game whose rules set some votes aside

@@ -1,4 +1,5 @@
-"""The ballot form of a voter with no vote: the same steps as everyone's, casting nothing.
+"""The ballot form of a voter with no vote: the same steps as everyone's, casting nothing; and
+the table's close of a box that may be closed short, which asks first.
 
 Survivor: "pass the box to the player on your left (even if they don't have a Vote Card)
 ... Everyone must vote ... So no one can hear how many votes are being cast."
@@ -10,7 +11,7 @@ import flet as ft
 from companion.ballots import OPEN, REVEALED, Vote
 from companion.errors import Refused
 from rules import Ballot, VoteCall
-from views.ballot import BallotForm, open_ballots, tally_bars
+from views.ballot import BallotForm, VotePanel, close_question, open_ballots, tally_bars
 
 from test_panels import buttons
 
@@ -125,3 +126,67 @@ def test_an_open_votes_reveal_shows_each_voter_in_the_colour_of_their_ballot():
     assert [chip.bgcolor for chip in row.controls] == ["#2e7d32", "#c62828", "#2e7d32"]
     secret = Vote("v", TEAM.key, TEAM, REVEALED, frozenset(), (), 0, True)
     assert open_ballots(secret, lambda c: "#000000") == []
+
+
+class TableScreen:
+    """The little of the table screen the vote panel's action bar uses."""
+
+    def __init__(self) -> None:
+        self.error = type("Error", (), {"show": lambda self, text: None})()
+        self.host_key, self.code, self.closed, self.refreshed = "host", "ROOM", 0, 0
+        self.service = self
+
+    def result_is_latest(self, code, vote) -> bool:
+        return True
+
+    def close_vote(self, host_key, code) -> None:
+        self.closed += 1
+
+    def attempt(self, error, fn, *args):
+        return fn(*args)
+
+    def refresh(self, force: bool = False) -> None:
+        self.refreshed += 1
+
+
+def open_vote(complete: bool = False) -> Vote:
+    call = VoteCall("tribunal-1-1", "Which Castaway do you vote out?", ("P1", "P2"),
+                    ("Ana", "Bob", "Cid", "Dev", "Eun", "Fay", "Gus"), complete=complete)
+    return Vote("v", call.key, call, OPEN, frozenset({"Ana", "Bob", "Cid", "Dev", "Eun"}), (),
+                0, False)
+
+
+def bar(panel, vote) -> ft.Row:
+    return ft.Row(panel.actions(vote))
+
+
+def labels(panel, vote) -> list[str]:
+    return [b.content for b in buttons(bar(panel, vote))]
+
+
+def test_closing_the_box_short_asks_first_and_says_how_many_have_not_voted():
+    """Where the text does not say everyone votes, the table may close the box short, but it
+    asks first: "Close the box? 2 of 7 have not voted: their votes will not count." """
+    screen, vote = TableScreen(), open_vote()
+    panel = VotePanel(screen)
+
+    def press_in(label: str) -> None:
+        next(b for b in buttons(bar(panel, vote)) if b.content == label).on_click(None)
+    press_in("Close the vote now")
+    assert screen.closed == 0 and screen.refreshed == 1        # asked, not closed
+    assert "Close the box? 2 of 7 have not voted: their votes will not count." in texts(
+        bar(panel, vote))
+    press_in("No, keep it open")
+    assert screen.closed == 0 and "Close the vote now" in labels(panel, vote)
+    press_in("Close the vote now")
+    press_in("Yes, close the box")
+    assert screen.closed == 1 and panel.asking_close is None
+
+
+def test_a_complete_box_is_never_closed_short():
+    """Survivor: "Everyone must vote." The Castaways Final: the whole Outcast Panel."""
+    assert "Close the vote now" not in labels(VotePanel(TableScreen()), open_vote(True))
+
+
+def test_one_voter_missing_is_said_in_the_singular():
+    assert close_question(1, 5) == "Close the box? 1 of 5 has not voted: their vote will not count."
