@@ -213,7 +213,8 @@ class VotePanel:
         if vote is None:
             return None
         return (vote.id, vote.status, vote.voted, vote.revealed, vote.applied,
-                self.counting_down, self.asking_close == vote.id, self.screen.service.readable(self.screen.code, vote),
+                self.counting_down, self.asking_close == vote.id,
+                self.screen.service.readable(self.screen.code, vote),
                 self.current(vote), self._wide(), self._bar_width())  # a resized window too
 
     def current(self, vote: Vote | None) -> bool:
