@@ -46,8 +46,8 @@ CHOICES = (
     "one of its guests is on the board.",
     "Choice: a player with no special action left is skipped when the table asks.",
     "Choice: a whole group may stay outside the castle walls, on the drawbridge (0 each) or in "
-    "the moat (-1 each): the rulebook allows \"part of a group\", and gives a group that does "
-    "not fit no other place.",
+    "the moat (-1 each): the rulebook allows \"part of a group\", and names no other place for "
+    "a group that does not fit.",
 )
 KING_ON_GATHERING = ("Choice: a family's own King/Queen may stand on its Rave gathering point "
                      "and counts there like the family's other Monsters (only \"any other kind "
