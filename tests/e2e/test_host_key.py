@@ -40,6 +40,7 @@ def test_the_address_bar_and_history_never_hold_the_key(server, browser):
     assert visited[-1] == "about:blank" and f"{server.local}/table" in visited
     assert not [url for url in visited if key in url or "k=" in url], visited
 
-    table.goto(f"{server.local}/table")  # the table's address typed again, without the key
-    enable_semantics(table)
-    rooms_shown(table)
+    # a new tab of the same browser (a new session: only the stored key can prove it)
+    again = open_page(table.context.new_page(), f"{server.local}/table")
+    rooms_shown(again)
+    expect(again.get_by_role("button", name=f"Resume room {code}")).to_be_visible()
