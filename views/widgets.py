@@ -63,24 +63,52 @@ def player_colour(index: int) -> str:
     return PLAYER_COLOURS[index % len(PLAYER_COLOURS)]
 
 
+def unread(control: ft.Control) -> ft.Control:
+    """Shown, but not read out: a label beside it already says it in words."""
+    return ft.Semantics(content=control, exclude_semantics=True)
+
+
+def initial_avatar(name: str, colour: str, size: int, ink: str = ft.Colors.BLACK) -> ft.Control:
+    """A player's initial on their colour, always beside their name: a screen reader hears
+    the name once, not its initial first ("A", "Ana")."""
+    return unread(ft.CircleAvatar(content=ft.Text(name[:1].upper(), color=ink, size=size,
+                                                  weight=ft.FontWeight.BOLD),
+                                  bgcolor=colour, radius=round(size * 0.9)))
+
+
+# a seat's phone, said by shape and word as well as colour (a check, a cross and "away", or
+# "seat free"): the colours alone are 1.48:1 apart and mean nothing to a colour-blind player
+PRESENCE = {"connected": (ft.Icons.CHECK_CIRCLE, OK, ""),
+            "not connected": (ft.Icons.CANCEL, ERROR, "away"),
+            "seat free": (None, ft.Colors.GREY_400, "seat free")}
+
+
+def presence_marks(state: str, size: int) -> list[ft.Control]:
+    """The icon and word a person sees for a seat's phone."""
+    icon, colour, word = PRESENCE[state]
+    marks: list[ft.Control] = [ft.Icon(icon, size=size, color=colour)] if icon else []
+    if word:
+        marks.append(ft.Text(word, size=size - 6, color=colour, weight=ft.FontWeight.BOLD))
+    return marks
+
+
 def player_chip(name: str, colour: int, *, state: str | None = None,
                 size: int = 18, on_click=None, note: str = "") -> ft.Container:
-    """A player as the table sees them: their colour, initial and name, and for a seat a dot
-    that says whether their phone is connected (read out in words: "Ana: connected")."""
+    """A player as the table sees them: their colour, initial and name, and for a seat whether
+    their phone is connected. A screen reader hears it all once, in words ("Ana: connected"),
+    not the initial, the name and the marks one by one."""
     colour = player_colour(colour)
+    spoken = ": ".join([name, state] if state else [name]) + (f", {note}" if note else "")
     parts: list[ft.Control] = [
-        ft.CircleAvatar(content=ft.Text(name[:1].upper(), color=ft.Colors.BLACK, size=size,
-                                        weight=ft.FontWeight.BOLD), bgcolor=colour,
-                        radius=round(size * 0.9)),
-        ft.Text(name, size=size, weight=ft.FontWeight.W_600,
-                semantics_label=f"{name}: {state}" if state else None)]
-    if state is not None:
-        parts.append(ft.Icon(ft.Icons.CIRCLE, size=12,
-                             color=OK if state == "connected" else ERROR))
+        initial_avatar(name, colour, size),
+        ft.Text(name, size=size, weight=ft.FontWeight.W_600),
+        *(presence_marks(state, size) if state is not None else [])]
     if note:
         parts.append(ft.Text(note, size=size - 4, italic=True))
-    return ft.Container(ft.Row(parts, spacing=6, tight=True), padding=ft.Padding(6, 4, 10, 4),
-                        border_radius=40, border=ft.Border.all(2, colour), on_click=on_click,
+    return ft.Container(ft.Semantics(content=ft.Row(parts, spacing=6, tight=True), label=spoken,
+                                     exclude_semantics=True),
+                        padding=ft.Padding(6, 4, 10, 4), border_radius=40,
+                        border=ft.Border.all(2, colour), on_click=on_click,
                         ink=on_click is not None)
 
 

@@ -13,7 +13,7 @@ from typing import Callable
 import flet as ft
 
 from ...ballot import plural
-from ...widgets import ACCENT, ERROR, OK, line, player_colour
+from ...widgets import ACCENT, ERROR, OK, initial_avatar, line, player_colour
 
 WARN = ft.Colors.AMBER_300
 
@@ -168,9 +168,7 @@ def person(name: str, positions: dict, size: int = 18, note: str = "",
     """A player as a chip in their colour; the Team Leader carries a star."""
     colour = player_colour(positions.get(name, 0))
     parts: list[ft.Control] = [
-        ft.CircleAvatar(content=ft.Text(name[:1].upper(), color=ft.Colors.BLACK, size=size,
-                                        weight=ft.FontWeight.BOLD), bgcolor=colour,
-                        radius=round(size * 0.9)),
+        initial_avatar(name, colour, size),
         ft.Text((label or name) + (f" ({note})" if note else ""), size=size,
                 weight=ft.FontWeight.W_600)]
     if lead:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from ...widgets import player_colour
+from ...widgets import initial_avatar, player_colour
 from .grid import Words
 
 ORDINALS = {1: "first", 2: "second", 3: "third"}
@@ -67,9 +67,7 @@ def colour_of(name: str, where: dict[str, int], players: list[str]) -> str:
 
 def initial_dot(name: str, colour: str, size: int = 22) -> ft.Control:
     """A player's initial in their colour (beside their name, never instead of it)."""
-    return ft.CircleAvatar(content=ft.Text(name[:1].upper(), color=ft.Colors.BLACK, size=size,
-                                           weight=ft.FontWeight.BOLD),
-                           bgcolor=colour, radius=round(size * 0.9))
+    return initial_avatar(name, colour, size)
 
 
 class Sections:

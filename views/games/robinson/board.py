@@ -12,7 +12,7 @@ from typing import Callable
 
 import flet as ft
 
-from ...widgets import ACCENT, player_colour
+from ...widgets import ACCENT, initial_avatar, player_colour
 
 Handler = Callable | None
 
@@ -208,6 +208,4 @@ def tile(key: str, name: str, value: str, words: str, size: int,
 def initial_chip(name: str, position: int | None, size: int) -> ft.Control:
     """A player's colour and initial (Friday, no player: a white chip with an F)."""
     colour = ft.Colors.WHITE if position is None else player_colour(position)
-    return ft.CircleAvatar(content=ft.Text(name[:1].upper(), color=ft.Colors.BLACK, size=size,
-                                           weight=ft.FontWeight.BOLD),
-                           bgcolor=colour, radius=round(size * 0.9))
+    return initial_avatar(name, colour, size)

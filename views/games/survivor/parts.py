@@ -8,7 +8,7 @@ from __future__ import annotations
 import flet as ft
 
 from ...ballot import plural
-from ...widgets import ACCENT, heading, line, player_colour
+from ...widgets import ACCENT, heading, initial_avatar, line, player_colour
 
 BIG = 30  # the table screen is read from across the table
 CARD_INK = ft.Colors.BLACK  # text on a card's face
@@ -178,10 +178,8 @@ def mini_card(icon, colour: str, face_up: bool = True, width: int = 30) -> ft.Co
         border=ft.Border.all(2, colour if face_up else ft.Colors.WHITE_24))
 
 
-def initial(name: str, colour: str, size: int = 24) -> ft.CircleAvatar:
-    return ft.CircleAvatar(content=ft.Text(name[:1].upper(), color=CARD_INK, size=size,
-                                           weight=ft.FontWeight.BOLD),
-                           bgcolor=colour, radius=round(size * 0.9))
+def initial(name: str, colour: str, size: int = 24) -> ft.Control:
+    return initial_avatar(name, colour, size, CARD_INK)
 
 
 def name_tag(name: str, colour: str, size: int = 24, words: str | None = None) -> ft.Row:
