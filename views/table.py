@@ -8,12 +8,25 @@ import flet as ft
 
 from companion import games
 from companion.ballots import OPEN
+from companion.store import DISK_FULL
 
 from .ballot import BallotForm, VotePanel, big_button, plural
 from .games import SCREENS
 from .screen import Screen, Session
-from .widgets import (ACCENT, SEATING_WIDTH, ErrorLine, Fold, TimerLine, heading, line, panel,
+from .widgets import (ACCENT, ERROR, SEATING_WIDTH, ErrorLine, Fold, TimerLine, heading, line, panel,
                       player_chip, player_colour, qr_card, wifi_card)
+
+
+def fault_part(screen: Screen) -> ft.Column:
+    """The host's own fault (a full disk), said on the table screen until a write works."""
+    def draw() -> list[ft.Control]:
+        fault = screen.service.fault
+        if not fault:
+            return []
+        fix = "Free some space on it" if fault == DISK_FULL else "Fix it on the laptop"
+        return [line(f"{fault}: nothing new is being saved. {fix}, then try again.", 24,
+                     color=ERROR, weight=ft.FontWeight.BOLD)]
+    return screen.part(lambda: screen.service.fault, draw)
 
 
 class NotTable(Screen):
@@ -73,7 +86,7 @@ class Rooms(Screen):
         await self.s.navigate(f"/table/history?k={self.host_key}")
 
     def layout(self) -> list[ft.Control]:
-        return [*super().layout(), self.error]
+        return [fault_part(self), *super().layout(), self.error]
 
     def _create(self, key: str):
         async def handler(e=None):
@@ -139,7 +152,7 @@ class TableRoom(Screen):
             line("Wait for everyone to join, then start.", 20), *([setup] if setup else [])])
         top = [self.part(lambda: (room_now().ended, room_now().started,
                                   sv.reminders(self.code)), self._draw_phase),
-               self.part(self._seats_now, self._draw_seats), self.error]
+               self.part(self._seats_now, self._draw_seats), fault_part(self), self.error]
         body = [
             self.part(lambda: (room_now().started, sv.reminders(self.code)),
                       self._draw_checklist),

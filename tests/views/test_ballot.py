@@ -125,3 +125,29 @@ def test_an_open_votes_reveal_shows_each_voter_in_the_colour_of_their_ballot():
     assert [chip.bgcolor for chip in row.controls] == ["#2e7d32", "#c62828", "#2e7d32"]
     secret = Vote("v", TEAM.key, TEAM, REVEALED, frozenset(), (), 0, True)
     assert open_ballots(secret, lambda c: "#000000") == []
+
+
+def test_a_full_disk_keeps_the_ballot_to_send_again():
+    """Issue 34: the laptop failed, not the ballot: the voter is told why and confirms the
+    same choice again once there is space, without a reload."""
+    from companion.errors import Fault
+    from companion.store import DISK_FULL
+    call = VoteCall("v-1", "Who leads?", ("Ana", "Cid"), ("Bob",))
+    cast, disk_full = [], [True]
+
+    def send(choices):
+        if disk_full[0]:
+            raise Fault(DISK_FULL)
+        cast.append(choices)
+        return True
+    ballot = BallotForm(Vote("v", call.key, call, OPEN, frozenset(), (), 0, False), "Bob",
+                        send, lambda: None)
+    press(ballot, "Vote for Cid")
+    press(ballot, "Confirm my vote")
+    assert ballot.error.visible
+    assert ballot.error.value == "The laptop's disk is full: your vote was not taken. Try again."
+    assert ballot.confirming and ballot.chosen == ["Cid"]
+    assert "You are voting for:" in texts(ballot.root)
+    disk_full[0] = False
+    press(ballot, "Confirm my vote")
+    assert cast == [["Cid"]]
