@@ -6,9 +6,7 @@ file's pages (``PRAGMA max_page_count``) answers the same SQLITE_FULL and runs a
 """
 from __future__ import annotations
 
-import os
 import subprocess
-from pathlib import Path
 
 import pytest
 
@@ -17,42 +15,7 @@ from companion.errors import Fault
 from companion.hub import Hub
 from companion.rooms import TableService
 from companion.store import DISK_FULL, Store
-
-DISK_BYTES = 512 * 1024
-
-
-class SmallDisk:
-    """A tmpfs of DISK_BYTES mounted at ``path``; ``fill()`` takes its last byte."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self.filler = path / "filler"
-
-    def fill(self) -> None:
-        fd = os.open(self.filler, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-        try:
-            while True:
-                os.write(fd, b"\0" * 4096)
-        except OSError:  # ENOSPC: the disk is full
-            pass
-        finally:
-            os.close(fd)
-
-    def free(self) -> None:
-        self.filler.unlink()
-
-
-def mount_small_disk(where: Path) -> SmallDisk:
-    where.mkdir()
-    out = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={DISK_BYTES},mode=0700",
-                          "tmpfs", str(where)], capture_output=True, text=True)
-    if out.returncode:
-        pytest.skip(f"no small disk to fill here (mount tmpfs: {out.stderr.strip()})")
-    stat = os.statvfs(where)
-    # filling must only ever take the small disk, never the machine's own
-    assert stat.f_blocks * stat.f_frsize <= DISK_BYTES, "not the small disk"
-    return SmallDisk(where)
-
+from small_disk import mount_small_disk
 
 @pytest.fixture
 def small_disk(tmp_path):
