@@ -140,6 +140,7 @@ def open_checked(db: Path, lock: HostLock | None = None) -> Store:
     ``StartProblem``, with the file left as it was."""
     check_writable(db)
     try:
+        private_folder(db.parent)  # a first start: the lock file goes in it
         if lock is not None:
             lock.take()
         check_sound(db)
@@ -203,6 +204,7 @@ def _without_open_ballots(copy: sqlite3.Connection) -> None:
     again for everyone); VACUUM leaves no freed page with a ballot in it."""
     opened = f"SELECT id FROM votes WHERE status = '{OPEN}'"
     copy.execute("PRAGMA secure_delete=ON")
+    copy.execute("PRAGMA temp_store=MEMORY")  # VACUUM's own copy stays off the disk too
     copy.execute(f"UPDATE ballots SET choice = ? WHERE vote IN ({opened})", (EMPTY,))
     copy.execute(f"DELETE FROM voted WHERE vote IN ({opened})")
     copy.execute(f"UPDATE votes SET open_ballots = NULL WHERE status = '{OPEN}'")

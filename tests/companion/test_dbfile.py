@@ -79,6 +79,15 @@ def test_a_second_host_on_the_same_file_refuses_and_names_where_the_first_serves
     again.wait_ready()  # a stale lock does not block a restart
 
 
+def test_a_first_start_makes_the_folder_and_takes_the_lock(tmp_path, servers):
+    db = tmp_path / "new" / "companion" / "companion.db"
+    first = Server(db, free_port())
+    servers.append(first)
+    first.wait_ready()
+    assert stat.S_IMODE(db.parent.stat().st_mode) == 0o700
+    assert said(start(db)).startswith(f"The database {db} is in use by another companion")
+
+
 # --- 5. damaged, unreadable, read-only -------------------------------------------------------
 def random_bytes(db: Path) -> None:
     db.write_bytes(random.randbytes(64 * 1024))
