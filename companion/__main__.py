@@ -147,7 +147,9 @@ def announce(store: Store, key: str, local: str, lan: str, join: str) -> None:
 def run_record(args: argparse.Namespace) -> int:
     """--export-csv, --export-json, --import-json: one line said, no server started. Returns
     the exit code: 2 for a refusal or a file that cannot be read or written."""
-    service = TableService(open_checked(Path(args.db or default_path())))
+    db = Path(args.db or default_path())
+    # an import writes: never behind the back of a host serving the same file
+    service = TableService(open_checked(db, HostLock(db) if args.import_json else None))
     key = service.host_key
     try:
         if args.import_json:

@@ -79,6 +79,25 @@ def test_a_second_host_on_the_same_file_refuses_and_names_where_the_first_serves
     again.wait_ready()  # a stale lock does not block a restart
 
 
+def test_an_import_waits_for_the_host_of_the_file_and_an_export_does_not(db_path, servers,
+                                                                         tmp_path):
+    first = Server(db_path, free_port())
+    servers.append(first)
+    first.wait_ready()
+    record = tmp_path / "record.json"
+    exported = subprocess.run([sys.executable, "-m", "companion", "--db", str(db_path),
+                               "--export-json", str(record)], cwd=REPO, env=child_env(),
+                              capture_output=True, text=True, timeout=60)
+    assert exported.returncode == 0, exported.stdout + exported.stderr
+    before = digest(db_path)
+    imported = subprocess.run([sys.executable, "-m", "companion", "--db", str(db_path),
+                               "--import-json", str(record)], cwd=REPO, env=child_env(),
+                              capture_output=True, text=True, timeout=60)
+    assert said(imported).startswith(f"The database {db_path} is in use by another companion, "
+                                     f"which serves at http://127.0.0.1:{first.port}.")
+    assert digest(db_path) == before
+
+
 def test_a_first_start_makes_the_folder_and_takes_the_lock(tmp_path, servers):
     db = tmp_path / "new" / "companion" / "companion.db"
     first = Server(db, free_port())
