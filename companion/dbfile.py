@@ -18,7 +18,8 @@ from datetime import datetime
 from pathlib import Path
 
 from .ballots import EMPTY, OPEN
-from .store import DISK_FULL, Store, fault_cause, private_folder
+from .errors import Fault
+from .store import FAULTS, Store, fault_cause, fix_for, private_folder
 
 BACKUPS_KEPT = 5
 OTHER_FILE = "or start with --db and another file for a new table"
@@ -74,9 +75,12 @@ class HostLock:
 
     def say_where(self, address: str) -> None:
         """Write the address this host serves at, for a second one to name."""
-        os.ftruncate(self.fd, 0)
-        os.lseek(self.fd, 0, os.SEEK_SET)
-        os.write(self.fd, f"{address}\n".encode())
+        try:
+            os.ftruncate(self.fd, 0)
+            os.lseek(self.fd, 0, os.SEEK_SET)
+            os.write(self.fd, f"{address}\n".encode())
+        except OSError:  # a full disk: the lock holds all the same, the address goes unsaid
+            pass
 
 
 def _read_all(fd: int) -> str:
@@ -144,16 +148,25 @@ def open_checked(db: Path, lock: HostLock | None = None) -> Store:
         if lock is not None:
             lock.take()
         check_sound(db)
-        return Store(db)
+        store = Store(db)
     except OSError as e:
         raise StartProblem(f"The database {db} cannot be opened ({e.strerror}). Check that "
                            f"this user may write there, {OTHER_FILE}.") from None
     except sqlite3.Error as e:
         cause = fault_cause(e)
-        if cause == DISK_FULL:
-            raise StartProblem(f"{DISK_FULL}: the database {db} cannot be opened. Free some "
-                               f"space on it, then start again.") from None
-        raise StartProblem(damaged(db, str(e))) from None
+        if cause is None or cause == FAULTS[sqlite3.SQLITE_CORRUPT]:
+            raise StartProblem(damaged(db, str(e))) from None
+        raise StartProblem(cannot_start(db, cause)) from None
+    try:
+        store.host_key()  # a new table writes its key now: a full disk is said here
+    except Fault as e:
+        store.close()
+        raise StartProblem(cannot_start(db, e.cause)) from None
+    return store
+
+
+def cannot_start(db: Path, cause: str) -> str:
+    return f"{cause}: the table cannot start on {db}. {fix_for(cause)}, then start again."
 
 
 def backup_line(store: Store) -> str:

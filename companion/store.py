@@ -226,6 +226,11 @@ FAULTS = {
 DISK_FULL = FAULTS[sqlite3.SQLITE_FULL]
 
 
+def fix_for(cause: str) -> str:
+    """What the host's person does about a fault, said after it."""
+    return "Free some space on it" if cause == DISK_FULL else "Check the laptop's disk"
+
+
 def fault_cause(error: sqlite3.Error) -> str | None:
     """The sentence's cause for a fault of the disk or the file; None for anything else
     (a bug, which must stay loud)."""

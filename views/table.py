@@ -8,7 +8,7 @@ import flet as ft
 
 from companion import games
 from companion.ballots import OPEN
-from companion.store import DISK_FULL
+from companion.store import fix_for
 
 from .ballot import BallotForm, VotePanel, big_button, plural
 from .games import SCREENS
@@ -23,8 +23,8 @@ def fault_part(screen: Screen) -> ft.Column:
         fault = screen.service.fault
         if not fault:
             return []
-        fix = "Free some space on it" if fault == DISK_FULL else "Fix it on the laptop"
-        return [line(f"{fault}: nothing new is being saved. {fix}, then try again.", 24,
+        return [line(f"{fault}: nothing new is being saved. {fix_for(fault)}, then try "
+                     "again.", 24,
                      color=ERROR, weight=ft.FontWeight.BOLD)]
     return screen.part(lambda: screen.service.fault, draw)
 

@@ -99,3 +99,33 @@ def test_sqlite_page_limit_is_the_same_fault_anywhere(db_path, svc):
     conn.execute(f"PRAGMA max_page_count = {pages * 10}")
     assert svc.create_room(svc.host_key, "table_vote")
     assert svc.fault is None
+
+
+def test_a_host_started_on_a_full_disk_says_there_is_no_backup_and_serves(small_disk):
+    from test_restart import Server, free_port
+    db = small_disk.path / "companion.db"
+    store = Store(db)
+    TableService(store)  # the table's key is written: the host needs to write nothing
+    store.close()
+    small_disk.fill()
+    server = Server(db, free_port())
+    try:
+        server.wait_ready()
+        assert any(line.startswith("No backup of the database could be made (") and
+                   line.endswith("); the table starts without one.") for line in server.lines)
+        assert not any("Traceback" in line for line in server.lines)
+        assert not list((small_disk.path / "backups").glob("*.part"))  # nothing half-made
+    finally:
+        server.kill()
+
+
+def test_a_new_table_on_a_full_disk_is_said_at_start(small_disk):
+    from test_dbfile import start
+    db = small_disk.path / "companion.db"
+    Store(db).close()  # no table key yet: the first start must write one
+    small_disk.fill()
+    out = start(db)
+    assert out.returncode == 2 and "Traceback" not in out.stdout + out.stderr
+    assert out.stdout == (f"{DISK_FULL}: the table cannot start on {db}. Free some space on "
+                          f"it, then start again.\n")
+    assert "could not be written: The laptop's disk is full" in out.stderr  # the log's line
