@@ -13,8 +13,8 @@ from companion.store import fix_for
 from .ballot import BallotForm, VotePanel, big_button, plural
 from .games import SCREENS
 from .screen import Screen, Session
-from .widgets import (ACCENT, ERROR, SEATING_WIDTH, ErrorLine, Fold, TimerLine, heading, line, panel,
-                      player_chip, player_colour, qr_card, wifi_card)
+from .widgets import (ACCENT, ERROR, SEATING_WIDTH, ErrorLine, Fold, TimerLine, heading, line,
+                      panel, player_chip, player_colour, qr_card, wifi_card)
 
 
 def fault_part(screen: Screen) -> ft.Column:
