@@ -16,7 +16,8 @@ import webbrowser
 from pathlib import Path
 
 from . import net, qr
-from .errors import Refused
+from .dbfile import HostLock, StartProblem, backup_line, open_checked
+from .errors import Fault, Refused
 from .record import MOST_BYTES, write_private
 from .rooms import TableService
 from .server import build_app, serve
@@ -146,7 +147,9 @@ def announce(store: Store, key: str, local: str, lan: str, join: str) -> None:
 def run_record(args: argparse.Namespace) -> int:
     """--export-csv, --export-json, --import-json: one line said, no server started. Returns
     the exit code: 2 for a refusal or a file that cannot be read or written."""
-    service = TableService(Store(args.db or default_path()))
+    db = Path(args.db or default_path())
+    # an import writes: never behind the back of a host serving the same file
+    service = TableService(open_checked(db, HostLock(db) if args.import_json else None))
     key = service.host_key
     try:
         if args.import_json:
@@ -200,11 +203,22 @@ def system_loader_path() -> None:
 def main(argv=None) -> None:
     system_loader_path()
     args = parse_args(argv)
+    try:
+        start(args)
+    except (StartProblem, Fault) as e:  # a file the host cannot use: said, no traceback
+        print(e, flush=True)
+        sys.exit(2)
+
+
+def start(args: argparse.Namespace) -> None:
     if args.export_csv or args.export_json or args.import_json:
         sys.exit(run_record(args))
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     # Flet warns with a traceback for every malformed frame: a guest could flood the terminal
     logging.getLogger("flet_web.fastapi").setLevel(logging.ERROR)
+    # one host per database file: the lock is held until this process ends
+    lock = HostLock(Path(args.db or default_path()))
+    store = open_checked(lock.db, lock)
     problem = port_problem(args.host, args.port)
     if problem:
         print(problem, flush=True)
@@ -214,7 +228,6 @@ def main(argv=None) -> None:
     from views.screen import Urls
 
     before, files_open = raise_file_limit()
-    store = Store(args.db or default_path())
     service = TableService(store, offered=list(SCREENS))
     found = net.lan_addresses()
     address, no_lan = phone_address(args.host, args.address, found)
@@ -223,6 +236,7 @@ def main(argv=None) -> None:
     # the table screen on this machine goes through loopback: a secure context, and the host
     # key never crosses the Wi-Fi
     local = f"http://{LOOPBACK if args.host in WILDCARDS + (LOOPBACK,) else address}:{args.port}"
+    lock.say_where(local)
     files = CompressedFiles()
     threading.Thread(target=files.warm, name="compress-web-client", daemon=True).start()
     # the names the host answers to (DNS rebinding: any other name gets a 421)
@@ -232,6 +246,7 @@ def main(argv=None) -> None:
         print(f"Open files: up to {files_open}" + (f" (raised from {before})"
               if files_open > before else " (the most this system allows)"), flush=True)
     announce(store, service.host_key, local, urls.base, f"{urls.base}/")
+    print(backup_line(store), flush=True)
     if args.wifi:
         print(f"Phones first join the Wi-Fi {args.wifi}: its QR code is beside the room's on "
               "the table screen.", flush=True)

@@ -3,3 +3,13 @@
 
 class Refused(ValueError):
     """A request the table cannot accept; the message is a sentence for the screen that sent it."""
+
+
+class Fault(Refused):
+    """The host could not keep a request (its disk is full, its database file failed):
+    nothing changed, and the same request may be sent again. ``cause`` names the fault
+    ("The laptop's disk is full") for the sentence of the screen that asked."""
+
+    def __init__(self, cause: str) -> None:
+        self.cause = cause
+        super().__init__(f"{cause}: this was not saved. Try again.")

@@ -29,9 +29,10 @@ class Hub:
         with self._lock:
             self._subs.pop(sub, None)
 
-    def publish(self, topic: str, what: str = "changed") -> None:
+    def publish(self, topic: str | None, what: str = "changed") -> None:
+        """Tell the screens of ``topic``; None tells every screen (the host's own news)."""
         with self._lock:
-            targets = [cb for t, cb in self._subs.values() if t == topic]
+            targets = [cb for t, cb in self._subs.values() if topic is None or t == topic]
         for callback in targets:
             try:
                 callback(what)

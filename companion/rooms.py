@@ -93,6 +93,12 @@ class TableService(SeatsMixin, PlayMixin, VotesMixin, NightMixin, RecordMixin):
         # game state...) are answered once per committed change, then from memory.
         self._memo: dict[tuple, Any] = {}
         self._memo_generation = -1
+        store.on_fault = lambda: self.hub.publish(None)  # every table screen says it
+
+    @property
+    def fault(self) -> str | None:
+        """Why the last write failed ("The laptop's disk is full"), until one succeeds."""
+        return self.store.fault
 
     def _cached(self, key: tuple, read: Callable[[], Any]) -> Any:
         if self._memo_generation != self.store.generation:

@@ -14,6 +14,7 @@ order) and ``secure_delete`` leave no trail of the order of writes in the file.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import secrets
 import sqlite3
@@ -24,7 +25,10 @@ from typing import Any, Iterator
 
 import sqlite_utils
 
+from .errors import Fault
 from .folders import data_dir
+
+log = logging.getLogger(__name__)
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -105,22 +109,50 @@ class Store:
         # read again when a game ends or is undone, not after every move of every room
         self.record_generation = 0
         self._record_touched = False
+        # why the last write failed (a full disk), until a write succeeds again; screens
+        # that say so hear of each change through ``on_fault``
+        self.fault: str | None = None
+        self.on_fault = lambda: None
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite_utils.Database]:
-        """All writes inside commit together, or not at all."""
+        """All writes inside commit together, or not at all; a fault of the disk or the file
+        is raised as ``Fault``, with nothing written."""
         with self.lock:
             conn = self.db.conn
-            conn.execute("BEGIN IMMEDIATE")
-            self._record_touched = False
             try:
-                yield self.db
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
-            conn.execute("COMMIT")
+                conn.execute("BEGIN IMMEDIATE")
+                self._record_touched = False
+                try:
+                    yield self.db
+                    conn.execute("COMMIT")
+                except BaseException:
+                    self._roll_back()
+                    raise
+            except sqlite3.Error as e:
+                cause = fault_cause(e)
+                if cause is None:
+                    raise
+                log.error("%s could not be written: %s (SQLite: %s)", self.path, cause, e)
+                self._set_fault(cause)
+                raise Fault(cause) from None
             self.generation += 1
             self.record_generation += self._record_touched
+            self._set_fault(None)
+
+    def _roll_back(self) -> None:
+        # SQLite may have rolled back already (a full disk does): a second ROLLBACK would
+        # hide the cause behind "no transaction is active"
+        if self.db.conn.in_transaction:
+            try:
+                self.db.conn.execute("ROLLBACK")
+            except sqlite3.Error:
+                log.exception("%s: the rollback failed", self.path)
+
+    def _set_fault(self, cause: str | None) -> None:
+        if cause != self.fault:
+            self.fault = cause
+            self.on_fault()
 
     def touch_record(self) -> None:
         """Inside a transaction: it writes the night's record (see ``record_generation``)."""
@@ -179,6 +211,31 @@ def migrate(conn: sqlite3.Connection) -> None:
         # Every room opened here has a log line ("Room X opened..."); an imported one has none.
         conn.execute("UPDATE rooms SET imported = 1 WHERE NOT EXISTS "
                      "(SELECT 1 FROM log WHERE log.room = rooms.code)")
+
+
+# SQLite's primary result codes (the low byte of an extended one) that are faults of the
+# machine, not of the request, and what the table is told of each
+FAULTS = {
+    sqlite3.SQLITE_FULL: "The laptop's disk is full",
+    sqlite3.SQLITE_IOERR: "The laptop could not write its database (a disk error)",
+    sqlite3.SQLITE_READONLY: "The laptop's database file has become read-only",
+    sqlite3.SQLITE_CANTOPEN: "The laptop's database file cannot be opened",
+    sqlite3.SQLITE_CORRUPT: "The laptop's database file is damaged",
+    sqlite3.SQLITE_NOTADB: "The laptop's database file is damaged",
+}
+DISK_FULL = FAULTS[sqlite3.SQLITE_FULL]
+
+
+def fix_for(cause: str) -> str:
+    """What the host's person does about a fault, said after it."""
+    return "Free some space on it" if cause == DISK_FULL else "Check the laptop's disk"
+
+
+def fault_cause(error: sqlite3.Error) -> str | None:
+    """The sentence's cause for a fault of the disk or the file; None for anything else
+    (a bug, which must stay loud)."""
+    code = getattr(error, "sqlite_errorcode", None)
+    return None if code is None else FAULTS.get(code & 0xFF)
 
 
 def private_folder(folder: Path) -> None:

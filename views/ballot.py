@@ -129,9 +129,12 @@ class BallotForm:
         self.update()
 
     def _confirm(self, e=None) -> None:
-        from companion.errors import Refused
+        from companion.errors import Fault, Refused
         try:
             self.cast(list(self.chosen))
+        except Fault as err:  # the laptop failed, not the ballot: the same one can go again
+            self.error.show(f"{err.cause}: your vote was not taken. Try again.")
+            self.update()
         except Refused as err:
             self.error.show(str(err))
             self.chosen, self.confirming = [], False

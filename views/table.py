@@ -8,12 +8,25 @@ import flet as ft
 
 from companion import games
 from companion.ballots import OPEN
+from companion.store import fix_for
 
 from .ballot import BallotForm, VotePanel, big_button, plural
 from .games import SCREENS
 from .screen import Screen, Session
-from .widgets import (ACCENT, SEATING_WIDTH, ErrorLine, Fold, TimerLine, heading, line, panel,
-                      player_chip, player_colour, qr_card, wifi_card)
+from .widgets import (ACCENT, ERROR, SEATING_WIDTH, ErrorLine, Fold, TimerLine, heading, line,
+                      panel, player_chip, player_colour, qr_card, wifi_card)
+
+
+def fault_part(screen: Screen) -> ft.Column:
+    """The host's own fault (a full disk), said on the table screen until a write works."""
+    def draw() -> list[ft.Control]:
+        fault = screen.service.fault
+        if not fault:
+            return []
+        return [line(f"{fault}: nothing new is being saved. {fix_for(fault)}, then try "
+                     "again.", 24,
+                     color=ERROR, weight=ft.FontWeight.BOLD)]
+    return screen.part(lambda: screen.service.fault, draw)
 
 
 class NotTable(Screen):
@@ -78,7 +91,7 @@ class Rooms(Screen):
         await self.s.navigate("/table/history")
 
     def layout(self) -> list[ft.Control]:
-        return [*super().layout(), self.error]
+        return [fault_part(self), *super().layout(), self.error]
 
     def _create(self, key: str):
         async def handler(e=None):
@@ -144,7 +157,7 @@ class TableRoom(Screen):
             line("Wait for everyone to join, then start.", 20), *([setup] if setup else [])])
         top = [self.part(lambda: (room_now().ended, room_now().started,
                                   sv.reminders(self.code)), self._draw_phase),
-               self.part(self._seats_now, self._draw_seats), self.error]
+               self.part(self._seats_now, self._draw_seats), fault_part(self), self.error]
         body = [
             self.part(lambda: (room_now().started, sv.reminders(self.code)),
                       self._draw_checklist),

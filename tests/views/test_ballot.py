@@ -190,3 +190,29 @@ def test_a_complete_box_is_never_closed_short():
 
 def test_one_voter_missing_is_said_in_the_singular():
     assert close_question(1, 5) == "Close the box? 1 of 5 has not voted: their vote will not count."
+
+
+def test_a_full_disk_keeps_the_ballot_to_send_again():
+    """Issue 34: the laptop failed, not the ballot: the voter is told why and confirms the
+    same choice again once there is space, without a reload."""
+    from companion.errors import Fault
+    from companion.store import DISK_FULL
+    call = VoteCall("v-1", "Who leads?", ("Ana", "Cid"), ("Bob",))
+    cast, disk_full = [], [True]
+
+    def send(choices):
+        if disk_full[0]:
+            raise Fault(DISK_FULL)
+        cast.append(choices)
+        return True
+    ballot = BallotForm(Vote("v", call.key, call, OPEN, frozenset(), (), 0, False), "Bob",
+                        send, lambda: None)
+    press(ballot, "Vote for Cid")
+    press(ballot, "Confirm my vote")
+    assert ballot.error.visible
+    assert ballot.error.value == "The laptop's disk is full: your vote was not taken. Try again."
+    assert ballot.confirming and ballot.chosen == ["Cid"]
+    assert "You are voting for:" in texts(ballot.root)
+    disk_full[0] = False
+    press(ballot, "Confirm my vote")
+    assert cast == [["Cid"]]
