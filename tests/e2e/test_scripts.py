@@ -45,9 +45,17 @@ SCREEN_READER_TAP = """el => { const r = el.getBoundingClientRect();
                                               clientY: r.top + r.height / 2})); }"""
 
 
+# each screen's font requests not answered yet: a name's letters are not in before them
+ARRIVING: dict[Page, set] = {}
+
+
 def open_screen(browser, url: str, **context) -> Page:
     page = browser.new_context(**context).new_page()
     page.set_default_timeout(TIMEOUT)
+    arriving = ARRIVING.setdefault(page, set())
+    page.on("request", lambda r: arriving.add(r) if "/assets/fonts/" in r.url else None)
+    page.on("requestfinished", lambda r: arriving.discard(r))
+    page.on("requestfailed", lambda r: arriving.discard(r))
     page.goto(url)
     placeholder = page.locator("flt-semantics-placeholder")
     placeholder.wait_for(state="attached", timeout=60_000)
@@ -65,13 +73,14 @@ def ink(png: bytes) -> Image.Image:
 
 
 def steady_ink(page: Page, clip: dict, deadline_s: float = 30) -> Image.Image:
-    """The crop once it has stopped changing, as a person looks once the letters are in
-    (a name's font arrives a moment after the name)."""
+    """The crop once no font is on its way and the picture has stopped changing, as a person
+    looks once the letters are in (a name's font arrives a moment after the name)."""
     settle(page)
     last, end = None, time.monotonic() + deadline_s
     while True:
         now = ink(page.screenshot(clip=clip))
-        if last is not None and not ImageChops.difference(now, last).getbbox():
+        if last is not None and not ImageChops.difference(now, last).getbbox() \
+                and not ARRIVING.get(page):
             return now
         if time.monotonic() > end:
             raise AssertionError(f"the picture at {clip} kept changing")
