@@ -9,6 +9,7 @@ import unicodedata
 
 from confusables import is_confusable
 
+from .drawable import DRAWN
 from .errors import Refused
 
 NAME_MAX = 24
@@ -25,6 +26,12 @@ INVISIBLE = frozenset(
 # Control, format (zero-width, bidi overrides), unassigned, private use, surrogates, and line or
 # paragraph separators: none of them belongs in a name.
 REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cn", "Co", "Cs", "Zl", "Zp"})
+# Every code point a font of the screens draws (Roboto, and the host's fonts for other
+# scripts): any other letter would show as an empty box on every screen.
+DRAWABLE = frozenset(cp for _, ranges in DRAWN.values()
+                     for first, last in ranges for cp in range(first, last + 1))
+SCRIPTS = ("Latin, Greek, Cyrillic, Arabic, Hebrew, Devanagari, Thai, Chinese (common "
+           "characters), Japanese (kana and common kanji) and Korean (hangul)")
 
 
 def clean_name(raw: object) -> str:
@@ -42,6 +49,10 @@ def clean_name(raw: object) -> str:
         raise Refused("A name needs at least one letter everyone can see.")
     if any(ch in INVISIBLE for ch in name):  # "Ana" and a filler would sit beside Ana
         raise hidden
+    if not all(ord(ch) in DRAWABLE for ch in name):
+        # never echo the letters: they would show as the very boxes this refuses
+        raise Refused("These screens cannot draw some letters of that name. Names may use "
+                      f"{SCRIPTS} letters, digits and common punctuation.")
     return name
 
 

@@ -11,8 +11,10 @@ layer alone (Flet keeps only its websocket):
 - each file is gzipped once into a cache folder keyed by the Flet version (level 9 at once,
   then zopfli in the background for the big files of a phone's first join), and sent with an
   ETag so a phone that comes back asks "has it changed?" and gets a bodiless 304;
-- the app's own routes (``/``, ``/join/CODE``, ``/table``...) get the start page; anything
-  else is a 404, answered before any file system call when no file could have that name.
+- the app's own routes (``/``, ``/join/CODE``, ``/table``...) get the start page; a Noto font
+  the client asks for to draw a name is redirected to this host's font for that script
+  (companion/script_fonts.py); anything else is a 404, answered before any file system call
+  when no file could have that name.
 """
 from __future__ import annotations
 
@@ -29,6 +31,8 @@ from pathlib import Path
 
 import flet_web
 from flet_web.version import version as FLET_WEB_VERSION
+
+from . import script_fonts
 
 log = logging.getLogger(__name__)
 
@@ -218,6 +222,14 @@ class CompressedFiles:
                 return src
         return None
 
+    def font_redirect(self, rel: str) -> str | None:
+        """Where the font the client asks for at ``rel`` is served, if it draws names' letters."""
+        try:
+            return script_fonts.font_redirect(rel, self.origin("main.dart.js"))
+        except (OSError, ValueError):  # a client without the table: a 404, as without fonts
+            log.exception("could not read the client's font fallback table")
+            return None
+
     def _lock(self, rel: str) -> threading.Lock:
         with self._guard:
             return self._locks.setdefault(rel, threading.Lock())
@@ -339,6 +351,11 @@ class PrecompressedStatic:
         if ROUTES.fullmatch(scope["path"]):
             rel = START_PAGE
         import anyio
+
+        if rel.startswith(script_fonts.FALLBACK_DIR + "noto"):
+            font = await anyio.to_thread.run_sync(self.files.font_redirect, rel)
+            if font:
+                return await _answer(send, 302, b"", [(b"location", font.encode())])
 
         headers = dict(scope.get("headers") or [])
         gzipped = accepts_gzip(headers.get(b"accept-encoding", b""))

@@ -41,6 +41,7 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync",
         f"--host-resolver-rules=MAP {NAME} 127.0.0.1"]
 PHONE = dict(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+SCRIPT_NAMES = ["Зоя", "Νίκος", "علي", "דנה", "राम", "สมชาย", "李雷", "さくら", "지민"]
 
 
 def free_port() -> int:
@@ -158,6 +159,15 @@ def bench_app(p, browser, phones_n: int, cache: Path, webkit: bool) -> dict:
         }
         if webkit:
             first["WebKit"] = webkit_bytes(base + join, "Who should lead?")
+        # a room whose ballot names players in nine scripts: every names' font is fetched
+        scripts = sv.create_room(sv.host_key, "table_vote")
+        script_tokens = [sv.join(scripts, name)[1] for name in SCRIPT_NAMES]
+        sv.start(sv.host_key, scripts)
+        sv.act(scripts, sv.host_key, "ask", {"question": "Who should lead?",
+                                             "candidates": SCRIPT_NAMES, "voters": SCRIPT_NAMES})
+        first["phone's path, a ballot of names in nine scripts"] = wire_bytes(
+            browser.new_context(**PHONE), f"{base}/join/{scripts}?t={script_tokens[0]}",
+            "Who should lead?")
         ctx = browser.new_context(**PHONE)
         wire_bytes(ctx, base + join, "Who should lead?")
         repeat = wire_bytes(ctx, base + join, "Who should lead?")

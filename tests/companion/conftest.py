@@ -88,7 +88,10 @@ class Slots:
 def is_sentence(message: str) -> bool:
     """A message a player can read: starts like a sentence, ends like one, no code noise."""
     message = message.strip()
-    return (len(message) >= 12 and (message[0].isupper() or message[0].isdigit())
+    # a sentence may open with a player's name in a script without capitals (علي, 李雷)
+    first = message[:1]
+    return (len(message) >= 12 and (first.isupper() or first.isdigit()
+                                    or first.isalpha() and not first.islower())
             and message[-1] in ".!?" and " " in message
             and "Traceback" not in message and "Error" not in message)
 
