@@ -31,7 +31,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 from companion import games  # noqa: E402
 from contract_plays import play_through, plays_for  # noqa: E402
-from e2e.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE_NAME  # noqa: E402
+from e2e.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE_NAME, handheld  # noqa: E402
 from e2e.flet_page import enable_semantics  # noqa: E402
 from e2e.test_layout import SEEDS  # noqa: E402  (the layout test's plays: every phase)
 from security.live import Live  # noqa: E402
@@ -48,9 +48,6 @@ def table_context(width: int, height: int) -> dict:
     return dict(viewport={"width": width, "height": height})
 
 
-def phone_context(width: int, height: int) -> dict:
-    return dict(viewport={"width": width, "height": height}, device_scale_factor=2,
-                is_mobile=True, has_touch=True)
 
 
 class Shots:
@@ -95,7 +92,7 @@ def gallery(key: str, live: Live, browser, out: Path, seed: int | None,
         enable_semantics(table)
         pages.append((f"table-{width}x{height}" if len(tables) > 1 else "table", table))
     for width, height in phones:  # the first player's phone, at each size
-        phone = browser.new_context(**phone_context(width, height)).new_page()
+        phone = browser.new_context(**handheld(width, height)).new_page()
         phone.goto(f"{live.phone_base}/join/{code}" + (f"?t={tokens[first]}" if first else ""))
         enable_semantics(phone)
         pages.append((f"phone-{width}x{height}" if len(phones) > 1 else "phone", phone))
