@@ -89,7 +89,8 @@ class BallotForm:
             # no one can tell from the round how many votes are in it
             parts += [line(f"{self.voter}, the box is in front of you: you have no vote to "
                            f"put in it. Pass it on, as everyone does."),
-                      ft.FilledButton("Pass the box on", on_click=self._pass_on, style=thumb_style())]
+                      ft.FilledButton("Pass the box on", on_click=self._pass_on,
+                                      style=thumb_style())]
         else:
             left = self.votes - len(self.chosen)
             words = call.ballot  # the game's words: votes, or cards played

@@ -314,8 +314,9 @@ class PhonePanel(GamePanel):
         if (self.by_hand and group and group["figure"] is not None and "add_group" in self.legal
                 and not self.view["mine"]["added_group"]):
             # the next card waits for every castle: say when the group drawn by hand is in
-            done = [ft.FilledButton(f"I have drawn Shape {group['shape']}'s group", style=thumb_style(),
-                                    icon=ft.Icons.CHECK, on_click=self._drawn_by_hand)]
+            done = [ft.FilledButton(f"I have drawn Shape {group['shape']}'s group",
+                                    style=thumb_style(), icon=ft.Icons.CHECK,
+                                    on_click=self._drawn_by_hand)]
         return done + self._group_planner(castle)
 
     def _drawn_by_hand(self, e=None) -> None:
@@ -361,8 +362,8 @@ class PhonePanel(GamePanel):
                                   on_click=self._confirm_special(key))
                         for key in view["mine"]["special_actions_left"]]
         if "pass_special" in self.legal:
-            buttons.append(ft.OutlinedButton("Pass: no special action from me", style=thumb_style(),
-                                             on_click=self._pass_special))
+            buttons.append(ft.OutlinedButton("Pass: no special action from me",
+                                             style=thumb_style(), on_click=self._pass_special))
         if not buttons:
             return []
         return [line(round_words(view), 20, weight=ft.FontWeight.BOLD, color=ACCENT),
@@ -431,8 +432,8 @@ class PhonePanel(GamePanel):
             controls.append(ft.FilledButton(label, style=thumb_style(), on_click=self._toast(at)))
         elif self.grouping:
             if at in self.plan:
-                controls.append(ft.FilledButton(f"Take {name} out of the group", style=thumb_style(),
-                                                on_click=self._unplan(at)))
+                controls.append(ft.FilledButton(f"Take {name} out of the group",
+                                                style=thumb_style(), on_click=self._unplan(at)))
             else:
                 controls += guest_tiles(self.data, words,
                                         lambda g: f"Add {words.with_article(g)} to the group",

@@ -91,8 +91,8 @@ def tie_controls(finalists, chosen: list[str], on_pick, on_confirm) -> list[ft.C
                         ft.FilledButton(f"Yes, {chosen[0]} wins", on_click=on_confirm(chosen[0]),
                                         width=320, style=thumb_style()),
                         ft.OutlinedButton("No, choose again", on_click=on_pick(None), width=320)]
-    return parts + [ft.FilledButton(f"{p} wins", on_click=on_pick(p), width=320, style=thumb_style())
-                    for p in finalists]
+    return parts + [ft.FilledButton(f"{p} wins", on_click=on_pick(p), width=320,
+                                    style=thumb_style()) for p in finalists]
 
 
 def toggle(picked: list[str], player: str) -> None:

@@ -69,9 +69,11 @@ class PhonePanel(GamePanel):
                    move: str, **args) -> list[ft.Control]:
         """A move that is hard to undo: the first tap asks, "Yes" makes it."""
         if self.asking != key:
-            return [thumb_wide(ft.FilledButton(button, on_click=self._ask(key), style=thumb_style()))]
+            return [thumb_wide(ft.FilledButton(button, on_click=self._ask(key),
+                                               style=thumb_style()))]
         return [line(question, 20, weight=ft.FontWeight.BOLD),
-                thumb_wide(ft.FilledButton(yes, on_click=self._act(move, **args), style=thumb_style())),
+                thumb_wide(ft.FilledButton(yes, on_click=self._act(move, **args),
+                                           style=thumb_style())),
                 thumb_wide(ft.OutlinedButton("No, go back", on_click=self._ask(None)))]
 
     def _build(self, view: dict) -> list[ft.Control]:
@@ -110,9 +112,11 @@ class PhonePanel(GamePanel):
                 line("What did you draw?", 18),
                 thumb_wide(ft.FilledButton("I drew an Action card", style=thumb_style(),
                                            on_click=self._act("draw_action"))),
-                thumb_wide(ft.Button("I drew a Single Elimination Tribal Council card", style=thumb_style(),
+                thumb_wide(ft.Button("I drew a Single Elimination Tribal Council card",
+                                     style=thumb_style(),
                                      on_click=self._act("draw_tribal_council", kind="single"))),
-                thumb_wide(ft.Button("I drew a Double Elimination Tribal Council card", style=thumb_style(),
+                thumb_wide(ft.Button("I drew a Double Elimination Tribal Council card",
+                                     style=thumb_style(),
                                      on_click=self._act("draw_tribal_council", kind="double"))),
                 *[line(r, 14, italic=True) for r in view.get("limits", [])]]
 
