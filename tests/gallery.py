@@ -9,7 +9,10 @@ vote: open, closed, being read, counted) it photographs the table screen and the
 player's phone at each size, in Debian's Chromium.
 
     python tests/gallery.py [--out build/gallery] [--games castaways,survivor] [--seed N]
-                            [--phones 390x844] [--tables 1280x800,1920x1080]
+                            [--phones 390x844] [--tables 1280x800,1920x1080] [--text 200]
+
+The play is the layout test's, with its people's names and question. ``--text 200``: the
+phones at the browser's 200% text size (issue 33).
 
 The seed is each game's in the layout test unless given.
 
@@ -31,13 +34,16 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 from companion import games  # noqa: E402
 from contract_plays import play_through, plays_for  # noqa: E402
-from e2e.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE_NAME  # noqa: E402
+from e2e.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE_NAME, handheld  # noqa: E402
 from e2e.flet_page import enable_semantics  # noqa: E402
-from e2e.test_layout import SEEDS  # noqa: E402  (the layout test's plays: every phase)
+from e2e.test_layout import SEEDS, at_a_real_table  # noqa: E402  (the layout test's plays)
 from security.live import Live  # noqa: E402
 
 PHONES = "360x640,390x844,430x932"
 TABLES = "1024x768,1280x800,1920x1080"
+# the browser's text size, as its settings set it: the document's root font size
+TEXT_SIZE_JS = ("document.addEventListener('DOMContentLoaded', () => "
+                "{ document.documentElement.style.fontSize = '%d%%'; });")
 
 def size(text: str) -> tuple[int, int]:
     width, height = text.split("x")
@@ -48,9 +54,6 @@ def table_context(width: int, height: int) -> dict:
     return dict(viewport={"width": width, "height": height})
 
 
-def phone_context(width: int, height: int) -> dict:
-    return dict(viewport={"width": width, "height": height}, device_scale_factor=2,
-                is_mobile=True, has_touch=True)
 
 
 class Shots:
@@ -81,10 +84,10 @@ class Shots:
 
 
 def gallery(key: str, live: Live, browser, out: Path, seed: int | None,
-            tables=((1280, 800),), phones=((390, 844),)) -> None:
+            tables=((1280, 800),), phones=((390, 844),), text: int = 100) -> None:
     sv = live.service
     seed = SEEDS.get(key, 0) if seed is None else seed
-    play = plays_for(key)(seed)
+    play = at_a_real_table(plays_for(key)(seed))
     code = sv.create_room(sv.host_key, key)
     tokens = {name: sv.join(code, name)[1] for name in play.players}
     first = play.players[0] if play.players else None
@@ -95,10 +98,15 @@ def gallery(key: str, live: Live, browser, out: Path, seed: int | None,
         enable_semantics(table)
         pages.append((f"table-{width}x{height}" if len(tables) > 1 else "table", table))
     for width, height in phones:  # the first player's phone, at each size
-        phone = browser.new_context(**phone_context(width, height)).new_page()
+        phone = browser.new_context(**handheld(width, height)).new_page()
+        if text != 100:  # set before Flutter starts: it reads the text size as it boots
+            phone.add_init_script(TEXT_SIZE_JS % text)
         phone.goto(f"{live.phone_base}/join/{code}" + (f"?t={tokens[first]}" if first else ""))
         enable_semantics(phone)
         pages.append((f"phone-{width}x{height}" if len(phones) > 1 else "phone", phone))
+    if text != 100:
+        pages = [(f"{suffix}-text{text}" if suffix.startswith("phone") else suffix, page)
+                 for suffix, page in pages]
     shots = Shots(out / key, pages)
     shots.take("seating")
     play_through(sv, code, key, play, tokens, random.Random(seed), shots.take)
@@ -129,6 +137,8 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=None)
     ap.add_argument("--tables", default=TABLES, help="table screen sizes, e.g. 1280x800")
     ap.add_argument("--phones", default=PHONES, help="phone sizes, e.g. 390x844")
+    ap.add_argument("--text", type=int, default=100,
+                    help="the phones' browser text size in percent, e.g. 200")
     a = ap.parse_args()
     tables = [size(t) for t in a.tables.split(",")]
     phones = [size(p) for p in a.phones.split(",")]
@@ -139,7 +149,7 @@ def main() -> None:
         try:
             for key in a.games.split(","):
                 print(key, flush=True)
-                gallery(key, live, browser, out, a.seed, tables, phones)
+                gallery(key, live, browser, out, a.seed, tables, phones, a.text)
             tonight(live, browser, out, tables)
         finally:
             browser.close()

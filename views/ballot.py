@@ -13,7 +13,8 @@ import flet as ft
 
 from companion.ballots import CLOSED, OPEN, REVEALED, Vote, allotment
 
-from .widgets import ACCENT, ErrorLine, heading, line, panel, player_colour, thumb_wide
+from .widgets import (ACCENT, ErrorLine, heading, line, panel, player_colour, thumb_style,
+                      thumb_wide)
 
 
 def big_button(text: str, on_click, outlined: bool = False) -> ft.Control:
@@ -88,7 +89,8 @@ class BallotForm:
             # no one can tell from the round how many votes are in it
             parts += [line(f"{self.voter}, the box is in front of you: you have no vote to "
                            f"put in it. Pass it on, as everyone does."),
-                      ft.FilledButton("Pass the box on", on_click=self._pass_on, height=52)]
+                      ft.FilledButton("Pass the box on", on_click=self._pass_on,
+                                      style=thumb_style())]
         else:
             left = self.votes - len(self.chosen)
             words = call.ballot  # the game's words: votes, or cards played
@@ -159,10 +161,10 @@ def vote_button(candidate: str, chosen: int, on_click, disabled: bool, mark: str
         f": chosen{' x' + str(chosen) if chosen > 1 else ''}" if chosen else "")
     return thumb_wide(ft.Button(
         label, icon=ft.Icons.CHECK_CIRCLE if chosen else None, on_click=on_click,
-        disabled=disabled and not chosen, height=52,
-        style=ft.ButtonStyle(bgcolor=ACCENT if chosen else fill or BALLOT_FILL,
-                             color=ft.Colors.BLACK if chosen else ft.Colors.WHITE,
-                             text_style=ft.TextStyle(size=20, weight=ft.FontWeight.W_600))))
+        disabled=disabled and not chosen,
+        style=thumb_style(bgcolor=ACCENT if chosen else fill or BALLOT_FILL,
+                          color=ft.Colors.BLACK if chosen else ft.Colors.WHITE,
+                          text_style=ft.TextStyle(size=20, weight=ft.FontWeight.W_600))))
 
 
 def tally_bars(counts: dict[str, int], candidates, colour_of, width: int = 560,

@@ -14,7 +14,7 @@ import flet as ft
 
 from companion.errors import Refused
 
-from .widgets import ErrorLine, heading, line
+from .widgets import ErrorLine, heading, line, thumb_style
 
 IDLE_SECONDS = 30
 
@@ -74,7 +74,7 @@ class HandOver:
             parts += [heading(f"Pass the device to {seat.name}", 32),
                       line(f"{seat.name}: tap below when only you can see the screen.", 18),
                       ft.FilledButton(f"I am {seat.name}: show my screen",
-                                      on_click=self._open(token), height=56)]
+                                      on_click=self._open(token), style=thumb_style())]
             if len(waiting) > 1:
                 parts.append(line("Then: " + ", ".join(s.name for s, _ in waiting[1:]), 16))
         else:

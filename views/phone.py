@@ -15,7 +15,8 @@ from .ballot import BallotForm, tally_lines
 from .games import SCREENS
 from .handover import HandOver
 from .screen import PREFIX, Screen, Session, keep_pref
-from .widgets import ErrorLine, TimerLine, heading, line, now_line, player_chip
+from .widgets import (WORDS_SCALE_CAP, ErrorLine, TextScaleProbe, TimerLine, cap_text_scale,
+                      heading, line, now_line, player_chip, thumb_style)
 
 log = logging.getLogger(__name__)
 
@@ -217,7 +218,22 @@ class PhoneRoom(Screen):
             self.part(self._free_now, self._draw_free_seats),
             self.part(self._free_now, self._draw_join_form, [self.join_form]),
             self.error,
-            self.part(lambda: (self.seat(), self.shared), self._draw_add)]
+            self.part(lambda: (self.seat(), self.shared), self._draw_add),
+            TextScaleProbe(self._text_scaled)]
+
+    def _text_scaled(self, scale: float) -> None:
+        """The browser's text size, measured (at the start, and whenever it changes): the
+        words around the move grow to ``WORDS_SCALE_CAP`` times at most."""
+        factor = min(1.0, WORDS_SCALE_CAP / scale)
+        if factor != self.words_factor:
+            self.words_factor = factor
+            self.refresh(force=True)
+
+    def _form_update(self) -> None:
+        """The ballot form redrawn by the voter's own tap: its words capped like the rest."""
+        if self.form is not None:
+            cap_text_scale(self.form.root, self.words_factor)
+        self.s.page.update()
 
     def _header_now(self) -> object:
         room, seat = self.service.room(self.code), self.seat()
@@ -234,7 +250,7 @@ class PhoneRoom(Screen):
         # one compact line of who and where: the player's own move (ballot, game panel)
         # comes right under it, and what happens now, folded into one line, after the move
         parts: list[ft.Control] = [*(self.handover.seat_bar(seat) if self.shared else []),
-                                   ft.Row([player_chip(seat.name, seat.colour),
+                                   ft.Row([player_chip(seat.name, seat.colour, wraps=True),
                                            line(f"Room {room.code}" + self._my_night(seat),
                                                 14)], wrap=True)]
         where = neighbours_line(*self.service.neighbours(self.code, seat.id))
@@ -339,7 +355,7 @@ class PhoneRoom(Screen):
         # "I am Ana" asks the table) or this device is seating someone else
         name = self.player[0] if self.player and not self.adding and not self.table_key else None
         seated = {s.name.casefold() for s in self.service.seats(self.code)}
-        self.join_as.controls = ([ft.FilledButton(f"Join as {name}", height=52,
+        self.join_as.controls = ([ft.FilledButton(f"Join as {name}", style=thumb_style(),
                                                   on_click=self._join_remembered)]
                                  if name and name.casefold() not in seated else [])
         self.join_as.visible = bool(self.join_as.controls)
@@ -372,7 +388,7 @@ class PhoneRoom(Screen):
                          "Nobody can see how you voted. Wait for the table to read the votes.")]
         if self.form_key != (vote.id, seat.name, allotment(vote.call, seat.name)):
             marks = getattr(self._panel(), "ballot_marks", None)  # e.g. "your Castaway"
-            self.form = BallotForm(vote, seat.name, self._cast, self.s.page.update,
+            self.form = BallotForm(vote, seat.name, self._cast, self._form_update,
                                    marks(self.service.view(self.code, self.token))
                                    if marks else None)
             self.form_key = (vote.id, seat.name, allotment(vote.call, seat.name))

@@ -19,6 +19,8 @@ import flet as ft
 from companion.errors import Refused
 from companion.rooms import TableService
 
+from .widgets import cap_text_scale
+
 log = logging.getLogger(__name__)
 
 PREFIX = "companion."
@@ -73,6 +75,9 @@ class Screen:
     """Base of the table's and the phones' screens."""
 
     topic: str | None = None  # the hub topic it listens to (a room code, or "rooms")
+    # the words drawn at this times their size: under 1 where the browser's text is bigger
+    # than the screen's words may follow (a phone: ``WORDS_SCALE_CAP``)
+    words_factor = 1.0
 
     def __init__(self, session: Session) -> None:
         self.s = session
@@ -81,6 +86,7 @@ class Screen:
         self._sub: int | None = None
         self._scheduled = False  # a redraw is on its way
         self.parts: list[Part] = []
+        self._capped_at = 1.0  # the words_factor the words were last drawn at
 
     async def start(self) -> None:
         # Redraws triggered by another session's request run later, in this session's own
@@ -164,6 +170,9 @@ class Screen:
                     part.slot.visible = bool(controls)  # an empty slot takes no room
                 part.last, part.drawn = sig, True  # only once drawn: a failed draw is retried
                 changed.append(part.slot)
+        if self.words_factor != 1 or self._capped_at != 1:
+            cap_text_scale(self.root, self.words_factor)
+            self._capped_at = self.words_factor
         try:
             if first or force:
                 self.s.page.update()

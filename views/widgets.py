@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
+from typing import Callable
 
 import flet as ft
 
@@ -93,15 +95,18 @@ def presence_marks(state: str, size: int) -> list[ft.Control]:
 
 
 def player_chip(name: str, colour: int, *, state: str | None = None,
-                size: int = 18, on_click=None, note: str = "") -> ft.Container:
+                size: int = 18, on_click=None, note: str = "",
+                wraps: bool = False) -> ft.Container:
     """A player as the table sees them: their colour, initial and name, and for a seat whether
     their phone is connected. A screen reader hears it all once, in words ("Ana: connected"),
-    not the initial, the name and the marks one by one."""
+    not the initial, the name and the marks one by one. ``wraps``: a long name in big text
+    goes on to a second line rather than being cut at the edge (only where the chip's width
+    is bounded: a phone's header)."""
     colour = player_colour(colour)
     spoken = ": ".join([name, state] if state else [name]) + (f", {note}" if note else "")
     parts: list[ft.Control] = [
         initial_avatar(name, colour, size),
-        ft.Text(name, size=size, weight=ft.FontWeight.W_600),
+        ft.Text(name, size=size, weight=ft.FontWeight.W_600, expand=wraps, expand_loose=wraps),
         *(presence_marks(state, size) if state is not None else [])]
     if note:
         parts.append(ft.Text(note, size=size - 4, italic=True))
@@ -133,11 +138,66 @@ class Fold(ft.Container):
         self.update()
 
 
+# The words around a phone's move follow the browser's text size up to 130%; the move itself
+# (its buttons' labels) follows it all the way (issue 33): at 200% on a small phone, the
+# question, the reminders and the header at full size would push the move off the screen.
+WORDS_SCALE_CAP = 1.3
+BODY_SIZE = 14  # what Flutter draws a Text of no size at
+PROBE_SIZE = 10  # px: the probe letter's height at the browser's default text size
+
+
+class TextScaleProbe(ft.Text):
+    """The browser's text size, which Flutter follows and the host cannot ask: an invisible
+    letter one line of ``PROBE_SIZE`` px high (so drawn ``PROBE_SIZE`` times the text scale
+    high), whose drawn height Flutter sends back; ``on_scale(scale)`` is called with it (1.0:
+    the browser's default). Put it last on a screen: it takes a few pixels of room."""
+
+    def __init__(self, on_scale: Callable[[float], None]) -> None:
+        super().__init__("M", size=PROBE_SIZE, style=ft.TextStyle(height=1), opacity=0,
+                         on_size_change=self._measured)
+        self.on_scale = on_scale
+
+    def _measured(self, e) -> None:
+        if e.height:
+            self.on_scale(round(e.height / PROBE_SIZE, 2))
+
+
+def cap_text_scale(control: ft.Control, factor: float) -> None:
+    """Every Text under ``control`` drawn at ``factor`` times its own size (the size it was
+    made with is kept, so capping again, or with 1.0 to undo, is exact). Buttons' labels are
+    not Text controls: they keep growing with the browser's text."""
+    stack = [control]
+    while stack:
+        c = stack.pop()
+        if isinstance(c, TextScaleProbe):
+            continue  # it measures the browser's text size: never capped itself
+        if isinstance(c, ft.Text):
+            base = c.__dict__.setdefault("_base_size", c.size)
+            c.size = base if factor == 1 else (base or BODY_SIZE) * factor
+        for field in dataclasses.fields(c):
+            if field.name.startswith("_"):
+                continue
+            value = getattr(c, field.name, None)
+            stack += [v for v in (value if isinstance(value, list) else [value])
+                      if isinstance(v, ft.BaseControl)]
+
+
 PAGE_PADDING = 16  # around every screen; what sizes itself to the width leaves it out
 
 # what sits in the seating column of a 1024 px table screen (551 px of room): a setup form's
 # fields, the seat ring
 SEATING_WIDTH = 520
+
+# a thumb's button: 48 px tall or more at the browser's default text size, and taller as its
+# label grows with the browser's text size (issue 33): padded around the label, never given a
+# height, which would keep the button's height while its words doubled
+THUMB_PADDING = ft.Padding.symmetric(vertical=14, horizontal=20)
+
+
+def thumb_style(**style) -> ft.ButtonStyle:
+    """A phone button's style: its label padded to a thumb's height, however big the text."""
+    return ft.ButtonStyle(padding=THUMB_PADDING, **style)
+
 
 # a thumb's button: the whole width of a phone, a half or a third of a tablet or a table screen
 THUMB_WIDTH = {"xs": 12, "sm": 8, "md": 6, "lg": 4}

@@ -26,8 +26,24 @@ PHONE_NAME = "companion.test"  # the host's address on the table's Wi-Fi, as pho
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update",
                  "--disable-sync", f"--host-resolver-rules=MAP {PHONE_NAME} 127.0.0.1"]
-PHONE = dict(viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True,
-             has_touch=True)
+# Flutter sizes a page by the platform it reads from the user agent: a desktop's buttons are
+# 32 px tall, a phone's 48. So a phone is Android's Chrome (its user agent), with touch and a
+# phone's pixels; a tablet the same with a tablet's user agent (no "Mobile").
+ANDROID_PHONE = ("Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like "
+                 "Gecko) Chrome/131.0.0.0 Mobile Safari/537.36")
+ANDROID_TABLET = ("Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like "
+                  "Gecko) Chrome/131.0.0.0 Safari/537.36")
+
+
+def handheld(width: int, height: int, scale: float = 2.625,
+             user_agent: str = ANDROID_PHONE) -> dict:
+    """A browser context's options for a phone (or, with its user agent, a tablet)."""
+    return dict(viewport={"width": width, "height": height}, device_scale_factor=scale,
+                is_mobile=True, has_touch=True, user_agent=user_agent)
+
+
+PHONE = handheld(390, 844)
+TABLET = handheld(800, 1280, 2, ANDROID_TABLET)
 TABLE = dict(viewport={"width": 1280, "height": 800})  # a laptop or TV: the table of issue 10
 
 

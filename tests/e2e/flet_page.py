@@ -22,9 +22,13 @@ def open_page(page: Page, url: str) -> Page:
 
 
 def enable_semantics(page: Page) -> None:
+    """Click the placeholder as a screen reader does. On a phone (a mobile platform) it covers
+    the screen and Flutter takes only a click at its very centre; on a desktop, any click."""
     placeholder = page.locator("flt-semantics-placeholder")
     placeholder.wait_for(state="attached", timeout=60_000)
-    placeholder.dispatch_event("click")
+    box = placeholder.bounding_box() or {"x": 0, "y": 0, "width": 0, "height": 0}
+    placeholder.dispatch_event("click", {"clientX": box["x"] + box["width"] / 2,
+                                         "clientY": box["y"] + box["height"] / 2})
     page.locator("flt-semantics").first.wait_for(state="attached")
 
 
@@ -121,6 +125,7 @@ def take_seat(browser, url: str, name: str, **context) -> Page:
     """A phone (its own browser context) opens ``url``, types a name and takes a seat."""
     phone = open_page(browser.new_context(**context).new_page(), url)
     type_into(phone, "Your name", name)
+    assert_thumb_sized(phone, "Take a seat")
     tap(phone, "Take a seat")
     see(phone, "You have a seat")
     return phone
@@ -189,6 +194,14 @@ def box_of(page: Page, role: str, name: str | re.Pattern):
     target.wait_for()
     settle(page)
     return target.bounding_box()
+
+
+def assert_thumb_sized(page: Page, name: str) -> None:
+    """A phone's button is 48 px tall or more, as Flutter sizes it on a phone; on a desktop it
+    is 32 px: a context without a phone's user agent is not a phone (issue 33)."""
+    box = box_of(page, "button", name)
+    assert box is not None and box["height"] >= 47.5, \
+        f"{name!r} is {box} on a phone: under 48 px tall, Flutter took it for a desktop"
 
 
 def assert_in_first_screen(page: Page, name: str | re.Pattern, role: str = "button") -> None:

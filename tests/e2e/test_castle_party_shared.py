@@ -25,13 +25,11 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from .conftest import TABLE, TABLET
 from .flet_page import (new_room, open_page, see, square, take_seat, tap, tap_square,
                         turn_over_shapes, type_into)
 
 pytestmark = pytest.mark.e2e
-
-TABLE = dict(viewport={"width": 1280, "height": 800})
-TABLET = dict(viewport={"width": 800, "height": 1280}, is_mobile=True, has_touch=True)
 
 
 def handed_over(tablet: Page) -> None:

@@ -11,6 +11,9 @@ person sees them, from the accessibility tree Flutter draws (``layout.js``):
 - the phone: the player's own move (the first control they can use) lies wholly inside the
   first screen; nothing scrolls sideways; no control runs into the right edge, nor is set
   wider than the room it has (which Flutter clips where the tree cannot tell);
+- the phone at the browser's 200% text size (360x640, the phone of the player who must vote,
+  as each vote opens): the same, their ballot's first choice wholly inside the first screen
+  (issue 33); and every phone is one as Flutter sees it (a mobile platform: a phone's sizes);
 - the table: the phase line big at the top; the table's next step in the action bar, wholly
   on screen without scrolling, 48 px tall; no control runs into the right edge.
 
@@ -24,6 +27,7 @@ import dataclasses
 import random
 import sys
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -40,15 +44,25 @@ from .conftest import PHONE, PHONE_NAME, TABLE
 from .flet_page import open_page, settle
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
-from contract_plays import play_through, plays_for  # noqa: E402
+from contract_plays import Play, play_through, plays_for  # noqa: E402
+from rules import Action  # noqa: E402
 
 pytestmark = pytest.mark.e2e
 
 PHONES = ((360, 640), (390, 844), (430, 932))
+# the browser's text size at 200% (issue 33), on the smallest phone, for the player who votes
+# as each vote opens (each kind of ballot)
+BIG_TEXT, BIG_TEXT_PHONE, BIG_TEXT_AT = 200, (360, 640), "vote-open"
 TABLES = ((1024, 768), (1280, 800), (1920, 1080))
 # a play of each game that reaches every phase, with many players where the game allows
 # (the table's strip of players grows): Castaways with 10, Castle Party and Robinson with 4
 SEEDS = {"castaways": 5, "survivor": 4, "robinson": 0, "castle_party": 20, "table_vote": 0}
+# people's names, as long as people's are (the first is 20 characters: a name shows whole),
+# and a question as a table asks it, for the plays' short "P1" and "Q0?" (issue 33)
+NAMES = ("Maximiliano Ferreira", "Anne-Sophie Lambert", "Bartholomew Quinn", "Cleopatra Nakamura",
+         "Dominique Okonkwo", "Evangeline Moreau", "Friedrich Albrecht", "Guadalupe Herrera",
+         "Hildegard Svensson", "Ignatius Papadakis", "Josephine Kowalski", "Konstantin Petrov")
+QUESTION = "Who should be the first to speak when the next round of the game begins?"
 # controls on every seated phone that are not a move: they come after it, by design
 NOT_A_MOVE = ("Add a player to this phone", "Back to the table screen")
 
@@ -82,6 +96,49 @@ class Node:
 
 
 SESSION_JS = "() => sessionStorage.getItem('_flet_session_id')"  # the page's Flet session
+# how tall the page's words are: every text node's height together
+TEXT_HEIGHT_JS = """() => [...document.querySelectorAll('flt-semantics')]
+    .filter(e => !e.getAttribute('role') && !e.querySelector('flt-semantics'))
+    .reduce((sum, e) => sum + e.getBoundingClientRect().height, 0)"""
+
+
+GROWN_JS = f"before => ({TEXT_HEIGHT_JS})() > before * 1.3"
+SHRUNK_JS = f"before => ({TEXT_HEIGHT_JS})() < before / 1.3"
+
+
+@contextmanager
+def text_size(page, percent: int):
+    """The browser's text size set to ``percent``, as a person sets it in the browser's
+    settings: Flutter's web engine reads the document's root font size (16 px is 100%) as its
+    text scale factor, and follows a change of it. Waits until the words have grown; back to
+    the browser's default after, once they have shrunk again."""
+    def resize_text(size: str, until: str) -> None:
+        before = page.evaluate(TEXT_HEIGHT_JS)
+        page.evaluate("size => { document.documentElement.style.fontSize = size; }", size)
+        page.wait_for_function(until, arg=before)
+    resize_text(f"{percent}%", GROWN_JS)
+    try:
+        yield
+    finally:
+        resize_text("", SHRUNK_JS)
+
+
+def at_a_real_table(play: Play) -> Play:
+    """The play with people's names for its players and a real question for each vote."""
+    names = dict(zip(play.players, NAMES))
+
+    def real(value, key: str = ""):
+        if key == "question":
+            return QUESTION
+        if isinstance(value, str):
+            return names.get(value, value)
+        if isinstance(value, (list, tuple)):
+            return type(value)(real(v) for v in value)
+        if isinstance(value, dict):
+            return {k: real(v, k) for k, v in value.items()}
+        return value
+    return Play(real(play.players), real(play.options),
+                [Action(real(a.actor), a.move, real(dict(a.args))) for a in play.actions])
 
 
 def served_page(page) -> ft.Page | None:
@@ -241,6 +298,26 @@ def check_phone(nodes: list[Node], page_width: float, width: int, height: int,
     return problems
 
 
+def big_text(page) -> list[str]:
+    """The player's move at the browser's biggest text, on the smallest phone (the page is
+    drawn at that size already)."""
+    with text_size(page, BIG_TEXT):
+        settle(page, 250)
+        found = page.evaluate(NODES_JS)
+    width, height = BIG_TEXT_PHONE
+    return check_phone([Node(**n) for n in found["nodes"]], found["page_width"], width, height,
+                       must_act=True)
+
+
+def not_a_phone(page) -> list[str]:
+    """A phone context that Flutter does not take for a phone sizes every button for a mouse
+    (32 px tall): the test would measure a screen no phone shows (issue 33)."""
+    platform = getattr(served_page(page), "platform", None)
+    if platform in (ft.PagePlatform.ANDROID, ft.PagePlatform.IOS):
+        return []
+    return [f"Flutter took the phone for {platform}: not a phone's user agent?"]
+
+
 def inside(nodes: list[Node], i: int, outer: int) -> bool:
     while i >= 0:
         if i == outer:
@@ -283,7 +360,7 @@ def moment_key(label: str, phase: str) -> tuple[str, str]:
 
 @pytest.mark.parametrize("key", list(games.REGISTRY))
 def test_every_phase_fits_every_screen(key, browser, tmp_path, monkeypatch):
-    play = plays_for(key)(SEEDS.get(key, 0))
+    play = at_a_real_table(plays_for(key)(SEEDS.get(key, 0)))
     live = Live(tmp_path, address=PHONE_NAME).start()
     sv = live.service
     game = games.load(key).game
@@ -327,8 +404,11 @@ def test_every_phase_fits_every_screen(key, browser, tmp_path, monkeypatch):
             for width, height in PHONES:
                 nodes, page_width, wide = measure(phone(name), width, height, redrawn)
                 problems.extend(f"{where}, {name}'s phone {width}x{height}: {p}"
-                                for p in wide + check_phone(nodes, page_width, width, height,
-                                                            bool(acting)))
+                                for p in wide + not_a_phone(phone(name))
+                                + check_phone(nodes, page_width, width, height, bool(acting)))
+                if acting and label.startswith(BIG_TEXT_AT) and (width, height) == BIG_TEXT_PHONE:
+                    problems.extend(f"{where}, {name}'s phone {width}x{height} at "
+                                    f"{BIG_TEXT}% text: {p}" for p in big_text(phone(name)))
 
         at("seating")
         play_through(sv, code, key, play, tokens, random.Random(SEEDS.get(key, 0)), at)

@@ -10,7 +10,7 @@ import flet as ft
 
 from ..base import GamePanel
 from ...ballot import plural
-from ...widgets import Fold, heading, line, thumb_wide
+from ...widgets import Fold, heading, line, thumb_style, thumb_wide
 from .parts import castaway_card, face_down_card, order_row
 
 
@@ -220,6 +220,6 @@ class PhonePanel(GamePanel):
 
 
 def big_phone_button(text: str, on_click) -> ft.Control:
-    """The player's own move now: a full-width 56 px button."""
-    return thumb_wide(ft.FilledButton(text, on_click=on_click, height=56,
-                                      style=ft.ButtonStyle(text_style=ft.TextStyle(size=18))))
+    """The player's own move now: a full-width button, a thumb's height or more."""
+    return thumb_wide(ft.FilledButton(text, on_click=on_click,
+                                      style=thumb_style(text_style=ft.TextStyle(size=18))))

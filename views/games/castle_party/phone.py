@@ -14,7 +14,7 @@ from __future__ import annotations
 import flet as ft
 
 from ..base import GamePanel
-from ...widgets import ACCENT, ErrorLine, Fold, heading, line, panel
+from ...widgets import ACCENT, ErrorLine, Fold, heading, line, panel, thumb_style
 from .figure import figure_picture
 from .grid import LEGEND, CastleGrid, Words, Zoom, fit_cell, guest_tile, guest_tiles
 from .parts import (ORDINALS, Sections, beyond_line, breakdown, event_lines, points,
@@ -164,7 +164,7 @@ class PhonePanel(GamePanel):
             return []
         return [line("Your turn: turn over the top card of the Shape deck.", 20,
                      weight=ft.FontWeight.BOLD, color=ACCENT),
-                ft.FilledButton("I turned over a Shape card", height=48,
+                ft.FilledButton("I turned over a Shape card", style=thumb_style(),
                                 on_click=lambda e=None: self.act(self.error, "reveal_shape", {})),
                 line("A Clock card instead? The table screen marks it.", 15)]
 
@@ -180,14 +180,14 @@ class PhonePanel(GamePanel):
             if event != "toast":
                 parts.append(ft.FilledButton(
                     f"Score the {self.data['event_names'][event]}: {points(preview[event])}",
-                    height=48, on_click=self._score(event)))
+                    style=thumb_style(), on_click=self._score(event)))
             elif self.toasting:
                 parts += [line("Tap an empty square for the Pumpkin King: each shows what he "
                                "would score there.", 18),
                           ft.TextButton("Cancel the Toast", on_click=self._cancel_toast)]
             else:
                 parts.append(ft.FilledButton("Toast to the Pumpkin King: pick a square",
-                                             height=48, on_click=self._start_toast))
+                                             style=thumb_style(), on_click=self._start_toast))
         return parts
 
     def _draw_noted(self, castle: dict) -> list[ft.Control]:
@@ -236,9 +236,9 @@ class PhonePanel(GamePanel):
         ringed = self.words.guest(members[0][2])
         masked = self.view["mine"]["masked_ball"]
         turn_buttons = ft.Column([
-            ft.OutlinedButton("Turn left", icon=ft.Icons.ROTATE_LEFT, height=48,
+            ft.OutlinedButton("Turn left", icon=ft.Icons.ROTATE_LEFT, style=thumb_style(),
                               on_click=self._turn(-1)),
-            ft.OutlinedButton("Turn right", icon=ft.Icons.ROTATE_RIGHT, height=48,
+            ft.OutlinedButton("Turn right", icon=ft.Icons.ROTATE_RIGHT, style=thumb_style(),
                               on_click=self._turn(1))], spacing=6, tight=True)
         picture = figure_picture(members, self.words, 40,
                                  on_tap=self._mask_pick if masked else None)
@@ -257,7 +257,7 @@ class PhonePanel(GamePanel):
             parts.append(line(f"Ringed {ringed} on {self.words.square(self.anchor)}{moat}. "
                               f"Tap another square to move it.", 16))
             if "add_group" in self.legal:
-                parts.append(ft.FilledButton("Draw the group here", height=48,
+                parts.append(ft.FilledButton("Draw the group here", style=thumb_style(),
                                              icon=ft.Icons.CHECK, on_click=self._add_group))
             else:
                 parts.append(line(f"Draw it once {speaker(self.view)} has used a special "
@@ -314,8 +314,9 @@ class PhonePanel(GamePanel):
         if (self.by_hand and group and group["figure"] is not None and "add_group" in self.legal
                 and not self.view["mine"]["added_group"]):
             # the next card waits for every castle: say when the group drawn by hand is in
-            done = [ft.FilledButton(f"I have drawn Shape {group['shape']}'s group", height=48,
-                                    icon=ft.Icons.CHECK, on_click=self._drawn_by_hand)]
+            done = [ft.FilledButton(f"I have drawn Shape {group['shape']}'s group",
+                                    style=thumb_style(), icon=ft.Icons.CHECK,
+                                    on_click=self._drawn_by_hand)]
         return done + self._group_planner(castle)
 
     def _drawn_by_hand(self, e=None) -> None:
@@ -323,13 +324,13 @@ class PhonePanel(GamePanel):
 
     def _group_planner(self, castle: dict) -> list[ft.Control]:
         if not self.grouping:
-            return [ft.OutlinedButton("Draw a whole group at once", height=48,
+            return [ft.OutlinedButton("Draw a whole group at once", style=thumb_style(),
                                       on_click=self._start_group)]
         plan = sorted(self.plan.items())
         what = (", ".join(f"{self.words.guest(g)} {self._where(at)}" for at, g in plan)
                 if plan else "nobody yet")
         draw: ft.Control = (
-            ft.FilledButton(f"Draw the group ({len(plan)} guests)", height=48,
+            ft.FilledButton(f"Draw the group ({len(plan)} guests)", style=thumb_style(),
                             on_click=self._draw_group)
             if "place_group" in self.legal else
             line(f"Draw it once {speaker(self.view)} has used a special action or passed.", 16,
@@ -356,13 +357,13 @@ class PhonePanel(GamePanel):
         names = self.data["special_action_names"]
         buttons: list[ft.Control] = []
         if "special_action" in self.legal:
-            buttons += [ft.Button(f"Use {names[key]} on this group", height=48,
+            buttons += [ft.Button(f"Use {names[key]} on this group", style=thumb_style(),
                                   icon=ft.Icons.CHECK_BOX_OUTLINE_BLANK,
                                   on_click=self._confirm_special(key))
                         for key in view["mine"]["special_actions_left"]]
         if "pass_special" in self.legal:
-            buttons.append(ft.OutlinedButton("Pass: no special action from me", height=48,
-                                             on_click=self._pass_special))
+            buttons.append(ft.OutlinedButton("Pass: no special action from me",
+                                             style=thumb_style(), on_click=self._pass_special))
         if not buttons:
             return []
         return [line(round_words(view), 20, weight=ft.FontWeight.BOLD, color=ACCENT),
@@ -428,11 +429,11 @@ class PhonePanel(GamePanel):
             label = f"Toast the Pumpkin King on {name}"
             if at in toast:
                 label += f": {points(toast[at])}"
-            controls.append(ft.FilledButton(label, height=48, on_click=self._toast(at)))
+            controls.append(ft.FilledButton(label, style=thumb_style(), on_click=self._toast(at)))
         elif self.grouping:
             if at in self.plan:
-                controls.append(ft.FilledButton(f"Take {name} out of the group", height=48,
-                                                on_click=self._unplan(at)))
+                controls.append(ft.FilledButton(f"Take {name} out of the group",
+                                                style=thumb_style(), on_click=self._unplan(at)))
             else:
                 controls += guest_tiles(self.data, words,
                                         lambda g: f"Add {words.with_article(g)} to the group",
@@ -442,7 +443,7 @@ class PhonePanel(GamePanel):
                                     lambda g: f"Draw {words.with_article(g)}", self._place(at))
         elif guest != "." and "remove" in self.legal:
             controls.append(ft.FilledButton(f"Erase {words.with_article(guest)} on {name}",
-                                            height=48, on_click=self._erase(at)))
+                                            style=thumb_style(), on_click=self._erase(at)))
         else:  # nothing this phone may do on a square now: say what the table waits for
             controls.append(line(self.view["turn"] or "Every castle is final now.", 16))
         return f"{name}: {words.square_words(kind, guest)}", controls
@@ -560,7 +561,7 @@ class PhonePanel(GamePanel):
             self._open(f"Use {name}{shape}?", [
                 line("You use it once a game, and nobody else uses a special action on this "
                      "group.", 16),
-                ft.FilledButton(f"Yes, use {name}", height=48, on_click=use)])
+                ft.FilledButton(f"Yes, use {name}", style=thumb_style(), on_click=use)])
         return handler
 
     def _pass_special(self, e=None) -> None:

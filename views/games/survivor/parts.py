@@ -8,7 +8,7 @@ from __future__ import annotations
 import flet as ft
 
 from ...ballot import plural
-from ...widgets import ACCENT, heading, initial_avatar, line, player_colour
+from ...widgets import ACCENT, heading, initial_avatar, line, player_colour, thumb_style
 
 BIG = 30  # the table screen is read from across the table
 CARD_INK = ft.Colors.BLACK  # text on a card's face
@@ -65,8 +65,8 @@ def choice_controls(choice: dict, picked: list[str], on_pick, on_confirm,
     device handed to them (``ask``: the question put to the leader as "you"). The players
     to choose from sit side by side, so "Confirm my choice" stays on the first screen."""
     buttons = [ft.FilledButton(f"Chosen: {p}", icon=ft.Icons.CHECK, on_click=on_pick(p),
-                               height=48) if p in picked else
-               ft.OutlinedButton(f"Choose {p}", on_click=on_pick(p), height=48)
+                               style=thumb_style()) if p in picked else
+               ft.OutlinedButton(f"Choose {p}", on_click=on_pick(p), style=thumb_style())
                for p in choice["pick_from"]]
     parts: list[ft.Control] = [
         heading(f"You decide: choose {plural(choice['picks'], 'player')}", 22),
@@ -75,7 +75,7 @@ def choice_controls(choice: dict, picked: list[str], on_pick, on_confirm,
     if picked:
         parts.append(line("Chosen: " + names(picked), 18, weight=ft.FontWeight.BOLD))
     parts.append(ft.FilledButton("Confirm my choice", on_click=on_confirm, width=320,
-                                 height=52))
+                                 style=thumb_style()))
     return parts
 
 
@@ -89,10 +89,10 @@ def tie_controls(finalists, chosen: list[str], on_pick, on_confirm) -> list[ft.C
     if chosen:
         return parts + [line(f"{chosen[0]} wins the game. Sure?", 20, weight=ft.FontWeight.BOLD),
                         ft.FilledButton(f"Yes, {chosen[0]} wins", on_click=on_confirm(chosen[0]),
-                                        width=320, height=52),
+                                        width=320, style=thumb_style()),
                         ft.OutlinedButton("No, choose again", on_click=on_pick(None), width=320)]
-    return parts + [ft.FilledButton(f"{p} wins", on_click=on_pick(p), width=320, height=52)
-                    for p in finalists]
+    return parts + [ft.FilledButton(f"{p} wins", on_click=on_pick(p), width=320,
+                                    style=thumb_style()) for p in finalists]
 
 
 def toggle(picked: list[str], player: str) -> None:

@@ -11,7 +11,7 @@ import flet as ft
 
 from ..base import GamePanel
 from ...ballot import plural
-from ...widgets import ACCENT, ErrorLine, heading, line, thumb_wide
+from ...widgets import ACCENT, ErrorLine, heading, line, thumb_style, thumb_wide
 from .parts import (
     ADVANTAGE, CHARACTER, VOTE, box_result, card_tile, choice_controls, colour_of, counts,
     mini_card, positions, spoken, tie_controls, toggle,
@@ -69,9 +69,11 @@ class PhonePanel(GamePanel):
                    move: str, **args) -> list[ft.Control]:
         """A move that is hard to undo: the first tap asks, "Yes" makes it."""
         if self.asking != key:
-            return [thumb_wide(ft.FilledButton(button, on_click=self._ask(key), height=48))]
+            return [thumb_wide(ft.FilledButton(button, on_click=self._ask(key),
+                                               style=thumb_style()))]
         return [line(question, 20, weight=ft.FontWeight.BOLD),
-                thumb_wide(ft.FilledButton(yes, on_click=self._act(move, **args), height=48)),
+                thumb_wide(ft.FilledButton(yes, on_click=self._act(move, **args),
+                                           style=thumb_style())),
                 thumb_wide(ft.OutlinedButton("No, go back", on_click=self._ask(None)))]
 
     def _build(self, view: dict) -> list[ft.Control]:
@@ -108,11 +110,13 @@ class PhonePanel(GamePanel):
             return []  # another player's turn: the folded line under your cards says whose
         return [heading("Your turn: Steal, Play (or don't), then Draw!", 24),
                 line("What did you draw?", 18),
-                thumb_wide(ft.FilledButton("I drew an Action card", height=48,
+                thumb_wide(ft.FilledButton("I drew an Action card", style=thumb_style(),
                                            on_click=self._act("draw_action"))),
-                thumb_wide(ft.Button("I drew a Single Elimination Tribal Council card", height=48,
+                thumb_wide(ft.Button("I drew a Single Elimination Tribal Council card",
+                                     style=thumb_style(),
                                      on_click=self._act("draw_tribal_council", kind="single"))),
-                thumb_wide(ft.Button("I drew a Double Elimination Tribal Council card", height=48,
+                thumb_wide(ft.Button("I drew a Double Elimination Tribal Council card",
+                                     style=thumb_style(),
                                      on_click=self._act("draw_tribal_council", kind="double"))),
                 *[line(r, 14, italic=True) for r in view.get("limits", [])]]
 
@@ -125,7 +129,7 @@ class PhonePanel(GamePanel):
         for move, words in LEADER_STEPS:
             if move in self.legal:
                 moves.append(thumb_wide(ft.FilledButton(words, on_click=self._act(move),
-                                                        height=48)))
+                                                        style=thumb_style())))
         if "play_idol" in self.legal:
             moves += self._confirmed(
                 "idol", "I play an Immunity Idol",
@@ -175,9 +179,9 @@ class PhonePanel(GamePanel):
         n = c.get("your_extra_vote_cards", 0)
         cards = [card_tile("Extra Vote", icon=VOTE, width=48) for _ in range(min(n, 6))]
         return [line(f"Extra Vote cards you use at this Tribal Council (secret): {n}", 18),
-                ft.Row([ft.Button("Use one more Extra Vote card", height=44,
+                ft.Row([ft.Button("Use one more Extra Vote card", style=thumb_style(),
                                   on_click=self._act("use_extra_votes", count=n + 1)),
-                        ft.Button("Use one fewer Extra Vote card", height=44,
+                        ft.Button("Use one fewer Extra Vote card", style=thumb_style(),
                                   on_click=self._act("use_extra_votes", count=n - 1))],
                        wrap=True),
                 *([ft.Row(cards, spacing=6, wrap=True)] if cards else [])]
@@ -233,7 +237,7 @@ class PhonePanel(GamePanel):
         if "start_jury_vote" in self.legal:
             parts += [line("You lead the Final Tribal Council. When every juror has a finger "
                            "in the air:", 18),
-                      thumb_wide(ft.FilledButton("Start the jury vote", height=48,
+                      thumb_wide(ft.FilledButton("Start the jury vote", style=thumb_style(),
                                                  on_click=self._act("start_jury_vote")))]
         parts.append(line(f"Final Tribal Council: {a} and {b} face the jury.", 18,
                           weight=ft.FontWeight.BOLD))
