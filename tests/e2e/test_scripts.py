@@ -18,7 +18,7 @@ from PIL import Image, ImageChops
 from playwright.sync_api import Page
 
 from .conftest import PHONE, TABLE
-from .flet_page import TIMEOUT, new_room, see, settle, tap, type_into
+from .flet_page import TIMEOUT, enable_semantics, new_room, see, settle, tap, type_into
 
 pytestmark = pytest.mark.e2e
 
@@ -35,16 +35,6 @@ def undrawn_like(name: str) -> tuple[str, str]:
     return tuple(s[:len(name)] for s in UNDRAWN["joined boxes" if joined else "boxes"])
 
 
-ANDROID = ("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) "
-           "Chrome/126.0.0.0 Mobile Safari/537.36")
-MOBILE = {**PHONE, "user_agent": ANDROID}
-# Flutter turns its accessibility tree on for a click at the middle of its placeholder (on a
-# phone the placeholder covers the page; a screen reader's double tap lands there)
-SCREEN_READER_TAP = """el => { const r = el.getBoundingClientRect();
-    el.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: r.left + r.width / 2,
-                                              clientY: r.top + r.height / 2})); }"""
-
-
 # each screen's font requests not answered yet: a name's letters are not in before them
 ARRIVING: dict[Page, set] = {}
 
@@ -57,10 +47,7 @@ def open_screen(browser, url: str, **context) -> Page:
     page.on("requestfinished", lambda r: arriving.discard(r))
     page.on("requestfailed", lambda r: arriving.discard(r))
     page.goto(url)
-    placeholder = page.locator("flt-semantics-placeholder")
-    placeholder.wait_for(state="attached", timeout=60_000)
-    placeholder.evaluate(SCREEN_READER_TAP)
-    page.locator("flt-semantics").first.wait_for(state="attached")
+    enable_semantics(page)
     return page
 
 
@@ -132,7 +119,7 @@ def test_names_in_nine_scripts_are_drawn_with_their_own_letters(server, browser,
     join = f"{server.base}/join/{new_room(table, 'Table vote')}"
 
     # a Latin name: no font is fetched beyond what every join fetches
-    ana = open_screen(browser, join, **MOBILE)
+    ana = open_screen(browser, join, **PHONE)
     type_into(ana, "Your name", "Ana")
     tap(ana, "Take a seat")
     see(ana, "You have a seat")
@@ -142,7 +129,7 @@ def test_names_in_nine_scripts_are_drawn_with_their_own_letters(server, browser,
 
     typed, boxes = {}, {}
     for name in NAMES:
-        phone = open_screen(browser, join, **MOBILE)
+        phone = open_screen(browser, join, **PHONE)
         for undrawn in undrawn_like(name):
             boxes[undrawn] = field_ink(phone, undrawn)
         typed[name] = field_ink(phone, name)
