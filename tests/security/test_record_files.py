@@ -7,7 +7,11 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import sqlite3
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -16,6 +20,7 @@ from companion.hub import Hub
 from companion.rooms import TableService
 from companion.store import Store
 
+ROOT = Path(__file__).resolve().parents[2]
 FORMULAS = ["=1+1", '=HYPERLINK("x","y")', "=cmd|' /C calc'!A0", "+1+1", "-2", "@SUM(A1)"]
 TITLE = '=HYPERLINK("http://x","y")'  # a name of 24 letters or fewer cannot hold this one
 
@@ -53,22 +58,35 @@ def committed(svc) -> dict:
 
 
 # --- 1. the CSV runs no formula --------------------------------------------------------------
-def test_no_csv_cell_starts_like_a_formula_and_each_reads_back_as_typed(svc):
+def command_line_csv(svc, tmp_path) -> str:
+    """The CSV that ``python -m companion --export-csv`` writes of this table's record."""
+    out = tmp_path / "night.csv"
+    svc.store.close()  # the command line opens the file alone, as a host that is not serving
+    env = {k: v for k, v in os.environ.items() if k not in ("COMPANION_DB", "COMPANION_PORT")}
+    done = subprocess.run([sys.executable, "-m", "companion", "--db", str(svc.store.path),
+                           "--export-csv", str(out)], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    return out.read_text(encoding="utf-8")
+
+
+def test_no_csv_cell_starts_like_a_formula_and_each_reads_back_as_typed(svc, tmp_path):
     names = [*FORMULAS, "Ann-Lee"]  # (a dash inside a name starts no formula: left as it is)
     players = [player(n, seat, score=-2 if seat == 4 else seat, won=seat == 0)
                for seat, n in enumerate(names)]
     svc.import_json(svc.host_key, record_text(game("ABCD", players, title=TITLE)))
+    # the JSON is unchanged: a name is as it was typed
+    exported = json.loads(svc.export_json(svc.host_key))
+    assert [p["player"] for p in exported["games"][0]["players"]] == names
     for text in (svc.export_csv(svc.host_key),
-                 svc.save_export(svc.host_key, "csv").read_text(encoding="utf-8")):
+                 svc.save_export(svc.host_key, "csv").read_text(encoding="utf-8"),
+                 command_line_csv(svc, tmp_path)):
         rows = list(csv.reader(io.StringIO(text)))[1:]
         cells = [cell for row in rows for cell in row[:3]]
         assert not [c for c in cells if c[:1] in ("=", "+", "-", "@", "\t", "\r")], cells
         assert [r[2] for r in rows] == ["'" + n for n in FORMULAS] + ["Ann-Lee"]
         assert {r[1] for r in rows} == {"'" + TITLE}
         assert [r[3] for r in rows] == ["0", "1", "2", "3", "-2", "5", "6"]  # a score is a number
-    # the JSON is unchanged: a name is as it was typed
-    exported = json.loads(svc.export_json(svc.host_key))
-    assert [p["player"] for p in exported["games"][0]["players"]] == names
 
 
 # --- 2 and 3. an import is checked as the door checks, and as each game writes ---------------
