@@ -362,7 +362,7 @@ class _Tally:
             self.total += p.score
             self.scored += 1
             self.best = p.score if self.best is None else max(self.best, p.score)
-        self.latest = max(self.latest, finished)
+        self.latest = finished  # the record comes in the order the games finished
 
 
 def _history(results: list[GameResult], game: str | None, who_only: str | None) -> History:

@@ -17,10 +17,12 @@ from datetime import datetime
 from functools import lru_cache
 from typing import Any
 
+from rules import TABLE
+
 from . import games
 from .codes import CODE_LENGTH, CODE_LETTERS
 from .errors import Refused
-from .names import INVISIBLE, NAME_MAX, REFUSED_CATEGORIES, clean_name
+from .names import INVISIBLE, NAME_MAX, REFUSED_CATEGORIES, clean_name, look_alike
 
 FORMAT = "table-companion-record"
 VERSION = 1
@@ -88,7 +90,7 @@ def check_game(which: str, game: Any) -> None:
         raise Refused(f"{which} has no list of players.")
     for player in players:
         check_player(which, player)
-    if len({p["player"] for p in players}) < len(players) or \
+    if len({p["player"].casefold() for p in players}) < len(players) or \
             len({p["seat"] for p in players}) < len(players):
         raise Refused(f"{which} has a player or a seat twice.")
     check_details(which, game["game"], game["details"], {p["player"] for p in players})
@@ -211,6 +213,8 @@ def name_problem(value: str) -> str | None:
         return "has no letter everyone can see"
     if shown != value:
         return "is not written as a seat's name is (single spaces, composed accents)"
+    if value.casefold() == TABLE or look_alike(value, [TABLE]):
+        return "belongs to the table screen"
     return None
 
 
