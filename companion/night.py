@@ -318,6 +318,7 @@ class NightMixin:
         row = self.store.one("SELECT suggested FROM rooms WHERE code = ?", (room.code,))
         return dict(loads(row["suggested"]) or {})
 
+
 def stored_player(player, seat, place, won, score, player_id) -> dict[str, Any]:
     """A player of a stored game, as the record's format writes one (to be checked)."""
     out = {"player": player, "seat": seat, "place": place,
