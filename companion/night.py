@@ -241,7 +241,8 @@ class NightMixin:
                 "SELECT id, name, player FROM seats WHERE room = ?", (code,))}).get(seat_id)
         if seat is None:
             return None
-        who, _ = who_is(self.results())
+        # once per record, not per phone: a big record has 100,000 players' results
+        who, _ = self._record_read(("who is",), lambda: who_is(self.results()))
         me = who(PlayerResult(seat["name"], 0, None, False, None, seat["player"]))
         return next((s for s in self.tonight().standings if s.who == me), None)
 
