@@ -157,11 +157,11 @@ def run_record(args: argparse.Namespace) -> int:
             added = service.import_json(key, text)
             print(f"Added {added} {'game' if added == 1 else 'games'} from {args.import_json}")
         elif args.export_csv:
-            rows = sum(len(g.players) for g in service.results())
+            rows = sum(len(g.players) or g.unreadable for g in service.results())
             write_file(args.export_csv, service.export_csv(key))
             print(f"Wrote {rows} {'row' if rows == 1 else 'rows'} to {args.export_csv}")
         else:
-            count = len(service.results())
+            count = sum(not g.unreadable for g in service.results())
             write_file(args.export_json, service.export_json(key))
             print(f"Wrote {count} {'game' if count == 1 else 'games'} to {args.export_json}")
     except Refused as e:

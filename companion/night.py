@@ -22,7 +22,10 @@ from rules import Outcome
 from . import games
 from .codes import normalize_code
 from .errors import Refused
+from .record_format import TITLE_LONGEST, check_game, is_time, text_problem
 from .store import dumps, loads
+
+UNREADABLE = "This game's record could not be read."
 
 
 @dataclass(frozen=True)
@@ -46,6 +49,9 @@ class GameResult:
     summary: str
     details: Mapping[str, Any]
     players: tuple[PlayerResult, ...]
+    # a stored game that is not of the record's format (a database edited by hand, or written
+    # before imports were checked): said in its own row, never drawn nor counted
+    unreadable: bool = False
 
     @property
     def winners(self) -> tuple[str, ...]:
@@ -162,16 +168,25 @@ class NightMixin:
                             lambda: self.game(code).outcome(state))
 
     def results(self) -> list[GameResult]:
-        """Every finished game at this table, in the order they finished."""
+        """Every finished game at this table, in the order they finished, each checked as an
+        import is (a game that is not well formed comes back ``unreadable``). Read as plain
+        rows, in two queries: a record can hold 100,000 players' results; a game whose rows
+        are as they were when last read is not checked again."""
         def read():
-            players: dict[str, list[PlayerResult]] = {}
-            for r in self.store.rows("SELECT * FROM result_players ORDER BY room, seat"):
-                players.setdefault(r["room"], []).append(PlayerResult(
-                    r["player"], r["seat"], r["place"], bool(r["won"]), r["score"],
-                    r["player_id"]))
-            return [GameResult(r["room"], r["game"], r["title"], r["finished"], r["summary"],
-                               loads(r["details"]), tuple(players.get(r["room"], ())))
-                    for r in self.store.rows("SELECT * FROM results ORDER BY finished, rowid")]
+            players: dict[str, list[tuple]] = {}
+            for room, *row in self.store.tuples(
+                    "SELECT room, player, seat, place, won, score, player_id FROM result_players"
+                    " ORDER BY room, seat"):
+                players.setdefault(room, []).append(tuple(row))
+            before = self.__dict__.get("_games_read", {})
+            now = {}
+            for row in self.store.tuples("SELECT room, game, title, finished, summary, details"
+                                         " FROM results ORDER BY finished, rowid"):
+                rows = (row, tuple(players.get(row[0], ())))
+                now[rows] = before.get(rows) or stored_game(
+                    row, [stored_player(*p) for p in rows[1]])
+            self._games_read = now
+            return list(now.values())
         return self._record_read(("results",), read)
 
     def _record_read(self, key: tuple, read):
@@ -203,8 +218,10 @@ class NightMixin:
         results = self.results()
         if not results:
             return Night("", (), ())
-        evening = night_of(results[-1].finished)
-        games_tonight = tuple(r for r in results if night_of(r.finished) == evening)
+        evening = next((night_of(r.finished) for r in reversed(results) if r.finished), "")
+        # an unreadable game is said on the night it finished, or tonight when that is unknown
+        games_tonight = tuple(r for r in results if (night_of(r.finished) if r.finished
+                                                     else evening) == evening)
         who, name_of = who_is(results)
         standing: dict[str, list[int]] = {}
         for r in games_tonight:
@@ -224,7 +241,8 @@ class NightMixin:
                 "SELECT id, name, player FROM seats WHERE room = ?", (code,))}).get(seat_id)
         if seat is None:
             return None
-        who, _ = who_is(self.results())
+        # once per record, not per phone: a big record has 100,000 players' results
+        who, _ = self._record_read(("who is",), lambda: who_is(self.results()))
         me = who(PlayerResult(seat["name"], 0, None, False, None, seat["player"]))
         return next((s for s in self.tonight().standings if s.who == me), None)
 
@@ -301,10 +319,59 @@ class NightMixin:
         row = self.store.one("SELECT suggested FROM rooms WHERE code = ?", (room.code,))
         return dict(loads(row["suggested"]) or {})
 
+
+def stored_player(player, seat, place, won, score, player_id) -> dict[str, Any]:
+    """A player of a stored game, as the record's format writes one (to be checked)."""
+    out = {"player": player, "seat": seat, "place": place,
+           "won": {0: False, 1: True}.get(won, won), "score": score}
+    if player_id is not None:
+        out["player_id"] = player_id
+    return out
+
+
+def stored_game(row: tuple, players: list[dict[str, Any]]) -> GameResult:
+    """A stored game, checked as an import is: one not well formed comes back unreadable,
+    keeping only what can still be said of it (its room, title and time)."""
+    room, game, title, finished, summary, details = row
+    try:
+        record = {"room": room, "game": game, "title": title, "finished": finished,
+                  "summary": summary, "details": loads(details), "players": players}
+        check_game(f"The game of room {room}", record)
+    except (Refused, ValueError, TypeError):
+        return GameResult(str(room), game if game in games.REGISTRY else "",
+                          title if isinstance(title, str) and not text_problem(title, TITLE_LONGEST)
+                          else "",
+                          finished if is_time(finished) else "", "", {}, (), unreadable=True)
+    return GameResult(room, game, title, finished, summary, record["details"],
+                      tuple(PlayerResult(**p) for p in players))  # (the format's keys)
+
+
+@dataclass(slots=True)
+class _Tally:
+    """One player's games (at one game, or all): added up as the record is read once."""
+
+    plays: int = 0
+    wins: int = 0
+    total: int = 0  # of the scores, where the game has scores
+    scored: int = 0
+    best: int | None = None
+    latest: str = ""  # when they last played it
+
+    def add(self, finished: str, p: PlayerResult) -> None:
+        self.plays += 1
+        self.wins += p.won
+        if p.score is not None:
+            self.total += p.score
+            self.scored += 1
+            self.best = p.score if self.best is None else max(self.best, p.score)
+        self.latest = finished  # the record comes in the order the games finished
+
+
 def _history(results: list[GameResult], game: str | None, who_only: str | None) -> History:
+    results = [r for r in results if not r.unreadable]
     who, name_of = who_is(results)
     titles = {r.game: r.title for r in results}
-    rows: dict[tuple[str, str], list[tuple[GameResult, PlayerResult]]] = {}
+    tallies: dict[tuple[str, str], _Tally] = {}
     for r in results:
         if game and r.game != game:
             continue
@@ -312,25 +379,22 @@ def _history(results: list[GameResult], game: str | None, who_only: str | None) 
             key = who(p)
             if who_only and key != who_only:
                 continue
-            rows.setdefault((key, r.game), []).append((r, p))
-            rows.setdefault((key, ""), []).append((r, p))
+            tallies.setdefault((key, r.game), _Tally()).add(r.finished, p)
+            tallies.setdefault((key, ""), _Tally()).add(r.finished, p)
 
     def record(key: str, game_key: str) -> PlayerRecord:
-        played = rows[(key, game_key)]
-        scores = [p.score for _, p in played if p.score is not None]
+        t = tallies[(key, game_key)]
         return PlayerRecord(
-            name_of[key], key, game_key, titles.get(game_key, "All games"), len(played),
-            sum(p.won for _, p in played), max(scores) if scores else None,
-            round(sum(scores) / len(scores), 1) if scores else None,
-            night_of(max(r.finished for r, _ in played)))  # the evening of the latest
+            name_of[key], key, game_key, titles.get(game_key, "All games"), t.plays, t.wins,
+            t.best, round(t.total / t.scored, 1) if t.scored else None,
+            night_of(t.latest))  # the evening of the latest
 
-    totals = sorted((record(k, g) for k, g in rows if g == ""),
+    totals = sorted((record(k, g) for k, g in tallies if g == ""),
                     key=lambda t: (-t.wins, -t.plays, t.player.casefold()))
     out: list[PlayerRecord] = []
     for total in totals:
         out.append(total)
-        out += sorted((record(k, g) for k, g in rows if k == total.who and g),
+        out += sorted((record(k, g) for k, g in tallies if k == total.who and g),
                       key=lambda t: (-t.plays, t.title))
-    players = sorted({(who(p), name_of[who(p)]) for r in results for p in r.players},
-                     key=lambda kn: kn[1].casefold())
+    players = sorted(name_of.items(), key=lambda kn: kn[1].casefold())
     return History(tuple(out), tuple(players), tuple(sorted(titles.items(), key=lambda kv: kv[1])))

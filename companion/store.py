@@ -186,6 +186,11 @@ class Store:
         rows = self.rows(sql, params)
         return rows[0] if rows else None
 
+    def tuples(self, sql: str, params: tuple | dict = ()) -> list[tuple]:
+        """Plain rows, for reads of many (no dict made per row)."""
+        with self.lock:
+            return self.db.conn.execute(sql, params).fetchall()
+
 
 def migrate(conn: sqlite3.Connection) -> None:
     """Bring a file written by an earlier version up to SCHEMA (each step runs once)."""

@@ -7,9 +7,16 @@ from __future__ import annotations
 
 import flet as ft
 
+from companion.night import UNREADABLE
+
 from .games import SCREENS
 from .screen import Screen, Session
 from .widgets import ACCENT, ErrorLine, heading, line, panel, player_colour
+
+# What a table reads from 2 m: the leaders and the latest games. A night of 1,000 games of 100
+# players would take seconds to draw and a megabyte to send; the saved record holds it all.
+STANDINGS_SHOWN = 24
+GAMES_SHOWN = 12
 
 
 class Tonight(Screen):
@@ -32,7 +39,7 @@ class Tonight(Screen):
         colours = self.service.player_colours()
         most = max((s.played for s in night.standings), default=1) or 1
         rows = []
-        for s in night.standings:
+        for s in night.standings[:STANDINGS_SHOWN]:
             colour = player_colour(colours.get(s.player, 0))
             bar = ft.Stack([
                 ft.Container(width=360 * s.played / most, height=34, border_radius=6,
@@ -45,21 +52,15 @@ class Tonight(Screen):
                 bar,
                 ft.Text(f"{s.won} {'win' if s.won == 1 else 'wins'} of {s.played}", size=26)],
                 spacing=16, vertical_alignment=ft.CrossAxisAlignment.CENTER))
-        played = []
-        for n, game in enumerate(night.games, start=1):
-            scores = [f"{p.player} {p.score}" for p in game.players if p.score is not None]
-            parts: list[ft.Control] = [
-                ft.Text(f"{n}. {game.title}  ({game.finished[11:16]})", size=22,
-                        weight=ft.FontWeight.BOLD),
-                ft.Text(game.summary, size=22, color=ACCENT)]
-            card = self._record_card(game, colours)
-            if card is not None:
-                parts.append(card)
-            elif scores:
-                parts.append(line(" · ".join(scores), 20))
-            played.append(ft.Container(ft.Column(parts, spacing=4, tight=True), padding=12,
-                                       border_radius=10,
-                                       border=ft.Border.all(1, ft.Colors.WHITE_24)))
+        more = len(night.standings) - STANDINGS_SHOWN
+        if more > 0:
+            rows.append(line(f"and {more} more {'player' if more == 1 else 'players'} "
+                             "(in the saved record)", 22))
+        earlier = max(0, len(night.games) - GAMES_SHOWN)
+        played = [line(f"Games 1 to {earlier} of tonight are in the saved record.", 22)
+                  ] if earlier else []
+        played += [self._played(n, game, colours)
+                   for n, game in enumerate(night.games[earlier:], start=earlier + 1)]
         return [heading("Tonight", 44),
                 panel("Standings: wins (bright) of games played", rows),
                 panel(f"{len(night.games)} {'game' if len(night.games) == 1 else 'games'} "
@@ -70,6 +71,24 @@ class Tonight(Screen):
                 self.saved, self.error_line,
                 ft.Row([back, ft.OutlinedButton("History across nights", icon=ft.Icons.HISTORY,
                                                 on_click=self._history)], wrap=True)]
+
+    def _played(self, n: int, game, colours: dict[str, int]) -> ft.Control:
+        """The night's ``n``-th game, with its result (or a line saying it cannot be read)."""
+        parts: list[ft.Control] = [
+            ft.Text(f"{n}. {game.title or 'A game'}  ({game.finished[11:16] or 'time unknown'})",
+                    size=22, weight=ft.FontWeight.BOLD)]
+        if game.unreadable:
+            parts.append(ft.Text(UNREADABLE, size=22))
+        else:
+            parts.append(ft.Text(game.summary, size=22, color=ACCENT))
+            scores = [f"{p.player} {p.score}" for p in game.players if p.score is not None]
+            card = self._record_card(game, colours)
+            if card is not None:
+                parts.append(card)
+            elif scores:
+                parts.append(line(" · ".join(scores), 20))
+        return ft.Container(ft.Column(parts, spacing=4, tight=True), padding=12,
+                            border_radius=10, border=ft.Border.all(1, ft.Colors.WHITE_24))
 
     def _save(self, fmt: str):
         def handler(e=None):

@@ -14,9 +14,10 @@ import sys
 import pytest
 
 from companion.hub import Hub
+from companion.night import UNREADABLE
 from companion.rooms import TableService
 from companion.store import Store
-from test_night import finished_play, phone_keys
+from test_night import GAMES, finished_play, phone_keys
 from test_restart import REPO, child_env
 
 
@@ -138,7 +139,7 @@ BAD = {
     "an unknown game": (record_text(game("ABCD", game="chess")), "does not know"),
     "a bad time": (record_text(game("ABCD", finished="yesterday")), "time it finished"),
     "details not an object": (record_text(game("ABCD", details=[])), "details"),
-    "a jury naming voters": (record_text(game("ABCD", details={
+    "a jury naming voters": (record_text(game("ABCD", game="survivor", details={
         "finalists": ["Ann", "Ben"], "jury_votes": {"Ann": ["Cat", "Dan"]}})), "jury"),
     "a place of 0": (record_text(game("ABCD", players=[player("Ann", 0, place=0)])), "place"),
     "a place as text": (record_text(game("ABCD", players=[player("Ann", 0, place="1")])),
@@ -153,7 +154,7 @@ BAD = {
         dict(player("Ann", 0), player_id="Ana's phone")])), "player_id"),
     "a player_id as a number": (record_text(game("ABCD", players=[
         dict(player("Ann", 0), player_id=7)])), "player_id"),
-    "a name over 80": (record_text(game("ABCD", players=[player("A" * 81, 0)])), "name"),
+    "a name over 24": (record_text(game("ABCD", players=[player("A" * 25, 0)])), "name"),
     "a player twice": (record_text(game("ABCD", players=[player("Ann", 0), player("Ann", 1)])),
                        "twice"),
     "no players": (record_text(game("ABCD", players=[])), "no list of players"),
@@ -226,3 +227,38 @@ def test_the_command_line_exports_and_imports_without_starting_the_server(
     bad.write_text('{"format": "table-companion-record", "version": 7, "games": []}')
     done = companion("--db", str(other), "--import-json", str(bad))
     assert done.returncode == 2 and "another version 7" in done.stdout
+
+
+# --- what every game writes reads back; a stored game that cannot be read is said ------------
+@pytest.mark.parametrize("key", GAMES)
+def test_every_game_s_finished_record_passes_the_import_s_checks(svc, host, key, tmp_path):
+    finished_play(svc, key)
+    assert not any(r.unreadable for r in svc.results())
+    other = empty_table(tmp_path)
+    assert other.import_json(other.host_key, svc.export_json(host)) == 1
+    assert other.results() == svc.results()
+
+
+def test_a_stored_game_that_cannot_be_read_is_said_and_the_rest_counted_and_saved(tmp_path):
+    """The issue's case: a score sheet of words, imported before imports were checked."""
+    path = tmp_path / "companion.db"
+    svc = TableService(Store(path), Hub())
+    svc.import_json(svc.host_key, record_text(game("ABCD"), game("BCDE", players=[
+        player("Cat", 0, won=True, score=9)], finished="2026-12-02 22:00:00")))
+    svc.store.close()
+    conn = sqlite3.connect(path)
+    with conn:
+        conn.execute("UPDATE results SET details = ? WHERE room = 'ABCD'",
+                     (json.dumps({"sheets": {"Ann": [["Punch", "lots"]]}}),))
+    conn.close()
+    svc = TableService(Store(path), Hub())
+    night = svc.tonight()
+    assert [(g.room, g.unreadable) for g in night.games] == [("ABCD", True), ("BCDE", False)]
+    assert [(s.player, s.played, s.won) for s in night.standings] == [("Cat", 1, 1)]
+    assert [r.player for r in svc.across_nights().records] == ["Cat", "Cat"]
+    rows = list(csv.reader(io.StringIO(svc.export_csv(svc.host_key))))[1:]
+    assert [r[1:3] for r in rows] == [["Castle Party", UNREADABLE], ["Castle Party", "Cat"]]
+    exported = svc.export_json(svc.host_key)
+    assert [g["room"] for g in json.loads(exported)["games"]] == ["BCDE"]
+    other = empty_table(tmp_path)
+    assert other.import_json(other.host_key, exported) == 1
