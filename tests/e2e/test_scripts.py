@@ -94,12 +94,13 @@ def field_ink(phone: Page, text: str) -> Image.Image:
 
 
 def chip_ink(table: Page, name: str) -> Image.Image:
-    """The name on its chip at the top of the table screen (the avatar and dot left out)."""
-    chip = table.get_by_role("button", name=re.compile(rf"^\S+ {re.escape(name)}: "))
+    """The name on its chip at the top of the table screen (the avatar and the connected
+    mark left out). The chip is read as "Ana: connected" (its initial is not read)."""
+    chip = table.get_by_role("button", name=re.compile(rf"^{re.escape(name)}: "))
     chip.wait_for()
     box = chip.bounding_box()
     return steady_ink(table, {"x": box["x"] + 56, "y": box["y"] + 8,
-                              "width": box["width"] - 84, "height": box["height"] - 16})
+                              "width": box["width"] - 92, "height": box["height"] - 16})
 
 
 def same_length_pairs(names):
