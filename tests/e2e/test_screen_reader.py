@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import PHONE, TABLE
-from .flet_page import (TIMEOUT, enable_semantics, hear, listen, new_room, read_ballots_until_decided,
+from .flet_page import (TIMEOUT, enable_semantics, hear, listen, new_room, open_page, read_ballots_until_decided,
                         switch_on_by_keyboard, take_seat, tap, tree, tree_faults, type_into)
 
 pytestmark = pytest.mark.e2e
@@ -40,10 +40,12 @@ def reader_joins(browser, url: str, name: str):
     return phone
 
 
-def vote_by_reader(phone, question: str, choice: str) -> None:
+def vote_by_reader(phone, question: str | None, choice: str) -> str:
     """The reader is told of the ballot, finds the question as a heading and hears that the
-    vote is secret before any choice; focus is on the first choice; the vote is cast by name."""
-    hear(phone, f"A new vote for you: {question}")
+    vote is secret before any choice; focus is on the first choice; the vote is cast by name.
+    Returns the question (the game's own, when ``question`` is None)."""
+    news = hear(phone, f"A new vote for you: {question or ''}")
+    question = question or news.split(": ", 1)[1].strip()
     expect(phone.get_by_role("heading", name=question)).to_be_visible()
     nodes = tree(phone)
     secret = next(i for i, n in enumerate(nodes) if "Secret vote: nobody will see" in n)
@@ -55,6 +57,7 @@ def vote_by_reader(phone, question: str, choice: str) -> None:
     tap(phone, f"Vote for {choice}")
     tap(phone, "Confirm my vote")
     hear(phone, "Your vote is in.")
+    return question
 
 
 def test_the_table_switch_presses_nothing_else(server, browser):
@@ -91,4 +94,31 @@ def test_a_screen_reader_plays_a_table_vote(server, browser):
         hear(ana, f"Ballot {n}: {choice}")
     tap(table, "Show the final tally")
     hear(ana, f"Final tally: {QUESTION} Bruno: 2 votes; Chloe: 1 vote")
+    assert not tree_faults(ana), tree(ana)
+
+
+def test_a_screen_reader_plays_survivors_voting_box(server, browser):
+    """The game's own vote: Survivor's Tribal Council, with the reader's turn said to her."""
+    table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
+    code = new_room(table, "Survivor: The Tribe Has Spoken")
+    join = f"{server.base}/join/{code}"
+    ana = reader_joins(browser, join, "Ana")
+    others = {name: take_seat(browser, join, name, **READER_PHONE) for name in ("Bruno", "Chloe")}
+    tap(table, "Start the game")
+    tap(table, "Ana goes first")
+    hear(ana, "Your turn: Steal, Play (or don't), then Draw!")
+    tap(ana, "I drew a Single Elimination Tribal Council card")
+    tap(ana, "Begin the discussion")  # she draws it: she leads the Tribal Council
+    tap(table, "Time to vote!")
+    question = vote_by_reader(ana, None, "Bruno")
+    for name, phone in others.items():
+        tap(phone, "Vote for Chloe" if name == "Bruno" else "Vote for Bruno")
+        tap(phone, "Confirm my vote")
+    hear(ana, "The vote is closed.")
+    tap(table, "Everyone, open your eyes")
+    tap(table, "Open the box and tally the votes")
+    for n, choice in enumerate(read_ballots_until_decided(table), 1):
+        hear(ana, f"Ballot {n}: {choice}")
+    tap(table, "Show the final tally")
+    hear(ana, f"Final tally: {question} Bruno: 2 votes; Chloe: 1 vote")
     assert not tree_faults(ana), tree(ana)
