@@ -207,7 +207,7 @@ class PhoneRoom(Screen):
                                     ft.FilledButton("Take a seat", on_click=self._join_typed)],
                                    visible=False)
         return [
-            self.part(self.handover.signature, self.handover.draw),
+            self.part(self.handover.signature, self.handover.draw, news=self.handover.news),
             self.part(self._header_now, self._draw_header),
             self.part(lambda: self.service.room(self.code).timer_end, self.timer.sync,
                       [self.timer]),

@@ -120,8 +120,12 @@ class Screen:
 
     def layout(self) -> list[ft.Control]:
         """The lasting controls, made once; by default one part, the body, drawn by ``draw``."""
-        self.body = self.part(self.signature, self.draw)
+        self.body = self.part(self.signature, self.draw, news=self.news)
         return [self.body]
+
+    def news(self) -> str | None:
+        """What a screen reader hears when the body's news changes (see ``tell``)."""
+        return None
 
     def part(self, signature: Callable[[], object],
              draw: Callable[[], list[ft.Control] | None],

@@ -610,6 +610,16 @@ class PassAndPlay(Screen):
         vote = self.service.vote(self.code)
         return (vote and (vote.id, vote.status, vote.voted), self.voter, self.just_voted)
 
+    def news(self) -> str | None:
+        """Said as the device goes round: the vote taken, then who takes it next."""
+        vote = self.service.vote(self.code)
+        if vote is None or self.voter:
+            return None
+        if self.just_voted:
+            return "Your vote is in."
+        waiting = vote.waiting_for if vote.status == OPEN else ()
+        return f"Pass the device to {waiting[0]}" if waiting else "All ballots in."
+
     def draw(self) -> list[ft.Control]:
         vote = self.service.vote(self.code)
         form = [self.form.root] if self.form and vote and self.voter in vote.waiting_for else []
