@@ -211,7 +211,7 @@ class PhoneRoom(Screen):
             self.part(self._header_now, self._draw_header),
             self.part(lambda: self.service.room(self.code).timer_end, self.timer.sync,
                       [self.timer]),
-            self.part(self._vote_now, self._draw_vote, news=self._vote_news),
+            self.part(self._vote_now, self._draw_vote, news=self._vote_news, focus=True),
             self.part(self._game_now, self._draw_game),
             # what happens now, first line: "Your turn: ...", said when it changes
             self.part(self._reminders_now, self._draw_reminders,

@@ -55,6 +55,7 @@ class Part:
     draw: Callable[[], list[ft.Control] | None]
     # what a screen reader says when the slot's news changes ("Your vote is in."), or None
     news: Callable[[], str | None] | None = None
+    focus: bool = False  # with its news, focus moves to its first button (a new ballot's)
     last: object = None
     drawn: bool = False
     said: str | None = None
@@ -130,11 +131,12 @@ class Screen:
     def part(self, signature: Callable[[], object],
              draw: Callable[[], list[ft.Control] | None],
              lasting: list[ft.Control] | None = None,
-             news: Callable[[], str | None] | None = None) -> ft.Column:
+             news: Callable[[], str | None] | None = None, focus: bool = False) -> ft.Column:
         """A slot of the screen; ``lasting`` controls stay in it and ``draw`` updates them;
-        ``news`` is what a screen reader hears when it changes (see ``tell``)."""
+        ``news`` is what a screen reader hears when it changes, ``focus`` moves the reader
+        to the slot's first button then (see ``tell``)."""
         slot = ft.Column(lasting or [], spacing=12)
-        self.parts.append(Part(slot, signature, draw, news))
+        self.parts.append(Part(slot, signature, draw, news, focus))
         return slot
 
     def draw(self) -> list[ft.Control] | None:
@@ -183,15 +185,15 @@ class Screen:
 
     def tell(self, part: Part, first: bool) -> None:
         """A screen reader hears the part's news once each time it changes (a sighted player
-        sees it change), and its focus moves to the part's first button (the new ballot's
-        first choice). What the screen showed when it opened is read by the reader itself."""
+        sees it change), and for a part that asks it, focus moves to its first button (the
+        new ballot's first choice). What a screen showed as it opened the reader reads."""
         said = part.news() if part.news else None
         if said == part.said:
             return
         part.said = said
         if said and not first:
             announce(self.s, said)
-            button = first_button(part.slot.controls)
+            button = first_button(part.slot.controls) if part.focus else None
             if button is not None:
                 self.s.page.run_task(_quietly, button.focus)
 
