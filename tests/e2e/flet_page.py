@@ -10,6 +10,7 @@ import re
 import time
 
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 TIMEOUT = 20_000
 
@@ -242,11 +243,22 @@ def switch_on_by_keyboard(page: Page, url: str) -> Page:
     page.set_default_timeout(TIMEOUT)
     page.goto(url)
     page.locator("flt-semantics-placeholder").wait_for(state="attached", timeout=60_000)
-    page.locator("flutter-view").wait_for(state="attached")
-    page.wait_for_function("() => document.activeElement &&"
-                           " document.activeElement.tagName === 'FLUTTER-VIEW'")
-    page.keyboard.press("Tab")
-    page.keyboard.press("Enter")
+    on_switch = "() => document.activeElement && document.activeElement.tagName === " \
+                "'FLT-SEMANTICS-PLACEHOLDER'"
+    # as a person does: Tab until the reader says "Enable accessibility", then Enter (while
+    # Flutter draws its first screen it takes the focus back to its view: then again)
+    for _ in range(3):
+        for _ in range(20):
+            page.keyboard.press("Tab")
+            if page.evaluate(on_switch):
+                break
+            page.wait_for_timeout(250)
+        page.keyboard.press("Enter")
+        try:
+            page.locator("flt-semantics").first.wait_for(state="attached", timeout=5000)
+            break
+        except PlaywrightTimeout:
+            continue
     page.locator("flt-semantics").first.wait_for(state="attached")
     return page
 
