@@ -14,10 +14,10 @@ OK = ft.Colors.GREEN_300
 
 def heading(text: str, size: int = 28, **kw) -> ft.Control:
     """A title a screen reader can jump to (an h2 in the browser's accessibility tree)."""
-    # content= by keyword: a positional control lands in another field and draws a grey box;
-    # the Container too: a Text straight inside ft.Semantics draws as a grey box in Flet 1.0.5
-    return ft.Semantics(content=ft.Container(ft.Text(text, size=size, weight=ft.FontWeight.BOLD,
-                                                     **kw)), header=True)
+    # content= by keyword: in Flet 1.0.5 a positional control fills another field of
+    # ft.Semantics, and the client draws a grey box
+    return ft.Semantics(content=ft.Text(text, size=size, weight=ft.FontWeight.BOLD, **kw),
+                        header=True)
 
 
 def line(text: str, size: int = 18, **kw) -> ft.Text:
