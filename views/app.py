@@ -37,13 +37,14 @@ def make_main(service: TableService, urls: Urls):
         page.theme = ft.Theme(color_scheme_seed=ft.Colors.AMBER)
         page.padding = PAGE_PADDING
         prefs = ft.SharedPreferences()
+        speaker = ft.SemanticsService()  # kept by the session: Flet drops unkept services
         page.update()  # the browser must know the service before the first question to it
         current: dict[str, Screen | None] = {"screen": None}
 
         async def navigate(route: str) -> None:
             await page.push_route(route)
 
-        session = Session(page, service, urls, prefs, navigate)
+        session = Session(page, service, urls, prefs, navigate, speaker)
 
         async def show(route: str, attempt: int = 1) -> None:
             old = current["screen"]

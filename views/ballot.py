@@ -54,6 +54,9 @@ def counted(n: int, words=None) -> str:
     return words.count(n) if words is not None else plural(n, "vote")
 
 
+SECRET = "Secret vote: nobody will see how you vote."
+
+
 class BallotForm:
     """Choose, confirm, cast. ``cast(choices)`` returns a truthy value once accepted.
 
@@ -97,9 +100,9 @@ class BallotForm:
             more = f"Choose {left} more {words.one if left == 1 else words.many}."
             parts.append(line(f"{self.voter}, you have {words.count(self.votes)}. "
                               f"{more if left else 'All chosen.'}"))
-            if call.open_vote:  # said before the choice: the name goes with the ballot
-                parts.append(line("An open vote: all ballots are shown together, each with "
-                                  "its voter's name.", 16))
+            # said before the choice: whether the name goes with the ballot
+            parts.append(line("An open vote: all ballots are shown together, each with its "
+                              "voter's name." if call.open_vote else SECRET, 16))
             for c in call.candidates:
                 if c == self.voter and not call.self_vote:
                     continue
@@ -144,10 +147,25 @@ class BallotForm:
             self.update()
 
 
-def tally_lines(counts: dict[str, int], candidates, words=None) -> list[ft.Control]:
-    """The counted votes, most first; candidates with none are left out."""
+def tally_words(counts: dict[str, int], candidates, words=None) -> list[str]:
+    """The counted votes, most first, "Bruno: 3 votes"; candidates with none are left out."""
     ordered = sorted((c for c in candidates if counts.get(c)), key=lambda c: -counts[c])
-    return [line(f"{c}: {counted(counts[c], words)}", 22) for c in ordered]
+    return [f"{c}: {counted(counts[c], words)}" for c in ordered]
+
+
+def tally_lines(counts: dict[str, int], candidates, words=None) -> list[ft.Control]:
+    return [line(said, 22) for said in tally_words(counts, candidates, words)]
+
+
+def vote_news(vote: Vote, readable: bool) -> str | None:
+    """What a screen reader says as the table reads a closed vote: the last ballot read, then
+    the final tally (the same words every screen shows)."""
+    if vote.status == REVEALED:
+        return (f"Final tally: {vote.call.question} "
+                + "; ".join(tally_words(vote.final_tally(), vote.call.candidates,
+                                        vote.call.ballot) or ["no votes"]))
+    shown = vote.shown() if vote.status == CLOSED and readable else ()
+    return f"Ballot {len(shown)}: {shown[-1]}" if shown else None
 
 
 BALLOT_FILL = ft.Colors.BLUE_GREY_600  # 3.5:1 against the dark page, white text 5:1 on it
@@ -221,6 +239,17 @@ class VotePanel:
                 self.counting_down, self.asking_close == vote.id,
                 self.screen.service.readable(self.screen.code, vote),
                 self.current(vote), self._wide(), self._bar_width())  # a resized window too
+
+    def news(self, vote: Vote | None) -> str | None:
+        """What a screen reader at the table hears: the count of votes in, each ballot read,
+        the result."""
+        if vote is None or not self.current(vote):
+            return None
+        if vote.status == OPEN:
+            return f"{len(vote.voted)} of {len(vote.call.voters)} have voted"
+        if vote.status == REVEALED:
+            return self.headline(vote)[0]
+        return vote_news(vote, self.screen.service.readable(self.screen.code, vote))
 
     def current(self, vote: Vote | None) -> bool:
         """A vote whose result is recorded stays on screen only until the game moves on."""

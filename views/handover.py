@@ -57,6 +57,11 @@ class HandOver:
             return None
         return ([(s.name, busy) for s, _, busy in self.queue()], self.asking)
 
+    def news(self) -> str | None:
+        """Said to a screen reader on a shared device: who takes it now."""
+        waiting = [] if self.hidden() else [s for s, _, busy in self.queue() if busy]
+        return f"Pass the device to {waiting[0].name}" if waiting else None
+
     def draw(self) -> list[ft.Control]:
         if self.hidden():
             return []

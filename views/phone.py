@@ -7,11 +7,11 @@ import logging
 
 import flet as ft
 
-from companion.ballots import OPEN, REVEALED, allotment
+from companion.ballots import CLOSED, OPEN, REVEALED, allotment
 from companion.door import socket_address
 from companion.errors import Refused
 
-from .ballot import BallotForm, tally_lines
+from .ballot import BallotForm, tally_lines, vote_news
 from .games import SCREENS
 from .handover import HandOver
 from .screen import PREFIX, Screen, Session, keep_pref
@@ -208,13 +208,15 @@ class PhoneRoom(Screen):
                                     ft.FilledButton("Take a seat", on_click=self._join_typed)],
                                    visible=False)
         return [
-            self.part(self.handover.signature, self.handover.draw),
+            self.part(self.handover.signature, self.handover.draw, news=self.handover.news),
             self.part(self._header_now, self._draw_header),
             self.part(lambda: self.service.room(self.code).timer_end, self.timer.sync,
                       [self.timer]),
-            self.part(self._vote_now, self._draw_vote),
+            self.part(self._vote_now, self._draw_vote, news=self._vote_news, focus=True),
             self.part(self._game_now, self._draw_game),
-            self.part(self._reminders_now, self._draw_reminders),
+            # what happens now, first line: "Your turn: ...", said when it changes
+            self.part(self._reminders_now, self._draw_reminders,
+                      news=lambda: next(iter(self._reminders_now()), None)),
             self.part(self._free_now, self._draw_free_seats),
             self.part(self._free_now, self._draw_join_form, [self.join_form]),
             self.error,
@@ -299,7 +301,29 @@ class PhoneRoom(Screen):
             return None
         # the allotment too: an Extra Vote played while the box is open resizes this ballot
         return (seat, vote.id, vote.status, seat.name in vote.voted,
-                allotment(vote.call, seat.name), self.service.result_is_latest(self.code, vote))
+                allotment(vote.call, seat.name), self.service.result_is_latest(self.code, vote),
+                self._ballot_read(vote))
+
+    def _ballot_read(self, vote) -> str | None:
+        """The ballot the table read last, said on the phone too (the table shows it to
+        all): "Ballot 2: Bruno"."""
+        if vote.status != CLOSED:
+            return None
+        return vote_news(vote, self.service.readable(self.code, vote))
+
+    def _vote_news(self) -> str | None:
+        """What a screen reader hears of the vote: a ballot for this player, their vote
+        taken, the box closed, each ballot the table reads, the result."""
+        seat, vote = self._seated(), self.service.vote(self.code)
+        if seat is None or vote is None or not self.service.result_is_latest(self.code, vote):
+            return None
+        voted = seat.name in vote.voted
+        if vote.status == OPEN and seat.name in vote.call.voters:
+            return "Your vote is in." if voted else f"A new vote for you: {vote.call.question}"
+        if vote.status == CLOSED:
+            return self._ballot_read(vote) or (
+                ("Your vote is in. " if voted else "") + "The vote is closed.")
+        return vote_news(vote, True)
 
     def _panel(self):
         """The game panel of the seat on screen (each seat on a device keeps its own)."""
@@ -376,8 +400,9 @@ class PhoneRoom(Screen):
                       for v, c in vote.ballots.items()]]
         voted = seat.name in vote.voted
         if not is_open:
+            read = self._ballot_read(vote)
             return [heading("Your vote is in." if voted else "The vote is closed.", 26),
-                    line("The table is reading the votes.")]
+                    line("The table is reading the votes."), *([line(read, 22)] if read else [])]
         if seat.name not in vote.call.voters:
             stop = "" if question.endswith(("?", ".", "!")) else "."
             return [line(f"A vote is under way: {question}{stop} You are not voting in it.")]

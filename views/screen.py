@@ -55,8 +55,12 @@ class Part:
     slot: ft.Column
     signature: Callable[[], object]
     draw: Callable[[], list[ft.Control] | None]
+    # what a screen reader says when the slot's news changes ("Your vote is in."), or None
+    news: Callable[[], str | None] | None = None
+    focus: bool = False  # with its news, focus moves to its first button (a new ballot's)
     last: object = None
     drawn: bool = False
+    said: str | None = None
 
 
 @dataclass
@@ -69,6 +73,7 @@ class Session:
     # the host key once this tab has shown it is the table: its later screens need no key in
     # their address (which the browser's history would keep)
     host_key: str | None = None
+    speaker: ft.SemanticsService | None = None  # says a screen's news to a screen reader
 
 
 class Screen:
@@ -125,15 +130,22 @@ class Screen:
 
     def layout(self) -> list[ft.Control]:
         """The lasting controls, made once; by default one part, the body, drawn by ``draw``."""
-        self.body = self.part(self.signature, self.draw)
+        self.body = self.part(self.signature, self.draw, news=self.news)
         return [self.body]
+
+    def news(self) -> str | None:
+        """What a screen reader hears when the body's news changes (see ``tell``)."""
+        return None
 
     def part(self, signature: Callable[[], object],
              draw: Callable[[], list[ft.Control] | None],
-             lasting: list[ft.Control] | None = None) -> ft.Column:
-        """A slot of the screen; ``lasting`` controls stay in it and ``draw`` updates them."""
+             lasting: list[ft.Control] | None = None,
+             news: Callable[[], str | None] | None = None, focus: bool = False) -> ft.Column:
+        """A slot of the screen; ``lasting`` controls stay in it and ``draw`` updates them;
+        ``news`` is what a screen reader hears when it changes, ``focus`` moves the reader
+        to the slot's first button then (see ``tell``)."""
         slot = ft.Column(lasting or [], spacing=12)
-        self.parts.append(Part(slot, signature, draw))
+        self.parts.append(Part(slot, signature, draw, news, focus))
         return slot
 
     def draw(self) -> list[ft.Control] | None:
@@ -170,6 +182,7 @@ class Screen:
                     part.slot.visible = bool(controls)  # an empty slot takes no room
                 part.last, part.drawn = sig, True  # only once drawn: a failed draw is retried
                 changed.append(part.slot)
+                self.tell(part, first)
         if self.words_factor != 1 or self._capped_at != 1:
             cap_text_scale(self.root, self.words_factor)
             self._capped_at = self.words_factor
@@ -181,6 +194,20 @@ class Screen:
                     slot.update()
         except (RuntimeError, AttributeError):  # the session went away meanwhile
             log.debug("update of a closed session skipped", exc_info=True)
+
+    def tell(self, part: Part, first: bool) -> None:
+        """A screen reader hears the part's news once each time it changes (a sighted player
+        sees it change), and for a part that asks it, focus moves to its first button (the
+        new ballot's first choice). What a screen showed as it opened the reader reads."""
+        said = part.news() if part.news else None
+        if said == part.said:
+            return
+        part.said = said
+        if said and not first:
+            announce(self.s, said)
+            button = first_button(part.slot.controls) if part.focus else None
+            if button is not None:
+                self.s.page.run_task(_quietly, button.focus)
 
     def attempt(self, error_line, fn: Callable, *args, **kwargs):
         """Run a request; a refusal becomes the sentence on this screen and changes nothing."""
@@ -194,6 +221,38 @@ class Screen:
             result = True if result is None else result
         self.s.page.update()  # the hub's redraw may have switched auto-update off
         return result
+
+
+def announce(session: Session, words: str) -> None:
+    """Say ``words`` to a screen reader: Flutter writes them into the page's aria-live
+    region (``flt-announcement-polite``), which readers read out and then leave."""
+    if session.speaker is not None:
+        session.page.run_task(_quietly, session.speaker.announce_message, words)
+
+
+FOCUSABLE = (ft.Button, ft.FilledButton, ft.OutlinedButton, ft.TextButton)
+
+
+def first_button(controls: list[ft.Control]) -> ft.Control | None:
+    """The first enabled, visible button among ``controls`` and inside them."""
+    for control in controls:
+        if not getattr(control, "visible", True):
+            continue
+        if isinstance(control, FOCUSABLE) and not control.disabled:
+            return control
+        inner = [c for c in (getattr(control, "content", None),) if isinstance(c, ft.Control)]
+        found = first_button(inner + list(getattr(control, "controls", None) or []))
+        if found is not None:
+            return found
+    return None
+
+
+async def _quietly(call, *args) -> None:
+    """A browser that left meanwhile cannot hear: nothing to report."""
+    try:
+        await call(*args)
+    except Exception as e:
+        log.debug("not said to the screen reader: %s", e)
 
 
 def gone(page: ft.Page) -> bool:

@@ -156,7 +156,8 @@ class TableRoom(Screen):
         self.seating = panel("Seating", [
             line("Wait for everyone to join, then start.", 20), *([setup] if setup else [])])
         top = [self.part(lambda: (room_now().ended, room_now().started,
-                                  sv.reminders(self.code)), self._draw_phase),
+                                  sv.reminders(self.code)), self._draw_phase,
+                         news=self._phase_line),
                self.part(self._seats_now, self._draw_seats), fault_part(self), self.error]
         body = [
             self.part(lambda: (room_now().started, sv.reminders(self.code)),
@@ -174,7 +175,8 @@ class TableRoom(Screen):
                                      self._draw_seating, [self.seating])],
                           col={"xs": 12, "md": 7})]),
             self.part(lambda: self.vote_panel.signature(sv.vote(self.code)),
-                      lambda: self.vote_panel.draw(sv.vote(self.code))),
+                      lambda: self.vote_panel.draw(sv.vote(self.code)),
+                      news=lambda: self.vote_panel.news(sv.vote(self.code))),
             self.part(self._game_now, self._draw_game, [self.game_panel.root]),
             self.part(lambda: room_now().timer_end, self.timer.sync, [self.timer]),
             self.part(lambda: (room_now().started, self._seats_now(), self.swap_from,
@@ -199,19 +201,24 @@ class TableRoom(Screen):
                              border=ft.Border(top=ft.BorderSide(1, ft.Colors.WHITE_24)))]
 
     # --- the top: phase and players ------------------------------------------------------
-    def _draw_phase(self) -> list[ft.Control]:
+    def _phase_line(self) -> str:
+        """The screen's title: what happens now (the room's name before the start)."""
         room = self.service.room(self.code)
         if room.imported:
-            return [line("This room came from an imported record: its result is in Tonight.",
-                         40, weight=ft.FontWeight.BOLD)]
+            return "This room came from an imported record: its result is in Tonight."
         if room.ended:
-            return [line("This room has ended. Resume it from the room list.", 40,
-                         weight=ft.FontWeight.BOLD)]
+            return "This room has ended. Resume it from the room list."
         if not room.started:
-            return [ft.Row([line(f"Room {room.code}", 44, weight=ft.FontWeight.BOLD),
-                            line(f"{room.title}: scan the code to join", 24)], wrap=True)]
+            return f"Room {room.code}"
         reminders = self.service.reminders(self.code)
-        return [line(reminders[0] if reminders else room.title, 44, weight=ft.FontWeight.BOLD)]
+        return reminders[0] if reminders else room.title
+
+    def _draw_phase(self) -> list[ft.Control]:
+        room = self.service.room(self.code)
+        title = heading(self._phase_line(), 40 if room.ended or room.imported else 44)
+        if room.started or room.ended or room.imported:
+            return [title]
+        return [ft.Row([title, line(f"{room.title}: scan the code to join", 24)], wrap=True)]
 
     def _draw_checklist(self) -> list[ft.Control]:
         """The rest of what the table should do now, read at the table, under the phase."""
@@ -620,6 +627,16 @@ class PassAndPlay(Screen):
     def signature(self) -> object:
         vote = self.service.vote(self.code)
         return (vote and (vote.id, vote.status, vote.voted), self.voter, self.just_voted)
+
+    def news(self) -> str | None:
+        """Said as the device goes round: the vote taken, then who takes it next."""
+        vote = self.service.vote(self.code)
+        if vote is None or self.voter:
+            return None
+        if self.just_voted:
+            return "Your vote is in."
+        waiting = vote.waiting_for if vote.status == OPEN else ()
+        return f"Pass the device to {waiting[0]}" if waiting else "All ballots in."
 
     def draw(self) -> list[ft.Control]:
         vote = self.service.vote(self.code)

@@ -14,8 +14,12 @@ ERROR = ft.Colors.RED_300
 OK = ft.Colors.GREEN_300
 
 
-def heading(text: str, size: int = 28) -> ft.Text:
-    return ft.Text(text, size=size, weight=ft.FontWeight.BOLD)
+def heading(text: str, size: int = 28, **kw) -> ft.Control:
+    """A title a screen reader can jump to (an h2 in the browser's accessibility tree)."""
+    # content= by keyword: in Flet 1.0.5 a positional control fills another field of
+    # ft.Semantics, and the client draws a grey box
+    return ft.Semantics(content=ft.Text(text, size=size, weight=ft.FontWeight.BOLD, **kw),
+                        header=True)
 
 
 def line(text: str, size: int = 18, **kw) -> ft.Text:
@@ -38,7 +42,8 @@ def qr_card(url: str, size: int, caption: str | None = None) -> ft.Container:
     parts: list[ft.Control] = [ft.Image(src=qr.svg(url), width=size, height=size,
                                         semantics_label=f"QR code for {url}")]
     if caption:
-        parts.append(ft.Text(caption, color=ft.Colors.BLACK, size=16, selectable=True,
+        # plain text: a selectable one is read as a disabled, unnamed text box
+        parts.append(ft.Text(caption, color=ft.Colors.BLACK, size=16,
                              text_align=ft.TextAlign.CENTER, width=size))
     return ft.Container(ft.Column(parts, horizontal_alignment=ft.CrossAxisAlignment.CENTER,
                                   tight=True),
@@ -221,7 +226,7 @@ def now_line(lines, size: int = 18) -> ft.Control:
 
 def panel(title: str, controls: list[ft.Control]) -> ft.Container:
     return ft.Container(
-        ft.Column([ft.Text(title, size=22, weight=ft.FontWeight.BOLD), *controls], tight=True,
+        ft.Column([heading(title, 22), *controls], tight=True,
                   spacing=8),
         padding=14, border_radius=10, border=ft.Border.all(1, ft.Colors.WHITE_24))
 

@@ -69,3 +69,23 @@ var flet = {
   appPackageUrl: "app.tar.gz"
 };
 flet.flutterAppLoaded = new Promise(function (resolve) { flet.flutterAppResolve = resolve; });
+
+// The accessibility switch. Flutter keeps its accessibility tree off until its hidden
+// "Enable accessibility" button (flt-semantics-placeholder) is pressed, but the page starts
+// with Flutter's own view focused: Tab went to the app's first button and Enter pressed it
+// (the table screen opened a room unseen). While the tree is off, Tab lands on that switch,
+// and Enter or Space there turns the tree on and presses nothing else.
+window.addEventListener("keydown", function (event) {
+  var placeholder = document.querySelector("flt-semantics-placeholder");
+  if (!placeholder) return;  // the tree is on (or Flutter not started): keys go to the app
+  var onSwitch = document.activeElement === placeholder;
+  if (event.key === "Tab" && !onSwitch) {
+    placeholder.focus();
+  } else if (onSwitch && (event.key === "Enter" || event.key === " ")) {
+    placeholder.click();
+  } else {
+    return;
+  }
+  event.preventDefault();
+  event.stopImmediatePropagation();
+}, true);

@@ -10,6 +10,7 @@ import re
 import time
 
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 TIMEOUT = 20_000
 
@@ -92,8 +93,14 @@ def type_into(page: Page, label: str | re.Pattern, text: str) -> None:
     expect(field).to_have_value(text)
 
 
+def shown(page: Page):
+    """What the screen shows, through its accessibility tree; not the words announced to a
+    screen reader, which stay a moment in an aria-live region off the screen (``hear``)."""
+    return page.locator("flt-semantics-host")
+
+
 def see(page: Page, text: str | re.Pattern, timeout: int = TIMEOUT) -> None:
-    expect(page.get_by_text(text).first).to_be_visible(timeout=timeout)
+    expect(shown(page).get_by_text(text).first).to_be_visible(timeout=timeout)
 
 
 def toggle(page: Page, label: str) -> None:
@@ -107,7 +114,7 @@ def read_ballots_until_decided(table: Page) -> list[str]:
     while not final.count():
         n = len(read) + 1
         tap(table, "Read the next ballot")
-        ballot = table.get_by_text(re.compile(rf"^Ballot {n}: "))
+        ballot = shown(table).get_by_text(re.compile(rf"^Ballot {n}: "))
         expect(ballot).to_be_visible()
         read.append(ballot.inner_text().split(": ", 1)[1])
     return read
@@ -116,7 +123,7 @@ def read_ballots_until_decided(table: Page) -> list[str]:
 def new_room(table: Page, game: str) -> str:
     """The table opens a room for ``game``; returns the room code it shows."""
     tap(table, f"New room: {game}", exact=True)
-    heading = table.get_by_text(re.compile(r"^Room [A-Z]{4}$"))
+    heading = shown(table).get_by_text(re.compile(r"^Room [A-Z]{4}$"))
     expect(heading).to_be_visible()
     return heading.inner_text().split()[1]
 
@@ -220,7 +227,84 @@ def assert_action_bar_in_view(table: Page, name: str | re.Pattern) -> None:
 
 def assert_phase_line_big(table: Page, text: str | re.Pattern) -> None:
     """The phase line is read from 2 m: at least 40 px tall, at the top of the screen."""
-    line_ = table.get_by_text(text).first
+    line_ = shown(table).get_by_text(text).first
     expect(line_).to_be_visible()
     box = line_.bounding_box()
     assert box is not None and box["height"] >= 40 and box["y"] < 200, (text, box)
+
+
+# --- a screen reader's means (issue 33) ------------------------------------------------------
+LISTEN_JS = """() => {
+    if (window.heard) return;
+    window.heard = [];
+    // what Flutter writes into its aria-live regions is what a screen reader reads out; the
+    // words stay there a moment only, so every one is kept as it comes
+    const host = document.querySelector('flt-announcement-host');
+    new MutationObserver(changes => { for (const c of changes) for (const n of c.addedNodes)
+        if (n.textContent.trim()) window.heard.push(n.textContent.trim()); })
+        .observe(host, {subtree: true, childList: true, characterData: true});
+}"""
+
+
+def switch_on_by_keyboard(page: Page, url: str) -> Page:
+    """Open ``url`` and turn the accessibility tree on as a keyboard and screen reader user
+    does: Tab to Flutter's "Enable accessibility" switch, then Enter."""
+    page.set_default_timeout(TIMEOUT)
+    page.goto(url)
+    page.locator("flt-semantics-placeholder").wait_for(state="attached", timeout=60_000)
+    on_switch = "() => document.activeElement && document.activeElement.tagName === " \
+                "'FLT-SEMANTICS-PLACEHOLDER'"
+    # as a person does: Tab until the reader says "Enable accessibility", then Enter (while
+    # Flutter draws its first screen it takes the focus back to its view: then again)
+    for _ in range(3):
+        for _ in range(20):
+            page.keyboard.press("Tab")
+            if page.evaluate(on_switch):
+                break
+            page.wait_for_timeout(250)
+        page.keyboard.press("Enter")
+        try:
+            page.locator("flt-semantics").first.wait_for(state="attached", timeout=5000)
+            break
+        except PlaywrightTimeout:
+            continue
+    page.locator("flt-semantics").first.wait_for(state="attached")
+    return page
+
+
+def listen(page: Page) -> None:
+    """From now on, keep every announcement the page makes to a screen reader."""
+    page.wait_for_function("() => document.querySelector('flt-announcement-host')")
+    page.evaluate(LISTEN_JS)
+
+
+def hear(page: Page, words: str | re.Pattern, timeout: int = TIMEOUT) -> str:
+    """Wait until a screen reader was told ``words`` (an announcement since ``listen``);
+    return what it heard."""
+    pattern = words if isinstance(words, re.Pattern) else re.compile(re.escape(words))
+    end = time.monotonic() + timeout / 1000
+    while True:
+        heard = page.evaluate("() => window.heard")
+        found = [said for said in heard if pattern.search(said)]
+        if found:
+            return found[-1]
+        if time.monotonic() > end:
+            raise AssertionError(f"never heard {words!r}; heard: {heard}")
+        page.wait_for_timeout(100)
+
+
+def tree(page: Page) -> list[str]:
+    """The accessibility tree as a screen reader walks it, one node a line."""
+    snapshot = page.locator("flt-semantics-host").aria_snapshot()
+    return [ln.strip() for ln in snapshot.splitlines() if ln.strip()]
+
+
+def tree_faults(page: Page) -> list[str]:
+    """What a screen reader would stumble on: a control without a name, a disabled text
+    field, the same words read twice in a row."""
+    nodes = tree(page)
+    faults = [n for n in nodes if re.fullmatch(r"- (button|textbox|img|checkbox|heading|link)"
+                                               r"( \[.*\])?:?", n)]
+    faults += [n for n in nodes if n.startswith("- textbox") and "[disabled]" in n]
+    faults += [f"twice: {a}" for a, b in zip(nodes, nodes[1:]) if a == b and '"' in a]
+    return faults

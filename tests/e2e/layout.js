@@ -3,7 +3,9 @@
 () => {
   const CONTROLS = new Set(['button', 'checkbox', 'radio', 'switch', 'slider', 'link', 'tab',
                             'menuitem', 'textbox', 'combobox']);
-  const all = [...document.querySelectorAll('flt-semantics')];
+  // a heading is drawn as an h1-h6 element, not an flt-semantics one
+  const all = [...document.querySelectorAll(
+    'flt-semantics, flt-semantics-host :is(h1, h2, h3, h4, h5, h6)')];
   const index = new Map(all.map((e, i) => [e, i]));
   const nodes = all.map(e => {
     const r = e.getBoundingClientRect();
