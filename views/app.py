@@ -44,7 +44,7 @@ def make_main(service: TableService, urls: Urls):
         async def navigate(route: str) -> None:
             await page.push_route(route)
 
-        session = Session(page, service, urls, prefs, navigate, speaker)
+        session = Session(page, service, urls, prefs, navigate, speaker=speaker)
 
         async def show(route: str, attempt: int = 1) -> None:
             old = current["screen"]

@@ -72,7 +72,7 @@ def test_pass_and_play_says_whose_turn_and_the_vote_taken_once_each(tmp_path):
     sv.start(sv.host_key, code)
     speaker = Speaker()
     screen = PassAndPlay(Session(TaskPage(), sv, Urls("http://127.0.0.1:8550"), None, nowhere,
-                                 speaker), sv.host_key, code)
+                                 speaker=speaker), sv.host_key, code)
     screen.refresh()  # the screen as it opens: read by the reader itself, not announced
     sv.act(code, sv.host_key, "ask", {"question": "Pizza?", "candidates": ["Yes", "No"],
                                             "voters": ["Ana", "Bob"]})
