@@ -6,6 +6,7 @@ the test sees exactly the bytes and headers a phone would get.
 """
 from __future__ import annotations
 
+import concurrent.futures
 import gzip
 import os
 import threading
@@ -57,7 +58,10 @@ def request(app, path, headers=(), method="GET"):
     async def run():
         await app(scope, receive, send)
 
-    anyio.run(run)
+    # in a thread of its own: the worker may already run an event loop (Playwright's sync API
+    # leaves one marked running when a browser test ran before in the same process)
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        pool.submit(anyio.run, run).result()
     start = messages[0]
     body = b"".join(m.get("body", b"") for m in messages[1:])
     return start["status"], {k.decode(): v.decode() for k, v in start["headers"]}, body
