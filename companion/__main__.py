@@ -229,6 +229,9 @@ def start(args: argparse.Namespace) -> None:
 
     before, files_open = raise_file_limit()
     service = TableService(store, offered=list(SCREENS))
+    # the record checked once now (a big one takes about a second), not while the table waits
+    # for the first Tonight: later reads check only games that changed
+    service.results()
     found = net.lan_addresses()
     address, no_lan = phone_address(args.host, args.address, found)
     urls = Urls(f"http://{address}:{args.port}", wifi_name=args.wifi,
