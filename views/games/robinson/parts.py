@@ -13,7 +13,7 @@ from typing import Callable
 
 import flet as ft
 
-from ...widgets import Fold, line, panel
+from ...widgets import Fold, line, panel, thumb_style
 from . import board
 from .board import ACTION_DIE, DIE_COLOURS
 
@@ -122,8 +122,13 @@ class Island:
 
     def button(self, label: str, handler, filled: bool = False) -> ft.Control:
         cls = ft.FilledButton if filled else ft.OutlinedButton
-        return cls(label, on_click=handler, style=ft.ButtonStyle(
-            text_style=ft.TextStyle(size=self.size - 2)))
+        return cls(label, on_click=handler, style=self.style())
+
+    def style(self) -> ft.ButtonStyle:
+        """A button's label size; on a phone padded to a thumb's height, however big the
+        browser's text (its label never runs over the button's edge)."""
+        text = ft.TextStyle(size=self.size - 2)
+        return ft.ButtonStyle(text_style=text) if self.table else thumb_style(text_style=text)
 
     @staticmethod
     def row(controls: list[ft.Control]) -> ft.Row:
@@ -131,8 +136,7 @@ class Island:
 
     def chosen(self, label: str, handler) -> ft.Control:
         """A choice already made: said in words ("chosen"), not by colour alone."""
-        return ft.FilledButton(f"{label} (chosen)", on_click=handler, style=ft.ButtonStyle(
-            text_style=ft.TextStyle(size=self.size - 2)))
+        return ft.FilledButton(f"{label} (chosen)", on_click=handler, style=self.style())
 
     def step(self, words: str, plus: bool, handler) -> ft.Control:
         return board.stepper(words, ft.Icons.ADD if plus else ft.Icons.REMOVE, handler,
