@@ -212,8 +212,13 @@ class PhoneRoom(Screen):
             self.part(self._header_now, self._draw_header),
             self.part(lambda: self.service.room(self.code).timer_end, self.timer.sync,
                       [self.timer]),
-            self.part(self._vote_now, self._draw_vote, news=self._vote_news, focus=True),
+            self.part(lambda: (self._vote_now(), self._moving()), self._draw_vote,
+                      news=self._vote_news, focus=True),
             self.part(self._game_now, self._draw_game),
+            # a vote's result while this player has a game move: after the move (issue 33)
+            self.part(lambda: (self._vote_now(), self._moving()), self._draw_result_after),
+            # who sits beside you, at the browser's big text: after the move (issue 33)
+            self.part(lambda: (self._header_now(), self.words_factor), self._draw_where_after),
             # what happens now, first line: "Your turn: ...", said when it changes
             self.part(self._reminders_now, self._draw_reminders,
                       news=lambda: next(iter(self._reminders_now()), None)),
@@ -256,11 +261,42 @@ class PhoneRoom(Screen):
                                            line(f"Room {room.code}" + self._my_night(seat),
                                                 14)], wrap=True)]
         where = neighbours_line(*self.service.neighbours(self.code, seat.id))
-        if where:
+        if where and self.words_factor == 1:  # at big text, after the move
             parts.append(line(where, 16))
         if not room.started:
             parts.append(line("You have a seat. The game starts when the table is ready."))
         return parts
+
+    def _draw_where_after(self) -> list[ft.Control]:
+        """At the browser's big text the neighbours' line would push the move below the
+        first screen: it comes after the move instead."""
+        room, seat = self.service.room(self.code), self.seat()
+        if self.words_factor == 1 or room.ended or seat is None:
+            return []
+        where = neighbours_line(*self.service.neighbours(self.code, seat.id))
+        return [line(where, 16)] if where else []
+
+    def _moving(self) -> bool:
+        """This seat has a game move to make (no ballot of its own open)."""
+        seat, vote = self._seated(), self.service.vote(self.code)
+        if seat is None or (vote is not None and vote.status == OPEN):
+            return False
+        return self.service.needs_action(self.code, self.token)
+
+    def _result_lines(self, vote) -> list[ft.Control]:
+        return [line(f"Final tally: {vote.call.question}", 20, weight=ft.FontWeight.BOLD),
+                *tally_lines(vote.final_tally(), vote.call.candidates, vote.call.ballot),
+                *[line(f"{v}: {', '.join(c) or 'no vote'}", 18)  # an open vote's names
+                  for v, c in vote.ballots.items()]]
+
+    def _draw_result_after(self) -> list[ft.Control]:
+        """The final tally, when this player has a move to make from it (the leader's
+        choice after the count): the move first, the tally right after it."""
+        seat, vote = self._seated(), self.service.vote(self.code)
+        if (seat is None or vote is None or vote.status != REVEALED or not self._moving()
+                or not self.service.result_is_latest(self.code, vote)):
+            return []
+        return self._result_lines(vote)
 
     def _my_night(self, seat) -> str:
         """This player's night so far, said to them: " · tonight: you won 1 of 2"."""
@@ -393,11 +429,8 @@ class PhoneRoom(Screen):
         if seat is None or vote is None or not self.service.result_is_latest(self.code, vote):
             return []  # last round's result clears once the game moves on
         question = vote.call.question
-        if vote.status == REVEALED:
-            return [line(f"Final tally: {question}", 20, weight=ft.FontWeight.BOLD),
-                    *tally_lines(vote.final_tally(), vote.call.candidates, vote.call.ballot),
-                    *[line(f"{v}: {', '.join(c) or 'no vote'}", 18)  # an open vote's names
-                      for v, c in vote.ballots.items()]]
+        if vote.status == REVEALED:  # after the move when the player has one
+            return [] if self._moving() else self._result_lines(vote)
         voted = seat.name in vote.voted
         if not is_open:
             read = self._ballot_read(vote)

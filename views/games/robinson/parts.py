@@ -13,7 +13,7 @@ from typing import Callable
 
 import flet as ft
 
-from ...widgets import Fold, line, panel
+from ...widgets import Fold, line, panel, thumb_style
 from . import board
 from .board import ACTION_DIE, DIE_COLOURS
 
@@ -122,8 +122,13 @@ class Island:
 
     def button(self, label: str, handler, filled: bool = False) -> ft.Control:
         cls = ft.FilledButton if filled else ft.OutlinedButton
-        return cls(label, on_click=handler, style=ft.ButtonStyle(
-            text_style=ft.TextStyle(size=self.size - 2)))
+        return cls(label, on_click=handler, style=self.style())
+
+    def style(self) -> ft.ButtonStyle:
+        """A button's label size; on a phone padded to a thumb's height, however big the
+        browser's text (its label never runs over the button's edge)."""
+        text = ft.TextStyle(size=self.size - 2)
+        return ft.ButtonStyle(text_style=text) if self.table else thumb_style(text_style=text)
 
     @staticmethod
     def row(controls: list[ft.Control]) -> ft.Row:
@@ -131,8 +136,7 @@ class Island:
 
     def chosen(self, label: str, handler) -> ft.Control:
         """A choice already made: said in words ("chosen"), not by colour alone."""
-        return ft.FilledButton(f"{label} (chosen)", on_click=handler, style=ft.ButtonStyle(
-            text_style=ft.TextStyle(size=self.size - 2)))
+        return ft.FilledButton(f"{label} (chosen)", on_click=handler, style=self.style())
 
     def step(self, words: str, plus: bool, handler) -> ft.Control:
         return board.stepper(words, ft.Icons.ADD if plus else ft.Icons.REMOVE, handler,
@@ -356,6 +360,8 @@ class Island:
                                       for label, handler, filled in steps]))
             if now["waiting"] and not self.can(now["move"]):
                 body.append(self.t(now["waiting"], self.size - 2))
+        # what the weather does, step by step: after the move that applies it on a phone
+        body += self.weather_steps()
         return [ft.Container(ft.Column(body, spacing=8, tight=True), padding=10,
                              border_radius=10, border=ft.Border.all(1, ft.Colors.WHITE_24),
                              bgcolor=ft.Colors.with_opacity(0.05, ft.Colors.WHITE))
@@ -363,8 +369,8 @@ class Island:
 
     # Weather ---------------------------------------------------------------------------------
     def weather(self) -> list[ft.Control]:
-        """The dice entered from the real ones (as die faces to tap), the faces rolled and the
-        phase step by step (nothing applied yet)."""
+        """The dice entered from the real ones (as die faces to tap) and the faces rolled (the
+        phase step by step: ``weather_steps``)."""
         v = self.view
         preview = v.get("weather_preview")
         out: list[ft.Control] = []
@@ -374,10 +380,15 @@ class Island:
             if preview["faces"]:
                 out.append(board.dice_row(preview["faces"], v["dice"]["weather"], DIE_COLOURS,
                                           self.die_titles, 56 if self.table else 40))
-            out.append(self.bold("The Weather phase, step by step:"))
-            out += [self.t(f"{i}. {s}", self.size - 2)
-                    for i, s in enumerate(preview["steps"], start=1)]
         return out
+
+    def weather_steps(self) -> list[ft.Control]:
+        """The Weather phase step by step, as the faces rolled make it (nothing applied yet)."""
+        preview = self.view.get("weather_preview")
+        if preview is None:
+            return []
+        return [self.bold("The Weather phase, step by step:")] + [
+            self.t(f"{i}. {s}", self.size - 2) for i, s in enumerate(preview["steps"], start=1)]
 
     def weather_entry(self, entered: dict) -> list[ft.Control]:
         v = self.view
