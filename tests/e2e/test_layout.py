@@ -40,7 +40,9 @@ from flet_web.fastapi.flet_app_manager import app_manager
 from companion import games
 from security.live import Live
 
+from views.phone import PhoneRoom
 from views.screen import Screen
+from views.widgets import WORDS_SCALE_CAP
 
 from .conftest import PHONE, PHONE_NAME, TABLE
 from .flet_page import open_page, settle
@@ -227,6 +229,23 @@ class Redrawn:
             drawn(screen)
         monkeypatch.setattr(Screen, "resized", watched_resized)
         monkeypatch.setattr(Screen, "start", watched_start)
+        # the factor each phone last drew its words at, once the browser's text size reached it
+        self.words: dict[str, float] = {}
+        text_scaled = PhoneRoom._text_scaled
+
+        def watched_text_scaled(screen, scale: float) -> None:
+            text_scaled(screen, scale)
+            self.words[screen.s.page.session.id] = screen.words_factor
+        monkeypatch.setattr(PhoneRoom, "_text_scaled", watched_text_scaled)
+
+    def wait_words(self, page, factor: float) -> None:
+        """Until the host has drawn the phone's words at ``factor`` (it hears of the browser's
+        text size from the phone, then caps the words: a round trip a person waits out)."""
+        deadline = time.monotonic() + 20
+        while abs(self.words.get(page.evaluate(SESSION_JS), 1.0) - factor) > 0.005:
+            assert time.monotonic() < deadline, \
+                f"the host never drew {page.url}'s words at {factor:.2f} of the text size"
+            page.wait_for_timeout(50)  # polling the host, not a wait for the screen
 
     def wait(self, page, width: int, height: int) -> None:
         deadline = time.monotonic() + 20
@@ -300,12 +319,14 @@ def check_phone(nodes: list[Node], page_width: float, width: int, height: int,
     return problems
 
 
-def big_text(page) -> list[str]:
+def big_text(page, redrawn: Redrawn) -> list[str]:
     """The player's move at the browser's biggest text, on the smallest phone (the page is
-    drawn at that size already)."""
+    drawn at that size already), once the host has capped its words."""
     with text_size(page, BIG_TEXT):
+        redrawn.wait_words(page, min(1.0, WORDS_SCALE_CAP / (BIG_TEXT / 100)))
         settle(page, 250)
         found = page.evaluate(NODES_JS)
+    redrawn.wait_words(page, 1.0)  # back at the browser's default before the next measure
     width, height = BIG_TEXT_PHONE
     return check_phone([Node(**n) for n in found["nodes"]], found["page_width"], width, height,
                        must_act=True)
@@ -426,7 +447,8 @@ def test_every_phase_fits_every_screen(key, browser, tmp_path, monkeypatch):
                                 + check_phone(nodes, page_width, width, height, bool(acting)))
                 if acting and (width, height) == BIG_TEXT_PHONE and big_moment(name):
                     problems.extend(f"{where}, {name}'s phone {width}x{height} at "
-                                    f"{BIG_TEXT}% text: {p}" for p in big_text(phone(name)))
+                                    f"{BIG_TEXT}% text: {p}"
+                                    for p in big_text(phone(name), redrawn))
 
         big_seen: set = set()
 
@@ -455,7 +477,7 @@ def test_every_phase_fits_every_screen(key, browser, tmp_path, monkeypatch):
             measure(phone(name), width, height, redrawn)
             where = f"{key} after a move ({game.phase(state)})"
             problems.extend(f"{where}, {name}'s phone {width}x{height} at {BIG_TEXT}% text: {p}"
-                            for p in big_text(phone(name)))
+                            for p in big_text(phone(name), redrawn))
 
         at("seating")
         play_through(Watched(sv, moved), code, key, play, tokens,
