@@ -19,15 +19,13 @@ from companion.seats import player_id
 
 from .phone import (PLAYER_COLOUR, PLAYER_KEY, PLAYER_NAME, Landing, PhoneRoom, passes_key,
                     token_key)
-from .screen import PREF_WAIT, PREFIX, Screen, Session, Urls, keep_pref, read_pref
+from .screen import PREFIX, Screen, Session, Urls, keep_pref, read_pref
 from .night import History, Tonight
 from .table import NotTable, PassAndPlay, Rooms, TableRoom
 from .widgets import PAGE_PADDING
 
 log = logging.getLogger(__name__)
 HOST_KEY = f"{PREFIX}host"
-# where boot.js puts the key of a table address it found, before it takes it out of the address
-OFFERED_HOST_KEY = f"{PREFIX}host_offered"
 
 
 def make_main(service: TableService, urls: Urls):
@@ -127,37 +125,6 @@ async def _say_and_retry(page: ft.Page, route: str, attempt: int, show) -> None:
             await show(route, attempt + 1)
 
 
-async def _table_key(s: Session, in_address: str | None) -> str | None:
-    """The host key this tab proves, or None: the one it proved already, else one it was just
-    given (the table's address: boot.js moved it into the browser's storage and out of the
-    address bar and history), else the one the browser stored. Every key offered counts
-    against the address's wrong keys (Refused once it has too many)."""
-    if s.host_key:
-        return s.host_key
-    address = socket_address(s.page)
-    given = in_address or await _take_pref(s.prefs, OFFERED_HOST_KEY)
-    if given and s.service.host_key_from(given, address):
-        keep_pref(s.page, s.prefs, HOST_KEY, given)
-        s.host_key = given
-        return given
-    stored = await read_pref(s.prefs, HOST_KEY)
-    if s.service.host_key_from(stored, address):
-        s.host_key = stored
-        return stored
-    return None
-
-
-async def _take_pref(prefs: ft.SharedPreferences, key: str):
-    """A value the browser holds once: read, then removed."""
-    value = await read_pref(prefs, key)
-    if value is not None:
-        try:
-            await asyncio.wait_for(prefs.remove(key), PREF_WAIT)
-        except (RuntimeError, TimeoutError, asyncio.TimeoutError):
-            log.warning("the browser did not remove %s", key)
-    return value
-
-
 async def _screen_for(s: Session, route: str) -> Screen:
     url = urlparse(route)
     query = dict(parse_qsl(url.query))
@@ -165,11 +132,12 @@ async def _screen_for(s: Session, route: str) -> Screen:
     sv = s.service
     try:
         if parts[:1] == ["table"]:
-            try:
-                key = await _table_key(s, query.get("k"))
-            except Refused as e:  # too many wrong keys from this address
-                return NotTable(s, str(e))
-            if key is None:
+            key = query.get("k")
+            if key and sv.is_host(key):
+                keep_pref(s.page, s.prefs, HOST_KEY, key)
+            else:
+                key = await read_pref(s.prefs, HOST_KEY)
+            if not sv.is_host(key):
                 return NotTable(s)
             if len(parts) == 1 or parts[1] in NIGHT_SCREENS:
                 return NIGHT_SCREENS[parts[1] if len(parts) > 1 else ""](s, key)
@@ -199,14 +167,13 @@ async def _screen_for(s: Session, route: str) -> Screen:
                 passes.append(await read_pref(s.prefs, token_key(came_from)))
             # the table device may hold seats too, for players with no phone of their own
             host = await read_pref(s.prefs, HOST_KEY) if query.get("table") else None
-            host = host if host and sv.host_key_from(host, socket_address(s.page)) else None
             # what the browser sent is checked here, once: only passes that seat someone stay
             # the player this phone remembers from earlier tonight ("Join as Ana")
             name, colour, key = (await read_pref(s.prefs, PLAYER_NAME),
                                  await read_pref(s.prefs, PLAYER_COLOUR),
                                  await read_pref(s.prefs, PLAYER_KEY))
             room = PhoneRoom(s, code, working_passes(sv, code, passes),
-                             table_key=host,
+                             table_key=host if sv.is_host(host) else None,
                              player=(name[:NAME_MAX], colour if isinstance(colour, int) else None)
                              if isinstance(name, str) and name.strip() else None,
                              player_key=key if player_id(key) else None)  # else a new one

@@ -70,9 +70,6 @@ class Session:
     urls: Urls
     prefs: ft.SharedPreferences
     navigate: Callable[[str], Awaitable[None]]
-    # the host key once this tab has shown it is the table: its later screens need no key in
-    # their address (which the browser's history would keep)
-    host_key: str | None = None
     speaker: ft.SemanticsService | None = None  # says a screen's news to a screen reader
 
 

@@ -23,26 +23,6 @@
   } catch (e) { /* an engine that refuses: nothing better to do */ }
 })();
 
-// The host key leaves the address bar and the history before Flutter reads the address: a
-// table address (/table...?k=KEY, as the host printed it) hands its key to the browser's
-// storage, where the host reads it once ("companion.host_offered"; Flutter's SharedPreferences
-// keeps "flutter." + key, JSON-encoded) and keeps it if it is right. A browser that cannot
-// store keeps the key in the address, and the host reads it there.
-(function () {
-  var path = window.location.pathname;
-  if (path !== "/table" && path.indexOf("/table/") !== 0) return;
-  var query = new URLSearchParams(window.location.search);
-  var key = query.get("k");
-  if (!key) return;
-  try {
-    window.localStorage.setItem("flutter.companion.host_offered", JSON.stringify(key));
-  } catch (e) { return; }
-  query.delete("k");
-  var rest = query.toString();
-  window.history.replaceState(window.history.state, "",
-                              path + (rest ? "?" + rest : "") + window.location.hash);
-})();
-
 // Reload when WebKit restores the page from the back/forward cache instead of resuming it
 // (Flet's own start page does this): WebKit restores a Flutter app with its frame scheduling
 // broken, and the Flet session lives on the server, so a reload loses nothing.
