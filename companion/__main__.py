@@ -243,7 +243,8 @@ def start(args: argparse.Namespace) -> None:
     files = CompressedFiles()
     threading.Thread(target=files.warm, name="compress-web-client", daemon=True).start()
     # the names the host answers to (DNS rebinding: any other name gets a 421)
-    app = build_app(make_main(service, urls), files, hosts=(address, args.host))
+    app = build_app(make_main(service, urls), files, host_check=service.host_key_from,
+                    hosts=(address, args.host))
 
     if files_open:  # idle guests' connections must not take the last open files
         print(f"Open files: up to {files_open}" + (f" (raised from {before})"

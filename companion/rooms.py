@@ -39,6 +39,7 @@ log = logging.getLogger(__name__)
 
 WRONG_CODES_PER_MINUTE = 10  # a person mistypes a few; a script trying codes is held back
 JOINS_PER_MINUTE = 12
+WRONG_HOST_KEYS_PER_MINUTE = WRONG_CODES_PER_MINUTE  # a stale key in a browser, not a search
 
 
 @dataclass(frozen=True)
@@ -84,6 +85,7 @@ class TableService(SeatsMixin, PlayMixin, VotesMixin, NightMixin, RecordMixin):
         self._shared: Counter = Counter()
         self._requests: dict[str, SeatRequest] = {}
         self._wrong_codes = RateLimit(WRONG_CODES_PER_MINUTE, 60.0, clock=clock)
+        self._wrong_keys = RateLimit(WRONG_HOST_KEYS_PER_MINUTE, 60.0, clock=clock)
         self._joins = RateLimit(JOINS_PER_MINUTE, 60.0, clock=clock)
         self._pin_tries = RateLimit(5, 60.0, clock=clock)
         self._unlocks: dict[str, dict[str, float]] = {}  # seat id -> unlock hash -> until
@@ -141,19 +143,40 @@ class TableService(SeatsMixin, PlayMixin, VotesMixin, NightMixin, RecordMixin):
                     tuple(players) if players is not None else None, row["timer_end"],
                     row["next_room"], bool(row["imported"]))
 
+    def host_key_from(self, key: str | None, address: str | None) -> bool:
+        """Whether a key a browser offers (in the table's address or its storage) is the
+        host key; wrong keys are limited per address as room codes are, so the key cannot
+        be found by trying. No key at all is no guess."""
+        self._hold_back(self._wrong_keys, address,
+                        "Too many wrong host keys from this address. Wait a minute, then open "
+                        "the table screen's address that the host printed when it started.")
+        if self.is_host(key):
+            return True
+        if key:
+            self._count_wrong(self._wrong_keys, address)
+        return False
+
     def find_room(self, code: str, address: str | None) -> Room:
         """A room code typed or scanned by a phone; wrong codes are limited per address,
         so a live room cannot be found by trying codes."""
-        key = address or "?"
-        if self._limited(address) and self._wrong_codes.retry_after(key) > 0:
-            raise Refused("Too many wrong room codes from this phone. Wait a minute, then "
-                          "check the code on the table screen.")
+        self._hold_back(self._wrong_codes, address,
+                        "Too many wrong room codes from this phone. Wait a minute, then "
+                        "check the code on the table screen.")
         try:
             return self.room(code)
         except Refused:
-            if self._limited(address):
-                self._wrong_codes.hit(key)
+            self._count_wrong(self._wrong_codes, address)
             raise
+
+    def _hold_back(self, wrong: RateLimit, address: str | None, sentence: str) -> None:
+        """An address past its wrong guesses is refused even the right one: trying teaches
+        it nothing."""
+        if self._limited(address) and wrong.retry_after(address) > 0:
+            raise Refused(sentence)
+
+    def _count_wrong(self, wrong: RateLimit, address: str | None) -> None:
+        if self._limited(address):
+            wrong.hit(address)
 
     @staticmethod
     def _limited(address: str | None) -> bool:

@@ -1,8 +1,10 @@
 """The Flet entry point: one session per browser tab, routed to the table or a phone screen.
 
-Routes: ``/table?k=KEY`` (the rooms), ``/table/CODE`` (a room on the table screen),
-``/table/CODE/pass`` (pass-and-play), ``/table/tonight`` (the night's standings and games), ``/table/history`` (every night's), ``/join/CODE`` (a phone; ``?t=TOKEN`` to rejoin a
-seat), ``/`` (type a room code).
+Routes: ``/table`` (the rooms), ``/table/CODE`` (a room on the table screen),
+``/table/CODE/pass`` (pass-and-play), ``/table/tonight`` (the night's standings and games),
+``/table/history`` (every night's), ``/join/CODE`` (a phone; ``?t=TOKEN`` to rejoin a
+seat), ``/`` (type a room code). Table routes need the host key: the table cookie that the
+printed ``/table?k=KEY`` set (``companion.host_key``).
 """
 from __future__ import annotations
 
@@ -13,19 +15,19 @@ from urllib.parse import parse_qsl, urlparse
 import flet as ft
 
 from companion.door import socket_address
+from companion.host_key import offered_host_key
 from companion.errors import Refused
 from companion.rooms import NAME_MAX, TableService, normalize_code
 from companion.seats import player_id
 
 from .phone import (PLAYER_COLOUR, PLAYER_KEY, PLAYER_NAME, Landing, PhoneRoom, passes_key,
                     token_key)
-from .screen import PREFIX, Screen, Session, Urls, keep_pref, read_pref
+from .screen import Screen, Session, Urls, keep_pref, read_pref
 from .night import History, Tonight
 from .table import NotTable, PassAndPlay, Rooms, TableRoom
 from .widgets import PAGE_PADDING
 
 log = logging.getLogger(__name__)
-HOST_KEY = f"{PREFIX}host"
 
 
 def make_main(service: TableService, urls: Urls):
@@ -125,6 +127,21 @@ async def _say_and_retry(page: ft.Page, route: str, attempt: int, show) -> None:
             await show(route, attempt + 1)
 
 
+def _table_key(s: Session, in_address: str | None) -> str | None:
+    """The host key this tab proves, or None: the one it proved already, else the one in its
+    address (a scripted client's: a browser's page request was redirected without it), else
+    the one its websocket carried in the table's cookie (``companion.host_key``). No question
+    to the browser's storage: a restarted host must open the table screen at once. Every key
+    offered counts against the address's wrong keys (Refused once it has too many)."""
+    if s.host_key:
+        return s.host_key
+    given = in_address or offered_host_key(s.page)
+    if given and s.service.host_key_from(given, socket_address(s.page)):
+        s.host_key = given
+        return given
+    return None
+
+
 async def _screen_for(s: Session, route: str) -> Screen:
     url = urlparse(route)
     query = dict(parse_qsl(url.query))
@@ -132,12 +149,11 @@ async def _screen_for(s: Session, route: str) -> Screen:
     sv = s.service
     try:
         if parts[:1] == ["table"]:
-            key = query.get("k")
-            if key and sv.is_host(key):
-                keep_pref(s.page, s.prefs, HOST_KEY, key)
-            else:
-                key = await read_pref(s.prefs, HOST_KEY)
-            if not sv.is_host(key):
+            try:
+                key = _table_key(s, query.get("k"))
+            except Refused as e:  # too many wrong keys from this address
+                return NotTable(s, str(e))
+            if key is None:
                 return NotTable(s)
             if len(parts) == 1 or parts[1] in NIGHT_SCREENS:
                 return NIGHT_SCREENS[parts[1] if len(parts) > 1 else ""](s, key)
@@ -166,14 +182,14 @@ async def _screen_for(s: Session, route: str) -> Screen:
                 passes += list(before[:PASSES_MAX]) if isinstance(before, list) else []
                 passes.append(await read_pref(s.prefs, token_key(came_from)))
             # the table device may hold seats too, for players with no phone of their own
-            host = await read_pref(s.prefs, HOST_KEY) if query.get("table") else None
+            host = _table_key(s, None) if query.get("table") else None
             # what the browser sent is checked here, once: only passes that seat someone stay
             # the player this phone remembers from earlier tonight ("Join as Ana")
             name, colour, key = (await read_pref(s.prefs, PLAYER_NAME),
                                  await read_pref(s.prefs, PLAYER_COLOUR),
                                  await read_pref(s.prefs, PLAYER_KEY))
             room = PhoneRoom(s, code, working_passes(sv, code, passes),
-                             table_key=host if sv.is_host(host) else None,
+                             table_key=host,
                              player=(name[:NAME_MAX], colour if isinstance(colour, int) else None)
                              if isinstance(name, str) and name.strip() else None,
                              player_key=key if player_id(key) else None)  # else a new one

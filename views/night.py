@@ -109,10 +109,10 @@ class Tonight(Screen):
         return card(game, lambda name: player_colour(colours.get(name, 0)))
 
     async def _home(self, e=None) -> None:
-        await self.s.navigate(f"/table?k={self.host_key}")
+        await self.s.navigate("/table")
 
     async def _history(self, e=None) -> None:
-        await self.s.navigate(f"/table/history?k={self.host_key}")
+        await self.s.navigate("/table/history")
 
 
 class History(Screen):
@@ -202,10 +202,10 @@ class History(Screen):
                             data_row_min_height=44, data_row_max_height=52)
 
     async def _home(self, e=None) -> None:
-        await self.s.navigate(f"/table?k={self.host_key}")
+        await self.s.navigate("/table")
 
     async def _tonight(self, e=None) -> None:
-        await self.s.navigate(f"/table/tonight?k={self.host_key}")
+        await self.s.navigate("/table/tonight")
 
 
 def _told_apart(players) -> list[tuple[str, str]]:

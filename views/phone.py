@@ -324,7 +324,7 @@ class PhoneRoom(Screen):
         return out
 
     async def _to_table(self, e=None) -> None:
-        await self.s.navigate(f"/table/{self.code}?k={self.table_key}")
+        await self.s.navigate(f"/table/{self.code}")  # this tab proved the key already
 
     def _seated(self):
         """The seat, while the room is playing; None otherwise."""

@@ -71,6 +71,9 @@ class Session:
     prefs: ft.SharedPreferences
     navigate: Callable[[str], Awaitable[None]]
     speaker: ft.SemanticsService | None = None  # says a screen's news to a screen reader
+    # the host key once this tab has shown it is the table: its later screens need no key in
+    # their address (which the browser's history would keep)
+    host_key: str | None = None
 
 
 class Screen:

@@ -30,8 +30,13 @@ def fault_part(screen: Screen) -> ft.Column:
 
 
 class NotTable(Screen):
+    def __init__(self, session: Session, message: str | None = None) -> None:
+        super().__init__(session)
+        self.message = message  # why not (too many wrong keys from here), if there is more
+
     def draw(self) -> list[ft.Control]:
         return [heading("This screen is not the table screen"),
+                *([line(self.message)] if self.message else []),
                 line("Open the table URL that the host printed when it started: it carries "
                      "the host key. Players join by scanning the QR code on the table screen.")]
 
@@ -80,10 +85,10 @@ class Rooms(Screen):
                 panel("Rooms", rows or [line("No rooms yet.")])]
 
     async def _tonight(self, e=None) -> None:
-        await self.s.navigate(f"/table/tonight?k={self.host_key}")
+        await self.s.navigate("/table/tonight")
 
     async def _history(self, e=None) -> None:
-        await self.s.navigate(f"/table/history?k={self.host_key}")
+        await self.s.navigate("/table/history")
 
     def layout(self) -> list[ft.Control]:
         return [fault_part(self), *super().layout(), self.error]
@@ -92,7 +97,7 @@ class Rooms(Screen):
         async def handler(e=None):
             code = self.attempt(self.error, self.service.create_room, self.host_key, key)
             if code:
-                await self.s.navigate(f"/table/{code}?k={self.host_key}")
+                await self.s.navigate(f"/table/{code}")
         return handler
 
     def _resume(self, room):
@@ -100,7 +105,7 @@ class Rooms(Screen):
             if room.ended and not self.attempt(self.error, self.service.resume_room,
                                                self.host_key, room.code):
                 return
-            await self.s.navigate(f"/table/{room.code}?k={self.host_key}")
+            await self.s.navigate(f"/table/{room.code}")
         return handler
 
     def _end(self, room):
@@ -507,7 +512,7 @@ class TableRoom(Screen):
             if not getattr(self, "_following", False):
                 self._following = True
                 asyncio.get_running_loop().create_task(self.s.navigate(
-                    f"/table/{room.next_room}?k={self.host_key}"))
+                    f"/table/{room.next_room}"))
             return
         super().refresh(force)
 
@@ -557,17 +562,17 @@ class TableRoom(Screen):
         self.refresh()
 
     async def _home(self, e=None) -> None:
-        await self.s.navigate(f"/table?k={self.host_key}")
+        await self.s.navigate("/table")
 
     async def _tonight(self, e=None) -> None:
-        await self.s.navigate(f"/table/tonight?k={self.host_key}")
+        await self.s.navigate("/table/tonight")
 
     async def _history(self, e=None) -> None:
-        await self.s.navigate(f"/table/history?k={self.host_key}")
+        await self.s.navigate("/table/history")
 
     def go_pass_and_play(self) -> None:
         asyncio.get_event_loop().create_task(self.s.navigate(
-            f"/table/{self.code}/pass?k={self.host_key}"))
+            f"/table/{self.code}/pass"))
 
 
 def seat_ring(seats, on_tap, chosen: str | None, width: int = SEATING_WIDTH,
@@ -676,4 +681,4 @@ class PassAndPlay(Screen):
         self.refresh(force=True)
 
     async def _back(self, e=None) -> None:
-        await self.s.navigate(f"/table/{self.code}?k={self.host_key}")
+        await self.s.navigate(f"/table/{self.code}")

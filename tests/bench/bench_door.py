@@ -129,8 +129,7 @@ class Table:
     """A scripted table screen: counts the frames that carry a given text."""
 
     def __init__(self, live: Live, code: str) -> None:
-        self.client = FletClient(live.port, "127.0.0.1",
-                                 prefs={"companion.host": live.service.host_key})
+        self.client = FletClient(live.port, "127.0.0.1")
         self.route = f"/table/{code}?k={live.service.host_key}"
         self.seen: list[tuple[float, bytes]] = []
 

@@ -30,8 +30,10 @@ def frame(action: int, body) -> bytes:
 
 class FletClient:
     def __init__(self, port: int, source: str = "127.0.0.1", origin: str | None = "auto",
-                 prefs: dict | None = None, host: str | None = None) -> None:
+                 prefs: dict | None = None, host: str | None = None,
+                 cookies: dict | None = None) -> None:
         self.port, self.source = port, source
+        self.cookies = dict(cookies or {})  # sent in the handshake, as a browser sends its own
         self.host = host  # the Host header, when not the address connected to
         self.origin = f"http://{host or '127.0.0.1'}:{port}" if origin == "auto" else origin
         self.prefs = dict(prefs or {})
@@ -44,6 +46,8 @@ class FletClient:
 
     async def open(self) -> "FletClient":
         headers = {"Origin": self.origin} if self.origin else {}
+        if self.cookies:
+            headers["Cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
         # the socket is given: the name in the URL is only the Host header, never looked up
         self.ws = await connect(f"ws://{self.host or '127.0.0.1'}:{self.port}/ws",
                                 sock=guest_socket(self.port, self.source),

@@ -115,13 +115,15 @@ def test_a_browser_slow_to_answer_gets_its_screen_and_no_traceback(live):
                         continue
                     await self.ws.send(b"\x00" + msgpack.packb([5, self._answer(body)]))
 
+    code = live.service.create_room(live.service.host_key, "table_vote")
+
     async def play():
-        # the table screen reopened after a restart: its host key is in the browser, which
-        # does not answer the first time it is asked
-        table = Slow(live.port, "127.0.0.1", prefs={"companion.host": live.service.host_key})
-        await (await table.open()).register("/table")
-        drawn = await until(lambda: any(b"Start a room" in d for _, d in frames), 60)
-        await table.close()
+        # a phone back after a restart: it holds its settings, and its browser does not answer
+        # the first time it is asked for one
+        phone = Slow(live.port, "127.0.0.1", prefs={"companion.player.name": "Ana"})
+        await (await phone.open()).register(f"/join/{code}")
+        drawn = await until(lambda: any(b"Join as Ana" in d for _, d in frames), 60)
+        await phone.close()
         return drawn
 
     assert run(play())

@@ -16,7 +16,7 @@ from .test_requests import raw_get
 KINDS = [  # (method, path, request headers, the status expected)
     ("GET", "/", {}, 200),
     ("GET", "/join/ABCD?t=x", {"Accept-Encoding": "gzip"}, 200),
-    ("GET", "/table?k=nope", {}, 200),
+    ("GET", "/table?k=nope", {}, 303),  # the key leaves the address (and is no cookie)
     ("GET", "/main.dart.js", {"Accept-Encoding": "gzip"}, 200),
     ("GET", "/main.dart.mjs", {}, 200),
     ("HEAD", "/canvaskit/skwasm.wasm", {"Accept-Encoding": "gzip"}, 200),
