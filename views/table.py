@@ -11,7 +11,7 @@ from companion.ballots import OPEN
 from companion.store import fix_for
 
 from .ballot import BallotForm, VotePanel, big_button, plural
-from .games import SCREENS
+from .games import BROKEN, SCREENS
 from .screen import Screen, Session
 from .widgets import (ACCENT, ERROR, SEATING_WIDTH, ErrorLine, Fold, TimerLine, heading, line,
                       panel, player_chip, player_colour, qr_card, wifi_card)
@@ -53,10 +53,11 @@ class Rooms(Screen):
     def draw(self) -> list[ft.Control]:
         new = []
         for entry in games.entries():
-            playable = entry.playable and entry.key in self.service.offered
-            new.append(ft.Button(f"New room: {entry.title}" if playable
-                                 else f"{entry.title} (coming soon)",
-                                 disabled=not playable, on_click=self._create(entry.key)))
+            if entry.key in BROKEN:  # said where the host looks; the cause is in the log
+                new.append(ft.Button(f"{entry.key}: could not be loaded", disabled=True))
+            elif entry.key in self.service.offered:
+                new.append(ft.Button(f"New room: {entry.title}",
+                                     on_click=self._create(entry.key)))
         rows = []
         for room in self.service.rooms():
             if room.imported:  # its result is in Tonight; there is no game to resume

@@ -105,12 +105,15 @@ GAME = SecretDeal()
 
 @pytest.fixture
 def room(svc, monkeypatch):
-    monkeypatch.setitem(games.REGISTRY, KEY, ("Secret deal", __name__))
+    # registered as an installed game is (companion/games.py), for this test only
+    monkeypatch.setitem(games.REGISTRY, KEY, games.Declared(KEY, __name__, __name__))
+    games.load.cache_clear()
     svc.offered.add(KEY)
     code = svc.create_room(svc.host_key, KEY)
     tokens = {name: svc.join(code, name)[1] for name in ("Ana", "Bob", "Cid")}
     svc.start(svc.host_key, code)
-    return code, tokens
+    yield code, tokens
+    games.load.cache_clear()
 
 
 def test_the_host_key_cannot_type_a_secret_deal(svc, room, refused):
