@@ -6,6 +6,8 @@ last fold is kept in memory), and a move is accepted once its line is committed.
 """
 from __future__ import annotations
 
+import logging
+import traceback
 from typing import TYPE_CHECKING, Any, Mapping
 
 from rules import TABLE, Action, RuleError
@@ -20,11 +22,23 @@ if TYPE_CHECKING:
     from .rooms import Room
 
 
+MOVE_FAILED = "That move failed on the host; the table keeps everything."
+log = logging.getLogger(__name__)
+
+
+def fault_place(error: Exception) -> tuple:
+    """Where in the code an exception was raised: its type, file and line."""
+    frames = traceback.extract_tb(error.__traceback__)
+    return (type(error).__name__, frames[-1].filename, frames[-1].lineno) if frames else (
+        type(error).__name__,)
+
+
 class PlayMixin:
     """TableService's game (rooms.py puts it together). It uses the service's store, room(),
     game(), actor(), _open_room(), _require_host(), _cached(), _next_seq(), _event() and
     _publish(), the seats' seats(), seat_by_token(), late_join() and is_shared(), the votes'
-    vote() and _sync_vote(), and the fold kept in _states."""
+    vote() and _sync_vote(), the fold kept in _states, and _faults: where games' moves
+    failed (logged once each)."""
 
     def start(self, host_key: str, code: str, options: Mapping[str, Any] | None = None) -> None:
         self._require_host(host_key)
@@ -130,8 +144,9 @@ class PlayMixin:
                 line = f"{line} ({action.actor} acted on a shared device.)"
         except RuleError as e:  # the game's own sentence, as the companion's refusal
             raise Refused(str(e)) from e
-        except (KeyError, TypeError, ValueError) as e:  # a malformed request, never a crash
-            raise Refused(f"That move is not understood: {e}") from e
+        except Exception as e:  # a bug in the game: the host's log says where, once
+            self._game_fault(room.game_key, action.move, e)
+            raise Refused(MOVE_FAILED) from e
         with self.store.transaction() as db:
             seq = self._next_seq(db, room.code)
             kept = {"line": line}
@@ -147,6 +162,14 @@ class PlayMixin:
         self._states[room.code] = (seq, new_state)
         self._publish(room.code)
         return new_state
+
+    def _game_fault(self, key: str, move: str, error: Exception) -> None:
+        """Log a game's bug with its traceback, once per place in the code it comes from: a
+        guest repeating the move that hits it cannot flood the host's terminal."""
+        place = (key, *fault_place(error))
+        if place not in self._faults:
+            self._faults.add(place)
+            log.error("Game %r: the move %r failed on the host.", key, move, exc_info=error)
 
     def undo(self, host_key: str, code: str) -> str:
         """Take back the last move of the game; returns what was undone, in words."""

@@ -78,6 +78,7 @@ class TableService(SeatsMixin, PlayMixin, VotesMixin, NightMixin, RecordMixin):
         self.clock = clock
         self.host_key = store.host_key()
         self._states: dict[str, tuple[int, Any]] = {}  # each game's last fold of its log (play.py)
+        self._faults: set[tuple] = set()  # where games' moves failed, logged once (play.py)
         # memory only (seats.py): who is connected, which seats share a device, requests
         # for freed seats
         self._presence: Counter = Counter()
