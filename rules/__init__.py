@@ -160,6 +160,7 @@ class Game(Protocol):
     max_players: int
     late_join: bool  # players may sit down after the start
     data: Mapping[str, Any]  # fixed data the screens draw from
+    readings: tuple[str, ...]  # its readings of open rules (rules.base.BaseGame.readings)
 
     def setup(self, players: tuple[str, ...], options: Mapping[str, Any]) -> Any:
         """The initial state for these players; raises RuleError for a wrong count."""

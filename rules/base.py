@@ -178,6 +178,11 @@ class BaseGame:
     options: tuple[Option, ...] = ()
     data: Mapping[str, Any] = {}  # fixed data the screens draw from (via the companion)
     moves: Mapping[str, Move] = {}
+    # the game's readings of open rules, one sentence each, naming the setup option that
+    # holds the choice in backticks ("Self-votes are allowed: setup option `self_vote`.");
+    # tests/structure/test_readings_listed.py checks every option is named here or in the
+    # README's part for the game
+    readings: tuple[str, ...] = ()
 
     # --- what a game writes -------------------------------------------------------------
     def new_game(self, players: tuple[str, ...], options: Mapping[str, Any]) -> Any:
