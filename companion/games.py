@@ -93,6 +93,9 @@ def discover() -> dict[str, Declared | str]:
             REGISTRY[point.name] = f"{type(e).__name__}: {e}"
             log.error("Game %r could not be loaded from %s", point.name, point.value,
                       exc_info=True)
+    if not REGISTRY:  # the metadata is missing: not installed with pip, or a file built bare
+        log.error("No game is installed: the companion finds its games through the installed "
+                  "packages' %r entry points (pip install -e . in a checkout).", GROUP)
     return REGISTRY
 
 
