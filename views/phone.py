@@ -12,7 +12,7 @@ from companion.door import socket_address
 from companion.errors import Refused
 
 from .ballot import BallotForm, tally_lines, vote_news
-from .games import SCREENS
+from .games import screens_of
 from .handover import HandOver
 from .screen import PREFIX, Screen, Session, keep_pref
 from .widgets import (WORDS_SCALE_CAP, ErrorLine, TextScaleProbe, TimerLine, cap_text_scale,
@@ -78,6 +78,7 @@ class PhoneRoom(Screen):
                  player_key: str | None = None) -> None:
         super().__init__(session)
         self.code = code
+        screens_of(self.service.room(code).game_key)  # a broken game: said, as a refusal
         self.player = player  # (name, colour) this phone remembers from another room
         # the phone's own player's key: their results stay theirs under any name (issue 18)
         self.player_key = player_key
@@ -364,7 +365,7 @@ class PhoneRoom(Screen):
     def _panel(self):
         """The game panel of the seat on screen (each seat on a device keeps its own)."""
         if self.token not in self.panels:
-            game = SCREENS[self.service.room(self.code).game_key]
+            game = screens_of(self.service.room(self.code).game_key)
             self.panels[self.token] = game.PhonePanel(self)
         self.game_panel = self.panels[self.token]
         return self.game_panel

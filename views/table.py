@@ -11,7 +11,7 @@ from companion.ballots import OPEN
 from companion.store import fix_for
 
 from .ballot import BallotForm, VotePanel, big_button, plural
-from .games import BROKEN, SCREENS
+from .games import BROKEN, screens_of
 from .screen import Screen, Session
 from .widgets import (ACCENT, ERROR, SEATING_WIDTH, ErrorLine, Fold, TimerLine, heading, line,
                       panel, player_chip, player_colour, qr_card, wifi_card)
@@ -126,7 +126,7 @@ class TableRoom(Screen):
         self.error = ErrorLine()
         self.vote_panel = VotePanel(self)
         room = self.service.room(code)
-        screens = SCREENS[room.game_key]
+        screens = screens_of(room.game_key)
         self.game_panel = screens.TablePanel(self)
         fill_setup = getattr(self.game_panel, "fill_setup", None)
         if fill_setup and not room.started:  # "Play again": last game's options, to confirm

@@ -22,7 +22,9 @@ from companion import games  # noqa: E402
 from companion.testing import act  # noqa: E402
 from rules import TABLE, Action  # noqa: E402
 from rules.testing import check_contract  # noqa: E402
-from views.table import Rooms  # noqa: E402
+from companion.errors import Refused  # noqa: E402
+from views.phone import PhoneRoom  # noqa: E402
+from views.table import Rooms, TableRoom  # noqa: E402
 from views.testing import NowherePage, check_screens, nowhere  # noqa: E402
 from views.screen import Session, Urls  # noqa: E402
 import test_readings_listed as readings_listed  # noqa: E402
@@ -233,3 +235,24 @@ def test_a_game_whose_screens_fail_to_import_is_not_offered(svc, installed):
     assert "NoSuchPanel" in views.games.BROKEN[KEY]
     assert KEY not in views.games.SCREENS
     assert f"{KEY}: could not be loaded" in titles_on_the_table(svc)
+
+
+def test_a_room_whose_game_broke_since_says_so_on_its_screens(svc, installed):
+    """A game upgraded to a broken version after its room was opened: the room's screens
+    refuse with a sentence (the app shows it on a landing page), never a traceback."""
+    files = {"__init__.py": DECLARATION, "rules.py": RULES, "screens.py": SCREENS,
+             "plays.py": PLAYS}
+    installed("tallygame", files, f"{KEY} = tallygame:COMPANION")
+    svc.offered.add(KEY)
+    code = svc.create_room(svc.host_key, KEY)
+    token = svc.join(code, "Ana")[1]
+    site = Path(sys.modules["tallygame"].__file__).parents[1]
+    (site / "tallygame" / "screens.py").write_text("import no_such_module_anywhere\n")
+    del sys.modules["tallygame.screens"]
+    games.discover()
+    views.games.found()
+    session = Session(NowherePage(), svc, Urls("http://127.0.0.1:8550"), None, nowhere)
+    for screen in (lambda: TableRoom(session, svc.host_key, code),
+                   lambda: PhoneRoom(session, code, [token])):
+        with pytest.raises(Refused, match=f"^{KEY} could not be loaded on this host.$"):
+            screen()

@@ -60,6 +60,7 @@ import logging
 from types import ModuleType
 
 from companion import games
+from companion.errors import Refused
 
 log = logging.getLogger(__name__)
 SCREENS: dict[str, ModuleType] = {}  # key -> its screens module, for every playable game
@@ -83,6 +84,14 @@ def found() -> dict[str, ModuleType]:
                       entry.declared.screens, exc_info=True)
             BROKEN[entry.key] = f"{type(e).__name__}: {e}"
     return SCREENS
+
+
+def screens_of(key: str) -> ModuleType:
+    """The screens of a room's game, or a refusal that says the game is broken on this host
+    (its package failed since the room was opened): the screen says so, not a traceback."""
+    if key not in SCREENS:
+        raise Refused(f"{key} could not be loaded on this host.")
+    return SCREENS[key]
 
 
 found()
