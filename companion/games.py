@@ -108,6 +108,8 @@ def load(key: str) -> Entry:
         return Entry(key, key, None, None, found)
     try:
         game = importlib.import_module(found.rules).GAME
+        if game.key != key:  # rooms, records and screens name a game by one key
+            raise ValueError(f"its GAME.key is {game.key!r}, its entry point's name {key!r}")
     except Exception as e:  # any fault of the game's own package: a typo, a missing import
         log.error("Game %r could not be loaded from %s", key, found.rules, exc_info=True)
         return Entry(key, key, None, found, f"{type(e).__name__}: {e}")

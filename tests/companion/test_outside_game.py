@@ -256,3 +256,11 @@ def test_a_room_whose_game_broke_since_says_so_on_its_screens(svc, installed):
                    lambda: PhoneRoom(session, code, [token])):
         with pytest.raises(Refused, match=f"^{KEY} could not be loaded on this host.$"):
             screen()
+
+
+def test_a_game_whose_key_is_not_its_entrys_is_not_loaded(svc, installed):
+    installed("tallygame", {"__init__.py": DECLARATION, "rules.py": RULES,
+                            "screens.py": SCREENS}, "tally_renamed = tallygame:COMPANION")
+    entry = games.load("tally_renamed")
+    assert not entry.playable and "GAME.key is 'tally_outside'" in entry.error
+    assert "tally_renamed: could not be loaded" in titles_on_the_table(svc)
