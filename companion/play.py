@@ -133,6 +133,16 @@ class PlayMixin:
 
     def _apply(self, room: Room, action: Action, vote_id: str | None = None,
                shared: bool = False, seats: tuple[list, list] | None = None) -> Any:
+        action, new_state, line = self._moved(room, action, shared)
+        with self.store.transaction() as db:
+            seq = self._record(db, room, action, new_state, line, vote_id, seats)
+        self._states[room.code] = (seq, new_state)
+        self._publish(room.code)
+        return new_state
+
+    def _moved(self, room: Room, action: Action, shared: bool = False) -> tuple:
+        """The move worked out, nothing written: (the action with its dice, the new state,
+        its history line), or a refusal."""
         game = self.game(room.code)
         state = self.state(room.code)
         try:
@@ -147,21 +157,24 @@ class PlayMixin:
         except Exception as e:  # a bug in the game: the host's log says where, once
             self._game_fault(room.game_key, action.move, e)
             raise Refused(MOVE_FAILED) from e
-        with self.store.transaction() as db:
-            seq = self._next_seq(db, room.code)
-            kept = {"line": line}
-            if seats:  # (new order, old order) of seat ids: players changed places
-                kept["seats_before"] = seats[1]
-                self._seat_in_order(db, seats[0])
-            db["log"].insert({"room": room.code, "seq": seq, "kind": "action",
-                              "data": dumps(action.to_json() | kept)})
-            if vote_id:
-                db["votes"].update(vote_id, {"applied": 1})
-            self._sync_vote(db, room.code, game.vote_call(new_state))
-            self._sync_result(db, room.code, game.outcome(new_state))
-        self._states[room.code] = (seq, new_state)
-        self._publish(room.code)
-        return new_state
+        return action, new_state, line
+
+    def _record(self, db, room: Room, action: Action, new_state: Any, line: str,
+                vote_id: str | None = None, seats: tuple[list, list] | None = None) -> int:
+        """Write a worked-out move in the open transaction ``db``; returns its log seq."""
+        game = self.game(room.code)
+        seq = self._next_seq(db, room.code)
+        kept = {"line": line}
+        if seats:  # (new order, old order) of seat ids: players changed places
+            kept["seats_before"] = seats[1]
+            self._seat_in_order(db, seats[0])
+        db["log"].insert({"room": room.code, "seq": seq, "kind": "action",
+                          "data": dumps(action.to_json() | kept)})
+        if vote_id:
+            db["votes"].update(vote_id, {"applied": 1})
+        self._sync_vote(db, room.code, game.vote_call(new_state))
+        self._sync_result(db, room.code, game.outcome(new_state))
+        return seq
 
     def _game_fault(self, key: str, move: str, error: Exception) -> None:
         """Log a game's bug with its traceback, once per place in the code it comes from: a

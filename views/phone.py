@@ -279,7 +279,7 @@ class PhoneRoom(Screen):
 
     def _moving(self) -> bool:
         """This seat has a game move to make (no ballot of its own open)."""
-        seat, vote = self._seated(), self.service.vote(self.code)
+        seat, vote = self._seated(), self.service.vote(self.code, self.token)
         if seat is None or (vote is not None and vote.status == OPEN):
             return False
         return self.service.needs_action(self.code, self.token)
@@ -293,7 +293,7 @@ class PhoneRoom(Screen):
     def _draw_result_after(self) -> list[ft.Control]:
         """The final tally, when this player has a move to make from it (the leader's
         choice after the count): the move first, the tally right after it."""
-        seat, vote = self._seated(), self.service.vote(self.code)
+        seat, vote = self._seated(), self.service.vote(self.code, self.token)
         if (seat is None or vote is None or vote.status != REVEALED or not self._moving()
                 or not self.service.result_is_latest(self.code, vote)):
             return []
@@ -333,7 +333,7 @@ class PhoneRoom(Screen):
         return self.seat() if room.started and not room.ended else None
 
     def _vote_now(self) -> object:
-        seat, vote = self._seated(), self.service.vote(self.code)
+        seat, vote = self._seated(), self.service.vote(self.code, self.token)
         if seat is None or vote is None:
             return None
         # the allotment too: an Extra Vote played while the box is open resizes this ballot
@@ -351,7 +351,7 @@ class PhoneRoom(Screen):
     def _vote_news(self) -> str | None:
         """What a screen reader hears of the vote: a ballot for this player, their vote
         taken, the box closed, each ballot the table reads, the result."""
-        seat, vote = self._seated(), self.service.vote(self.code)
+        seat, vote = self._seated(), self.service.vote(self.code, self.token)
         if seat is None or vote is None or not self.service.result_is_latest(self.code, vote):
             return None
         voted = seat.name in vote.voted
@@ -422,7 +422,7 @@ class PhoneRoom(Screen):
         self.join_as.visible = bool(self.join_as.controls)
 
     def _draw_vote(self) -> list[ft.Control]:
-        seat, vote = self._seated(), self.service.vote(self.code)
+        seat, vote = self._seated(), self.service.vote(self.code, self.token)
         is_open = seat is not None and vote is not None and vote.status == OPEN
         self._keep_awake(is_open)
         if not is_open or seat.name in vote.voted:
@@ -444,6 +444,7 @@ class PhoneRoom(Screen):
             return [heading("Your vote is in.", 26),
                     line("An open vote: your ballot is shown with your name when the table "
                          "reveals them all." if vote.call.open_vote else
+                         "Nobody can see how you voted." if vote.call.private else
                          "Nobody can see how you voted. Wait for the table to read the votes.")]
         if self.form_key != (vote.id, seat.name, allotment(vote.call, seat.name)):
             marks = getattr(self._panel(), "ballot_marks", None)  # e.g. "your Castaway"

@@ -60,6 +60,22 @@ def buttons(control) -> list:
     return found
 
 
+def words(control) -> list[str]:
+    """Every string a control tree carries (shown or not, enabled or not): what its frames
+    could send to the browser."""
+    found, stack = [], [control]
+    while stack:
+        c = stack.pop()
+        for attr in ("value", "label", "hint_text", "tooltip", "semantics_label", "content"):
+            if isinstance(getattr(c, attr, None), str):
+                found.append(getattr(c, attr))
+        for attr in ("controls", "content", "actions"):
+            child = getattr(c, attr, None)
+            stack.extend(child if isinstance(child, list) else
+                         [child] if isinstance(child, ft.Control) else [])
+    return found
+
+
 def check_screens(key: str, play: Any, folder: Path, moves: int = MOVES) -> int:
     """Draw the table's and every seat's screen after each of the first ``moves`` moves of
     ``play`` (a ``rules.testing.Play``), the ballot box casting every vote; returns how many

@@ -12,7 +12,6 @@ import sys
 from pathlib import Path
 from textwrap import dedent
 
-import flet as ft
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "structure"))
@@ -25,7 +24,7 @@ from rules.testing import check_contract  # noqa: E402
 from companion.errors import Refused  # noqa: E402
 from views.phone import PhoneRoom  # noqa: E402
 from views.table import Rooms, TableRoom  # noqa: E402
-from views.testing import NowherePage, check_screens, nowhere  # noqa: E402
+from views.testing import NowherePage, check_screens, nowhere, words  # noqa: E402
 from views.screen import Session, Urls  # noqa: E402
 import test_readings_listed as readings_listed  # noqa: E402
 
@@ -157,17 +156,9 @@ def tally(installed):
 
 
 def titles_on_the_table(svc) -> list[str]:
-    """The words of the table's home screen's buttons, enabled or not, as the host sees them."""
+    """The words of the table's home screen, enabled buttons or not, as the host sees them."""
     session = Session(NowherePage(), svc, Urls("http://127.0.0.1:8550"), None, nowhere)
-    found, stack = [], list(Rooms(session, svc.host_key).draw())
-    while stack:
-        c = stack.pop()
-        if isinstance(c, ft.Button):
-            found.append(c.content)
-        for attr in ("controls", "content"):
-            child = getattr(c, attr, None)
-            stack.extend(child if isinstance(child, list) else [child] if child else [])
-    return found
+    return [w for c in Rooms(session, svc.host_key).draw() for w in words(c)]
 
 
 def test_a_game_installed_from_outside_is_listed_opened_and_played(svc, tally):
