@@ -78,6 +78,7 @@ SCREENS = '''\
 import flet as ft
 
 from views.games.base import GamePanel
+from views.widgets import ErrorLine
 
 
 class TablePanel(GamePanel):
@@ -97,7 +98,8 @@ class PhonePanel(GamePanel):
         return repr(view)
 
     def draw(self, view):
-        return [ft.Button("Tap", on_click=lambda e: self.send(None, "tap"))]
+        error = ErrorLine()
+        return [ft.Button("Tap", on_click=lambda e: self.send(error, "tap")), error]
 '''
 
 PLAYS = '''\
