@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from companion import games
-from rules.base import BaseGame
-from rules.testing import SEEDS, check_play, check_setup, plain
+from rules.base import BaseGame, move
+from rules.testing import SEEDS, Play, check_play, check_setup, plain
 
 from contract_plays import plays_for
 
@@ -59,3 +59,22 @@ def test_a_drawing_move_open_all_game_is_not_awaited():
     assert "place" in game.legal_moves(state, "Bob")
     assert not game.moves["place"].awaited
     assert game.awaits(state, "Ann") and not game.awaits(state, "Bob")  # Ann turns the Shape
+
+
+def one_move_game(**declared) -> BaseGame:
+    class OneMove(BaseGame):
+        key, title, min_players, max_players = "one", "One move", 1, 2
+        moves = {"it": move("it", lambda state, action: state, by="player", **declared)}
+
+        def new_game(self, players, options):
+            return Play(players)
+    return OneMove()
+
+
+@pytest.mark.parametrize("declared, awaited", [({}, True), ({"secret": True}, False),
+                                                ({"secret": True, "awaited": True}, True)])
+def test_a_secret_move_is_not_awaited_unless_the_game_says(declared, awaited):
+    """A device handed around passes itself on to the player the game waits for, naming
+    them: a secret move ("I am asleep", a Werewolf's choice) must not make it name its actor."""
+    game = one_move_game(**declared)
+    assert game.awaits(game.setup(("Ana",), {}), "Ana") == awaited
