@@ -14,8 +14,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import PHONE, ROOT, TABLE, Server
+from .conftest import PHONE, ROOT, TABLE
 from .flet_page import new_room, open_page, see, shown, take_seat, tap
+from .outside import dist_info, host_with
 
 pytestmark = pytest.mark.e2e
 
@@ -26,24 +27,13 @@ ROLE = re.compile(r"^You are (the spy|in the Resistance)\.$")
 def install_outside(site: Path) -> None:
     """What ``pip install examples/resistance`` leaves in site-packages."""
     shutil.copytree(ROOT / "examples" / "resistance" / "resistance", site / "resistance")
-    info = site / "companion_resistance-0.1.0.dist-info"
-    info.mkdir()
-    (info / "METADATA").write_text(
-        "Metadata-Version: 2.1\nName: companion-resistance\nVersion: 0.1.0\n")
-    (info / "entry_points.txt").write_text(
-        "[companion.games]\nresistance = resistance:COMPANION\n")
+    dist_info(site, "companion-resistance", "resistance = resistance:COMPANION")
 
 
 @pytest.fixture
 def host(tmp_path, web_cache):
-    site = tmp_path / "site-packages"
-    site.mkdir()
-    install_outside(site)
-    srv = Server(tmp_path / "companion.db", web_cache)
-    srv.env["PYTHONPATH"] = str(site)
-    yield srv.start()
-    srv.kill()
-    print("--- server output ---\n" + srv.output)
+    with host_with(install_outside, tmp_path, web_cache) as srv:
+        yield srv
 
 
 def test_a_game_installed_beside_the_companion_deals_secret_roles(host, browser, wire):

@@ -12,8 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import PHONE, TABLE, Server
+from .conftest import PHONE, TABLE
 from .flet_page import new_room, open_page, see, take_seat, tap
+from .outside import dist_info, host_with
 
 pytestmark = pytest.mark.e2e
 
@@ -109,23 +110,13 @@ def install_outside(site: Path) -> None:
         'COMPANION = {"rules": "nightgame.rules", "screens": "nightgame.screens"}\n')
     (site / "nightgame" / "rules.py").write_text(RULES)
     (site / "nightgame" / "screens.py").write_text(SCREENS)
-    info = site / "nightgame-0.1.dist-info"
-    info.mkdir()
-    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: nightgame\nVersion: 0.1\n")
-    (info / "entry_points.txt").write_text(
-        "[companion.games]\nnight_outside = nightgame:COMPANION\n")
+    dist_info(site, "nightgame", "night_outside = nightgame:COMPANION")
 
 
 @pytest.fixture
 def host(tmp_path, web_cache):
-    site = tmp_path / "site-packages"
-    site.mkdir()
-    install_outside(site)
-    srv = Server(tmp_path / "companion.db", web_cache)
-    srv.env["PYTHONPATH"] = str(site)
-    yield srv.start()
-    srv.kill()
-    print("--- server output ---\n" + srv.output)
+    with host_with(install_outside, tmp_path, web_cache) as srv:
+        yield srv
 
 
 @pytest.fixture
