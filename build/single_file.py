@@ -11,8 +11,10 @@ system's file; PyInstaller builds for the system and CPU it runs on, never for a
    the internet, once) and goes on in it.
 2. Gzips Flet's web client into ``companion/web/gz-<flet-web version>/`` (build/wheel.py's
    ``bundle_web_client``), so the file carries it and no start spends CPU compressing.
-3. PyInstaller puts Python, the companion (every game's rules and screens: they are imported
-   by name), its dependencies, the client files a browser is ever sent and their gzipped
+3. PyInstaller puts Python, the companion and every game installed beside it (their rules and
+   screens are imported by name, found through the ``companion.games`` entry points: each
+   game's distribution metadata comes along, so the file finds them as the host does), its
+   dependencies, the client files a browser is ever sent and their gzipped
    copies into one file. It unpacks itself into a temporary folder at every start and removes
    it when it stops; the database and exports go to the user's data folder as ever.
 """
@@ -34,6 +36,7 @@ VENV_FLAG = "COMPANION_BUILD_VENV"  # set when this script runs again inside its
 DATA_PACKAGES = ["flet", "confusables"]
 # the companion's own packages: games are imported by name (companion/games.py, views/games)
 OWN_PACKAGES = ["companion", "views", "rules"]
+GAMES_GROUP = "companion.games"  # companion/games.py: where the host finds its games
 # never imported by the host; left out to keep the file small. PIL (6.7 MB packed) comes
 # with qrcode[pil] for qr.png, which only the tests call: the screens draw SVG and the
 # console text. watchfiles, yaml and dotenv are uvicorn's for reloading and config files.
@@ -70,7 +73,8 @@ def build_venv(out: Path) -> Path:
     python = venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
     if not python.exists():
         subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
-    # editable: PyInstaller takes the companion from this checkout (OWN_PACKAGES)
+    # editable: PyInstaller takes the companion from this checkout (OWN_PACKAGES); games of
+    # other distributions come along only if installed in the Python that builds
     subprocess.run([str(python), "-m", "pip", "install", "--quiet", "-e", f"{ROOT}[build]"],
                    check=True)
     return python
@@ -129,6 +133,24 @@ def data_args() -> list[str]:
     return [arg for src, dest in pairs for arg in ("--add-data", f"{src}{os.pathsep}{dest}")]
 
 
+def game_args() -> list[str]:
+    """PyInstaller's arguments for every installed game (the project's own and any other): the
+    host finds games through their distributions' entry points (companion/games.py), so each
+    distribution's metadata must come along (``--copy-metadata``), and the packages its entry
+    names are imported by name (``--collect-submodules``)."""
+    from importlib import metadata
+
+    dists, packages = {"companion"}, set(OWN_PACKAGES)
+    for point in metadata.entry_points(group=GAMES_GROUP):
+        dists.add(point.dist.name)
+        names = point.load()
+        packages.update(str(names.get(k, "")).split(".")[0] for k in ("rules", "screens"))
+        packages.add(point.module.split(".")[0])
+    packages.discard("")
+    return ([arg for dist in sorted(dists) for arg in ("--copy-metadata", dist)]
+            + [arg for package in sorted(packages) for arg in ("--collect-submodules", package)])
+
+
 def build(out: Path) -> Path:
     import PyInstaller.__main__
 
@@ -137,8 +159,7 @@ def build(out: Path) -> Path:
     args = [str(ROOT / "build" / "single_entry.py"), "--onefile", "--name", file_name(),
             "--distpath", str(out), "--workpath", str(work), "--specpath", str(work),
             "--paths", str(ROOT), "--noconfirm", "--clean", "--log-level", "WARN"]
-    for package in OWN_PACKAGES:
-        args += ["--collect-submodules", package]
+    args += game_args()
     for package in DATA_PACKAGES:
         args += ["--collect-data", package]
     for module in EXCLUDED:

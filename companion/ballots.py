@@ -26,7 +26,7 @@ def spec_to_json(call: VoteCall) -> dict:
         "stop_early": call.stop_early,  # `readable` is read live from the game, never stored
         "complete": call.complete,
         "ballot": [call.ballot.choose, call.ballot.one, call.ballot.many],
-        "colours": dict(call.colours), "open_vote": call.open_vote,
+        "colours": dict(call.colours), "open_vote": call.open_vote, "private": call.private,
     }
 
 
@@ -39,6 +39,7 @@ def spec_from_json(data: Mapping) -> VoteCall:
         complete=bool(data.get("complete", False)),
         ballot=Ballot(*data["ballot"]) if data.get("ballot") else Ballot(),
         colours=dict(data.get("colours") or {}), open_vote=bool(data.get("open_vote")),
+        private=bool(data.get("private")),
     )
 
 

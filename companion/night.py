@@ -272,11 +272,7 @@ class NightMixin:
         if room.next_room:
             raise Refused(f"This table has moved on to room {room.next_room} already.")
         key = game_key or room.game_key
-        if key not in games.REGISTRY:
-            raise Refused("There is no such game.")
-        entry = games.load(key)
-        if not entry.playable or key not in self.offered:
-            raise Refused(f"{entry.title} is not ready to play yet.")
+        entry = self.offered_game(key)
         game = self.game(room.code)
         if not room.started:
             raise Refused("The game has not started: the players are already seated here.")

@@ -6,6 +6,8 @@ last fold is kept in memory), and a move is accepted once its line is committed.
 """
 from __future__ import annotations
 
+import logging
+import traceback
 from typing import TYPE_CHECKING, Any, Mapping
 
 from rules import TABLE, Action, RuleError
@@ -20,11 +22,23 @@ if TYPE_CHECKING:
     from .rooms import Room
 
 
+MOVE_FAILED = "That move failed on the host; the table keeps everything."
+log = logging.getLogger(__name__)
+
+
+def fault_place(error: Exception) -> tuple:
+    """Where in the code an exception was raised: its type, file and line."""
+    frames = traceback.extract_tb(error.__traceback__)
+    return (type(error).__name__, frames[-1].filename, frames[-1].lineno) if frames else (
+        type(error).__name__,)
+
+
 class PlayMixin:
     """TableService's game (rooms.py puts it together). It uses the service's store, room(),
     game(), actor(), _open_room(), _require_host(), _cached(), _next_seq(), _event() and
     _publish(), the seats' seats(), seat_by_token(), late_join() and is_shared(), the votes'
-    vote() and _sync_vote(), and the fold kept in _states."""
+    vote() and _sync_vote(), the fold kept in _states, and _faults: where games' moves
+    failed (logged once each)."""
 
     def start(self, host_key: str, code: str, options: Mapping[str, Any] | None = None) -> None:
         self._require_host(host_key)
@@ -119,6 +133,16 @@ class PlayMixin:
 
     def _apply(self, room: Room, action: Action, vote_id: str | None = None,
                shared: bool = False, seats: tuple[list, list] | None = None) -> Any:
+        action, new_state, line = self._moved(room, action, shared)
+        with self.store.transaction() as db:
+            seq = self._record(db, room, action, new_state, line, vote_id, seats)
+        self._states[room.code] = (seq, new_state)
+        self._publish(room.code)
+        return new_state
+
+    def _moved(self, room: Room, action: Action, shared: bool = False) -> tuple:
+        """The move worked out, nothing written: (the action with its dice, the new state,
+        its history line), or a refusal."""
         game = self.game(room.code)
         state = self.state(room.code)
         try:
@@ -130,23 +154,35 @@ class PlayMixin:
                 line = f"{line} ({action.actor} acted on a shared device.)"
         except RuleError as e:  # the game's own sentence, as the companion's refusal
             raise Refused(str(e)) from e
-        except (KeyError, TypeError, ValueError) as e:  # a malformed request, never a crash
-            raise Refused(f"That move is not understood: {e}") from e
-        with self.store.transaction() as db:
-            seq = self._next_seq(db, room.code)
-            kept = {"line": line}
-            if seats:  # (new order, old order) of seat ids: players changed places
-                kept["seats_before"] = seats[1]
-                self._seat_in_order(db, seats[0])
-            db["log"].insert({"room": room.code, "seq": seq, "kind": "action",
-                              "data": dumps(action.to_json() | kept)})
-            if vote_id:
-                db["votes"].update(vote_id, {"applied": 1})
-            self._sync_vote(db, room.code, game.vote_call(new_state))
-            self._sync_result(db, room.code, game.outcome(new_state))
-        self._states[room.code] = (seq, new_state)
-        self._publish(room.code)
-        return new_state
+        except Exception as e:  # a bug in the game: the host's log says where, once
+            self._game_fault(room.game_key, action.move, e)
+            raise Refused(MOVE_FAILED) from e
+        return action, new_state, line
+
+    def _record(self, db, room: Room, action: Action, new_state: Any, line: str,
+                vote_id: str | None = None, seats: tuple[list, list] | None = None) -> int:
+        """Write a worked-out move in the open transaction ``db``; returns its log seq."""
+        game = self.game(room.code)
+        seq = self._next_seq(db, room.code)
+        kept = {"line": line}
+        if seats:  # (new order, old order) of seat ids: players changed places
+            kept["seats_before"] = seats[1]
+            self._seat_in_order(db, seats[0])
+        db["log"].insert({"room": room.code, "seq": seq, "kind": "action",
+                          "data": dumps(action.to_json() | kept)})
+        if vote_id:
+            db["votes"].update(vote_id, {"applied": 1})
+        self._sync_vote(db, room.code, game.vote_call(new_state))
+        self._sync_result(db, room.code, game.outcome(new_state))
+        return seq
+
+    def _game_fault(self, key: str, move: str, error: Exception) -> None:
+        """Log a game's bug with its traceback, once per place in the code it comes from: a
+        guest repeating the move that hits it cannot flood the host's terminal."""
+        place = (key, *fault_place(error))
+        if place not in self._faults:
+            self._faults.add(place)
+            log.error("Game %r: the move %r failed on the host.", key, move, exc_info=error)
 
     def undo(self, host_key: str, code: str) -> str:
         """Take back the last move of the game; returns what was undone, in words."""

@@ -79,6 +79,7 @@ class TableService(SeatsMixin, PlayMixin, VotesMixin, NightMixin, RecordMixin):
         self.clock = clock
         self.host_key = store.host_key()
         self._states: dict[str, tuple[int, Any]] = {}  # each game's last fold of its log (play.py)
+        self._faults: set[tuple] = set()  # where games' moves failed, logged once (play.py)
         # memory only (seats.py): who is connected, which seats share a device, requests
         # for freed seats
         self._presence: Counter = Counter()
@@ -190,17 +191,24 @@ class TableService(SeatsMixin, PlayMixin, VotesMixin, NightMixin, RecordMixin):
 
     def game(self, code: str):
         entry = games.load(self.room(code).game_key)
-        if entry.game is None:
-            raise Refused(f"{entry.title} cannot be played yet.")
+        if entry.game is None:  # its package was removed or broke since the room was made
+            raise Refused(f"{entry.title} could not be loaded on this host.")
         return entry.game
 
-    def create_room(self, host_key: str, game_key: str) -> str:
-        self._require_host(host_key)
+    def offered_game(self, game_key: str) -> games.Entry:
+        """The game a new room may be opened for, or a refusal that says why not."""
         if game_key not in games.REGISTRY:
             raise Refused("There is no such game.")
         entry = games.load(game_key)
-        if not entry.playable or game_key not in self.offered:
+        if not entry.playable:
+            raise Refused(f"{entry.title} could not be loaded on this host.")
+        if game_key not in self.offered:
             raise Refused(f"{entry.title} is not ready to play yet.")
+        return entry
+
+    def create_room(self, host_key: str, game_key: str) -> str:
+        self._require_host(host_key)
+        entry = self.offered_game(game_key)
         with self.store.transaction() as db:
             code = self._insert_room(db, game_key, entry.title)
             self._event(db, code, f"Room {code} opened for {entry.title}.")

@@ -7,7 +7,7 @@ flow around it. A cast, a close and a call-off are each one transaction.
 from __future__ import annotations
 
 import secrets
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from rules import TABLE, Action, VoteCall
 from rules.words import join_names
@@ -20,14 +20,30 @@ from .store import dumps, loads
 if TYPE_CHECKING:
     from .rooms import Room
 
+NO_VOTE = "There is no open vote: the ballot box is closed."
+
 
 class VotesMixin:
     """TableService's votes (rooms.py puts it together). It uses the service's store, room(),
     game(), _open_room(), _require_host(), _cached(), _event() and _publish(), the seats'
-    seat_by_token(), and the game's state() and _apply()."""
+    seat_by_token(), and the game's state(), _apply(), _moved(), _record() and _states."""
 
-    def vote(self, code: str) -> Vote | None:
-        """The room's current vote: the newest one that was not cancelled."""
+    def vote(self, code: str, credential: str | None = None) -> Vote | None:
+        """The room's current vote: the newest one that was not cancelled. A private vote
+        (``VoteCall.private``) is given only to the phone of one of its voters (the seat
+        token as ``credential``), while it is open: to anyone else there is no vote."""
+        vote = self._vote_now(code)
+        if vote is None or not vote.call.private:
+            return vote
+        return vote if vote.status == OPEN and self._votes_in(code, credential, vote) else None
+
+    def _votes_in(self, code: str, credential: str | None, vote: Vote) -> bool:
+        try:
+            return self.seat_by_token(code, credential).name in vote.call.voters
+        except Refused:  # the host key, a stale token: not a voter
+            return False
+
+    def _vote_now(self, code: str) -> Vote | None:
         room = self.room(code)
 
         def read():
@@ -53,23 +69,30 @@ class VotesMixin:
     def cast(self, code: str, token: str | None, choices: Sequence[str]) -> Vote:
         """A phone casts its own ballot (a seat with a PIN: unlocked by it, see seats.py)."""
         seat = self.acting_seat(code, token)
-        return self._cast(code, seat.name, choices)
+        self._cast(code, seat.name, choices)
+        return self.vote(code, token)
 
     def cast_for(self, host_key: str, code: str, voter: str, choices: Sequence[str]) -> Vote:
         """Pass-and-play: the table device, handed to each voter in turn, casts their ballot."""
         self._require_host(host_key)
-        return self._cast(code, voter, choices)
+        vote = self._vote_now(code)
+        if vote is not None and vote.call.private:  # handed around, it would name its voters
+            raise Refused(NO_VOTE)
+        self._cast(code, voter, choices)
+        return self.vote(code)
 
-    def _cast(self, code: str, voter: str, choices: Sequence[str]) -> Vote:
+    def _cast(self, code: str, voter: str, choices: Sequence[str]) -> None:
         room = self._open_room(code)
         choices = [str(c) for c in choices]
         game, state = self.game(room.code), self.state(room.code)
+        counted = None
         with self.store.transaction() as db:
             # read inside the transaction: another phone's ballot or the table's close may
             # have been committed since this request began
             vote = self._vote_in(db, room.code)
-            if vote is None or vote.status != OPEN:
-                raise Refused("There is no open vote: the ballot box is closed.")
+            if vote is None or vote.status != OPEN or (
+                    vote.call.private and voter not in vote.call.voters):
+                raise Refused(NO_VOTE)  # a private vote's outsider hears of no vote at all
             check_ballot(vote.call, voter, choices, voter in vote.voted)
             # the game's own rule for this voter's ballot; its sentence goes to this screen only
             refusal = game.ballot_refusal(state, vote.call, voter, choices)
@@ -84,8 +107,20 @@ class VotesMixin:
                 db["votes"].update(vote.id, {"open_ballots": dumps(cast)})
             if len(vote.voted) + 1 == len(vote.call.voters):
                 self._close(db, vote)
+                if vote.call.private:
+                    counted = self._count_in_private(db, room, vote)
+        if counted is not None:
+            self._states[room.code] = counted
         self._publish(room.code)
-        return self.vote(room.code)
+
+    def _count_in_private(self, db, room: Room, vote: Vote) -> tuple[int, Any]:
+        """Nobody reads a private vote out: its count goes to the game in the transaction of
+        its last ballot, so a kill -9 keeps both or neither. Returns (log seq, new state)."""
+        closed = self._vote_in(db, room.code)
+        result = Action(TABLE, "vote_result", {"key": vote.key, "tally": closed.final_tally()})
+        action, new_state, line = self._moved(room, result)
+        db["votes"].update(vote.id, {"status": REVEALED, "revealed": len(closed.reveal_order)})
+        return self._record(db, room, action, new_state, line, vote.id), new_state
 
     def close_vote(self, host_key: str, code: str) -> Vote:
         """The table closes the vote early: whoever has not voted, has not."""
@@ -185,8 +220,8 @@ class VotesMixin:
         move that recorded its result was undone and the game no longer asks for it.
         """
         kept = []
-        for row in list(db.query("SELECT id, key, status, applied FROM votes WHERE room = ? "
-                                 "AND status != ?", (code, CANCELLED))):
+        for row in list(db.query("SELECT id, key, status, applied, spec FROM votes "
+                                 "WHERE room = ? AND status != ?", (code, CANCELLED))):
             wanted = call is not None and row["key"] == call.key
             if wanted and row["status"] == OPEN:
                 self._follow(db, code, call)
@@ -194,7 +229,9 @@ class VotesMixin:
                 db["votes"].update(row["id"], {"status": CANCELLED, "reveal_order": None,
                                                "open_ballots": None})
                 db.execute("DELETE FROM ballots WHERE vote = ?", (row["id"],))
-                self._event(db, code, "The vote was called off; its ballots were destroyed.")
+                if not loads(row["spec"]).get("private"):  # a private one was never said
+                    self._event(db, code, "The vote was called off; its ballots were "
+                                          "destroyed.")
             else:
                 kept.append(row["key"])
         if call is not None and call.key not in kept:
@@ -203,8 +240,9 @@ class VotesMixin:
                                 "spec": dumps(spec_to_json(call)), "status": OPEN,
                                 "reveal_order": None, "revealed": 0, "applied": 0})
             open_slots(db, vote_id, call)
-            db["rooms"].update(code, {"timer_end": None})  # talk stops when the vote opens
-            self._event(db, code, f"Vote opened: {call.question}")
+            if not call.private:  # a private vote is opened without a word on the table
+                db["rooms"].update(code, {"timer_end": None})  # talk stops when it opens
+                self._event(db, code, f"Vote opened: {call.question}")
 
     def _follow(self, db, code: str, call: VoteCall) -> None:
         """An open vote follows the game's call when only what voters cast changed (an Extra

@@ -84,6 +84,12 @@ class VoteCall:
     ballots are cast in secret, so nobody follows anybody, and revealed all at once with
     each voter's name; the result then also carries ``"ballots": {voter: [choices]}``. An
     open vote is revealed ``"all_at_once"``.
+    ``private`` makes it a vote among some players that the others must not learn of (the
+    Werewolves' choice at night): the table screen and the other phones never see it, its
+    voters nor its count; each voter's phone shows only their own ballot; nothing is read
+    aloud: when the last voter has voted the companion hands the count to the game at once
+    (``vote_result``), and the game says what it chooses. It cannot be closed short, nor
+    passed around one device (pass-and-play would show the table who votes).
     """
 
     key: str
@@ -100,10 +106,13 @@ class VoteCall:
     ballot: Ballot = Ballot()
     colours: Mapping[str, str] = field(default_factory=dict)
     open_vote: bool = False
+    private: bool = False
 
     def __post_init__(self) -> None:
         if self.open_vote and self.reveal != "all_at_once":
             raise ValueError("An open vote is revealed all at once, with the voters' names.")
+        if self.private and self.open_vote:
+            raise ValueError("A private vote is never shown, so it cannot be an open vote.")
         for candidate, colour in self.colours.items():
             if candidate not in self.candidates or not COLOUR.match(str(colour)):
                 raise ValueError(f"A vote's colour is a candidate's, as #rrggbb: not "
@@ -160,6 +169,7 @@ class Game(Protocol):
     max_players: int
     late_join: bool  # players may sit down after the start
     data: Mapping[str, Any]  # fixed data the screens draw from
+    readings: tuple[str, ...]  # its readings of open rules (rules.base.BaseGame.readings)
 
     def setup(self, players: tuple[str, ...], options: Mapping[str, Any]) -> Any:
         """The initial state for these players; raises RuleError for a wrong count."""

@@ -59,7 +59,8 @@ class Move:
     player whose Forced Play turn it is).
     ``secret=True`` marks a move the table must not learn of (Survivor's Extra Vote cards, "So
     no one can hear how many votes are being cast"): it writes no history line, so nothing on
-    the table says that anyone acted, nor who.
+    the table says that anyone acted, nor who; and it is not awaited unless ``awaited`` says
+    so, so a device handed around never names its actor as the one to pass to.
     """
 
     name: str
@@ -73,14 +74,14 @@ class Move:
     not_now: str | Callable[[Any], str] = ""
     not_yours: str = ""
     chance: Callable[[Any, Mapping[str, Any], Any], Mapping[str, Any]] | None = None
-    awaited: bool | Callable[[Any, str], bool] = True
+    awaited: bool | Callable[[Any, str], bool] | None = None  # None: unless secret
     dealt: frozenset[str] = frozenset()
     secret: bool = False
 
 
 def move(name: str, run, *, by: str = TABLE_ONLY, phases: Sequence[str] = (),
          args: Sequence[str] = (), allowed=None, describe=None, internal: bool = False,
-         not_now: str = "", not_yours: str = "", chance=None, awaited=True,
+         not_now: str = "", not_yours: str = "", chance=None, awaited=None,
          dealt: Sequence[str] = (), secret: bool = False) -> Move:
     """Declare a move (a small helper so that move tables read as a list)."""
     if set(dealt) - set(args) or (dealt and chance is None):
@@ -178,6 +179,11 @@ class BaseGame:
     options: tuple[Option, ...] = ()
     data: Mapping[str, Any] = {}  # fixed data the screens draw from (via the companion)
     moves: Mapping[str, Move] = {}
+    # the game's readings of open rules, one sentence each, naming the setup option that
+    # holds the choice in backticks ("Self-votes are allowed: setup option `self_vote`.");
+    # tests/structure/test_readings_listed.py checks every option is named here or in the
+    # README's part for the game
+    readings: tuple[str, ...] = ()
 
     # --- what a game writes -------------------------------------------------------------
     def new_game(self, players: tuple[str, ...], options: Mapping[str, Any]) -> Any:
@@ -271,6 +277,8 @@ class BaseGame:
     def awaits(self, state: Any, actor: str) -> bool:
         """Whether the game waits for ``actor`` now: a legal move it waits for."""
         def waits(move: Move) -> bool:
+            if move.awaited is None:  # a secret move is not awaited, unless the game says
+                return not move.secret
             return move.awaited(state, actor) if callable(move.awaited) else move.awaited
         return any(waits(self.moves[name]) for name in self.legal_moves(state, actor))
 

@@ -12,7 +12,7 @@ from companion.door import socket_address
 from companion.errors import Refused
 
 from .ballot import BallotForm, tally_lines, vote_news
-from .games import SCREENS
+from .games import screens_of
 from .handover import HandOver
 from .screen import PREFIX, Screen, Session, keep_pref
 from .widgets import (WORDS_SCALE_CAP, ErrorLine, TextScaleProbe, TimerLine, cap_text_scale,
@@ -78,6 +78,7 @@ class PhoneRoom(Screen):
                  player_key: str | None = None) -> None:
         super().__init__(session)
         self.code = code
+        screens_of(self.service.room(code).game_key)  # a broken game: said, as a refusal
         self.player = player  # (name, colour) this phone remembers from another room
         # the phone's own player's key: their results stay theirs under any name (issue 18)
         self.player_key = player_key
@@ -278,7 +279,7 @@ class PhoneRoom(Screen):
 
     def _moving(self) -> bool:
         """This seat has a game move to make (no ballot of its own open)."""
-        seat, vote = self._seated(), self.service.vote(self.code)
+        seat, vote = self._seated(), self.service.vote(self.code, self.token)
         if seat is None or (vote is not None and vote.status == OPEN):
             return False
         return self.service.needs_action(self.code, self.token)
@@ -292,7 +293,7 @@ class PhoneRoom(Screen):
     def _draw_result_after(self) -> list[ft.Control]:
         """The final tally, when this player has a move to make from it (the leader's
         choice after the count): the move first, the tally right after it."""
-        seat, vote = self._seated(), self.service.vote(self.code)
+        seat, vote = self._seated(), self.service.vote(self.code, self.token)
         if (seat is None or vote is None or vote.status != REVEALED or not self._moving()
                 or not self.service.result_is_latest(self.code, vote)):
             return []
@@ -332,7 +333,7 @@ class PhoneRoom(Screen):
         return self.seat() if room.started and not room.ended else None
 
     def _vote_now(self) -> object:
-        seat, vote = self._seated(), self.service.vote(self.code)
+        seat, vote = self._seated(), self.service.vote(self.code, self.token)
         if seat is None or vote is None:
             return None
         # the allotment too: an Extra Vote played while the box is open resizes this ballot
@@ -350,7 +351,7 @@ class PhoneRoom(Screen):
     def _vote_news(self) -> str | None:
         """What a screen reader hears of the vote: a ballot for this player, their vote
         taken, the box closed, each ballot the table reads, the result."""
-        seat, vote = self._seated(), self.service.vote(self.code)
+        seat, vote = self._seated(), self.service.vote(self.code, self.token)
         if seat is None or vote is None or not self.service.result_is_latest(self.code, vote):
             return None
         voted = seat.name in vote.voted
@@ -364,7 +365,7 @@ class PhoneRoom(Screen):
     def _panel(self):
         """The game panel of the seat on screen (each seat on a device keeps its own)."""
         if self.token not in self.panels:
-            game = SCREENS[self.service.room(self.code).game_key]
+            game = screens_of(self.service.room(self.code).game_key)
             self.panels[self.token] = game.PhonePanel(self)
         self.game_panel = self.panels[self.token]
         return self.game_panel
@@ -421,7 +422,7 @@ class PhoneRoom(Screen):
         self.join_as.visible = bool(self.join_as.controls)
 
     def _draw_vote(self) -> list[ft.Control]:
-        seat, vote = self._seated(), self.service.vote(self.code)
+        seat, vote = self._seated(), self.service.vote(self.code, self.token)
         is_open = seat is not None and vote is not None and vote.status == OPEN
         self._keep_awake(is_open)
         if not is_open or seat.name in vote.voted:
@@ -443,6 +444,7 @@ class PhoneRoom(Screen):
             return [heading("Your vote is in.", 26),
                     line("An open vote: your ballot is shown with your name when the table "
                          "reveals them all." if vote.call.open_vote else
+                         "Nobody can see how you voted." if vote.call.private else
                          "Nobody can see how you voted. Wait for the table to read the votes.")]
         if self.form_key != (vote.id, seat.name, allotment(vote.call, seat.name)):
             marks = getattr(self._panel(), "ballot_marks", None)  # e.g. "your Castaway"

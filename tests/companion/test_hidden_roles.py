@@ -1,47 +1,35 @@
-"""A small test-only hidden-role game, as in The Resistance: the roles are dealt secretly (one
-player is the spy), then a secret mission vote of Success or Fail cards, where "Resistance
-members must play Success", and before it an open team vote (everyone votes at once, then all
-votes are shown). It checks the points of the contract: chance a screen may type (a
-die read off the real one) and chance it may not (a secret deal); and a rule for a voter's
-ballot that keeps the voter's secret inside the rules (every phone shows the same ballot).
+"""A hidden-role game, as in The Resistance (examples/resistance, a game kept in its own
+package): the roles are dealt secretly (one player is the spy), then a secret mission vote of
+Success or Fail cards, where "Resistance members must play Success", and before it an open
+team vote (everyone votes at once, then all votes are shown). It checks the points of the
+contract: chance a screen may type (a die read off the real one, a move this test adds) and
+chance it may not (a secret deal); and a rule for a voter's ballot that keeps the voter's
+secret inside the rules (every phone shows the same ballot).
 """
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, replace
+from pathlib import Path
 
 import pytest
 
 from companion import games
 from companion.ballots import CLOSED
 from companion.errors import Refused
-from rules import Ballot, RuleError, VoteCall
-from rules.base import BaseGame, move
+from rules import Ballot, RuleError
+from rules.base import move
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "examples" / "resistance"))
+
+from resistance.rules import MISSION, Resistance, State, deal_roles, dealt  # noqa: E402
 
 KEY = "secret_deal_test"
 
 
 @dataclass(frozen=True)
-class State:
-    players: tuple[str, ...]
-    roles: tuple[tuple[str, str], ...] = ()
+class Rolled(State):
     die: int | None = None
-    mission: bool = False
-    fails: int | None = None
-    team_vote: bool = False
-    approvals: tuple[str, ...] | None = None  # who approved the team, once shown
-
-
-def deal_roles(state, args, source):
-    """One spy among the players, dealt face down by the companion."""
-    order = source.shuffled(list(state.players))
-    return {"roles": {p: "spy" if i == 0 else "resistance" for i, p in enumerate(order)}}
-
-
-def dealt(state, action):
-    roles = action.args.get("roles")
-    if not isinstance(roles, dict) or set(roles) != set(state.players):
-        raise RuleError("Every player gets one role.")
-    return replace(state, roles=tuple(sorted(roles.items())))
 
 
 def roll(state, args, source):
@@ -55,49 +43,17 @@ def rolled(state, action):
     return replace(state, die=die)
 
 
-MISSION = VoteCall("mission-1", "The mission: Success or Fail?", ("Success", "Fail"), (),
-                   self_vote=True, reveal="all_at_once", ballot=Ballot("Play", "card", "cards"),
-                   colours={"Success": "#1565c0", "Fail": "#c62828"})  # cards, not votes
-TEAM = VoteCall("team-1", "Send this team on the mission?", ("Approve", "Reject"), (),
-                self_vote=True, reveal="all_at_once", open_vote=True, complete=True)
+class SecretDeal(Resistance):
+    """The example, with a die a screen may type (read off the real one)."""
 
-
-def result(state, action):
-    """The mission's cards are counted; the team vote's ballots come with their voters."""
-    if action.args["key"] == TEAM.key:
-        ballots = action.args["ballots"]
-        return replace(state, team_vote=False, approvals=tuple(
-            v for v in state.players if ballots.get(v) == ["Approve"]))
-    return replace(state, mission=False, fails=action.args["tally"]["Fail"])
-
-
-class SecretDeal(BaseGame):
-    key, title, min_players, max_players = KEY, "Secret deal", 2, 6
-    moves = {m.name: m for m in (
-        move("deal", dealt, args=["roles"], chance=deal_roles, dealt=["roles"]),
-        move("roll", rolled, args=["die"], chance=roll),  # a real die may be typed
-        move("mission", lambda state, action: replace(state, mission=True)),
-        move("team", lambda state, action: replace(state, team_vote=True)),
-        move("vote_result", result, args=["key", "tally", "ballots"], internal=True),
-    )}
+    key, title = KEY, "Secret deal"  # a title that does not say "Resistance" (see below)
+    moves = {**Resistance.moves, "roll": move("roll", rolled, args=["die"], chance=roll)}
 
     def new_game(self, players, options):
-        return State(players)
+        return Rolled(players)
 
     def view(self, state, seat):
-        return {"role": dict(state.roles).get(seat), "die": state.die, "fails": state.fails,
-                "approvals": state.approvals}
-
-    def vote_call(self, state):
-        if state.team_vote:
-            return replace(TEAM, voters=state.players)
-        return replace(MISSION, voters=state.players) if state.mission else None
-
-    def ballot_refusal(self, state, call, voter, choices):
-        """"Resistance members must play Success": said to the voter, who knows their role."""
-        if dict(state.roles).get(voter) == "resistance" and "Fail" in choices:
-            return "You are in the Resistance: Resistance members must play Success."
-        return None
+        return {**super().view(state, seat), "die": state.die}
 
 
 GAME = SecretDeal()
@@ -105,12 +61,15 @@ GAME = SecretDeal()
 
 @pytest.fixture
 def room(svc, monkeypatch):
-    monkeypatch.setitem(games.REGISTRY, KEY, ("Secret deal", __name__))
+    # registered as an installed game is (companion/games.py), for this test only
+    monkeypatch.setitem(games.REGISTRY, KEY, games.Declared(KEY, __name__, __name__))
+    games.load.cache_clear()
     svc.offered.add(KEY)
     code = svc.create_room(svc.host_key, KEY)
     tokens = {name: svc.join(code, name)[1] for name in ("Ana", "Bob", "Cid")}
     svc.start(svc.host_key, code)
-    return code, tokens
+    yield code, tokens
+    games.load.cache_clear()
 
 
 def test_the_host_key_cannot_type_a_secret_deal(svc, room, refused):
@@ -199,7 +158,7 @@ def test_an_open_team_vote_reaches_the_game_with_each_voters_ballot(svc, room):
     assert vote.status == CLOSED
     assert vote.ballots == {"Ana": ("Approve",), "Bob": ("Reject",), "Cid": ("Approve",)}
     svc.finish_reveal(svc.host_key, code)
-    assert svc.view(code, tokens["Bob"])["approvals"] == ("Ana", "Cid")
+    assert svc.view(code, tokens["Bob"])["approvals"] == ["Ana", "Cid"]
     # the mission that follows is secret again: its file keeps no voter
     svc.act(code, svc.host_key, "mission")
     for p in tokens:

@@ -1,8 +1,8 @@
 """The screens of each game: registry key → a module (or package) with ``TablePanel`` and
-``PhonePanel``.
+``PhonePanel``, the module its entry point names (companion/games.py).
 
-Adding a game's screens is one module or one package here, named after its registry key in
-companion/games.py, the way rules/ holds its rules: table_vote.py is one module; a game with
+The project's own games keep their screens here, named after their registry key, the way
+rules/ holds its rules: table_vote.py is one module; a game with
 more screens is a package (castaways/, castle_party/, robinson/, survivor/) whose __init__.py
 gives ``TablePanel`` and ``PhonePanel`` (and ``record_card``) from modules named after their
 role (table.py, phone.py, parts.py...). base.py is shared by every game. The room screens
@@ -56,20 +56,42 @@ the rules check the move: a panel never decides what is allowed, and never holds
 from __future__ import annotations
 
 import importlib
+import logging
 from types import ModuleType
 
-from companion.games import REGISTRY
+from companion import games
+from companion.errors import Refused
 
-GAMES = tuple(REGISTRY)  # the one registry of games (companion/games.py)
-
-
-def _load(key: str) -> ModuleType | None:
-    try:
-        return importlib.import_module(f"{__name__}.{key}")
-    except ModuleNotFoundError as e:
-        if e.name != f"{__name__}.{key}":
-            raise  # a broken screen module must fail loudly, not vanish
-        return None  # its screens are not written yet: the table lists it as coming
+log = logging.getLogger(__name__)
+SCREENS: dict[str, ModuleType] = {}  # key -> its screens module, for every playable game
+BROKEN: dict[str, str] = {}  # key -> why its rules or its screens could not be loaded
 
 
-SCREENS: dict[str, ModuleType] = {k: m for k in GAMES if (m := _load(k)) is not None}
+def found() -> dict[str, ModuleType]:
+    """Import the screens of every registered game (companion/games.py names them), again
+    after ``games.discover()``. A game that fails to import is not offered: its error is
+    kept for the table's list, its traceback logged once."""
+    SCREENS.clear()
+    BROKEN.clear()
+    for entry in games.entries():
+        if not entry.playable:
+            BROKEN[entry.key] = entry.error
+            continue
+        try:
+            SCREENS[entry.key] = importlib.import_module(entry.declared.screens)
+        except Exception as e:  # a typo in a game's screens must be seen, not vanish
+            log.error("The screens of game %r could not be loaded from %s", entry.key,
+                      entry.declared.screens, exc_info=True)
+            BROKEN[entry.key] = f"{type(e).__name__}: {e}"
+    return SCREENS
+
+
+def screens_of(key: str) -> ModuleType:
+    """The screens of a room's game, or a refusal that says the game is broken on this host
+    (its package failed since the room was opened): the screen says so, not a traceback."""
+    if key not in SCREENS:
+        raise Refused(f"{key} could not be loaded on this host.")
+    return SCREENS[key]
+
+
+found()

@@ -2,60 +2,36 @@
 
 A play is the players, the setup options and a list of actions; actions the rules refuse
 are skipped as the play is replayed, so a play may be rough, as long as it reaches the
-game's phases. Each game's module is ``tests/rules/contract_plays/<game key>.py``.
+game's phases. Each of the project's own games has its module here,
+``tests/rules/contract_plays/<game key>.py``; a game from outside names its own in its entry
+point (companion/games.py). ``Play`` is ``rules.testing.Play``.
 """
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from companion import games
+from companion.testing import act as companion_act
+from companion.testing import play_vote  # noqa: F401  (the tests import it from here too)
 from rules import Action
+from rules.testing import Play
 
 
-@dataclass
-class Play:
-    players: tuple[str, ...]
-    options: dict[str, Any] = field(default_factory=dict)
-    actions: list[Action] = field(default_factory=list)
-
-
-def plays_for(key: str) -> Callable[[int], Play] | None:
+def own_module(key: str):
+    """This folder's module for ``key``, or None: a module that fails to import fails loudly."""
     try:
-        return importlib.import_module(f"{__name__}.{key}").plays
-    except ModuleNotFoundError:
+        return importlib.import_module(f"{__name__}.{key}")
+    except ModuleNotFoundError as e:
+        if e.name != f"{__name__}.{key}":
+            raise
         return None
 
 
-def play_vote(sv, code: str, rng, step=lambda label: None) -> None:
-    """The companion's ballot box does its part of a play: every voter's ballot in (chosen
-    at random), two read, the rest read until decided, counted. ``step(label)`` is called as
-    the vote opens, closes, is being read and is counted (the gallery photographs them)."""
-    from companion.ballots import CLOSED, OPEN, allotment
-    from companion.errors import Refused
-
-    vote = sv.vote(code)
-    if vote is None or vote.status not in (OPEN, CLOSED) or not sv.readable(code, vote):
-        return
-    step(f"vote-open-{vote.key}")
-    try:
-        for voter in vote.waiting_for:
-            choices = [c for c in vote.call.candidates if c != voter or vote.call.self_vote]
-            count = allotment(vote.call, voter)
-            sv.cast_for(sv.host_key, code, voter, [rng.choice(choices) for _ in range(count)])
-        if sv.vote(code).status == OPEN:
-            sv.close_vote(sv.host_key, code)
-        step("vote-closed")
-        for _ in range(2):
-            if not sv.vote(code).decided:
-                sv.reveal_next(sv.host_key, code)
-        step("vote-reading")
-        while not sv.vote(code).decided:
-            sv.reveal_next(sv.host_key, code)
-        sv.finish_reveal(sv.host_key, code)
-        step("vote-counted")
-    except Refused:
-        pass  # the game holds the box (an Idol step, a vote called off): the play goes on
+def plays_for(key: str) -> Callable[[int], Play] | None:
+    """The game's plays: this folder's module, else the module its entry point names."""
+    module = own_module(key)
+    return module.plays if module is not None else games.plays(key)
 
 
 def policy_for(key: str) -> Callable[[Any, Any], Action] | None:
@@ -63,10 +39,7 @@ def policy_for(key: str) -> Callable[[Any, Any], Action] | None:
     ``policy(state, rng) -> Action``, the next move for the state the companion holds. A
     recorded play diverges once the ballot box casts other votes than the recording did; a
     policy follows the game wherever the votes took it, to the end."""
-    try:
-        return getattr(importlib.import_module(f"{__name__}.{key}"), "policy", None)
-    except ModuleNotFoundError:
-        return None
+    return getattr(own_module(key), "policy", None)
 
 
 def play_through(sv, code: str, key: str, play: Play, tokens: dict[str, str], rng,
@@ -79,19 +52,10 @@ def play_through(sv, code: str, key: str, play: Play, tokens: dict[str, str], rn
 
     A game with a ``policy`` (see ``policy_for``) is played to its end, or ``steps`` moves;
     the others replay the play's recorded actions, skipping those the game refuses."""
-    from companion import games
-    from companion.errors import Refused
-    from rules import TABLE
-
     game = games.load(key).game
 
     def act(action: Action) -> bool:
-        credential = sv.host_key if action.actor == TABLE else tokens.get(action.actor)
-        try:
-            sv.act(code, credential, action.move, dict(action.args))
-            return True
-        except Refused:
-            return False
+        return companion_act(sv, code, tokens, action)
 
     sv.start(sv.host_key, code, play.options)
     seen = {game.phase(sv.state(code))}

@@ -1,0 +1,259 @@
+"""A game from outside (issue 36): a distribution built at test time in a folder outside the
+project, found as an installed package is (a ``*.dist-info`` with its ``entry_points.txt`` on
+``sys.path``), with no file of the project changed. The companion lists it with its own title,
+opens a room of it and plays a move; the project's checks (``rules.testing``,
+``views.testing``) run on it as its own tests would. A game that fails to import is said on the
+table's list and in the host's log, once.
+"""
+from __future__ import annotations
+
+import logging
+import sys
+from pathlib import Path
+from textwrap import dedent
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "structure"))
+
+import views.games  # noqa: E402
+from companion import games  # noqa: E402
+from companion.testing import act  # noqa: E402
+from rules import TABLE, Action  # noqa: E402
+from rules.testing import check_contract  # noqa: E402
+from companion.errors import Refused  # noqa: E402
+from views.phone import PhoneRoom  # noqa: E402
+from views.table import Rooms, TableRoom  # noqa: E402
+from views.testing import NowherePage, check_screens, nowhere, words  # noqa: E402
+from views.screen import Session, Urls  # noqa: E402
+import test_readings_listed as readings_listed  # noqa: E402
+
+KEY = "tally_outside"
+ROOT = Path(__file__).resolve().parents[2]
+
+DECLARATION = """\
+COMPANION = {"rules": "tallygame.rules", "screens": "tallygame.screens",
+             "plays": "tallygame.plays"}
+"""
+
+RULES = '''\
+from dataclasses import dataclass, replace
+
+from rules.base import BaseGame, Option, move
+
+
+@dataclass(frozen=True)
+class State:
+    players: tuple
+    goal: int
+    taps: tuple = ()  # (player, taps), by name
+
+
+def tap(state, action):
+    taps = dict(state.taps)
+    taps[action.actor] = taps.get(action.actor, 0) + 1
+    return replace(state, taps=tuple(sorted(taps.items())))
+
+
+class Tally(BaseGame):
+    key, title, min_players, max_players = "tally_outside", "Tally, a game from outside", 1, 4
+    options = (Option("goal", "int", 3, "Taps that win.", (1, 9)),)
+    readings = ("The rule text never says how many taps win: setup option `goal`.",)
+    moves = {m.name: m for m in (move("tap", tap, by="player", phases=["play"]),)}
+
+    def new_game(self, players, options):
+        return State(players, options["goal"])
+
+    def phase(self, state):
+        return "over" if any(n >= state.goal for _, n in state.taps) else "play"
+
+    def view(self, state, seat):
+        return {"taps": dict(state.taps), "goal": state.goal, "phase": self.phase(state)}
+
+
+GAME = Tally()
+'''
+
+SCREENS = '''\
+import flet as ft
+
+from views.games.base import GamePanel
+from views.widgets import ErrorLine
+
+
+class TablePanel(GamePanel):
+    def __init__(self, screen):
+        self.screen = screen
+        self.root = ft.Column()
+
+    def signature(self, view, vote):
+        return repr(view)
+
+    def draw(self, view, vote):
+        self.root.controls = [ft.Text(f"{p}: {n}") for p, n in view["taps"].items()]
+
+
+class PhonePanel(GamePanel):
+    def signature(self, view):
+        return repr(view)
+
+    def draw(self, view):
+        error = ErrorLine()
+        return [ft.Button("Tap", on_click=lambda e: self.send(error, "tap")), error]
+'''
+
+PLAYS = '''\
+import random
+
+from rules import Action
+from rules.testing import Play
+
+
+def plays(seed):
+    rng = random.Random(seed)
+    players = tuple(f"P{i}" for i in range(rng.randint(1, 4)))
+    return Play(players, {"goal": rng.randint(1, 5)},
+                [Action(rng.choice(players + ("table",)), "tap") for _ in range(12)])
+'''
+
+
+def distribution(site: Path, name: str, files: dict[str, str], entry: str) -> None:
+    """A package as pip leaves it in site-packages: its modules and a ``.dist-info`` whose
+    ``entry_points.txt`` registers ``entry`` in the companion's group."""
+    for rel, text in files.items():
+        path = site / name / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    info = site / f"{name}-0.1.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {name}\nVersion: 0.1\n")
+    (info / "entry_points.txt").write_text(f"[{games.GROUP}]\n{entry}\n")
+
+
+@pytest.fixture
+def installed(tmp_path_factory, monkeypatch):
+    """Install distributions outside the project for one test: ``installed(name, files,
+    entry)``; they are gone again, and the registry read again, after it."""
+    site = tmp_path_factory.mktemp("site-packages")
+    monkeypatch.syspath_prepend(str(site))
+
+    def install(name: str, files: dict[str, str], entry: str) -> None:
+        distribution(site, name, files, entry)
+        games.discover()
+        views.games.found()
+
+    yield install
+    monkeypatch.undo()
+    for module in [m for m in sys.modules if m.split(".")[0] in {p.name for p in site.iterdir()}]:
+        del sys.modules[module]
+    games.discover()
+    views.games.found()
+
+
+@pytest.fixture
+def tally(installed):
+    installed("tallygame", {"__init__.py": DECLARATION, "rules.py": RULES,
+                            "screens.py": SCREENS, "plays.py": PLAYS},
+              f"{KEY} = tallygame:COMPANION")
+
+
+def titles_on_the_table(svc) -> list[str]:
+    """The words of the table's home screen, enabled buttons or not, as the host sees them."""
+    session = Session(NowherePage(), svc, Urls("http://127.0.0.1:8550"), None, nowhere)
+    return [w for c in Rooms(session, svc.host_key).draw() for w in words(c)]
+
+
+def test_a_game_installed_from_outside_is_listed_opened_and_played(svc, tally):
+    entry = games.load(KEY)
+    assert entry.title == "Tally, a game from outside" and entry.playable
+    assert entry.declared.distribution == "tallygame"
+    svc.offered.add(KEY)
+    assert "New room: Tally, a game from outside" in titles_on_the_table(svc)
+    code = svc.create_room(svc.host_key, KEY)
+    token = svc.join(code, "Ana")[1]
+    svc.start(svc.host_key, code, {"goal": 2})
+    assert act(svc, code, {"Ana": token}, Action("Ana", "tap"))
+    assert svc.view(code, token) == {"taps": {"Ana": 1}, "goal": 2, "phase": "play"}
+    assert not act(svc, code, {}, Action(TABLE, "tap"))  # the rules still guard it
+    assert svc.history(code)[-1].startswith("Ana")
+
+
+def test_the_projects_checks_run_on_a_game_from_outside(svc, tally, tmp_path):
+    """What the game's own tests call: the contract on its plays, its screens in every state."""
+    from tallygame.plays import plays
+
+    check_contract(games.load(KEY).game, plays)
+    assert check_screens(KEY, plays(0), tmp_path) > 0
+    assert games.plays(KEY) is plays  # the plays its entry names, for the project's tests
+    # its readings name its option: the README needs no part for it
+    readings_listed.test_every_option_is_listed_under_its_game(games.load(KEY))
+
+
+def test_the_single_file_carries_a_game_installed_beside_the_companion(tally):
+    """build/single_file.py (not run here: PyInstaller takes minutes) gives PyInstaller each
+    game distribution's metadata, without which the file's host would find no game at all,
+    and the packages the entry names, which are imported by name."""
+    import runpy
+
+    args = runpy.run_path(str(ROOT / "build" / "single_file.py"))["game_args"]()
+    pairs = set(zip(args[::2], args[1::2]))
+    assert {("--copy-metadata", "companion"), ("--copy-metadata", "tallygame"),
+            ("--collect-submodules", "tallygame"), ("--collect-submodules", "views"),
+            ("--collect-submodules", "rules")} <= pairs
+
+
+BROKEN_RULES = "import no_such_module_anywhere\n"
+
+
+def test_a_game_that_fails_to_import_is_said_on_the_table_and_logged_once(svc, installed,
+                                                                           caplog):
+    caplog.set_level(logging.ERROR)
+    installed("brokengame", {"__init__.py": DECLARATION.replace("tallygame", "brokengame"),
+                             "rules.py": BROKEN_RULES},
+              "broken_outside = brokengame:COMPANION")
+    entry = games.load("broken_outside")
+    assert not entry.playable and "no_such_module_anywhere" in entry.error
+    assert "broken_outside: could not be loaded" in titles_on_the_table(svc)
+    with pytest.raises(Exception, match="could not be loaded on this host"):
+        svc.create_room(svc.host_key, "broken_outside")
+    tracebacks = [r for r in caplog.records if r.exc_info and "broken_outside" in r.getMessage()]
+    assert len(tracebacks) == 1, [r.getMessage() for r in caplog.records]
+    assert "no_such_module_anywhere" in caplog.text  # the cause, with its traceback
+
+
+def test_a_game_whose_screens_fail_to_import_is_not_offered(svc, installed):
+    installed("tallygame", {"__init__.py": DECLARATION, "rules.py": RULES,
+                            "screens.py": "from views.games.base import NoSuchPanel\n"},
+              f"{KEY} = tallygame:COMPANION")
+    assert "NoSuchPanel" in views.games.BROKEN[KEY]
+    assert KEY not in views.games.SCREENS
+    assert f"{KEY}: could not be loaded" in titles_on_the_table(svc)
+
+
+def test_a_room_whose_game_broke_since_says_so_on_its_screens(svc, installed):
+    """A game upgraded to a broken version after its room was opened: the room's screens
+    refuse with a sentence (the app shows it on a landing page), never a traceback."""
+    files = {"__init__.py": DECLARATION, "rules.py": RULES, "screens.py": SCREENS,
+             "plays.py": PLAYS}
+    installed("tallygame", files, f"{KEY} = tallygame:COMPANION")
+    svc.offered.add(KEY)
+    code = svc.create_room(svc.host_key, KEY)
+    token = svc.join(code, "Ana")[1]
+    site = Path(sys.modules["tallygame"].__file__).parents[1]
+    (site / "tallygame" / "screens.py").write_text("import no_such_module_anywhere\n")
+    del sys.modules["tallygame.screens"]
+    games.discover()
+    views.games.found()
+    session = Session(NowherePage(), svc, Urls("http://127.0.0.1:8550"), None, nowhere)
+    for screen in (lambda: TableRoom(session, svc.host_key, code),
+                   lambda: PhoneRoom(session, code, [token])):
+        with pytest.raises(Refused, match=f"^{KEY} could not be loaded on this host.$"):
+            screen()
+
+
+def test_a_game_whose_key_is_not_its_entrys_is_not_loaded(svc, installed):
+    installed("tallygame", {"__init__.py": DECLARATION, "rules.py": RULES,
+                            "screens.py": SCREENS}, "tally_renamed = tallygame:COMPANION")
+    entry = games.load("tally_renamed")
+    assert not entry.playable and "GAME.key is 'tally_outside'" in entry.error
+    assert "tally_renamed: could not be loaded" in titles_on_the_table(svc)
