@@ -9,6 +9,7 @@ printed ``/table?k=KEY`` set (``companion.host_key``).
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 from urllib.parse import parse_qsl, urlparse
 
@@ -20,9 +21,9 @@ from companion.errors import Refused
 from companion.rooms import NAME_MAX, TableService, normalize_code
 from companion.seats import player_id
 
-from .phone import (PLAYER_COLOUR, PLAYER_KEY, PLAYER_NAME, Landing, PhoneRoom, passes_key,
-                    token_key)
-from .screen import Screen, Session, Urls, keep_pref, read_pref
+from .phone import (PLAYER_COLOUR, PLAYER_KEY, PLAYER_NAME, TYPED_NAME, Landing, PhoneRoom,
+                    passes_key, token_key)
+from .screen import Screen, Session, Urls, forget_pref, keep_pref, read_pref
 from .night import History, Tonight
 from .table import NotTable, PassAndPlay, Rooms, TableRoom
 from .widgets import PAGE_PADDING
@@ -46,7 +47,19 @@ def make_main(service: TableService, urls: Urls):
 
         session = Session(page, service, urls, prefs, navigate, speaker=speaker)
 
+        drawing = asyncio.Lock()  # one screen at a time: a route change waits for the last
+
         async def show(route: str, attempt: int = 1) -> None:
+            async with drawing:
+                if await draw(route, attempt):
+                    return
+                again = _say_slow(page, attempt)
+            if again:  # asked again outside the lock: a route change meanwhile goes first
+                await asyncio.sleep(min(2.0 * attempt, 6.0))
+                if page.route == route or not page.route:
+                    await show(route, attempt + 1)
+
+        async def draw(route: str, attempt: int) -> bool:
             old = current["screen"]
             if old:
                 old.stop()
@@ -56,12 +69,13 @@ def make_main(service: TableService, urls: Urls):
                 current["screen"] = screen
                 page.controls = [ft.SafeArea(screen.root, expand=True)]
                 await screen.start()
+                return True
             except Exception:  # never a dead screen and never a traceback on it
                 log.exception("screen %s failed (try %d)", route, attempt)
                 if current["screen"]:
                     current["screen"].stop()
                     current["screen"] = None
-                await _say_and_retry(page, route, attempt, show)
+                return False
 
         async def on_route_change(e: ft.RouteChangeEvent) -> None:
             await show(e.route)
@@ -109,9 +123,9 @@ def working_passes(sv: TableService, code: str, passes: list) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-async def _say_and_retry(page: ft.Page, route: str, attempt: int, show) -> None:
-    """A browser that answers slowly (a loaded phone, a host that just restarted) gets
-    told so and asked again, a few times, before the screen asks for a reload."""
+def _say_slow(page: ft.Page, attempt: int) -> bool:
+    """A browser that answers slowly (a loaded phone, a host that just restarted) is told
+    so, and asked again a few times (True) before the screen asks for a reload."""
     again = attempt < RETRIES
     page.controls = [ft.Text(
         "This screen is slow to answer; trying again..." if again else
@@ -120,11 +134,8 @@ async def _say_and_retry(page: ft.Page, route: str, attempt: int, show) -> None:
     try:
         page.update()
     except Exception:  # the session went away meanwhile: nothing to tell
-        return
-    if again:
-        await asyncio.sleep(min(2.0 * attempt, 6.0))
-        if page.route == route or not page.route:
-            await show(route, attempt + 1)
+        return False
+    return again
 
 
 def _table_key(s: Session, in_address: str | None) -> str | None:
@@ -140,6 +151,24 @@ def _table_key(s: Session, in_address: str | None) -> str | None:
         s.host_key = given
         return given
     return None
+
+
+def _typed_name(s: Session, code: str, stored) -> str | None:
+    """The name typed on the join page for this room while the app loaded, once per tab:
+    the join page's storage is read on every redraw of the route, the name taken only once."""
+    try:
+        typed = json.loads(stored) if isinstance(stored, str) and len(stored) < 1024 else None
+    except ValueError:
+        typed = None
+    if not (isinstance(typed, dict) and typed.get("code") == code
+            and isinstance(typed.get("name"), str) and isinstance(typed.get("id"), str)):
+        return None
+    once = typed["id"][:64]
+    if once in s.typed_taken:
+        return None
+    s.typed_taken.add(once)
+    forget_pref(s.page, s.prefs, TYPED_NAME)  # taken: a reload does not join again
+    return typed["name"][:NAME_MAX]
 
 
 async def _screen_for(s: Session, route: str) -> Screen:
@@ -170,6 +199,7 @@ async def _screen_for(s: Session, route: str) -> Screen:
             stored = await read_pref(s.prefs, passes_key(code))
             passes = list(stored[:PASSES_MAX]) if isinstance(stored, list) else []
             passes.append(await read_pref(s.prefs, token_key(code)))
+            passes += s.passes_taken.get(code, [])
             token = query.get("t")
             if token:
                 sv.seat_by_token(code, token)
@@ -188,7 +218,8 @@ async def _screen_for(s: Session, route: str) -> Screen:
             name, colour, key = (await read_pref(s.prefs, PLAYER_NAME),
                                  await read_pref(s.prefs, PLAYER_COLOUR),
                                  await read_pref(s.prefs, PLAYER_KEY))
-            room = PhoneRoom(s, code, working_passes(sv, code, passes),
+            typed = _typed_name(s, code, await read_pref(s.prefs, TYPED_NAME))
+            room = PhoneRoom(s, code, working_passes(sv, code, passes), typed=typed,
                              table_key=host,
                              player=(name[:NAME_MAX], colour if isinstance(colour, int) else None)
                              if isinstance(name, str) and name.strip() else None,

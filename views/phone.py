@@ -30,6 +30,9 @@ def passes_key(code: str) -> str:
     return f"{PREFIX}seats.{code}"
 
 
+# a name typed on the join page before the app was up (companion/web/first.js):
+# a string holding {"code": ROOM, "name": "Ana", "id": a random string, so a tab takes it once}
+TYPED_NAME = f"{PREFIX}join.typed"
 PLAYER_NAME = f"{PREFIX}player.name"  # the phone's own player, for "Join as Ana"
 PLAYER_COLOUR = f"{PREFIX}player.colour"
 PLAYER_KEY = f"{PREFIX}player.key"  # who the phone's player is across rooms and nights
@@ -75,10 +78,11 @@ class PhoneRoom(Screen):
     def __init__(self, session: Session, code: str, passes: list[str],
                  table_key: str | None = None,
                  player: tuple[str, int | None] | None = None,
-                 player_key: str | None = None) -> None:
+                 player_key: str | None = None, typed: str | None = None) -> None:
         super().__init__(session)
         self.code = code
         screens_of(self.service.room(code).game_key)  # a broken game: said, as a refusal
+        self.typed = typed  # the name typed on the join page while the app loaded, to seat
         self.player = player  # (name, colour) this phone remembers from another room
         # the phone's own player's key: their results stay theirs under any name (issue 18)
         self.player_key = player_key
@@ -131,8 +135,13 @@ class PhoneRoom(Screen):
         return len(self.held()) > 1
 
     async def start(self) -> None:
+        typed = self.typed if self.typed and not self.held() else None
+        if typed:  # Join was pressed before the app was up: a refusal is said under the name
+            self.name.value = typed
         await super().start()
         self._presence()
+        if typed:
+            await self._join(typed)
 
     def _presence(self, connected: bool = True) -> None:
         """Every seat held counts as connected; seats held together count as shared."""
@@ -502,6 +511,9 @@ class PhoneRoom(Screen):
         self.token = token if len(self.passes) == 1 else None  # others: hand the device over
         keep_pref(self.s.page, self.s.prefs, token_key(self.code), self.passes[0])
         keep_pref(self.s.page, self.s.prefs, passes_key(self.code), list(self.passes))
+        # the tab knows at once what the browser is still being told: a screen drawn again
+        # meanwhile (a route change) must not lose the seat
+        self.s.passes_taken.setdefault(self.code, []).append(token)
         self._presence()
 
     def start_adding(self, e=None) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Awaitable, Callable
 
 import flet as ft
@@ -71,6 +71,10 @@ class Session:
     prefs: ft.SharedPreferences
     navigate: Callable[[str], Awaitable[None]]
     speaker: ft.SemanticsService | None = None  # says a screen's news to a screen reader
+    # names typed on the join page that this tab has taken (their ids): each seats once
+    typed_taken: set[str] = field(default_factory=set)
+    # seat passes this tab took, by room: its own copy of what the browser is asked to keep
+    passes_taken: dict[str, list[str]] = field(default_factory=dict)
     # the host key once this tab has shown it is the table: its later screens need no key in
     # their address (which the browser's history would keep)
     host_key: str | None = None
@@ -289,6 +293,17 @@ def keep_pref(page: ft.Page, prefs: ft.SharedPreferences, key: str, value, tries
                     log.warning("the browser did not store %s (try %d)", key, attempt + 1)
                 await asyncio.sleep(1.0)
     page.run_task(store)
+
+
+def forget_pref(page: ft.Page, prefs: ft.SharedPreferences, key: str) -> None:
+    """Remove a value from the browser without holding up the screen (once: a value that
+    stays is read again harmlessly)."""
+    async def remove():
+        try:
+            await asyncio.wait_for(prefs.remove(key), PREF_WAIT)
+        except (RuntimeError, TimeoutError, asyncio.TimeoutError):
+            log.warning("the browser did not remove %s", key)
+    page.run_task(remove)
 
 
 def _away(prefs: ft.SharedPreferences) -> bool:
