@@ -14,7 +14,7 @@ from companion.errors import Refused
 from .ballot import BallotForm, tally_lines, vote_news
 from .games import SCREENS
 from .handover import HandOver
-from .screen import PREFIX, Screen, Session, keep_pref
+from .screen import PREFIX, Screen, Session, announce, keep_pref
 from .widgets import (WORDS_SCALE_CAP, ErrorLine, TextScaleProbe, TimerLine, cap_text_scale,
                       heading, line, now_line, player_chip, thumb_style)
 
@@ -95,6 +95,7 @@ class PhoneRoom(Screen):
         self.form: BallotForm | None = None
         self.form_key: tuple | None = None  # (vote, how many votes this seat casts)
         self.game_panel = None
+        self.heard: dict[str | None, tuple[str, ...]] = {}  # each seat's game news, as last said
         self.timer = TimerLine(lambda: self.service.timer_left(self.code), 22)
         self._counted: frozenset[str] = frozenset()  # seats this device counts as connected
         self._shared: frozenset[str] = frozenset()  # seats it holds while it holds several
@@ -214,7 +215,8 @@ class PhoneRoom(Screen):
                       [self.timer]),
             self.part(lambda: (self._vote_now(), self._moving()), self._draw_vote,
                       news=self._vote_news, focus=True),
-            self.part(self._game_now, self._draw_game),
+            # the game's news for this player; focus on their move when one becomes theirs
+            self.part(self._game_now, self._draw_game, news=self._game_news, focus=self._moving),
             # a vote's result while this player has a game move: after the move (issue 33)
             self.part(lambda: (self._vote_now(), self._moving()), self._draw_result_after),
             # who sits beside you, at the browser's big text: after the move (issue 33)
@@ -380,6 +382,26 @@ class PhoneRoom(Screen):
         self._panel()
         controls = self.game_panel.draw(self.service.view(self.code, self.token))
         return [self.game_panel.root] if controls is None else controls
+
+    def _game_news(self) -> str | None:
+        """What a screen reader hears of the game: the sentences the game panel says now and
+        did not say at its last redraw (the reminder line is said by its own part)."""
+        if self._seated() is None:
+            return None
+        panel = self._panel()
+        news = getattr(panel, "news", None)
+        facts = tuple(news(self.service.view(self.code, self.token))) if news else ()
+        before, self.heard[self.token] = self.heard.get(self.token, ()), facts
+        reminder = self._reminders_now()[:1]
+        return " ".join(f for f in facts if f not in before and f not in reminder) or None
+
+    def move_taken(self, lines_before: int) -> None:
+        """The player's own move was accepted: their screen reader hears it, in the history's
+        words ("Done: Ana drew an Action card."); a secret move has no line, only that it is
+        in."""
+        lines = self.service.history(self.code)
+        announce(self.s, f"Done: {lines[-1]}" if len(lines) > lines_before
+                 else "Your move is in.")
 
     def _free_now(self) -> object:
         room = self.service.room(self.code)

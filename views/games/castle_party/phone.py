@@ -90,6 +90,25 @@ class PhonePanel(GamePanel):
         # the square's size too: a phone turned sideways draws its castle again to fit
         return repr(view), view and self._cell(view["layout"])
 
+    def news(self, view: dict) -> tuple[str, ...]:
+        """What this player's screen reader hears: their turn to speak, to add the group,
+        and the result with their Final Score (the reminder line says their turn to turn a
+        card over and each Clock's Event)."""
+        if not view:
+            return ()
+        castle, legal = self.mine(), self.legal
+        if view.get("result"):
+            return (view["result"], f"Your Final Score: {points(castle['score']['total'])}.")
+        facts = []
+        if legal & {"special_action", "pass_special"}:
+            facts.append(round_words(view))
+        if self._adding():
+            facts.append(f"Your turn: add Shape {view['group']['shape']}'s group to your "
+                         "castle.")
+        if castle["finished"]:
+            facts.append(f"Your Final Score: {points(castle['score']['total'])}.")
+        return tuple(facts)
+
     def _cell(self, layout) -> int:
         """The whole castle in the phone's width (the page's width as the phone last said
         it)."""

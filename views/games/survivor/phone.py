@@ -49,6 +49,36 @@ class PhonePanel(GamePanel):
         self.body.controls = self._build(view)
         return None
 
+    def news(self, view: dict) -> tuple[str, ...]:
+        """What this player's screen reader hears: the leader's step or the choice that is
+        theirs, their being voted out, the Final's role, the winner (their turn to draw is
+        the reminder line's)."""
+        you = view.get("you")
+        if not you:
+            return ()
+        if view.get("winner"):
+            return ("You win! You are the Sole Survivor!" if view["winner"] == you["name"]
+                    else f"{view['winner']} is the Sole Survivor!",)
+        facts = [] if you["still_in"] else ["You are out of the game: you sit on the jury."]
+        c = view.get("council") if view.get("council_open") else None
+        if c:
+            facts += [f"Your step as Tribal Council Leader: {words}."
+                      for move, words in LEADER_STEPS if move in self.legal]
+            if c.get("choice") and "choose" in self.legal:
+                facts.append(f"Your choice: {c['choice']['question']}")
+            if you["name"] in c["voted_out"]:
+                facts.append("You are voted out: turn over one of your Survivor Character "
+                             "Cards.")
+        final = view.get("final")
+        if final:
+            if you["name"] in final["finalists"]:
+                facts.append("You are in the final two: make your case to the jury.")
+            elif you["name"] in final["jury"]:
+                facts.append("You are on the jury: you vote for the player who should WIN.")
+            if "break_tie" in self.legal:
+                facts.append("The jury is tied: you break the tie.")
+        return tuple(facts)
+
     def _redraw(self) -> None:
         self.body.controls = self._build(self.view)
         self.screen.s.page.update()
