@@ -16,7 +16,7 @@ from .games import SCREENS
 from .handover import HandOver
 from .screen import PREFIX, Screen, Session, announce, keep_pref
 from .widgets import (WORDS_SCALE_CAP, ErrorLine, TextScaleProbe, TimerLine, cap_text_scale,
-                      heading, line, now_line, player_chip, thumb_style)
+                      focus_heading, heading, line, now_line, player_chip, thumb_style)
 
 log = logging.getLogger(__name__)
 
@@ -222,8 +222,7 @@ class PhoneRoom(Screen):
             # who sits beside you, at the browser's big text: after the move (issue 33)
             self.part(lambda: (self._header_now(), self.words_factor), self._draw_where_after),
             # what happens now, first line: "Your turn: ...", said when it changes
-            self.part(self._reminders_now, self._draw_reminders,
-                      news=lambda: next(iter(self._reminders_now()), None)),
+            self.part(self._reminders_now, self._draw_reminders, news=self._reminder_news),
             self.part(self._free_now, self._draw_free_seats),
             self.part(self._free_now, self._draw_join_form, [self.join_form]),
             self.error,
@@ -385,15 +384,20 @@ class PhoneRoom(Screen):
 
     def _game_news(self) -> str | None:
         """What a screen reader hears of the game: the sentences the game panel says now and
-        did not say at its last redraw (the reminder line is said by its own part)."""
+        did not say at its last redraw."""
         if self._seated() is None:
             return None
         panel = self._panel()
         news = getattr(panel, "news", None)
         facts = tuple(news(self.service.view(self.code, self.token))) if news else ()
         before, self.heard[self.token] = self.heard.get(self.token, ()), facts
-        reminder = self._reminders_now()[:1]
-        return " ".join(f for f in facts if f not in before and f not in reminder) or None
+        return " ".join(f for f in facts if f not in before) or None
+
+    def _reminder_news(self) -> str | None:
+        """The first line of what happens now, unless the game panel says it (with the
+        focus on the move it asks for)."""
+        first = next(iter(self._reminders_now()), None)
+        return None if first in self.heard.get(self.token, ()) else first
 
     def move_taken(self, lines_before: int) -> None:
         """The player's own move was accepted: their screen reader hears it, in the history's
@@ -461,8 +465,8 @@ class PhoneRoom(Screen):
         if seat.name not in vote.call.voters:
             stop = "" if question.endswith(("?", ".", "!")) else "."
             return [line(f"A vote is under way: {question}{stop} You are not voting in it.")]
-        if voted:
-            return [heading("Your vote is in.", 26),
+        if voted:  # focus moves to it, as a reader's news (``Screen.tell``)
+            return [focus_heading("Your vote is in.", 26),
                     line("An open vote: your ballot is shown with your name when the table "
                          "reveals them all." if vote.call.open_vote else
                          "Nobody can see how you voted. Wait for the table to read the votes.")]

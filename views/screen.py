@@ -230,7 +230,8 @@ def announce(session: Session, words: str) -> None:
         session.page.run_task(_quietly, session.speaker.announce_message, words)
 
 
-FOCUSABLE = (ft.Button, ft.FilledButton, ft.OutlinedButton, ft.TextButton)
+# a KeyboardListener: a heading focus can move to (``widgets.focus_heading``)
+FOCUSABLE = (ft.Button, ft.FilledButton, ft.OutlinedButton, ft.TextButton, ft.KeyboardListener)
 
 
 def first_button(controls: list[ft.Control]) -> ft.Control | None:

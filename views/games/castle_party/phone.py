@@ -23,6 +23,9 @@ from .parts import (ORDINALS, Sections, beyond_line, breakdown, event_lines, poi
 MOVES = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 
 
+REVEAL = "Your turn: turn over the top card of the Shape deck."
+
+
 class PhonePanel(GamePanel):
     def __init__(self, screen) -> None:
         self.screen = screen
@@ -91,15 +94,17 @@ class PhonePanel(GamePanel):
         return repr(view), view and self._cell(view["layout"])
 
     def news(self, view: dict) -> tuple[str, ...]:
-        """What this player's screen reader hears: their turn to speak, to add the group,
-        and the result with their Final Score (the reminder line says their turn to turn a
-        card over and each Clock's Event)."""
+        """What this player's screen reader hears: their turn to turn a card over, to speak,
+        to add the group, and the result with their Final Score (the reminder line says each
+        Clock's Event)."""
         if not view:
             return ()
         castle, legal = self.mine(), self.legal
         if view.get("result"):
             return (view["result"], f"Your Final Score: {points(castle['score']['total'])}.")
         facts = []
+        if "reveal_shape" in legal and not self._adding():
+            facts.append(REVEAL)
         if legal & {"special_action", "pass_special"}:
             facts.append(round_words(view))
         if self._adding():
@@ -181,7 +186,7 @@ class PhonePanel(GamePanel):
         """Your turn to turn over the top card: the table or your phone says it is done."""
         if "reveal_shape" not in self.legal or self._adding():  # your group first
             return []
-        return [line("Your turn: turn over the top card of the Shape deck.", 20,
+        return [line(REVEAL, 20,
                      weight=ft.FontWeight.BOLD, color=ACCENT),
                 ft.FilledButton("I turned over a Shape card", style=thumb_style(),
                                 on_click=lambda e=None: self.act(self.error, "reveal_shape", {})),
