@@ -14,9 +14,9 @@ from companion.errors import Refused
 from .ballot import BallotForm, tally_lines, vote_news
 from .games import screens_of
 from .handover import HandOver
-from .screen import PREFIX, Screen, Session, keep_pref
+from .screen import PREFIX, Screen, Session, announce, keep_pref
 from .widgets import (WORDS_SCALE_CAP, ErrorLine, TextScaleProbe, TimerLine, cap_text_scale,
-                      heading, line, now_line, player_chip, thumb_style)
+                      focus_heading, heading, line, now_line, player_chip, thumb_style)
 
 log = logging.getLogger(__name__)
 
@@ -100,6 +100,7 @@ class PhoneRoom(Screen):
         self.form: BallotForm | None = None
         self.form_key: tuple | None = None  # (vote, how many votes this seat casts)
         self.game_panel = None
+        self.heard: dict[str | None, tuple[str, ...]] = {}  # each seat's game news, as last said
         self.timer = TimerLine(lambda: self.service.timer_left(self.code), 22)
         self._counted: frozenset[str] = frozenset()  # seats this device counts as connected
         self._shared: frozenset[str] = frozenset()  # seats it holds while it holds several
@@ -224,14 +225,14 @@ class PhoneRoom(Screen):
                       [self.timer]),
             self.part(lambda: (self._vote_now(), self._moving()), self._draw_vote,
                       news=self._vote_news, focus=True),
-            self.part(self._game_now, self._draw_game),
+            # the game's news for this player; focus on their move when one becomes theirs
+            self.part(self._game_now, self._draw_game, news=self._game_news, focus=self._moving),
             # a vote's result while this player has a game move: after the move (issue 33)
             self.part(lambda: (self._vote_now(), self._moving()), self._draw_result_after),
             # who sits beside you, at the browser's big text: after the move (issue 33)
             self.part(lambda: (self._header_now(), self.words_factor), self._draw_where_after),
             # what happens now, first line: "Your turn: ...", said when it changes
-            self.part(self._reminders_now, self._draw_reminders,
-                      news=lambda: next(iter(self._reminders_now()), None)),
+            self.part(self._reminders_now, self._draw_reminders, news=self._reminder_news),
             self.part(self._free_now, self._draw_free_seats),
             self.part(self._free_now, self._draw_join_form, [self.join_form]),
             self.error,
@@ -391,6 +392,31 @@ class PhoneRoom(Screen):
         controls = self.game_panel.draw(self.service.view(self.code, self.token))
         return [self.game_panel.root] if controls is None else controls
 
+    def _game_news(self) -> str | None:
+        """What a screen reader hears of the game: the sentences the game panel says now and
+        did not say at its last redraw."""
+        if self._seated() is None:
+            return None
+        panel = self._panel()
+        news = getattr(panel, "news", None)
+        facts = tuple(news(self.service.view(self.code, self.token))) if news else ()
+        before, self.heard[self.token] = self.heard.get(self.token, ()), facts
+        return " ".join(f for f in facts if f not in before) or None
+
+    def _reminder_news(self) -> str | None:
+        """The first line of what happens now, unless the game panel says it (with the
+        focus on the move it asks for)."""
+        first = next(iter(self._reminders_now()), None)
+        return None if first in self.heard.get(self.token, ()) else first
+
+    def move_taken(self, lines_before: int) -> None:
+        """The player's own move was accepted: their screen reader hears it, in the history's
+        words ("Done: Ana drew an Action card."); a secret move has no line, only that it is
+        in."""
+        lines = self.service.history(self.code)
+        announce(self.s, f"Done: {lines[-1]}" if len(lines) > lines_before
+                 else "Your move is in.")
+
     def _free_now(self) -> object:
         room = self.service.room(self.code)
         if room.ended or (self.held() and not self.adding):
@@ -449,8 +475,8 @@ class PhoneRoom(Screen):
         if seat.name not in vote.call.voters:
             stop = "" if question.endswith(("?", ".", "!")) else "."
             return [line(f"A vote is under way: {question}{stop} You are not voting in it.")]
-        if voted:
-            return [heading("Your vote is in.", 26),
+        if voted:  # focus moves to it, as a reader's news (``Screen.tell``)
+            return [focus_heading("Your vote is in.", 26),
                     line("An open vote: your ballot is shown with your name when the table "
                          "reveals them all." if vote.call.open_vote else
                          "Nobody can see how you voted." if vote.call.private else

@@ -57,7 +57,8 @@ class Part:
     draw: Callable[[], list[ft.Control] | None]
     # what a screen reader says when the slot's news changes ("Your vote is in."), or None
     news: Callable[[], str | None] | None = None
-    focus: bool = False  # with its news, focus moves to its first button (a new ballot's)
+    # with its news, focus moves to its first button (a new ballot's); a callable: when it says
+    focus: bool | Callable[[], bool] = False
     last: object = None
     drawn: bool = False
     said: str | None = None
@@ -144,7 +145,8 @@ class Screen:
     def part(self, signature: Callable[[], object],
              draw: Callable[[], list[ft.Control] | None],
              lasting: list[ft.Control] | None = None,
-             news: Callable[[], str | None] | None = None, focus: bool = False) -> ft.Column:
+             news: Callable[[], str | None] | None = None,
+             focus: bool | Callable[[], bool] = False) -> ft.Column:
         """A slot of the screen; ``lasting`` controls stay in it and ``draw`` updates them;
         ``news`` is what a screen reader hears when it changes, ``focus`` moves the reader
         to the slot's first button then (see ``tell``)."""
@@ -209,7 +211,8 @@ class Screen:
         part.said = said
         if said and not first:
             announce(self.s, said)
-            button = first_button(part.slot.controls) if part.focus else None
+            focus = part.focus() if callable(part.focus) else part.focus
+            button = first_button(part.slot.controls) if focus else None
             if button is not None:
                 self.s.page.run_task(_quietly, button.focus)
 
@@ -234,7 +237,8 @@ def announce(session: Session, words: str) -> None:
         session.page.run_task(_quietly, session.speaker.announce_message, words)
 
 
-FOCUSABLE = (ft.Button, ft.FilledButton, ft.OutlinedButton, ft.TextButton)
+# a KeyboardListener: a heading focus can move to (``widgets.focus_heading``)
+FOCUSABLE = (ft.Button, ft.FilledButton, ft.OutlinedButton, ft.TextButton, ft.KeyboardListener)
 
 
 def first_button(controls: list[ft.Control]) -> ft.Control | None:

@@ -22,6 +22,13 @@ def heading(text: str, size: int = 28, **kw) -> ft.Control:
                         header=True)
 
 
+def focus_heading(text: str, size: int = 28) -> ft.Control:
+    """A heading that focus can move to, as to the new content a screen reader is sent to
+    ("Your vote is in."): Flet 1.0.5 focuses only buttons, fields and a KeyboardListener,
+    whose focus Flutter gives to the heading's node."""
+    return ft.KeyboardListener(content=heading(text, size))
+
+
 def line(text: str, size: int = 18, **kw) -> ft.Text:
     return ft.Text(text, size=size, **kw)
 

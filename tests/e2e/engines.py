@@ -42,21 +42,42 @@ def start_xvfb() -> tuple[subprocess.Popen, str]:
     return xvfb, f":{number}"
 
 
-class WebKitPhone:
-    """A phone with WebKit, driven the way flet_page drives Chromium: by roles and names."""
+# Flutter's switch for its accessibility tree, clicked as flet_page.enable_semantics does: on a
+# phone it covers the screen and Flutter takes only a click at its very centre
+PLACEHOLDER_JS = """const p = document.querySelector('flt-semantics-placeholder');
+if (p) { const r = p.getBoundingClientRect();
+         p.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: r.left + r.width / 2,
+                                                  clientY: r.top + r.height / 2})); }
+return !!document.querySelector('flt-semantics-host *');"""
 
-    def __init__(self, display: str, proxy) -> None:
+
+class WebKitPhone:
+    """A phone with WebKit, driven the way flet_page drives Chromium: by roles and names.
+
+    With a ``user_agent`` that says "Android", Flutter sizes it as a phone (48 px targets).
+    Not as an iPhone: Flutter's engine reads iOS from ``navigator.platform`` ("iPhone", or
+    "Mac" with more than 2 touch points) before the user agent, and WebKitGTK always says
+    "Linux x86_64" with 0 touch points (MiniBrowser has no switch for either; its
+    ``--user-agent`` changes the user agent only). So it is WebKit's engine with Flutter's
+    phone sizing, without touch: a tap is a click."""
+
+    def __init__(self, display: str, proxy, user_agent: str | None = None,
+                 size: tuple[int, int] | None = None) -> None:
         from selenium import webdriver
 
         options = webdriver.WebKitGTKOptions()
         options.binary_location = MINIBROWSER
         options.add_argument("--automation")
         options.add_argument(f"--proxy=http://127.0.0.1:{proxy.port}")
+        if user_agent:
+            options.add_argument(f"--user-agent={user_agent}")
         locale = {k: v for k, v in os.environ.items() if not k.startswith(("LANG", "LC_"))}
         service = webdriver.WebKitGTKService(
             executable_path=WEBDRIVER,
             env={**locale, "LANG": "C.UTF-8", "DISPLAY": display})  # WebKit reports ["C"]
         self.driver = webdriver.WebKitGTK(options=options, service=service)
+        if size:
+            self.driver.set_window_size(*size)
 
     def quit(self) -> None:
         self.driver.quit()
@@ -84,10 +105,15 @@ class WebKitPhone:
 
         def placeholder():
             """the semantics placeholder"""
-            return self.driver.execute_script(
-                "const p = document.querySelector('flt-semantics-placeholder');"
-                "if (p) p.click(); return !!document.querySelector('flt-semantics-host *');")
+            return self.driver.execute_script(PLACEHOLDER_JS)
         self.wait(placeholder, timeout=120)
+
+    def height(self, name: str) -> float:
+        """How tall the button named ``name`` is, in CSS pixels."""
+        return self.driver.execute_script(
+            "const b = [...document.querySelectorAll('[role=button]')].find(e => "
+            "e.textContent.trim() === arguments[0] || e.getAttribute('aria-label') === "
+            "arguments[0]); return b ? b.getBoundingClientRect().height : 0;", name)
 
     def see(self, text: str) -> None:
         def shown():

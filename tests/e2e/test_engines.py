@@ -10,7 +10,8 @@ phone's path (plain http to ``companion.test``), and cast ballots the table coun
   an engine without it answers.
 - WebKit (every browser on an iPhone): Debian's WebKitGTK MiniBrowser driven by Selenium under
   Xvfb, its process locale ``C.UTF-8`` (so it reports ``["C"]``), reaching ``companion.test``
-  through a loopback proxy that maps the name to 127.0.0.1 (name_proxy.py).
+  through a loopback proxy that maps the name to 127.0.0.1 (name_proxy.py); sized by Flutter
+  as a phone through an Android user agent (an iPhone's cannot: see engines.WebKitPhone).
 """
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ import re
 
 import pytest
 
-from .conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, PHONE_NAME, TABLE
+from .conftest import ANDROID_PHONE, CHROMIUM, CHROMIUM_ARGS, PHONE, PHONE_NAME, TABLE
 from .engines import NO_WASM_GC, WebKitPhone, start_xvfb, webkit_missing
 from .flet_page import new_room, open_page, qr_codes, see, take_seat, tap, type_into
 from .name_proxy import NameProxy
@@ -107,9 +108,13 @@ def display():
 def test_webkit_joins_by_the_qr_code_and_votes(server, browser, display):
     table, join = open_table_vote(server, browser)
     proxy = NameProxy(PHONE_NAME).start()
-    webkit = WebKitPhone(display, proxy)
+    # a phone as Flutter sees it (an Android user agent: see WebKitPhone), a phone's size
+    webkit = WebKitPhone(display, proxy, ANDROID_PHONE, (390, 844))
     try:
         webkit.open(join)
+        webkit.see("Take a seat")
+        tall = webkit.height("Take a seat")
+        assert tall >= 48, f"WebKit's button is {tall:.0f} px tall: Flutter took it for a desktop"
         webkit.type_into("Your name", "Dev")
         webkit.tap("Take a seat")
         webkit.see("You have a seat")

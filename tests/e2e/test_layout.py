@@ -16,6 +16,8 @@ person sees them, from the accessibility tree Flutter draws (``layout.js``):
   after the play's moves, each ballot as it opens; that phone alone, that size alone): the
   same, their move (a ballot's first choice) wholly inside the first screen (issue 33); and
   every phone is one as Flutter sees it (a mobile platform: a phone's sizes);
+- both, once each moment: nothing a screen reader stumbles on (a control, heading or
+  picture without a name, a disabled text field, the same words twice in a row);
 - the table: the phase line big at the top; the table's next step in the action bar, wholly
   on screen without scrolling, 48 px tall; no control runs into the right edge.
 
@@ -341,6 +343,28 @@ def not_a_phone(page) -> list[str]:
     return [f"Flutter took the phone for {platform}: not a phone's user agent?"]
 
 
+NAMED = {"button", "checkbox", "radio", "switch", "slider", "link", "tab", "menuitem",
+         "textbox", "combobox", "heading", "img"}  # what a reader says by its name
+
+
+TABLE_CELLS = {"cell", "gridcell", "row", "columnheader", "rowheader"}  # read with their
+# row and column, so the same number twice (a score sheet's 0s) is no stumble
+
+
+def unreadable(nodes: list[Node]) -> list[str]:
+    """What a screen reader stumbles on (issue 33): a control, heading or picture without a
+    name, a text field it is told is disabled (a caption drawn as one), the same words read
+    twice in a row (an initial before its name, a label doubled)."""
+    problems = [f"a {n.role} without a name, at x {n.left:.0f}, y {n.top:.0f}"
+                for n in nodes if n.role in NAMED and not n.label]
+    problems += [f"a disabled text field: {n}" for n in nodes if n.role == "textbox"
+                 and n.disabled]
+    problems += [f"read twice in a row: {b}" for a, b in zip(nodes, nodes[1:])
+                 if a.label and (a.label, a.role) == (b.label, b.role)
+                 and a.role not in TABLE_CELLS]
+    return problems
+
+
 def inside(nodes: list[Node], i: int, outer: int) -> bool:
     while i >= 0:
         if i == outer:
@@ -438,12 +462,14 @@ def test_every_phase_fits_every_screen(key, browser, tmp_path, monkeypatch):
             where = f"{key} at {label} ({phase})"
             for width, height in TABLES:
                 nodes, _, wide = measure(table, width, height, redrawn)
+                read = unreadable(nodes) if (width, height) == TABLES[0] else []
                 problems.extend(f"{where}, table {width}x{height}: {p}"
-                                for p in wide + check_table(nodes, width, height, started))
+                                for p in wide + read + check_table(nodes, width, height, started))
             for width, height in PHONES:
                 nodes, page_width, wide = measure(phone(name), width, height, redrawn)
+                read = unreadable(nodes) if (width, height) == PHONES[0] else []
                 problems.extend(f"{where}, {name}'s phone {width}x{height}: {p}"
-                                for p in wide + not_a_phone(phone(name))
+                                for p in wide + read + not_a_phone(phone(name))
                                 + check_phone(nodes, page_width, width, height, bool(acting)))
                 if acting and (width, height) == BIG_TEXT_PHONE and big_moment(name):
                     problems.extend(f"{where}, {name}'s phone {width}x{height} at "

@@ -58,7 +58,18 @@ def vote_by_reader(phone, question: str | None, choice: str) -> str:
     tap(phone, f"Vote for {choice}")
     tap(phone, "Confirm my vote")
     hear(phone, "Your vote is in.")
+    focused_on(phone, "Your vote is in.")  # not dropped to the page's root
     return question
+
+
+FOCUSED_JS = """() => { const e = document.activeElement;
+    return e ? (e.getAttribute('aria-label') || e.textContent || '').trim() : ''; }"""
+
+
+def focused_on(phone, name: str) -> None:
+    """Focus is on the node a screen reader reads as ``name`` (the new content), as a
+    person waits for it: the host moves it once its news is drawn."""
+    phone.wait_for_function(f"name => ({FOCUSED_JS})() === name", arg=name)
 
 
 def test_the_table_switch_presses_nothing_else(server, browser):
@@ -108,7 +119,9 @@ def test_a_screen_reader_plays_survivors_voting_box(server, browser):
     tap(table, "Start the game")
     tap(table, "Ana goes first")
     hear(ana, "Your turn: Steal, Play (or don't), then Draw!")
+    focused_on(ana, "I drew an Action card")  # the first control of her move
     tap(ana, "I drew a Single Elimination Tribal Council card")
+    hear(ana, "Done: Ana drew")  # her move taken, in the history's words
     tap(ana, "Begin the discussion")  # she draws it: she leads the Tribal Council
     tap(table, "Time to vote!")
     question = vote_by_reader(ana, None, "Bruno")

@@ -36,6 +36,10 @@ timer, history and undo — and give the game panel a slot of its own.
     device does not blank a seat's screen while its player is busy with it;
     optional ``ballot_marks(view) -> {candidate: words}``: marks on this seat's own ballot
     (a Castaways player's own Castaways: "your Castaway"), shown to this seat only.
+    optional ``news(view) -> tuple[str, ...]``: what the player's screen reader hears, each
+    sentence once, when it appears: a move that becomes theirs ("Your turn: ..."), each reveal
+    step that concerns them, the result ("You win", "You are out", the final score). Called
+    after ``draw``. The phone says the reminder line and the player's own move taken itself.
 
 A game's module (or package) may also give
 ``record_card(result, colour_of) -> ft.Control | None``: a finished game of the night's record

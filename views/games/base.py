@@ -29,6 +29,12 @@ class GamePanel:
         return self.screen.service.game_data(self.screen.code)
 
     def send(self, error, move: str, args: Mapping[str, Any] | None = None) -> bool:
-        """Make ``move``; True once accepted, else the refusal is shown on ``error``."""
-        return bool(self.screen.attempt(error, self.screen.service.act, self.screen.code,
+        """Make ``move``; True once accepted, else the refusal is shown on ``error``. A phone
+        says its player's accepted move back to their screen reader (``move_taken``)."""
+        taken = getattr(self.screen, "move_taken", None)
+        lines = len(self.screen.service.history(self.screen.code)) if taken else 0
+        done = bool(self.screen.attempt(error, self.screen.service.act, self.screen.code,
                                         self.credential, move, dict(args or {})))
+        if done and taken:
+            taken(lines)
+        return done

@@ -117,12 +117,22 @@ class TablePanel(GamePanel):
 class PhonePanel(GamePanel):
     def __init__(self, screen) -> None:
         self.screen = screen
+        self.before: dict = {}  # the view as last drawn
+        self.called_off: str | None = None  # the question of a vote called off just now
 
     def signature(self, view) -> object:
         return repr(view)
 
+    def news(self, view: dict) -> tuple[str, ...]:
+        """A vote called off: its ballot leaves the phone, and the player hears why (a new
+        vote, the vote taken and the result are the ballot's own news)."""
+        return (f"The table called off the vote: {self.called_off}",) if self.called_off else ()
+
     def draw(self, view: dict) -> list[ft.Control]:
         results = view.get("results", [])
+        counted = len(results) > len(self.before.get("results", []))
+        gone = self.before.get("pending") if not view.get("pending") else None
+        self.called_off, self.before = (None if counted else gone), view
         if not results:
             return [line("No vote has been counted yet.")]
         return [panel("Results", [line(said(r)) for r in results])]

@@ -111,8 +111,14 @@ def castaway_card(c: dict, top: int, *, selected: bool | None = None,
     if words:
         parts.append(ft.Text(words, size=16, weight=ft.FontWeight.BOLD, color=ERROR))
     border = ft.Border.all(3 if selected else 1, WARN if selected else ft.Colors.WHITE_24)
-    return ft.Container(ft.Column(parts, spacing=4, tight=True), padding=10, border=border,
+    return ft.Container(read_together(parts, 4), padding=10, border=border,
                         border_radius=8, width=width)
+
+
+def read_together(parts: list[ft.Control], spacing: int) -> ft.Control:
+    """A card's lines, read one card at a time: cards side by side are otherwise read line
+    by line across them ("Physical 1, Physical 2, ... Physical, Physical")."""
+    return ft.Semantics(content=ft.Column(parts, spacing=spacing, tight=True), container=True)
 
 
 def castaway_tile(c: dict, top: int, *, selected: bool = False,
@@ -130,7 +136,7 @@ def castaway_tile(c: dict, top: int, *, selected: bool = False,
         line(tags(c), 13)]
     border = ft.Border.all(3 if selected else 1, WARN if selected else
                            (ERROR if lock else ft.Colors.WHITE_24))
-    return ft.Container(ft.Column(parts, spacing=3, tight=True), padding=ft.Padding(8, 2, 10, 6),
+    return ft.Container(read_together(parts, 3), padding=ft.Padding(8, 2, 10, 6),
                         border=border, border_radius=8, width=width)
 
 

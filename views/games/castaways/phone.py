@@ -45,6 +45,39 @@ class PhonePanel(GamePanel):
         me = view.get("me") or {}
         return {c: "your Castaway" for c in me.get("castaways") or ()}
 
+    def news(self, view: dict) -> tuple[str, ...]:
+        """What this player's screen reader hears: their move now, their Castaways that left,
+        the Tribunal's dice, the Final, the winner."""
+        me, legal = view.get("me") or {}, self.legal
+        if view.get("winner"):
+            return ("You win Castaways!" if view["winner"] == me.get("name")
+                    else f"{view['winner']} wins Castaways!",)
+        facts = [f"{d['name']} left the game ({d['how']}, round {d['round']})."
+                 for d in view["departed"] if d["owner"] == me.get("name")]
+        if not me.get("in_game", True):
+            facts.append("You are out of the game.")
+        if view.get("picks"):
+            left = me.get("picks_left", 0)
+            facts.append(f"Your turn: pick {plural(left, 'more face-down card')}."
+                         if left and "pick" in legal else "Your picks are done.")
+        if view.get("forced_play") and me.get("forced_play_turn"):
+            facts.append("Forced Play: your turn. Play your '!' card now.")
+        elif me.get("must_play"):
+            facts.append(f"You hold {bangs(me['must_play'])}: play it at camp this round.")
+        if "swap_pick" in legal:
+            facts.append("Team Swap: your pick for your team.")
+        trib = view.get("tribunal") or {}
+        if me.get("tribunal_leader"):
+            facts.append("You are the Tribunal Leader.")
+        if trib.get("dice_reason"):
+            facts.append(trib["dice_reason"])
+        final = view.get("final") or {}
+        if me.get("name") in final.get("finalists", ()):
+            facts.append("You are a finalist: pitch your case to the Outcast Panel.")
+        elif me.get("name") in final.get("panel", ()):
+            facts.append("You are on the Outcast Panel: you vote for the player who should win.")
+        return tuple(facts)
+
     def _positions(self) -> dict[str, int]:
         return {s.name: s.colour for s in self.screen.service.seats(self.screen.code)}
 

@@ -23,6 +23,9 @@ from .parts import (ORDINALS, Sections, beyond_line, breakdown, event_lines, poi
 MOVES = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 
 
+REVEAL = "Your turn: turn over the top card of the Shape deck."
+
+
 class PhonePanel(GamePanel):
     def __init__(self, screen) -> None:
         self.screen = screen
@@ -89,6 +92,27 @@ class PhonePanel(GamePanel):
     def signature(self, view) -> object:
         # the square's size too: a phone turned sideways draws its castle again to fit
         return repr(view), view and self._cell(view["layout"])
+
+    def news(self, view: dict) -> tuple[str, ...]:
+        """What this player's screen reader hears: their turn to turn a card over, to speak,
+        to add the group, and the result with their Final Score (the reminder line says each
+        Clock's Event)."""
+        if not view:
+            return ()
+        castle, legal = self.mine(), self.legal
+        if view.get("result"):
+            return (view["result"], f"Your Final Score: {points(castle['score']['total'])}.")
+        facts = []
+        if "reveal_shape" in legal and not self._adding():
+            facts.append(REVEAL)
+        if legal & {"special_action", "pass_special"}:
+            facts.append(round_words(view))
+        if self._adding():
+            facts.append(f"Your turn: add Shape {view['group']['shape']}'s group to your "
+                         "castle.")
+        if castle["finished"]:
+            facts.append(f"Your Final Score: {points(castle['score']['total'])}.")
+        return tuple(facts)
 
     def _cell(self, layout) -> int:
         """The whole castle in the phone's width (the page's width as the phone last said
@@ -162,7 +186,7 @@ class PhonePanel(GamePanel):
         """Your turn to turn over the top card: the table or your phone says it is done."""
         if "reveal_shape" not in self.legal or self._adding():  # your group first
             return []
-        return [line("Your turn: turn over the top card of the Shape deck.", 20,
+        return [line(REVEAL, 20,
                      weight=ft.FontWeight.BOLD, color=ACCENT),
                 ft.FilledButton("I turned over a Shape card", style=thumb_style(),
                                 on_click=lambda e=None: self.act(self.error, "reveal_shape", {})),

@@ -44,8 +44,10 @@ class CastleCard:
                            vertical_alignment=ft.CrossAxisAlignment.CENTER)
         self.details = ft.Column(spacing=2, tight=True)
         width = max(len(row) for row in layout) * (cell + 1) + CARD_FRAME
+        # read one castle at a time, not line by line across the castles side by side
         self.root = ft.Container(
-            ft.Column([self.head, self.mini.root, self.details], spacing=8, tight=True),
+            ft.Semantics(content=ft.Column([self.head, self.mini.root, self.details], spacing=8,
+                                           tight=True), container=True),
             padding=10, border_radius=12, border=ft.Border.all(3, colour), width=max(260, width))
         self.player, self.colour = player, colour
 

@@ -334,6 +334,21 @@ class PhonePanel(GamePanel):
         self.body.controls = (head + (isl.over() if over else isl.phase()) + isl.last_steps()
                               + isl.board() + [isl.characters()] + isl.readings())
 
+    def news(self, view: dict) -> tuple[str, ...]:
+        """What this player's screen reader hears: their character's Wounds and
+        Determination as they change, the First Player's role, the end."""
+        if not view or self.island is None:
+            return ()
+        if view["result"]:
+            return ("Victory! You win together." if view["result"] == "victory"
+                    else "Defeat. You lose together.",)
+        facts = [f"You play {title(c['name'])}: {c['wounds']} of {c['death_at']} Wounds, "
+                 f"Determination {c['determination']}."
+                 for c in view["characters"] if c["name"] == self.island.me]
+        if view["first_player"] == self.island.player:
+            facts.append("You are the First Player: the group's decisions are yours.")
+        return tuple(facts)
+
     def _act(self, move: str, args: dict) -> object:
         return self.send(self.error, move, args)
 

@@ -160,10 +160,13 @@ def card_tile(title: str, *lines: str, icon=None, colour: str = ACCENT, width: i
                          text_align=ft.TextAlign.CENTER))
     parts += [ft.Text(t, size=round(width * 0.12), color=ink, text_align=ft.TextAlign.CENTER)
               for t in lines]
+    # read as one node, "Immunity Idol, Ana": not its words one by one, card after card
+    face = ft.Semantics(content=ft.Column(parts, spacing=2, tight=True,
+                                          alignment=ft.MainAxisAlignment.CENTER,
+                                          horizontal_alignment=ft.CrossAxisAlignment.CENTER),
+                        label=", ".join((title, *lines)), exclude_semantics=True)
     return ft.Container(
-        ft.Column(parts, spacing=2, tight=True, alignment=ft.MainAxisAlignment.CENTER,
-                  horizontal_alignment=ft.CrossAxisAlignment.CENTER),
-        width=width, height=round(width * 1.4), padding=6, border_radius=round(width / 10),
+        face, width=width, height=round(width * 1.4), padding=6, border_radius=round(width / 10),
         bgcolor=colour if face_up else None, alignment=ft.Alignment.CENTER,
         border=ft.Border.all(2, colour if face_up else ft.Colors.WHITE_24))
 

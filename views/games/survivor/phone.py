@@ -22,6 +22,7 @@ LEADER_STEPS = (("begin_discussion", "Begin the discussion"), ("start_vote", "Ti
                 ("open_box", "Open the box and tally the votes"),
                 ("end_tribal_council", "End Tribal Council"))
 """The Tribal Council Leader's steps, on the leader's own phone."""
+TURN = "Your turn: Steal, Play (or don't), then Draw!"
 
 
 class PhonePanel(GamePanel):
@@ -48,6 +49,37 @@ class PhonePanel(GamePanel):
         self.view = view
         self.body.controls = self._build(view)
         return None
+
+    def news(self, view: dict) -> tuple[str, ...]:
+        """What this player's screen reader hears: their turn, the leader's step or the
+        choice that is theirs, their being voted out, the Final's role, the winner."""
+        you = view.get("you")
+        if not you:
+            return ()
+        if view.get("winner"):
+            return ("You win! You are the Sole Survivor!" if view["winner"] == you["name"]
+                    else f"{view['winner']} is the Sole Survivor!",)
+        facts = [] if you["still_in"] else ["You are out of the game: you sit on the jury."]
+        if view.get("turn") and "draw_action" in self.legal:
+            facts.append(TURN)
+        c = view.get("council") if view.get("council_open") else None
+        if c:
+            facts += [f"Your step as Tribal Council Leader: {words}."
+                      for move, words in LEADER_STEPS if move in self.legal]
+            if c.get("choice") and "choose" in self.legal:
+                facts.append(f"Your choice: {c['choice']['question']}")
+            if you["name"] in c["voted_out"]:
+                facts.append("You are voted out: turn over one of your Survivor Character "
+                             "Cards.")
+        final = view.get("final")
+        if final:
+            if you["name"] in final["finalists"]:
+                facts.append("You are in the final two: make your case to the jury.")
+            elif you["name"] in final["jury"]:
+                facts.append("You are on the jury: you vote for the player who should WIN.")
+            if "break_tie" in self.legal:
+                facts.append("The jury is tied: you break the tie.")
+        return tuple(facts)
 
     def _redraw(self) -> None:
         self.body.controls = self._build(self.view)
@@ -108,7 +140,7 @@ class PhonePanel(GamePanel):
     def _turn(self, view: dict) -> list[ft.Control]:
         if "draw_action" not in self.legal:
             return []  # another player's turn: the folded line under your cards says whose
-        return [heading("Your turn: Steal, Play (or don't), then Draw!", 24),
+        return [heading(TURN, 24),
                 line("What did you draw?", 18),
                 thumb_wide(ft.FilledButton("I drew an Action card", style=thumb_style(),
                                            on_click=self._act("draw_action"))),

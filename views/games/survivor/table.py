@@ -29,6 +29,16 @@ def council_card(kind: str, width: int = 96, *more: str) -> ft.Container:
                      width=width)
 
 
+def council_cards(single: int, double: int, width: int) -> ft.Control:
+    """Tribal Council cards in a row, said once as a count (a reader hears no row of the same
+    card): "Tribal Council cards: 3 Single Elimination, 1 Double Elimination"."""
+    cards = ([council_card("single", width) for _ in range(single)]
+             + [council_card("double", width) for _ in range(double)])
+    return ft.Semantics(content=ft.Row(cards, wrap=True, spacing=8), exclude_semantics=True,
+                        label=f"Tribal Council cards: {single} Single Elimination, "
+                              f"{double} Double Elimination")
+
+
 class TablePanel(GamePanel):
     """The table screen: the tribe, setup, turns, each Tribal Council as a show, the Final
     Tribal Council; the next steps go to the action bar (``actions``)."""
@@ -186,23 +196,21 @@ class TablePanel(GamePanel):
         steps = [line(f"{i + 1}. {n} Action cards, then a Tribal Council card"
                       + (" (at the very bottom)" if i == len(seeding) - 1 else ""), 22)
                  for i, n in enumerate(seeding)]
-        cards = ([council_card("single") for _ in range(tc["single"])]
-                 + [council_card("double") for _ in range(tc["double"])])
         return [panel("Set up the cards", [
             big(f"Use {tc['single']} Single and {tc['double']} Double Elimination Tribal "
                 f"Council cards"),
-            ft.Row(cards, wrap=True, spacing=8),
+            council_cards(tc["single"], tc["double"], 96),
             line("The Draw Pile, from the top:", 22, weight=ft.FontWeight.BOLD),
             *steps,
             line("Who goes first? Tap their name below.", 22)])]
 
     def _turn(self, view: dict) -> list[ft.Control]:
         tc = view["tribal_council_cards"]
-        cards = ([council_card("single", 80) for _ in range(tc["single_left"])]
-                 + [council_card("double", 80) for _ in range(tc["double_left"])])
-        pile = cards or [line("No Tribal Council card is left in the Draw Pile.", 22)]
+        left = tc["single_left"] + tc["double_left"]
+        pile = (council_cards(tc["single_left"], tc["double_left"], 80) if left
+                else line("No Tribal Council card is left in the Draw Pile.", 22))
         return [panel("Draw Pile: Tribal Council cards still in it", [
-                    ft.Row(pile, wrap=True, spacing=8),
+                    pile,
                     line(f"What did {view['turn']} draw? Tell the companion below, or on "
                          f"{view['turn']}'s phone.", 22)]),
                 self._card_effects(view)]
