@@ -171,6 +171,23 @@ def _typed_name(s: Session, code: str, stored) -> str | None:
     return typed["name"][:NAME_MAX]
 
 
+def _table_screen(s: Session, parts: list[str], query: dict) -> Screen:
+    """A screen of the table: only for the tab that proves the host key."""
+    try:
+        key = _table_key(s, query.get("k"))
+    except Refused as e:  # too many wrong keys from this address
+        return NotTable(s, str(e))
+    if key is None:
+        return NotTable(s)
+    if len(parts) == 1 or parts[1] in NIGHT_SCREENS:
+        return NIGHT_SCREENS[parts[1] if len(parts) > 1 else ""](s, key)
+    code = normalize_code(parts[1])
+    s.service.room(code)
+    if len(parts) == 3 and parts[2] == "pass":
+        return PassAndPlay(s, key, code)
+    return TableRoom(s, key, code)
+
+
 async def _screen_for(s: Session, route: str) -> Screen:
     url = urlparse(route)
     query = dict(parse_qsl(url.query))
@@ -178,19 +195,7 @@ async def _screen_for(s: Session, route: str) -> Screen:
     sv = s.service
     try:
         if parts[:1] == ["table"]:
-            try:
-                key = _table_key(s, query.get("k"))
-            except Refused as e:  # too many wrong keys from this address
-                return NotTable(s, str(e))
-            if key is None:
-                return NotTable(s)
-            if len(parts) == 1 or parts[1] in NIGHT_SCREENS:
-                return NIGHT_SCREENS[parts[1] if len(parts) > 1 else ""](s, key)
-            code = normalize_code(parts[1])
-            sv.room(code)
-            if len(parts) == 3 and parts[2] == "pass":
-                return PassAndPlay(s, key, code)
-            return TableRoom(s, key, code)
+            return _table_screen(s, parts, query)
         if parts[:1] == ["join"] and len(parts) == 2:
             code = normalize_code(parts[1])
             sv.find_room(code, socket_address(s.page))
