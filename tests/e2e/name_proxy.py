@@ -12,6 +12,7 @@ is tunnelled as it is.
 from __future__ import annotations
 
 import asyncio
+import re
 import threading
 from urllib.parse import urlsplit
 
@@ -25,6 +26,8 @@ class NameProxy:
         self.loop = asyncio.new_event_loop()
         self.port = 0
         self._ready = threading.Event()
+        self.held_back: re.Pattern | None = None  # paths that wait until ``let_go``
+        self._let_go: asyncio.Event | None = None
         self.thread = threading.Thread(target=self._run, daemon=True)
 
     def start(self) -> "NameProxy":
@@ -36,8 +39,17 @@ class NameProxy:
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(5)
 
+    def hold(self, paths: re.Pattern) -> None:
+        """Requests for these paths wait (a phone's slow download) until ``let_go``."""
+        self.held_back = paths
+
+    def let_go(self) -> None:
+        self.held_back = None
+        self.loop.call_soon_threadsafe(self._let_go.set)
+
     def _run(self) -> None:
         asyncio.set_event_loop(self.loop)
+        self._let_go = asyncio.Event()
         server = self.loop.run_until_complete(
             asyncio.start_server(self._client, "127.0.0.1", 0))
         self.port = server.sockets[0].getsockname()[1]
@@ -82,6 +94,8 @@ class NameProxy:
             path = url.path or "/"
             if url.query:
                 path += "?" + url.query
+            if self.held_back and self.held_back.search(url.path):
+                await self._let_go.wait()
             headers = [h for h in rest.split(b"\r\n") if h]
             if not any(h.lower().startswith(b"upgrade:") for h in headers):
                 # one request per connection: the next one comes in absolute form again
