@@ -240,6 +240,16 @@ class VotePanel:
                 self.screen.service.readable(self.screen.code, vote),
                 self.current(vote), self._wide(), self._bar_width())  # a resized window too
 
+    def actions_signature(self, vote: Vote | None) -> object:
+        """What ``actions`` draws from: a ballot cast changes the count, not the buttons
+        (but for the question of closing early, which says how many have not voted)."""
+        if vote is None:
+            return None
+        asking = self.asking_close == vote.id
+        return (vote.id, vote.status, vote.revealed, vote.applied, vote.decided,
+                vote.call.complete, self.counting_down, asking, len(vote.waiting_for) if asking else None,
+                self.screen.service.readable(self.screen.code, vote), self.current(vote))
+
     def news(self, vote: Vote | None) -> str | None:
         """What a screen reader at the table hears: the count of votes in, each ballot read,
         the result."""

@@ -80,6 +80,9 @@ class Screen:
     """Base of the table's and the phones' screens."""
 
     topic: str | None = None  # the hub topic it listens to (a room code, or "rooms")
+    # a screen the whole table watches (the table's): told of a change first, and its frame
+    # leaves before the phones' screens start their redraws
+    leads = False
     # the words drawn at this times their size: under 1 where the browser's text is bigger
     # than the screen's words may follow (a phone: ``WORDS_SCALE_CAP``)
     words_factor = 1.0
@@ -92,6 +95,7 @@ class Screen:
         self._scheduled = False  # a redraw is on its way
         self.parts: list[Part] = []
         self._capped_at = 1.0  # the words_factor the words were last drawn at
+        self._asked: dict | None = None  # what this redraw read already (see ``once``)
 
     async def start(self) -> None:
         # Redraws triggered by another session's request run later, in this session's own
@@ -100,8 +104,11 @@ class Screen:
         self._loop = asyncio.get_running_loop()
         self._context = contextvars.copy_context()
         if self.topic and not gone(self.s.page):  # a phone that left while it was drawn
-            self._sub = self.service.hub.subscribe(self.topic, self._changed)
+            self._subscribe()
         self.refresh(force=True)
+
+    def _subscribe(self) -> None:
+        self._sub = self.service.hub.subscribe(self.topic, self._changed, first=self.leads)
 
     def stop(self) -> None:
         if self._sub is not None:
@@ -115,7 +122,7 @@ class Screen:
     def reconnected(self) -> None:
         """The same browser came back: listen again and send what changed meanwhile."""
         if self.topic and self._sub is None:
-            self._sub = self.service.hub.subscribe(self.topic, self._changed)
+            self._subscribe()
         self.refresh(force=True)
 
     def resized(self) -> None:
@@ -157,7 +164,13 @@ class Screen:
         if self._scheduled:
             return
         self._scheduled = True
-        self._loop.call_soon_threadsafe(self._redraw, context=self._context)
+        self._loop.call_soon_threadsafe(self._redraw if self.leads else self._after_leads,
+                                        context=self._context)
+
+    def _after_leads(self) -> None:
+        # one more turn of the loop: the leading screens' frames, queued by their redraws
+        # meanwhile, are sent before this screen's redraw takes the loop
+        self._loop.call_soon(self._redraw, context=self._context)
 
     def _redraw(self) -> None:
         self._scheduled = False  # a change from now on schedules the next redraw
@@ -168,7 +181,23 @@ class Screen:
         except Exception:  # a screen whose room vanished must not break the others
             log.exception("redraw failed")
 
+    def once(self, key: str, read: Callable[[], object]) -> object:
+        """``read()``, read once per redraw however many parts ask for it (the seats and
+        who is connected, on every signature); outside a redraw, read each time."""
+        if self._asked is None:
+            return read()
+        if key not in self._asked:
+            self._asked[key] = read()
+        return self._asked[key]
+
     def refresh(self, force: bool = False) -> None:
+        self._asked = {}
+        try:
+            self._refresh(force)
+        finally:
+            self._asked = None
+
+    def _refresh(self, force: bool) -> None:
         first = not self.root.controls
         if first:
             self.root.controls = self.layout()
