@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import gc
 import logging
 from dataclasses import dataclass
 from typing import Awaitable, Callable
@@ -332,3 +333,21 @@ def _away(prefs: ft.SharedPreferences) -> bool:
         return gone(prefs.page)
     except RuntimeError:  # the service is not on a page (yet)
         return False
+
+
+def warm() -> None:
+    """Load now what a host's first session would otherwise wait for: Flet imports each
+    control's (and its sessions' components') module on its first use (the theme's alone
+    took ~0.7 s), so the first table
+    screen and the first phone stalled on them. The host calls this before it prints the
+    table's address."""
+    for name, module in getattr(ft, "_LAZY", {}).items():  # (a Flet 1.0.5 internal)
+        if module.startswith(("flet.controls.", "flet.components.")):
+            try:
+                getattr(ft, name)
+            except (AttributeError, ImportError):  # loaded on first use, as without this
+                log.debug("not loaded ahead: %s", name)
+    # what the start made (modules, classes, the service) lives as long as the host: the
+    # collector's full passes, which stop every session, need not walk it each time
+    gc.collect()
+    gc.freeze()
