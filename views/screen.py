@@ -338,9 +338,8 @@ def _away(prefs: ft.SharedPreferences) -> bool:
 def warm() -> None:
     """Load now what a host's first session would otherwise wait for: Flet imports each
     control's (and its sessions' components') module on its first use (the theme's alone
-    took ~0.7 s), so the first table
-    screen and the first phone stalled on them. The host calls this before it prints the
-    table's address."""
+    took ~0.7 s), so the first table screen and the first phone stalled on them. The host
+    calls this before it prints the table's address."""
     for name, module in getattr(ft, "_LAZY", {}).items():  # (a Flet 1.0.5 internal)
         if module.startswith(("flet.controls.", "flet.components.")):
             try:
