@@ -293,6 +293,20 @@ def interleaved(app: Stage, bare: Stage, phones_n: int) -> dict:
     return {"taps": taps, "cpu_ms": cpu}
 
 
+def cast_alone(phones_n: int) -> list[float]:
+    """The host's own share without Flet: each cast (its durable commit included) timed in the
+    service, on a database file in the same folder as the bench's."""
+    sv = TableService(Store(Path(tempfile.mkdtemp()) / "casts.db"))
+    names = [f"Player {i:02d}" for i in range(phones_n)]
+    code, tokens = vote_room(sv, names, ["North", "South"])
+    out = []
+    for token in tokens:
+        start = time.perf_counter()
+        sv.cast(code, token, ["North"])
+        out.append((time.perf_counter() - start) * 1000)
+    return out
+
+
 def median_of(taps: list[dict], key: str) -> float:
     return statistics.median(t[key] for t in taps)
 
@@ -349,6 +363,9 @@ def main() -> None:
         app_proc.kill()
         bare_proc.kill()
     report(result, args.phones)
+    casts = cast_alone(args.phones)
+    print(f"  a cast alone in the service (no Flet; its commit included): median "
+          f"{statistics.median(casts):.1f} ms (min {min(casts):.1f}, max {max(casts):.1f})")
     print(f"server RSS with {args.phones} phones: app {memory[0]:.0f} MB | "
           f"bare Flet {memory[1]:.0f} MB")
     print(f"(load average after: {os.getloadavg()[0]:.2f})")
