@@ -225,7 +225,7 @@ def start(args: argparse.Namespace) -> None:
         sys.exit(2)
     from views.app import make_main
     from views.games import SCREENS
-    from views.screen import Urls
+    from views.screen import Urls, warm
 
     before, files_open = raise_file_limit()
     service = TableService(store, offered=list(SCREENS))
@@ -245,6 +245,7 @@ def start(args: argparse.Namespace) -> None:
     # the names the host answers to (DNS rebinding: any other name gets a 421)
     app = build_app(make_main(service, urls), files, host_check=service.host_key_from,
                     hosts=(address, args.host))
+    warm()  # before the address is printed: the first screen opened must not wait for Flet
 
     if files_open:  # idle guests' connections must not take the last open files
         print(f"Open files: up to {files_open}" + (f" (raised from {before})"

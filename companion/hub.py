@@ -1,7 +1,9 @@
 """A small publish/subscribe hub: tells every open screen of a room that its state changed.
 
 It knows nothing of Flet; a screen subscribes a callback and redraws itself when called.
-Callbacks run on the publisher's thread (Flet's event loop), so they must be quick.
+Callbacks run on the publisher's thread (Flet's event loop), so they must be quick. Screens
+the whole table watches subscribe ``first``: they are told before the others, so a change
+reaches the table before any phone's screen does work for it.
 """
 from __future__ import annotations
 
@@ -15,14 +17,14 @@ log = logging.getLogger(__name__)
 
 class Hub:
     def __init__(self) -> None:
-        self._subs: dict[int, tuple[str, Callable[[str], None]]] = {}
+        self._subs: dict[int, tuple[str, Callable[[str], None], bool]] = {}
         self._ids = itertools.count(1)
         self._lock = threading.Lock()
 
-    def subscribe(self, topic: str, callback: Callable[[str], None]) -> int:
+    def subscribe(self, topic: str, callback: Callable[[str], None], first: bool = False) -> int:
         with self._lock:
             sub = next(self._ids)
-            self._subs[sub] = (topic, callback)
+            self._subs[sub] = (topic, callback, first)
             return sub
 
     def unsubscribe(self, sub: int) -> None:
@@ -32,7 +34,8 @@ class Hub:
     def publish(self, topic: str | None, what: str = "changed") -> None:
         """Tell the screens of ``topic``; None tells every screen (the host's own news)."""
         with self._lock:
-            targets = [cb for t, cb in self._subs.values() if topic is None or t == topic]
+            targets = [cb for t, cb, first in sorted(self._subs.values(), key=lambda s: not s[2])
+                       if topic is None or t == topic]
         for callback in targets:
             try:
                 callback(what)

@@ -23,7 +23,7 @@ from companion.seats import player_id
 
 from .phone import (PLAYER_COLOUR, PLAYER_KEY, PLAYER_NAME, TYPED_NAME, Landing, PhoneRoom,
                     passes_key, token_key)
-from .screen import Screen, Session, Urls, forget_pref, keep_pref, read_pref
+from .screen import Screen, Session, Urls, forget_pref, keep_pref, read_prefs
 from .night import History, Tonight
 from .table import NotTable, PassAndPlay, Rooms, TableRoom
 from .widgets import PAGE_PADDING
@@ -123,6 +123,13 @@ def working_passes(sv: TableService, code: str, passes: list) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+def held_passes(saved: dict, code: str) -> list:
+    """The seat passes a browser saved for room ``code``: its list, then its last one."""
+    stored = saved.get(passes_key(code))
+    return (list(stored[:PASSES_MAX]) if isinstance(stored, list) else []) + \
+        [saved.get(token_key(code))]
+
+
 def _say_slow(page: ft.Page, attempt: int) -> bool:
     """A browser that answers slowly (a loaded phone, a host that just restarted) is told
     so, and asked again a few times (True) before the screen asks for a reload."""
@@ -188,52 +195,52 @@ def _table_screen(s: Session, parts: list[str], query: dict) -> Screen:
     return TableRoom(s, key, code)
 
 
+async def _join_screen(s: Session, code: str, query: dict) -> Screen:
+    """A phone's screen of room ``code``: its seat passes, the player it remembers and the
+    name typed on the join page, every saved setting asked for at once (one round trip)."""
+    sv = s.service
+    sv.find_room(code, socket_address(s.page))
+    token = query.get("t")
+    if token:
+        sv.seat_by_token(code, token)
+    # "Play again": the seat passes of the room this device comes from work here too
+    came_from = normalize_code(query.get("from", ""))[:16]
+    saved = await read_prefs(s.prefs, [
+        passes_key(code), token_key(code), PLAYER_NAME, PLAYER_COLOUR, PLAYER_KEY, TYPED_NAME,
+        *([passes_key(came_from), token_key(came_from)] if came_from else [])])
+    # every seat pass this browser holds for the room (one, or several when handed around),
+    # the ones this tab took, and a rejoin code from the table, which joins them
+    passes = held_passes(saved, code) + s.passes_taken.get(code, []) + ([token] if token else [])
+    if token:
+        keep_pref(s.page, s.prefs, token_key(code), token)
+    if came_from:
+        passes += held_passes(saved, came_from)
+    # the table device may hold seats too, for players with no phone of their own
+    host = _table_key(s, None) if query.get("table") else None
+    # what the browser sent is checked here, once: only passes that seat someone stay
+    # the player this phone remembers from earlier tonight ("Join as Ana")
+    name, colour, key = (saved[PLAYER_NAME], saved[PLAYER_COLOUR], saved[PLAYER_KEY])
+    room = PhoneRoom(s, code, working_passes(sv, code, passes),
+                     typed=_typed_name(s, code, saved[TYPED_NAME]), table_key=host,
+                     player=(name[:NAME_MAX], colour if isinstance(colour, int) else None)
+                     if isinstance(name, str) and name.strip() else None,
+                     player_key=key if player_id(key) else None)  # else a new one
+    if token or came_from:
+        keep_pref(s.page, s.prefs, passes_key(code), room.passes)
+        if room.passes:
+            keep_pref(s.page, s.prefs, token_key(code), room.passes[0])
+    return room
+
+
 async def _screen_for(s: Session, route: str) -> Screen:
     url = urlparse(route)
     query = dict(parse_qsl(url.query))
     parts = [p for p in url.path.split("/") if p]
-    sv = s.service
     try:
         if parts[:1] == ["table"]:
             return _table_screen(s, parts, query)
         if parts[:1] == ["join"] and len(parts) == 2:
-            code = normalize_code(parts[1])
-            sv.find_room(code, socket_address(s.page))
-            # every seat pass this browser holds for the room (one, or several when handed
-            # around), and a rejoin code from the table, which joins them
-            stored = await read_pref(s.prefs, passes_key(code))
-            passes = list(stored[:PASSES_MAX]) if isinstance(stored, list) else []
-            passes.append(await read_pref(s.prefs, token_key(code)))
-            passes += s.passes_taken.get(code, [])
-            token = query.get("t")
-            if token:
-                sv.seat_by_token(code, token)
-                passes.append(token)
-                keep_pref(s.page, s.prefs, token_key(code), token)
-            # "Play again": the seat passes of the room this device comes from work here too
-            came_from = normalize_code(query.get("from", ""))[:16]
-            if came_from:
-                before = await read_pref(s.prefs, passes_key(came_from))
-                passes += list(before[:PASSES_MAX]) if isinstance(before, list) else []
-                passes.append(await read_pref(s.prefs, token_key(came_from)))
-            # the table device may hold seats too, for players with no phone of their own
-            host = _table_key(s, None) if query.get("table") else None
-            # what the browser sent is checked here, once: only passes that seat someone stay
-            # the player this phone remembers from earlier tonight ("Join as Ana")
-            name, colour, key = (await read_pref(s.prefs, PLAYER_NAME),
-                                 await read_pref(s.prefs, PLAYER_COLOUR),
-                                 await read_pref(s.prefs, PLAYER_KEY))
-            typed = _typed_name(s, code, await read_pref(s.prefs, TYPED_NAME))
-            room = PhoneRoom(s, code, working_passes(sv, code, passes), typed=typed,
-                             table_key=host,
-                             player=(name[:NAME_MAX], colour if isinstance(colour, int) else None)
-                             if isinstance(name, str) and name.strip() else None,
-                             player_key=key if player_id(key) else None)  # else a new one
-            if token or came_from:
-                keep_pref(s.page, s.prefs, passes_key(code), room.passes)
-                if room.passes:
-                    keep_pref(s.page, s.prefs, token_key(code), room.passes[0])
-            return room
+            return await _join_screen(s, normalize_code(parts[1]), query)
     except Refused as e:
         return Landing(s, str(e))
     return Landing(s)

@@ -231,6 +231,8 @@ class VotePanel:
         self.error = screen.error
         self.counting_down: int | None = None
         self.asking_close: str | None = None  # the vote whose early close waits for a yes
+        # the open vote's count and who is still voting, as drawn (see ``draw``)
+        self._counted: tuple[str, ft.Text, ft.Text] | None = None
 
     def signature(self, vote: Vote | None) -> object:
         if vote is None:
@@ -239,6 +241,16 @@ class VotePanel:
                 self.counting_down, self.asking_close == vote.id,
                 self.screen.service.readable(self.screen.code, vote),
                 self.current(vote), self._wide(), self._bar_width())  # a resized window too
+
+    def actions_signature(self, vote: Vote | None) -> object:
+        """What ``actions`` draws from: a ballot cast changes the count, not the buttons
+        (but for the question of closing early, which says how many have not voted)."""
+        if vote is None:
+            return None
+        asking = self.asking_close == vote.id
+        return (vote.id, vote.status, vote.revealed, vote.applied, vote.decided,
+                vote.call.complete, self.counting_down, asking, len(vote.waiting_for) if asking else None,
+                self.screen.service.readable(self.screen.code, vote), self.current(vote))
 
     def news(self, vote: Vote | None) -> str | None:
         """What a screen reader at the table hears: the count of votes in, each ballot read,
@@ -267,9 +279,16 @@ class VotePanel:
         place = vote.call.candidates.index(name) if vote and name in vote.call.candidates else 0
         return player_colour(len(seats) + place)
 
-    def draw(self, vote: Vote | None) -> list[ft.Control]:
+    def draw(self, vote: Vote | None) -> list[ft.Control] | None:
+        """The panel; None when only the open vote's count changed, which is changed in
+        place: the table is sent two words, not the panel again."""
+        counted, self._counted = self._counted, None
         if vote is None or not self.current(vote):
             return []
+        if vote.status == OPEN and counted and counted[0] == vote.id:
+            self._counted = counted
+            counted[1].value, counted[2].value = self._open_words(vote)
+            return None
         call = vote.call
         parts: list[ft.Control] = [heading(call.question, 28)]
         if vote.status == OPEN:
@@ -300,10 +319,14 @@ class VotePanel:
                                                   self.screen.host_key, self.screen.code)
 
     def _open(self, vote: Vote) -> list[ft.Control]:
-        call = vote.call
-        return [line(f"{len(vote.voted)} of {len(call.voters)} have voted", 40,
-                     weight=ft.FontWeight.BOLD),
-                line("Still voting: " + ", ".join(vote.waiting_for), 20)]
+        count, waiting = self._open_words(vote)
+        self._counted = (vote.id, line(count, 40, weight=ft.FontWeight.BOLD), line(waiting, 20))
+        return list(self._counted[1:])
+
+    @staticmethod
+    def _open_words(vote: Vote) -> tuple[str, str]:
+        return (f"{len(vote.voted)} of {len(vote.call.voters)} have voted",
+                "Still voting: " + ", ".join(vote.waiting_for))
 
     def _all_at_once(self, vote: Vote) -> list[ft.Control]:
         if self.counting_down is not None:

@@ -117,6 +117,9 @@ class PhoneRoom(Screen):
 
     def held(self) -> list[tuple[object, str]]:
         """(seat, pass) for every seat pass on this device that still works, in table order."""
+        return self.once("held", self._read_held)
+
+    def _read_held(self) -> list[tuple[object, str]]:
         out = []
         for token in self.passes:
             try:
@@ -490,7 +493,11 @@ class PhoneRoom(Screen):
         return [self.form.root]
 
     def _cast(self, choices: list[str]) -> object:
-        return self.service.cast(self.code, self.token, choices)
+        vote = self.service.cast(self.code, self.token, choices)
+        # the hub's redraw sends this phone the changed part, after the table's count: Flet's
+        # diff of the whole page after the tap would only hold the table's frame back
+        ft.context.mark_update_called()
+        return vote
 
     def _keep_awake(self, on: bool) -> None:
         """Phones keep their screen on while a ballot is open."""

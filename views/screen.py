@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import gc
 import logging
 from dataclasses import dataclass, field
 from typing import Awaitable, Callable
@@ -85,6 +86,9 @@ class Screen:
     """Base of the table's and the phones' screens."""
 
     topic: str | None = None  # the hub topic it listens to (a room code, or "rooms")
+    # a screen the whole table watches (the table's): told of a change first, and its frame
+    # leaves before the phones' screens start their redraws
+    leads = False
     # the words drawn at this times their size: under 1 where the browser's text is bigger
     # than the screen's words may follow (a phone: ``WORDS_SCALE_CAP``)
     words_factor = 1.0
@@ -97,6 +101,7 @@ class Screen:
         self._scheduled = False  # a redraw is on its way
         self.parts: list[Part] = []
         self._capped_at = 1.0  # the words_factor the words were last drawn at
+        self._asked: dict | None = None  # what this redraw read already (see ``once``)
 
     async def start(self) -> None:
         # Redraws triggered by another session's request run later, in this session's own
@@ -105,8 +110,11 @@ class Screen:
         self._loop = asyncio.get_running_loop()
         self._context = contextvars.copy_context()
         if self.topic and not gone(self.s.page):  # a phone that left while it was drawn
-            self._sub = self.service.hub.subscribe(self.topic, self._changed)
+            self._subscribe()
         self.refresh(force=True)
+
+    def _subscribe(self) -> None:
+        self._sub = self.service.hub.subscribe(self.topic, self._changed, first=self.leads)
 
     def stop(self) -> None:
         if self._sub is not None:
@@ -120,7 +128,7 @@ class Screen:
     def reconnected(self) -> None:
         """The same browser came back: listen again and send what changed meanwhile."""
         if self.topic and self._sub is None:
-            self._sub = self.service.hub.subscribe(self.topic, self._changed)
+            self._subscribe()
         self.refresh(force=True)
 
     def resized(self) -> None:
@@ -163,7 +171,13 @@ class Screen:
         if self._scheduled:
             return
         self._scheduled = True
-        self._loop.call_soon_threadsafe(self._redraw, context=self._context)
+        self._loop.call_soon_threadsafe(self._redraw if self.leads else self._after_leads,
+                                        context=self._context)
+
+    def _after_leads(self) -> None:
+        # one more turn of the loop: the leading screens' frames, queued by their redraws
+        # meanwhile, are sent before this screen's redraw takes the loop
+        self._loop.call_soon(self._redraw, context=self._context)
 
     def _redraw(self) -> None:
         self._scheduled = False  # a change from now on schedules the next redraw
@@ -174,7 +188,23 @@ class Screen:
         except Exception:  # a screen whose room vanished must not break the others
             log.exception("redraw failed")
 
+    def once(self, key: str, read: Callable[[], object]) -> object:
+        """``read()``, read once per redraw however many parts ask for it (the seats and
+        who is connected, on every signature); outside a redraw, read each time."""
+        if self._asked is None:
+            return read()
+        if key not in self._asked:
+            self._asked[key] = read()
+        return self._asked[key]
+
     def refresh(self, force: bool = False) -> None:
+        self._asked = {}
+        try:
+            self._refresh(force)
+        finally:
+            self._asked = None
+
+    def _refresh(self, force: bool) -> None:
         first = not self.root.controls
         if first:
             self.root.controls = self.layout()
@@ -284,6 +314,13 @@ async def read_pref(prefs: ft.SharedPreferences, key: str, tries: int = 3):
     return None
 
 
+async def read_prefs(prefs: ft.SharedPreferences, keys: list[str]) -> dict:
+    """Several stored values, all asked for before the first answer: one round trip of the
+    websocket for all of them, not one each (a crowded Wi-Fi makes each ~0.2 s)."""
+    keys = list(dict.fromkeys(keys))
+    return dict(zip(keys, await asyncio.gather(*(read_pref(prefs, key) for key in keys))))
+
+
 def keep_pref(page: ft.Page, prefs: ft.SharedPreferences, key: str, value, tries: int = 5):
     """Store a value in the browser without holding up the screen; a slow browser gets
     asked again. The screen already has the value; the browser keeps it for reloads."""
@@ -315,3 +352,20 @@ def _away(prefs: ft.SharedPreferences) -> bool:
         return gone(prefs.page)
     except RuntimeError:  # the service is not on a page (yet)
         return False
+
+
+def warm() -> None:
+    """Load now what a host's first session would otherwise wait for: Flet imports each
+    control's (and its sessions' components') module on its first use (the theme's alone
+    took ~0.7 s), so the first table screen and the first phone stalled on them. The host
+    calls this before it prints the table's address."""
+    for name, module in getattr(ft, "_LAZY", {}).items():  # (a Flet 1.0.5 internal)
+        if module.startswith(("flet.controls.", "flet.components.")):
+            try:
+                getattr(ft, name)
+            except (AttributeError, ImportError):  # loaded on first use, as without this
+                log.debug("not loaded ahead: %s", name)
+    # what the start made (modules, classes, the service) lives as long as the host: the
+    # collector's full passes, which stop every session, need not walk it each time
+    gc.collect()
+    gc.freeze()

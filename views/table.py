@@ -128,6 +128,7 @@ class TableRoom(Screen):
         super().__init__(session)
         self.host_key, self.code = host_key, code
         self.topic = code
+        self.leads = True  # the whole table watches it: a vote's count reaches it first
         self.error = ErrorLine()
         self.vote_panel = VotePanel(self)
         room = self.service.room(code)
@@ -230,6 +231,9 @@ class TableRoom(Screen):
                              border_radius=8)] if rest else []
 
     def _seats_now(self) -> object:
+        return self.once("seats", self._read_seats)
+
+    def _read_seats(self) -> object:
         self.seats = self.service.seats(self.code)
         return [(s, self.service.is_connected(self.code, s.id),
                  self.service.is_shared(self.code, s.id)) for s in self.seats]
@@ -465,8 +469,8 @@ class TableRoom(Screen):
         room = self.service.room(self.code)
         vote = self.service.vote(self.code)
         game = self._game_now() if hasattr(self.game_panel, "actions") else None
-        return (room.started, room.ended, self.confirm, self.vote_panel.signature(vote), game,
-                self._may_play_again())
+        return (room.started, room.ended, self.confirm, self.vote_panel.actions_signature(vote),
+                game, self._may_play_again())
 
     def _may_play_again(self) -> bool:
         """Once the game is over (or for the table vote, which never ends by itself): the
@@ -617,6 +621,7 @@ class PassAndPlay(Screen):
         super().__init__(session)
         self.host_key, self.code = host_key, code
         self.topic = code
+        self.leads = True  # the table's own device: told first, like the table screen
         self.voter: str | None = None  # whose ballot is on screen now
         self.just_voted = False
         self.form: BallotForm | None = None

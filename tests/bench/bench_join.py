@@ -3,17 +3,21 @@
 Prints: bytes on the wire for a phone's first join on every path a table brings (Chromium on
 127.0.0.1, a secure context as on the host laptop; Chromium on the phone's path, plain http to
 ``companion.test`` mapped to 127.0.0.1, as on the table's Wi-Fi; the JS fallback of a phone
-without WebAssembly GC; WebKit, through a loopback name proxy), the repeat join, the median time
+without WebAssembly GC; WebKit, through a loopback name proxy), the repeat join; then the time
 from a phone's vote tap to the table screen's updated count with N phones connected on the
-phone's path, and the server's memory with them connected. Every packet stays on loopback.
+phone's path, the app and bare Flet interleaved pair by pair, split by the frames' times into
+the phone, the host (vote in -> count out) and the table, with the host's CPU time per tap;
+and the servers' memory. ``--profile FILE`` profiles the app host during the taps. Every
+packet stays on loopback.
 
-    python tests/bench/bench_join.py [--phones 18] [--no-webkit]
+    python tests/bench/bench_join.py [--phones 18] [--no-webkit] [--taps-only] [--profile F]
 """
 from __future__ import annotations
 
 import argparse
 import os
-import re
+import pstats
+import signal
 import socket
 import statistics
 import subprocess
@@ -35,12 +39,16 @@ from flet_web.version import version as FLET_WEB_VERSION  # noqa: E402
 from companion.store import Store  # noqa: E402
 from engines import NO_WASM_GC, WebKitPhone, start_xvfb, webkit_missing  # noqa: E402
 from name_proxy import NameProxy  # noqa: E402
+from flet_page import settle  # noqa: E402
+from conftest import PHONE as ANDROID, TABLE  # noqa: E402
 
 NAME = "companion.test"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync",
         f"--host-resolver-rules=MAP {NAME} 127.0.0.1"]
-PHONE = dict(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+# a phone's screen, touch and pixels; the user agent stays Chromium's own: bare Flet's page
+# switches its accessibility tree on by that one click only with a desktop's user agent
+PHONE = {k: v for k, v in ANDROID.items() if k != "user_agent"}
 SCRIPT_NAMES = ["Зоя", "Νίκος", "علي", "דנה", "राम", "สมชาย", "李雷", "さくら", "지민"]
 
 
@@ -91,24 +99,47 @@ def wire_bytes(context, url: str, text: str, init_script: str | None = None) -> 
     return total["n"]
 
 
-def tap_latency(table, phones, count_text) -> list[float]:
-    """From each phone's tap (pointerdown) to the table screen showing the new count."""
-    out = []
-    for i, phone in enumerate(phones, start=1):
-        want = count_text(i)
-        table.evaluate("""want => { window.__seen = null;
-            const obs = new MutationObserver(() => {
-              if (!window.__seen && document.body.innerText.includes(want)) {
-                window.__seen = Date.now(); obs.disconnect(); } });
-            obs.observe(document.body, {subtree: true, childList: true, characterData: true}); }""",
-                       want)
-        button = phone.get_by_role("button", name="Confirm my vote")
-        button.wait_for()
-        start = phone.evaluate("() => Date.now()")
-        button.click()
-        table.wait_for_function("() => window.__seen !== null")
-        out.append(table.evaluate("() => window.__seen") - start)
-    return out
+# Every page notes, on the browser's one clock, when a finger touched it and when each
+# websocket frame left or arrived: a tap's time then splits into the phone (tap -> vote frame
+# sent), the host (vote frame sent -> the table's count frame received) and the table (frame
+# received -> count drawn).
+CLOCK = """(() => {
+  const now = () => performance.timeOrigin + performance.now();
+  window.__frames = {sent: [], received: []};
+  addEventListener('pointerdown', () => { window.__down = now(); }, true);
+  const Native = window.WebSocket;
+  class Watched extends Native {
+    constructor(...a) { super(...a);
+      this.addEventListener('message', () => window.__frames.received.push(now())); }
+    send(data) { window.__frames.sent.push(now()); return super.send(data); }
+  }
+  window.WebSocket = Watched;
+})();"""
+WATCH = """want => { window.__seen = null;
+  const now = () => performance.timeOrigin + performance.now();
+  const obs = new MutationObserver(() => {
+    if (!window.__seen && document.body.innerText.includes(want)) {
+      window.__seen = now(); obs.disconnect(); } });
+  obs.observe(document.body, {subtree: true, childList: true, characterData: true}); }"""
+
+
+def tap(table, phone, want: str) -> dict[str, float]:
+    """One phone's vote tap until the table shows ``want``, split by the frames' times."""
+    table.evaluate(WATCH, want)
+    button = phone.get_by_role("button", name="Confirm my vote")
+    button.wait_for()
+    settle(phone)  # as a person waits for the screen to stop moving before tapping
+    phone.evaluate("() => { window.__frames.sent = []; }")
+    table.evaluate("() => { window.__frames.received = []; }")
+    button.click()
+    table.wait_for_function("() => window.__seen !== null")
+    down = phone.evaluate("() => window.__down")
+    sent = min(t for t in phone.evaluate("() => window.__frames.sent") if t >= down)
+    seen = table.evaluate("() => window.__seen")
+    # the frame the count came in: the last one the table received before drawing it
+    count_in = max(t for t in table.evaluate("() => window.__frames.received") if t <= seen)
+    return {"total": seen - down, "phone": sent - down, "host": count_in - sent,
+            "table": seen - count_in}
 
 
 def webkit_bytes(url: str, text: str) -> int:
@@ -129,107 +160,177 @@ def webkit_bytes(url: str, text: str) -> int:
         xvfb.kill()
 
 
-def bench_app(p, browser, phones_n: int, cache: Path, webkit: bool) -> dict:
+def cpu_seconds(pid: int) -> float:
+    """The process's CPU time so far (user + system), from /proc."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+class Stage:
+    """A host with its table screen on 127.0.0.1 and its phones on the phone's path, ready to
+    tap; ``want(i)`` is what the table shows after the i-th vote."""
+
+    def __init__(self, proc, table, phones, want) -> None:
+        self.proc, self.table, self.phones, self.want = proc, table, phones, want
+
+    def tap(self, i: int) -> dict[str, float]:
+        return tap(self.table, self.phones[i], self.want(i + 1))
+
+    def close(self) -> None:
+        for page in self.phones + [self.table]:
+            page.context.close()
+
+
+def open_page(browser, url: str, options: dict):
+    context = browser.new_context(**options)
+    context.add_init_script(CLOCK)
+    page = context.new_page()
+    page.goto(url)
+    ready(page)
+    return page
+
+
+def start_app(cache: Path, profile: Path | None):
+    """The host, as a phone's table starts it, with a room whose vote waits for its phones."""
     tmp = Path(tempfile.mkdtemp())
     db = tmp / "bench.db"
     port = free_port()
-    local, base = f"http://127.0.0.1:{port}", f"http://{NAME}:{port}"
     env = dict(os.environ, XDG_CACHE_HOME=str(cache))
-    proc = subprocess.Popen([sys.executable, "-m", "companion", "--host", "127.0.0.1", "--port",
-                             str(port), "--address", NAME, "--db", str(db), "--no-browser"],
-                            cwd=ROOT,
-                            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    try:
-        wait_up(local)
-        # the room, seats and the open vote are made in the same database file
-        sv = TableService(Store(db))
-        code = sv.create_room(sv.host_key, "table_vote")
-        tokens = [sv.join(code, f"Player {i:02d}")[1] for i in range(phones_n)]
-        sv.start(sv.host_key, code)
-        names = [s.name for s in sv.seats(code)]
-        sv.act(code, sv.host_key, "ask", {"question": "Who should lead?",
-                                          "candidates": ["North", "South"], "voters": names})
-        join = f"/join/{code}?t={tokens[0]}"
-        first = {
-            "127.0.0.1": wire_bytes(browser.new_context(**PHONE), local + join, "Who should lead?"),
-            "phone's path": wire_bytes(browser.new_context(**PHONE), base + join,
-                                       "Who should lead?"),
-            "JS fallback": wire_bytes(browser.new_context(**PHONE), base + join,
-                                      "Who should lead?", NO_WASM_GC),
-        }
-        if webkit:
-            first["WebKit"] = webkit_bytes(base + join, "Who should lead?")
-        # a room whose ballot names players in nine scripts: every names' font is fetched
-        scripts = sv.create_room(sv.host_key, "table_vote")
-        script_tokens = [sv.join(scripts, name)[1] for name in SCRIPT_NAMES]
-        sv.start(sv.host_key, scripts)
-        sv.act(scripts, sv.host_key, "ask", {"question": "Who should lead?",
-                                             "candidates": SCRIPT_NAMES, "voters": SCRIPT_NAMES})
-        first["phone's path, a ballot of names in nine scripts"] = wire_bytes(
-            browser.new_context(**PHONE), f"{base}/join/{scripts}?t={script_tokens[0]}",
-            "Who should lead?")
-        ctx = browser.new_context(**PHONE)
-        wire_bytes(ctx, base + join, "Who should lead?")
-        repeat = wire_bytes(ctx, base + join, "Who should lead?")
-        table = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
-        table.goto(f"{local}/table/{code}?k={sv.host_key}")
-        ready(table)
-        table.get_by_text(f"0 of {phones_n} have voted").wait_for()
-        phones = []
-        for token in tokens:
-            page = browser.new_context(**PHONE).new_page()
-            page.goto(f"{base}/join/{code}?t={token}")
-            ready(page)
-            page.get_by_role("button", name="Vote for North").wait_for()
-            page.get_by_role("button", name="Vote for North").click()
-            phones.append(page)
-        memory = rss_mb(proc.pid)
-        times = tap_latency(table, phones, lambda i: f"{i} of {phones_n} have voted"
-                            if i < phones_n else "Ballots read: 0 of")
-        for page in phones + [table]:
-            page.context.close()
-        return {"first": first, "repeat": repeat, "latency": times, "memory": memory}
-    finally:
-        proc.kill()
+    host = ["-m", "companion"] if profile is None else [
+        str(ROOT / "tests/bench/profiled_host.py"), str(profile)]
+    proc = subprocess.Popen([sys.executable, *host, "--host", "127.0.0.1", "--port", str(port),
+                             "--address", NAME, "--db", str(db), "--no-browser"], cwd=ROOT,
+                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
+    wait_up(f"http://127.0.0.1:{port}")
+    return proc, port, TableService(Store(db))
 
 
-def bench_bare(p, browser, phones_n: int, gzip: bool) -> dict:
-    """Bare Flet on the same paths: phones on the phone's path, the table on 127.0.0.1."""
-    port = free_port()
+def vote_room(sv: TableService, names: list[str], candidates: list[str]) -> tuple[str, list]:
+    """A started table vote with a seat for each name: its code and the seats' passes."""
+    code = sv.create_room(sv.host_key, "table_vote")
+    tokens = [sv.join(code, name)[1] for name in names]
+    sv.start(sv.host_key, code)
+    sv.act(code, sv.host_key, "ask", {"question": "Who should lead?",
+                                      "candidates": candidates, "voters": names})
+    return code, tokens
+
+
+def app_first_joins(browser, port: int, sv: TableService, webkit: bool) -> dict:
+    """Bytes of a first join on every path a table brings, and of a repeat join."""
     local, base = f"http://127.0.0.1:{port}", f"http://{NAME}:{port}"
+    code, tokens = vote_room(sv, ["Ana"], ["North", "South"])
+    join = f"/join/{code}?t={tokens[0]}"
+    first = {
+        "127.0.0.1": wire_bytes(browser.new_context(**PHONE), local + join, "Who should lead?"),
+        "phone's path": wire_bytes(browser.new_context(**PHONE), base + join,
+                                   "Who should lead?"),
+        "JS fallback": wire_bytes(browser.new_context(**PHONE), base + join,
+                                  "Who should lead?", NO_WASM_GC),
+    }
+    if webkit:
+        first["WebKit"] = webkit_bytes(base + join, "Who should lead?")
+    # a room whose ballot names players in nine scripts: every names' font is fetched
+    scripts, script_tokens = vote_room(sv, SCRIPT_NAMES, SCRIPT_NAMES)
+    first["phone's path, a ballot of names in nine scripts"] = wire_bytes(
+        browser.new_context(**PHONE), f"{base}/join/{scripts}?t={script_tokens[0]}",
+        "Who should lead?")
+    ctx = browser.new_context(**PHONE)
+    wire_bytes(ctx, base + join, "Who should lead?")
+    return {"first": first, "repeat": wire_bytes(ctx, base + join, "Who should lead?")}
+
+
+def app_stage(browser, proc, port: int, sv: TableService, phones_n: int) -> Stage:
+    code, tokens = vote_room(sv, [f"Player {i:02d}" for i in range(phones_n)],
+                             ["North", "South"])
+    table = open_page(browser, f"http://127.0.0.1:{port}/table/{code}?k={sv.host_key}", TABLE)
+    table.get_by_text(f"0 of {phones_n} have voted").wait_for()
+    phones = []
+    for token in tokens:
+        page = open_page(browser, f"http://{NAME}:{port}/join/{code}?t={token}", PHONE)
+        page.get_by_role("button", name="Vote for North").click()
+        phones.append(page)
+    return Stage(proc, table, phones, lambda i: f"{i} of {phones_n} have voted"
+                 if i < phones_n else "Ballots read: 0 of")
+
+
+def start_bare(gzip: bool = False):
+    port = free_port()
     proc = subprocess.Popen([sys.executable, str(ROOT / "tests/bench/bare_app.py"), str(port)] +
                             (["--gzip"] if gzip else []), cwd=ROOT)
-    try:
-        wait_up(local)
-        first = wire_bytes(browser.new_context(**PHONE), f"{base}/join/X", "Who should lead?")
-        ctx = browser.new_context(**PHONE)
-        wire_bytes(ctx, f"{base}/join/X", "Who should lead?")
-        repeat = wire_bytes(ctx, f"{base}/join/X", "Who should lead?")
-        result = {"first": first, "repeat": repeat}
-        if not gzip:
-            table = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
-            table.goto(f"{local}/table")
-            ready(table)
-            table.get_by_text("0 have voted").wait_for()
-            phones = []
-            for _ in range(phones_n):
-                page = browser.new_context(**PHONE).new_page()
-                page.goto(f"{base}/join/X")
-                ready(page)
-                phones.append(page)
-            result["memory"] = rss_mb(proc.pid)
-            result["latency"] = tap_latency(table, phones, lambda i: f"{i} have voted")
-            for page in phones + [table]:
-                page.context.close()
-        return result
-    finally:
-        proc.kill()
+    wait_up(f"http://127.0.0.1:{port}")
+    return proc, port
+
+
+def bare_joins(browser, port: int) -> dict:
+    url = f"http://{NAME}:{port}/join/X"
+    first = wire_bytes(browser.new_context(**PHONE), url, "Who should lead?")
+    ctx = browser.new_context(**PHONE)
+    wire_bytes(ctx, url, "Who should lead?")
+    return {"first": first, "repeat": wire_bytes(ctx, url, "Who should lead?")}
+
+
+def bare_stage(browser, proc, port: int, phones_n: int) -> Stage:
+    """Bare Flet on the same paths: phones on the phone's path, the table on 127.0.0.1."""
+    table = open_page(browser, f"http://127.0.0.1:{port}/table", TABLE)
+    table.get_by_text("0 have voted").wait_for()
+    phones = [open_page(browser, f"http://{NAME}:{port}/join/X", PHONE)
+              for _ in range(phones_n)]
+    for page in phones:
+        page.get_by_role("button", name="Confirm my vote").wait_for()
+    return Stage(proc, table, phones, lambda i: f"{i} have voted")
+
+
+def interleaved(app: Stage, bare: Stage, phones_n: int) -> dict:
+    """Each phone taps on the app, then its pair on bare Flet: a load that comes and goes
+    (other work on the machine) weighs on both alike."""
+    taps = {"app": [], "bare": []}
+    cpu = {name: cpu_seconds(stage.proc.pid) for name, stage in (("app", app), ("bare", bare))}
+    for i in range(phones_n):
+        taps["app"].append(app.tap(i))
+        taps["bare"].append(bare.tap(i))
+    for name, stage in (("app", app), ("bare", bare)):
+        cpu[name] = (cpu_seconds(stage.proc.pid) - cpu[name]) / phones_n * 1000
+    return {"taps": taps, "cpu_ms": cpu}
+
+
+def cast_alone(phones_n: int) -> list[float]:
+    """The host's own share without Flet: each cast (its durable commit included) timed in the
+    service, on a database file in the same folder as the bench's."""
+    sv = TableService(Store(Path(tempfile.mkdtemp()) / "casts.db"))
+    names = [f"Player {i:02d}" for i in range(phones_n)]
+    code, tokens = vote_room(sv, names, ["North", "South"])
+    out = []
+    for token in tokens:
+        start = time.perf_counter()
+        sv.cast(code, token, ["North"])
+        out.append((time.perf_counter() - start) * 1000)
+    return out
+
+
+def median_of(taps: list[dict], key: str) -> float:
+    return statistics.median(t[key] for t in taps)
+
+
+def report(result: dict, phones_n: int) -> None:
+    taps, cpu = result["taps"], result["cpu_ms"]
+    ratios = [a["total"] / b["total"] for a, b in zip(taps["app"], taps["bare"])]
+    print(f"tap to table count, {phones_n} phones on the phone's path, interleaved pairs:")
+    for name in ("app", "bare"):
+        xs = [t["total"] for t in taps[name]]
+        print(f"  {name:4}: median {statistics.median(xs):.1f} ms (min {min(xs):.1f}, "
+              f"max {max(xs):.1f}) | phone {median_of(taps[name], 'phone'):.1f} | host "
+              f"{median_of(taps[name], 'host'):.1f} | table {median_of(taps[name], 'table'):.1f}"
+              f" | host CPU per tap {cpu[name]:.1f} ms")
+    print(f"  ratio of medians {median_of(taps['app'], 'total') / median_of(taps['bare'], 'total'):.2f}"
+          f" | median ratio per pair {statistics.median(ratios):.2f}")
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--phones", type=int, default=18)
     ap.add_argument("--no-webkit", action="store_true", help="skip WebKit's first join")
+    ap.add_argument("--taps-only", action="store_true", help="skip the bytes of first joins")
+    ap.add_argument("--profile", type=Path, help="write the host's profile of the taps here")
     ap.add_argument("--cache", type=Path, help="a web cache to reuse (else made afresh)")
     args = ap.parse_args()
     webkit = not args.no_webkit and not webkit_missing()
@@ -238,18 +339,53 @@ def main() -> None:
     # what a host does in the background on its first start: gzip -9, then zopfli
     CompressedFiles(cache=cache / "companion" / f"web-{FLET_WEB_VERSION}").warm(zopfli=True)
     print(f"(the client prepared once, gzip -9 and zopfli: {time.perf_counter() - start:.1f} s)")
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
-        bare = bench_bare(p, browser, args.phones, gzip=False)
-        bare_gz = bench_bare(p, browser, 0, gzip=True)
-        app = bench_app(p, browser, args.phones, cache, webkit)
-        browser.close()
+    print(f"(load average before: {os.getloadavg()[0]:.2f})")
+    app_proc, app_port, sv = start_app(cache, args.profile)
+    bare_proc, bare_port = start_bare()
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+            if not args.taps_only:
+                joins_report(browser, app_port, sv, bare_port, webkit)
+            app = app_stage(browser, app_proc, app_port, sv, args.phones)
+            bare = bare_stage(browser, bare_proc, bare_port, args.phones)
+            memory = rss_mb(app_proc.pid), rss_mb(bare_proc.pid)
+            if args.profile:
+                app_proc.send_signal(signal.SIGUSR1)
+            result = interleaved(app, bare, args.phones)
+            if args.profile:
+                app_proc.send_signal(signal.SIGUSR2)
+                time.sleep(1)  # the profile is written
+            app.close()
+            bare.close()
+            browser.close()
+    finally:
+        app_proc.kill()
+        bare_proc.kill()
+    report(result, args.phones)
+    casts = cast_alone(args.phones)
+    print(f"  a cast alone in the service (no Flet; its commit included): median "
+          f"{statistics.median(casts):.1f} ms (min {min(casts):.1f}, max {max(casts):.1f})")
+    print(f"server RSS with {args.phones} phones: app {memory[0]:.0f} MB | "
+          f"bare Flet {memory[1]:.0f} MB")
+    print(f"(load average after: {os.getloadavg()[0]:.2f})")
+    if args.profile:
+        pstats.Stats(str(args.profile)).sort_stats("cumulative").print_stats(30)
+        pstats.Stats(str(args.profile)).sort_stats("tottime").print_stats(15)
+
+
+def joins_report(browser, app_port: int, sv: TableService, bare_port: int,
+                 webkit: bool) -> None:
+    app = app_first_joins(browser, app_port, sv, webkit)
+    bare = bare_joins(browser, bare_port)
+    gz_proc, gz_port = start_bare(gzip=True)
+    try:
+        bare_gz = bare_joins(browser, gz_port)
+    finally:
+        gz_proc.kill()
 
     def mb(n):
         return f"{n / 1e6:.2f} MB"
-
-    def ms(xs):
-        return f"median {statistics.median(xs):.0f} ms (min {min(xs):.0f}, max {max(xs):.0f})"
 
     for path, n in app["first"].items():
         print(f"first join on the wire, {path}: app {mb(n)}")
@@ -257,11 +393,6 @@ def main() -> None:
           f"{mb(bare_gz['first'])}")
     print(f"repeat join on the wire, phone's path: app {app['repeat'] / 1e3:.1f} KB | bare Flet "
           f"{bare['repeat'] / 1e3:.1f} KB | bare Flet + GZip {bare_gz['repeat'] / 1e3:.1f} KB")
-    ratio = statistics.median(app["latency"]) / statistics.median(bare["latency"])
-    print(f"tap to table count, {args.phones} phones on the phone's path: app "
-          f"{ms(app['latency'])} | bare Flet {ms(bare['latency'])} | ratio {ratio:.2f}")
-    print(f"server RSS with {args.phones} phones: app {app['memory']:.0f} MB | "
-          f"bare Flet {bare['memory']:.0f} MB")
 
 
 if __name__ == "__main__":

@@ -394,6 +394,17 @@ def test_a_broken_screen_does_not_stop_the_others(table, hub):
     assert gone == [] and heard == ["changed", "changed"]
 
 
+def test_the_table_screen_hears_of_a_ballot_before_the_phones_that_joined_first(table, hub):
+    """Issue 38: the table's count is drawn and sent before any phone redraws."""
+    heard = []
+    table.ask(candidates=FRUIT)
+    for name in ("Ann", "Ben"):
+        hub.subscribe(table.code, lambda _w, name=name: heard.append(name))
+    hub.subscribe(table.code, lambda _w: heard.append("table"), first=True)
+    table.cast("Ann", "Kiwi")
+    assert heard == ["table", "Ann", "Ben"]
+
+
 def test_a_vote_closed_by_the_last_ballot_is_announced(table, hub):
     table.ask(candidates=FRUIT, voters=["Ann", "Ben"])
     statuses = []

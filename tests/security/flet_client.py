@@ -31,7 +31,7 @@ def frame(action: int, body) -> bytes:
 class FletClient:
     def __init__(self, port: int, source: str = "127.0.0.1", origin: str | None = "auto",
                  prefs: dict | None = None, host: str | None = None,
-                 cookies: dict | None = None) -> None:
+                 cookies: dict | None = None, latency: float = 0.0) -> None:
         self.port, self.source = port, source
         self.cookies = dict(cookies or {})  # sent in the handshake, as a browser sends its own
         self.host = host  # the Host header, when not the address connected to
@@ -43,6 +43,12 @@ class FletClient:
         self.frames: list[bytes] = []  # every frame the server sent, as sent
         self.page_id: int | None = None
         self._reader: asyncio.Task | None = None
+        # a phone on a crowded Wi-Fi: each answer reaches the host this much later
+        self.latency = latency
+        self.answered = 0  # answers sent to the server's calls so far
+        # each call of the server (its method's name), with how many answers had gone before it
+        self.calls: list[tuple[str, int]] = []
+        self._replies: set[asyncio.Task] = set()
 
     async def open(self) -> "FletClient":
         headers = {"Origin": self.origin} if self.origin else {}
@@ -72,7 +78,10 @@ class FletClient:
                     self.session_id = body.get("session_id")
                     self.page_id = (body.get("page_patch") or {}).get("_i")
                 elif action == INVOKE:
-                    await self.ws.send(frame(INVOKE, self._answer(body)))
+                    self.calls.append((body.get("name"), self.answered))
+                    reply = asyncio.create_task(self._reply(body))  # reading goes on meanwhile
+                    self._replies.add(reply)
+                    reply.add_done_callback(self._replies.discard)
         except Exception:
             pass
 
@@ -87,6 +96,19 @@ class FletClient:
         """The browser's address changed (a typed URL, Back): the page's route_change."""
         await self.ws.send(frame(CONTROL_EVENT, {"target": self.page_id, "name": "route_change",
                                                  "data": {"route": route}}))
+
+    async def _reply(self, call: dict) -> None:
+        try:
+            if self.latency:
+                await asyncio.sleep(self.latency)
+            await self.ws.send(frame(INVOKE, self._answer(call)))
+        except Exception:  # the client vanished meanwhile
+            return
+        self.answered += 1
+
+    def round_trips(self, name: str) -> int:
+        """How many times the server waited for answers before asking for more ``name``s."""
+        return len({before for called, before in self.calls if called == name})
 
     def _answer(self, call: dict) -> dict:
         name, args = call.get("name"), call.get("args") or {}
