@@ -96,6 +96,11 @@ def mend_flet() -> None:
       ``__on_session_created`` calls ``self.__session.after_event`` on None and logs
       "Unhandled error processing page session" with a traceback, one per departed phone.
       Here the connection lets go of its session only once ``main`` has returned.
+    - A browser's answer to a method call on a control the screen has removed meanwhile (the
+      focus moved to a new move's button, and the next redraw replaced it): Flet raises
+      "Control with ID N is not registered" in the receive loop, which ends the loop and
+      with it the phone's connection; the screen's next updates are lost until it
+      reconnects. Here such a late answer is dropped (``_late_answers_dropped``).
 
     flet is pinned (pyproject.toml) and tests/security fails if an upgrade changes this.
     """
@@ -129,6 +134,26 @@ def mend_flet() -> None:
     _keep_the_session_while_main_runs(created, dispose)
     FletApp._companion_mended = True
     Session.error = _crash_without_traceback
+    _late_answers_dropped()
+
+
+def _late_answers_dropped() -> None:
+    """The fourth mend of ``mend_flet``: an answer for a control no longer on the page is
+    dropped (its caller is told the session moved on), not raised in the receive loop."""
+    handle = Session.handle_invoke_method_results
+
+    def handle_late(self, control_id, call_id, result, error):
+        try:
+            handle(self, control_id, call_id, result, error)
+        except RuntimeError:
+            log.debug("a late answer for removed control %s dropped", control_id)
+            # the caller waits no longer: it hears that the control has gone
+            evt = self._Session__method_calls.pop(call_id, None)
+            if evt is not None:
+                self._Session__method_call_results[evt] = (None, "the control was removed")
+                evt.set()
+
+    Session.handle_invoke_method_results = handle_late
 
 
 def _keep_the_session_while_main_runs(created, dispose) -> None:

@@ -19,7 +19,7 @@ from companion.server import HEADER_LIMIT
 from flet_web.fastapi.flet_app import FletApp
 
 from .live import rss_mb
-from .flet_client import FletClient, run, guest_socket
+from .flet_client import INVOKE, FletClient, frame, guest_socket, run
 
 
 def get(base: str, path: str = "/", timeout: float = 30) -> int:
@@ -155,5 +155,28 @@ def test_a_registered_session_registers_and_gets_its_screen(live):
             await asyncio.sleep(0.05)
         await client.close()
         return client.session_id
+
+    assert run(play())
+
+
+def test_an_answer_for_a_control_no_longer_there_keeps_the_connection(live):
+    """A browser answers a method call (a focus, a stored setting) after the screen removed
+    that control: Flet 1.0.5 raised in the receive loop, which ended the phone's connection,
+    and every update after it was lost until the phone reconnected (issue 33: a castle's
+    squares stopped changing after focus moved to a new move's button). The late answer is
+    dropped; the session keeps answering."""
+    async def play():
+        client = await FletClient(live.port, "127.0.0.2").open()
+        await client.register("/")
+        deadline = time.time() + 20
+        while client.session_id is None and time.time() < deadline:
+            await asyncio.sleep(0.05)
+        await client.ws.send(frame(INVOKE, {"control_id": 987654321, "call_id": "gone",
+                                            "result": None, "error": None}))
+        await client.go("/join/ZZZZ")  # the unknown room's sentence: a new screen
+        while not client.saw(b"There is no room ZZZZ") and time.time() < deadline:
+            await asyncio.sleep(0.05)
+        await client.close()
+        return client.saw(b"There is no room ZZZZ")
 
     assert run(play())
