@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 import traceback
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Mapping
 
 from rules import TABLE, Action, RuleError
 
@@ -16,10 +16,8 @@ from . import dice
 from .ballots import OPEN, REVEALED
 from .codes import normalize_code
 from .errors import Refused
+from .room import Room
 from .store import dumps, loads
-
-if TYPE_CHECKING:
-    from .rooms import Room
 
 
 MOVE_FAILED = "That move failed on the host; the table keeps everything."

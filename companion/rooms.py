@@ -31,6 +31,7 @@ from .names import NAME_MAX  # noqa: F401  (NAME_MAX: the limit)
 from .night import NightMixin
 from .play import PlayMixin
 from .record import RecordMixin
+from .room import Room
 from .seats import Seat, SeatRequest, SeatsMixin
 from .store import Store, dumps, loads
 from .votes import VotesMixin
@@ -40,22 +41,6 @@ log = logging.getLogger(__name__)
 WRONG_CODES_PER_MINUTE = 10  # a person mistypes a few; a script trying codes is held back
 JOINS_PER_MINUTE = 12
 WRONG_HOST_KEYS_PER_MINUTE = WRONG_CODES_PER_MINUTE  # a stale key in a browser, not a search
-
-
-@dataclass(frozen=True)
-class Room:
-    code: str
-    game_key: str
-    title: str
-    ended: bool
-    players: tuple[str, ...] | None  # None until the game starts
-    timer_end: float | None
-    next_room: str | None = None  # where the table moved on to ("Play again")
-    imported: bool = False  # a game of an imported record: a result, no game to resume
-
-    @property
-    def started(self) -> bool:
-        return self.players is not None
 
 
 @dataclass(frozen=True)

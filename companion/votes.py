@@ -7,7 +7,7 @@ flow around it. A cast, a close and a call-off are each one transaction.
 from __future__ import annotations
 
 import secrets
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Sequence
 
 from rules import TABLE, Action, VoteCall
 from rules.words import join_names
@@ -15,10 +15,8 @@ from rules.words import join_names
 from .ballots import (CANCELLED, CLOSED, OPEN, REVEALED, Vote, check_ballot, fill_slots,
                       open_slots, read_slots, resize_slots, spec_from_json, spec_to_json)
 from .errors import Refused
+from .room import Room
 from .store import dumps, loads
-
-if TYPE_CHECKING:
-    from .rooms import Room
 
 NO_VOTE = "There is no open vote: the ballot box is closed."
 

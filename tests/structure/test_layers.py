@@ -1,6 +1,10 @@
-"""The shape of the code that ARCHITECTURE.md asks for, checked on every run (issue 9).
+"""The shape of the code that ARCHITECTURE.md asks for, checked on every run (issues 9, 37).
 
-- views/ imports nothing from rules/: the companion is the only door;
+- imports point one way, views -> companion -> rules: views/ imports nothing from rules/ (the
+  companion is the only door), companion/ nothing from views/ but in its entry point (the one
+  place that wires views in), rules/ nothing from companion/ or views/;
+- rules/ are pure: no Flet, no I/O, no clock, no randomness of their own;
+- companion/ has no import circle (its parts take what they use, one way);
 - no function in rules/, companion/ or views/ is over 60 lines;
 - no module imports an underscore (private) name from another module.
 """
@@ -30,11 +34,89 @@ def imported(node: ast.AST) -> list[tuple[str, list[str]]]:
     return []
 
 
+# ARCHITECTURE.md: companion's entry point "is the one place that wires views in"
+WIRES_VIEWS = ROOT / "companion" / "__main__.py"
+# what "pure" rules may not reach: the other layers, the screens, storage, files, the network,
+# the clock and chance (dice come in as inputs)
+IMPURE = {"companion", "views", "flet", "flet_web", "sqlite3", "sqlite_utils", "os", "io",
+          "pathlib", "shutil", "socket", "subprocess", "threading", "asyncio", "logging",
+          "time", "datetime", "random", "secrets", "uuid"}
+
+
+def reaching(folder: str, banned: set[str], allowed: set[Path] = frozenset()) -> list[str]:
+    """Every import under folder whose top package is banned (imports inside functions too)."""
+    return [f"{p.relative_to(ROOT)}:{node.lineno} {module}"
+            for p in modules(folder) if p not in allowed for node in ast.walk(tree(p))
+            for module, _ in imported(node) if module.split(".")[0] in banned]
+
+
 def test_views_import_nothing_from_rules():
-    found = [f"{p.relative_to(ROOT)}:{node.lineno} {module}"
-             for p in modules("views") for node in ast.walk(tree(p))
-             for module, _ in imported(node) if module.split(".")[0] == "rules"]
+    found = reaching("views", {"rules"})
     assert not found, "views reach into rules:\n" + "\n".join(found)
+
+
+def test_companion_imports_no_views_but_in_its_entry_point():
+    found = reaching("companion", {"views"}, {WIRES_VIEWS})
+    assert not found, "companion reaches into views:\n" + "\n".join(found)
+
+
+def test_rules_are_pure():
+    found = reaching("rules", IMPURE)
+    assert not found, "rules reach out of themselves:\n" + "\n".join(found)
+
+
+def companion_imports(path: Path, names: set[str]) -> set[str]:
+    """The companion modules that one imports, by their names in companion/."""
+    out = set()
+    for node in ast.walk(tree(path)):
+        for module, members in imported(node):
+            if module.startswith("companion."):  # absolute: companion.x.y
+                module = "." + module.removeprefix("companion.")
+            elif module == "companion":
+                module = "."
+            if module == ".":  # from . import x
+                out |= set(members)
+            elif module.startswith(".") and not module.startswith(".."):
+                out.add(module[1:].split(".")[0])
+    return (out & names) - {path.stem}
+
+
+def circles(edges: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected groups of more than one module (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in sorted(edges[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = stack[stack.index(v):]
+            del stack[stack.index(v):]
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for v in sorted(edges):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_companion_has_no_import_circle():
+    # typing-only imports count: a circle hidden behind TYPE_CHECKING is still two modules
+    # that cannot be read, changed or tested one without the other
+    paths = [p for p in (ROOT / "companion").glob("*.py")]
+    names = {p.stem for p in paths}
+    found = circles({p.stem: companion_imports(p, names) for p in paths})
+    assert not found, "import circles in companion/: " + "; ".join(
+        " <-> ".join(group) for group in found)
 
 
 def test_no_function_is_over_60_lines():
