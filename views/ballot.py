@@ -395,10 +395,9 @@ class VotePanel:
     def headline(self, vote: Vote) -> tuple[str, list[str]]:
         """The result in one line, and who it names; a game whose rules set some votes aside
         (Survivor's Immunity Idols) says it its own way (``TablePanel.vote_headline``)."""
-        panel_ = getattr(self.screen, "game_panel", None)
-        own = getattr(panel_, "vote_headline", None)
-        said = own(self.screen.service.view(self.screen.code, self.screen.host_key), vote) \
-            if own else None
+        panel_ = getattr(self.screen, "game_panel", None)  # a screen without a game panel
+        said = panel_.vote_headline(self.screen.service.view(
+            self.screen.code, self.screen.host_key), vote) if panel_ else None
         if said:
             return said
         top = winners(vote.final_tally())

@@ -400,9 +400,7 @@ class PhoneRoom(Screen):
         did not say at its last redraw."""
         if self._seated() is None:
             return None
-        panel = self._panel()
-        news = getattr(panel, "news", None)
-        facts = tuple(news(self.service.view(self.code, self.token))) if news else ()
+        facts = tuple(self._panel().news(self.service.view(self.code, self.token)))
         before, self.heard[self.token] = self.heard.get(self.token, ()), facts
         return " ".join(f for f in facts if f not in before) or None
 
@@ -485,10 +483,8 @@ class PhoneRoom(Screen):
                          "Nobody can see how you voted." if vote.call.private else
                          "Nobody can see how you voted. Wait for the table to read the votes.")]
         if self.form_key != (vote.id, seat.name, allotment(vote.call, seat.name)):
-            marks = getattr(self._panel(), "ballot_marks", None)  # e.g. "your Castaway"
-            self.form = BallotForm(vote, seat.name, self._cast, self._form_update,
-                                   marks(self.service.view(self.code, self.token))
-                                   if marks else None)
+            marks = self._panel().ballot_marks(self.service.view(self.code, self.token))
+            self.form = BallotForm(vote, seat.name, self._cast, self._form_update, marks)
             self.form_key = (vote.id, seat.name, allotment(vote.call, seat.name))
         return [self.form.root]
 

@@ -134,11 +134,10 @@ class TableRoom(Screen):
         room = self.service.room(code)
         screens = screens_of(room.game_key)
         self.game_panel = screens.TablePanel(self)
-        fill_setup = getattr(self.game_panel, "fill_setup", None)
-        if fill_setup and not room.started:  # "Play again": last game's options, to confirm
+        if not room.started:  # "Play again": last game's options, to confirm
             suggested = self.service.suggested_options(host_key, code)
             if suggested:
-                fill_setup(suggested)
+                self.game_panel.fill_setup(suggested)
         self.rejoin: tuple[str, str] | None = None  # (name, url) shown as a QR
         self.show_join = False  # the join QR brought back after the start
         self.confirm: tuple[str, str] | None = None  # (what, seat id) waiting for a yes
@@ -154,7 +153,7 @@ class TableRoom(Screen):
         sv = self.service
         room_now = lambda: sv.room(self.code)  # noqa: E731
         # the game's setup form (if any) lives on in the seating panel until the game starts
-        setup = getattr(self.game_panel, "setup_form", None)
+        setup = self.game_panel.setup_form
         self.seating = panel("Seating", [
             line("Wait for everyone to join, then start.", 20), *([setup] if setup else [])])
         top = [self.part(lambda: (room_now().ended, room_now().started,
@@ -442,9 +441,8 @@ class TableRoom(Screen):
     # --- the middle: seating, game, timer, history ---------------------------------------
     def _draw_seating(self) -> None:
         self.seating.visible = not self.service.room(self.code).started
-        draw_setup = getattr(self.game_panel, "draw_setup", None)
-        if self.seating.visible and draw_setup:  # e.g. one character choice per seated player
-            draw_setup(self.service.seats(self.code))
+        if self.seating.visible:  # e.g. one character choice per seated player
+            self.game_panel.draw_setup(self.service.seats(self.code))
 
     def _game_now(self) -> object:
         room = self.service.room(self.code)
@@ -468,7 +466,7 @@ class TableRoom(Screen):
     def _bar_now(self) -> object:
         room = self.service.room(self.code)
         vote = self.service.vote(self.code)
-        game = self._game_now() if hasattr(self.game_panel, "actions") else None
+        game = self._game_now()
         return (room.started, room.ended, self.confirm, self.vote_panel.actions_signature(vote),
                 game, self._may_play_again())
 
@@ -527,7 +525,7 @@ class TableRoom(Screen):
         steps: list[ft.Control] = []
         if not room.started and not room.ended:
             steps.append(big_button("Start the game", self._start))
-        if room.started and hasattr(self.game_panel, "actions"):  # the game's next steps
+        if room.started:  # the game's next steps
             steps += self.game_panel.actions(self.service.view(self.code, self.host_key), vote)
         steps += self.vote_panel.actions(vote)
         if self._may_play_again():  # the next game, after what is left of this one
@@ -545,8 +543,8 @@ class TableRoom(Screen):
 
     def _start(self, e=None) -> None:
         """Start with the options of the game's setup form (names, scenario, side...)."""
-        options = getattr(self.game_panel, "options", lambda: {})
-        self.attempt(self.error, lambda: self.service.start(self.host_key, self.code, options()))
+        self.attempt(self.error, lambda: self.service.start(self.host_key, self.code,
+                                                            self.game_panel.options()))
 
     def _timer(self, seconds: int):
         def handler(e=None):

@@ -9,6 +9,9 @@ role (table.py, phone.py, parts.py...). base.py is shared by every game. The roo
 (views/table.py, views/phone.py) do everything shared — QR code, seats, the secret ballot, the
 timer, history and undo — and give the game panel a slot of its own.
 
+Every panel is a ``views.games.base.GamePanel``; what is "optional" below has a default there
+(nothing to show, no options), and the screens call it directly.
+
 ``TablePanel(screen)`` — on the table screen (``screen`` is the TableRoom):
     ``root``: a lasting control, made once in ``__init__``; text fields live inside it so
         nobody loses what they typed when the room redraws.

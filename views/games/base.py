@@ -12,8 +12,41 @@ from typing import Any, Mapping
 
 
 class GamePanel:
+    """The panel contract: the screens call these methods directly, so a panel that leaves one
+    out gets the default below, and a misspelt name in a panel is an unused method, not a
+    feature silently dropped by a lookup."""
+
+    # table: the game's setup form, shown in the seating panel until the game starts
+    setup_form: Any = None
+
     def __init__(self, screen) -> None:
         self.screen = screen
+
+    def options(self) -> dict:
+        """Table: the options the setup form gives ``start``."""
+        return {}
+
+    def fill_setup(self, options: Mapping[str, Any]) -> None:
+        """Table: "Play again" puts the last game's options in the setup form, to confirm."""
+
+    def draw_setup(self, seats) -> None:
+        """Table: redraw the setup form for the seated players (e.g. a choice per player)."""
+
+    def actions(self, view: Mapping[str, Any], vote) -> list:
+        """Table: the game's next steps on the action bar."""
+        return []
+
+    def vote_headline(self, view: Mapping[str, Any], vote) -> tuple[str, list[str]] | None:
+        """Table: a counted vote's result line, for rules that set some votes aside."""
+        return None
+
+    def news(self, view: Mapping[str, Any]) -> tuple[str, ...]:
+        """Phone: the facts its screen reader says when they are new."""
+        return ()
+
+    def ballot_marks(self, view: Mapping[str, Any]) -> Mapping[str, str] | None:
+        """Phone: a word beside some choices of a ballot (e.g. "your Castaway")."""
+        return None
 
     @property
     def credential(self) -> str | None:
