@@ -130,8 +130,9 @@ def night_of(finished: str) -> str:
 
 class NightMixin:
     """TableService's record of the night (rooms.py puts it together). It uses the service's
-    store, room(), game(), seats(), state(), _require_host(), _cached(), _event() and
-    _publish()."""
+    store, room(), game(), offered_game(), _insert_room(), _require_host(), _cached(),
+    _event() and _publish(), the game's state(), and what it makes itself in __dict__:
+    _games_read and _record_memo."""
 
     # --- the record ----------------------------------------------------------------------
     def _sync_result(self, db, code: str, outcome: Outcome | None) -> None:

@@ -69,8 +69,9 @@ class SeatRequest:
 
 class SeatsMixin:
     """TableService's seats (rooms.py puts it together). It uses the service's store, room(),
-    game(), _open_room(), _require_host(), _limited(), _cached(), _event() and _publish(), and
-    the memory made in its __init__: _requests, _presence, _shared, _joins and _pin_tries."""
+    game(), _open_room(), _require_host(), _limited(), _cached(), _event() and _publish(), its
+    clock, the game's _apply() (a change of places is a move), and the memory made in its
+    __init__: _requests, _presence, _shared, _unlocks, _joins and _pin_tries."""
 
     def seats(self, code: str) -> list[Seat]:
         room = self.room(code)
