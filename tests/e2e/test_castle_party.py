@@ -232,7 +232,7 @@ def two_castles_three_clocks(table: Page, ana: Page, bruno: Page) -> None:
     see(table, "Ana: 19 points")  # the castle cards show everyone's breakdown again
     # a castle card is read as one node, its lines together (issue 33): Ana's holds the King
     expect(shown(table).get_by_role("group", name=re.compile(
-        r"^Ana 19 points .*Vampire King/Queen in that group — 3 points"))).to_be_visible()
+        r"^Ana 19 points .*Vampire King.Queen in that group — 3 points"))).to_be_visible()
 
 
 def test_the_whole_castle_fits_a_small_phone_and_a_tap_is_put_right_in_the_zoom(server, browser):

@@ -28,6 +28,16 @@ def get(base: str, path: str = "/", timeout: float = 30) -> int:
         return r.status
 
 
+async def registered(port: int, route: str, source: str = "127.0.0.2") -> FletClient:
+    """A guest's scripted client with its session registered (or 20 s gone by)."""
+    client = await FletClient(port, source).open()
+    await client.register(route)
+    deadline = time.time() + 20
+    while client.session_id is None and time.time() < deadline:
+        await asyncio.sleep(0.05)
+    return client
+
+
 def test_a_header_line_that_never_ends_is_cut_off_and_the_table_is_still_served(live):
     """Finding 1: one endless header froze every GET and grew the host by 1.2 MB per MB."""
     sock = guest_socket(live.port, "127.0.0.2")
@@ -148,11 +158,7 @@ def test_websockets_that_end_before_registering_leave_nothing_behind(live, monke
 def test_a_registered_session_registers_and_gets_its_screen(live):
     """The door lets a real session through: the scripted client gets the landing screen."""
     async def play():
-        client = await FletClient(live.port, "127.0.0.2").open()
-        await client.register("/")
-        deadline = time.time() + 20
-        while client.session_id is None and time.time() < deadline:
-            await asyncio.sleep(0.05)
+        client = await registered(live.port, "/")
         await client.close()
         return client.session_id
 
@@ -166,11 +172,8 @@ def test_an_answer_for_a_control_no_longer_there_keeps_the_connection(live):
     squares stopped changing after focus moved to a new move's button). The late answer is
     dropped; the session keeps answering."""
     async def play():
-        client = await FletClient(live.port, "127.0.0.2").open()
-        await client.register("/")
+        client = await registered(live.port, "/")
         deadline = time.time() + 20
-        while client.session_id is None and time.time() < deadline:
-            await asyncio.sleep(0.05)
         await client.ws.send(frame(INVOKE, {"control_id": 987654321, "call_id": "gone",
                                             "result": None, "error": None}))
         await client.go("/join/ZZZZ")  # the unknown room's sentence: a new screen
