@@ -62,10 +62,12 @@ class WebKitPhone:
     phone sizing, without touch: a tap is a click."""
 
     def __init__(self, display: str, proxy, user_agent: str | None = None,
-                 size: tuple[int, int] | None = None) -> None:
+                 size: tuple[int, int] | None = None, eager: bool = False) -> None:
         from selenium import webdriver
 
         options = webdriver.WebKitGTKOptions()
+        if eager:  # commands do not wait for the page's load (a client held back delays it)
+            options.page_load_strategy = "none"
         options.binary_location = MINIBROWSER
         options.add_argument("--automation")
         options.add_argument(f"--proxy=http://127.0.0.1:{proxy.port}")

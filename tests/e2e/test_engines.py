@@ -20,7 +20,7 @@ import re
 import pytest
 
 from .conftest import ANDROID_PHONE, CHROMIUM, CHROMIUM_ARGS, PHONE, PHONE_NAME, TABLE
-from .engines import NO_WASM_GC, WebKitPhone, start_xvfb, webkit_missing
+from .engines import NO_WASM_GC, PLACEHOLDER_JS, WebKitPhone, start_xvfb, webkit_missing
 from .flet_page import new_room, open_page, qr_codes, see, take_seat, tap, type_into
 from .name_proxy import NameProxy
 
@@ -139,6 +139,52 @@ def test_webkit_joins_by_the_qr_code_and_votes(server, browser, display):
         assert any(u.endswith("/canvaskit/canvaskit.wasm") for u in asked)
         assert any(re.match(rf"ws://{PHONE_NAME}:\d+/ws", u) for u in asked)
         assert proxy.refused == []  # nothing asked for any other host
+    finally:
+        webkit.quit()
+        proxy.stop()
+
+
+def test_webkit_takes_a_seat_with_the_name_typed_before_the_app_is_up(server, browser, display):
+    """Issue 39 in WebKit: the join page's own HTML form takes the name while Flet's client is
+    held back on its way, and the app seats that name once it is up, with no second typing."""
+    table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
+    code = new_room(table, "Table vote")
+    join = f"{server.base}/join/{code}"
+    proxy = NameProxy(PHONE_NAME).start()
+    proxy.hold(re.compile(r"/main\.dart\.(m?js|wasm)$"))
+    webkit = WebKitPhone(display, proxy, ANDROID_PHONE, (390, 844), eager=True)
+    driver = webkit.driver
+    try:
+        driver.get(join)  # eager: not waiting for the load the held client delays
+
+        def form_field():
+            """the join page's own name field"""
+            return driver.execute_script(
+                "const f = document.getElementById('first-name');"
+                "return f && document.querySelector('label[for=first-name]').textContent"
+                " === 'Your name' ? f : null")
+        field = webkit.wait(form_field)
+        field.send_keys("Dev")
+        driver.execute_script("document.getElementById('first-join').click()")
+
+        def status():
+            """the form's status line, read out by a screen reader (role status)"""
+            s = driver.execute_script(
+                "const s = document.getElementById('first-status');"
+                "return s && s.getAttribute('role') === 'status' ? s.textContent : ''")
+            return s if "Taking a seat as Dev" in s else None
+        webkit.wait(status)
+        assert not driver.execute_script(
+            "return !!document.querySelector('flutter-view, flt-glass-pane')")  # not up yet
+
+        proxy.let_go()
+
+        def placeholder():
+            """the app up, its semantics on"""
+            return driver.execute_script(PLACEHOLDER_JS)
+        webkit.wait(placeholder, timeout=120)
+        webkit.see("You have a seat")  # with no second typing
+        see(table, "Dev: connected")
     finally:
         webkit.quit()
         proxy.stop()
