@@ -35,8 +35,8 @@ class PlayMixin:
     """TableService's game (rooms.py puts it together). It uses the service's store, room(),
     game(), actor(), _open_room(), _require_host(), _cached(), _next_seq(), _event() and
     _publish(), the seats' seats(), seat_by_token(), acting_seat(), late_join() and
-    is_shared(), the votes' vote() and _sync_vote(), the night's _sync_result(), the fold kept in _states, and _faults: where games' moves
-    failed (logged once each)."""
+    is_shared(), the votes' vote() and _sync_vote(), the night's _sync_result(), the fold
+    kept in _states, and _faults: where games' moves failed (logged once each)."""
 
     def start(self, host_key: str, code: str, options: Mapping[str, Any] | None = None) -> None:
         self._require_host(host_key)

@@ -24,7 +24,8 @@ NO_VOTE = "There is no open vote: the ballot box is closed."
 class VotesMixin:
     """TableService's votes (rooms.py puts it together). It uses the service's store, room(),
     game(), _open_room(), _require_host(), _cached(), _event() and _publish(), the seats'
-    seat_by_token() and acting_seat(), and the game's state(), _apply(), _moved(), _record() and _states."""
+    seat_by_token() and acting_seat(), and the game's state(), _apply(), _moved(), _record()
+    and _states."""
 
     def vote(self, code: str, credential: str | None = None) -> Vote | None:
         """The room's current vote: the newest one that was not cancelled. A private vote

@@ -112,7 +112,7 @@ def circles(edges: dict[str, set[str]]) -> list[list[str]]:
 def test_companion_has_no_import_circle():
     # typing-only imports count: a circle hidden behind TYPE_CHECKING is still two modules
     # that cannot be read, changed or tested one without the other
-    paths = [p for p in (ROOT / "companion").glob("*.py")]
+    paths = list((ROOT / "companion").glob("*.py"))
     names = {p.stem for p in paths}
     found = circles({p.stem: companion_imports(p, names) for p in paths})
     assert not found, "import circles in companion/: " + "; ".join(
