@@ -95,13 +95,13 @@ def carried_copies(bundle: Path) -> list[Path]:
 def check_bundle(bundle: Path, files) -> None:
     """Every copy the host would otherwise make is in the bundle: the single file must never
     compress (nor write into the folder it unpacks itself to)."""
-    from companion.static import MIN_SIZE, ZOPFLI_FILES
+    from companion.static import MIN_SIZE, PLAIN, ZOPFLI_FILES
 
     missing = []
     for rel in files.files():
         src = files.plain_path(rel)
-        if rel in files.patches and not (bundle / "plain" / rel).exists():
-            missing.append(f"plain/{rel}")
+        if rel in files.patches and not (bundle / PLAIN / rel).exists():
+            missing.append(f"{PLAIN}/{rel}")
         if src.stat().st_size >= MIN_SIZE and not any(
                 (bundle / (rel + s)).exists() for s in (".gz", ".zgz")):
             missing.append(rel + ".gz")

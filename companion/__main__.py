@@ -244,7 +244,7 @@ def start(args: argparse.Namespace) -> None:
     threading.Thread(target=files.warm, name="compress-web-client", daemon=True).start()
     # the names the host answers to (DNS rebinding: any other name gets a 421)
     app = build_app(make_main(service, urls), files, host_check=service.host_key_from,
-                    hosts=(address, args.host))
+                    service=service, hosts=(address, args.host))
     warm()  # before the address is printed: the first screen opened must not wait for Flet
 
     if files_open:  # idle guests' connections must not take the last open files

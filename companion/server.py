@@ -15,6 +15,7 @@ from flet_web.fastapi.flet_app import FletApp
 from .door import Door
 from .headers import SecurityHeaders
 from .host_key import HostKeyCookie
+from .join_form import JoinForm
 from .static import CompressedFiles, PrecompressedStatic
 from .wire import KEEP_ALIVE, Connections, protocols
 
@@ -31,9 +32,11 @@ FRAME_LIMIT = 1024 * 1024  # the biggest websocket frame a screen ever sends is 
 PING_INTERVAL, PING_TIMEOUT = 2.5, 2.5
 
 
-def build_app(main, files: CompressedFiles | None = None, host_check=None, **door_limits):
+def build_app(main, files: CompressedFiles | None = None, host_check=None, service=None,
+              **door_limits):
     """``host_check(key, address)``: whether a key a table URL offers is the host key
-    (``TableService.host_key_from``); without it, no URL's key becomes the table's cookie."""
+    (``TableService.host_key_from``); without it, no URL's key becomes the table's cookie.
+    ``service`` (the TableService) lets the join page's form take a seat (``JoinForm``)."""
     mend_flet()
     app = flet_fastapi.app(
         main,
@@ -50,7 +53,7 @@ def build_app(main, files: CompressedFiles | None = None, host_check=None, **doo
     # every response, refusals at the door included, carries the security headers
     static = PrecompressedStatic(app, files or CompressedFiles())
     check = host_check or (lambda key, address: False)
-    return SecurityHeaders(Door(HostKeyCookie(static, check), **door_limits))
+    return SecurityHeaders(Door(HostKeyCookie(JoinForm(static, service), check), **door_limits))
 
 
 def server_config(app, host: str, port: int) -> uvicorn.Config:

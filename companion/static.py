@@ -75,6 +75,12 @@ RIVE_HERE = b"/no-rive/".ljust(len(RIVE_CDN) - 1, b"_") + b"/"
 # vectors, no codec), so the light renderer serves Chromium on either path.
 HEAVY_CHOICE = b'!n.hasImageCodecs||!n.hasChromiumBreakIterators?"skwasm_heavy"'
 LIGHT_CHOICE = b'!n.hasChromiumBreakIterators?"skwasm_heavy"'
+# The join page's form (companion/web/first.js) may hold the app's start while a player is
+# still typing their name: the client downloads and compiles meanwhile, and starts (reading
+# the saved settings, the seat pass among them) once the name is sent. Without a hold (every
+# other page) it starts at once, as Flet's own start does.
+RUN_APP = b"flet.flutterApp = await engine.runApp();"
+HELD_RUN_APP = b"if (flet.holdRun) await flet.holdRun();\n        " + RUN_APP
 
 
 def _swap(old: bytes, new: bytes):
@@ -85,11 +91,26 @@ def _swap(old: bytes, new: bytes):
     return patch
 
 
+def _each(*patches):
+    def patch(data: bytes) -> bytes:
+        for one in patches:
+            data = one(data)
+        return data
+    return patch
+
+
 PATCHES = {
     "main.dart.js": _swap(RIVE_CDN, RIVE_HERE),
     "main.dart.wasm": _swap(RIVE_CDN, RIVE_HERE),
-    "flutter_bootstrap.js": _swap(HEAVY_CHOICE, LIGHT_CHOICE),
+    "flutter_bootstrap.js": _each(_swap(HEAVY_CHOICE, LIGHT_CHOICE),
+                                  _swap(RUN_APP, HELD_RUN_APP)),
 }
+
+
+# The patched copies' folder in the cache is named after the patches: a host upgraded to new
+# patches of the same Flet version patches again instead of serving the old copies.
+PLAIN = "plain-" + hashlib.sha256(b"\0".join(
+    (RIVE_CDN, RIVE_HERE, HEAVY_CHOICE, LIGHT_CHOICE, RUN_APP, HELD_RUN_APP))).hexdigest()[:8]
 
 
 def web_dir() -> Path:
@@ -251,7 +272,7 @@ class CompressedFiles:
         src = self.origin(rel)
         if src is None or rel not in self.patches:
             return src
-        dst = self.cache / "plain" / rel
+        dst = self.cache / PLAIN / rel
         with self._lock(rel):  # two phones asking at once: one patches, the other waits
             if not self._fresh(dst, src):
                 self._write(dst, self.patches[rel](src.read_bytes()))

@@ -2,11 +2,13 @@
 // client downloads and starts underneath (seconds on a mid-range phone).
 //
 // On /join/CODE it shows the room, a "Your name" field and a Join button, with the client's
-// progress below. What the player types is handed to the app through the browser's storage,
-// where the app reads its other settings (views/app.py): a name joined here is seated by the
-// app's own join, with the door's checks and sentences, as soon as the app is up. A phone
-// that holds a seat of the room skips the form: "Back as Ana…". Nothing here talks to the
-// host: the host stays the only authority, and this page needs no endpoint of its own.
+// progress below. Join sends the name to the host (companion/join_form.py: the app's own join,
+// with the door's checks and sentences): the seat is taken at once, the table sees the player
+// sit down, and the seat pass is kept where the app reads its saved settings, so the app opens
+// on the seat. While a player is typing, the app's start waits for their Join (boot.js:
+// flet.holdRun), so the app reads the pass when it starts and nothing is loaded twice. A phone
+// that holds a seat of the room skips the form: "Back as Ana…". A refusal is said under the
+// name; the app then starts with the name (views/app.py reads it), where the free seats are.
 "use strict";
 
 (function () {
@@ -35,6 +37,23 @@
 
   function say(text) { status.textContent = text; }
 
+  function keep(key, value) {  // as Flet's SharedPreferences keeps it: flutter. + key, JSON
+    localStorage.setItem(PREFS + key, JSON.stringify(value));
+  }
+
+  // The app's start: held while the player types, let go once the name is sent (or never
+  // typed). boot.js's bootstrap calls flet.holdRun when the client is ready to start.
+  var letGo, held = new Promise(function (resolve) { letGo = resolve; });
+  if (window.flet) {
+    flet.holdRun = function () {
+      bar.value = 95;
+      if (asking) return held;  // the host's answer lets it go, the seat pass kept first
+      if (sent || returning || !typing()) letGo();
+      else say("The app is ready: press Join when your name is right.");
+      return held;
+    };
+  }
+
   // A phone back in its room: no form, the app opens its seat.
   var passes = stored("seats." + code);
   var returning = (Array.isArray(passes) && passes.length) || stored("seat." + code);
@@ -47,7 +66,11 @@
     field.value = remembered;  // the player of earlier tonight, to confirm or change
   }
 
-  var appUp = false, sent = false;
+  var appUp = false, sent = false, asking = false, refusedName = null;
+  function typing() {
+    var name = field.value.trim();
+    return name !== "" && name !== remembered;
+  }
 
   // Join pressed, then the page reloaded before the app read it: say so, no form again
   var typed = null;
@@ -59,38 +82,99 @@
   }
 
   $("first-form").addEventListener("submit", function (event) {
-    event.preventDefault();  // nothing is posted: the app takes the seat
+    event.preventDefault();  // sent below, as JSON: the page stays while the seat is taken
     var name = field.value.trim();
     if (!name) {
       say("Type your name first.");
       field.focus();
       return;
     }
-    try {
-      // a string holding JSON: the app's storage keeps strings, numbers and lists only
-      localStorage.setItem(TYPED, JSON.stringify(JSON.stringify(
-        {code: code, name: name, id: String(Date.now()) + Math.random().toString(36).slice(2)})));
+    try {  // the seat pass is kept in the browser's storage: a browser that keeps nothing
+      keep("join.probe", 1);  // joins in the app, where the seat lives in the session
+      localStorage.removeItem(PREFS + "join.probe");
     } catch (e) {
       say("This browser keeps nothing (a private window?): type your name again in a moment.");
+      letGo();
       return;
     }
-    sent = true;
+    sent = asking = true;
     $("first-join").disabled = true;
-    say("Taking a seat as " + name + " as soon as the app is ready…");
-    // The app read the browser's storage when it started (and keeps its own copy): one that
-    // is up already reads the name only when it starts again, in a new session (Flet would
-    // carry the old one, its screen drawn, across a reload). A reload, from the cache.
+    say("Taking a seat as " + name + "…");
+    fetch(location.pathname, {
+      method: "POST", cache: "no-store", credentials: "same-origin",
+      headers: {"Content-Type": "application/json"},
+      body: JSON.stringify({name: name, colour: stored("player.colour"),
+                            player: stored("player.key")})
+    }).then(function (response) {
+      return response.json();
+    }).then(function (answer) {
+      asking = false;
+      if (answer && typeof answer.pass === "string") seated(answer);
+      else refused(name, answer && answer.refused);
+    }, function () {  // no answer (the Wi-Fi dropped): the app joins with the name itself
+      asking = false;
+      handOver(name, "The table did not answer: taking a seat as " + name +
+                     " as soon as the app is ready…");
+    });
+  });
+
+  function seated(seat) {
+    var before = stored("seats." + code);
+    var passes = (Array.isArray(before) ? before : []).concat([seat.pass]);
+    keep("seats." + code, passes);
+    keep("seat." + code, passes[0]);
+    keep("player.name", seat.name);
+    keep("player.colour", seat.colour);
+    keep("player.key", seat.player);
+    say("You have a seat, " + seat.name + ". Your screen opens in a moment…");
+    started();
+  }
+
+  function refused(name, sentence) {
+    sent = false;
+    $("first-join").disabled = false;
+    say(typeof sentence === "string" && sentence ? sentence
+        : "The table could not seat you just now: try again in a moment.");
+    field.focus();
+    if (appUp) return;  // the app's own form is there too, under this one
+    // the app starts with the name (it says the same sentence under it, beside the free
+    // seats a player may ask the table for); a player who changes it joins here again
+    keepTyped(name);
+    refusedName = name;
+    letGo();
+  }
+
+  function handOver(name, sentence) {
+    keepTyped(name);
+    say(sentence);
+    started();
+  }
+
+  function keepTyped(name) {
+    try {  // a string holding JSON: the app's storage keeps strings, numbers and lists only
+      keep("join.typed", JSON.stringify({
+        code: code, name: name, id: String(Date.now()) + Math.random().toString(36).slice(2)}));
+    } catch (e) { /* nothing kept: the player types the name in the app */ }
+  }
+
+  // The seat is the host's now: an app that is up already read the browser's storage when it
+  // started (and keeps its own copy), so it starts again in a new session to read the seat's
+  // pass; one still held starts now.
+  function started() {
     if (appUp) {
       try { sessionStorage.removeItem("_flet_session_id"); } catch (e) { /* none kept */ }
       location.reload();
+    } else {
+      letGo();
     }
-  });
+  }
 
   window.addEventListener("flutter-first-frame", function () {
     appUp = true;
     bar.value = 100;
-    // a player halfway through their name keeps this form until they press Join
-    if (sent || returning || !field.value.trim() || field.value.trim() === remembered) {
+    // a player halfway through their name keeps this form until they press Join; a name
+    // refused and not changed since is the app's to show, beside the seats it offers
+    if (sent || returning || !typing() || field.value.trim() === refusedName) {
       first.remove();  // the app reads a name joined here when it draws its first screen
     } else {
       say("The app is ready: press Join when your name is right.");

@@ -145,8 +145,9 @@ def test_webkit_joins_by_the_qr_code_and_votes(server, browser, display):
 
 
 def test_webkit_takes_a_seat_with_the_name_typed_before_the_app_is_up(server, browser, display):
-    """Issue 39 in WebKit: the join page's own HTML form takes the name while Flet's client is
-    held back on its way, and the app seats that name once it is up, with no second typing."""
+    """Issue 39 in WebKit: the join page's own HTML form takes the seat while Flet's client is
+    held back on its way (the table sees Dev sit down), and the app opens on that seat once it
+    is up, with no second typing."""
     table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
     code = new_room(table, "Table vote")
     join = f"{server.base}/join/{code}"
@@ -172,8 +173,9 @@ def test_webkit_takes_a_seat_with_the_name_typed_before_the_app_is_up(server, br
             s = driver.execute_script(
                 "const s = document.getElementById('first-status');"
                 "return s && s.getAttribute('role') === 'status' ? s.textContent : ''")
-            return s if "Taking a seat as Dev" in s else None
+            return s if "You have a seat, Dev" in s else None
         webkit.wait(status)
+        see(table, "Dev: not connected")  # seated at the table before the app is up
         assert not driver.execute_script(
             "return !!document.querySelector('flutter-view, flt-glass-pane')")  # not up yet
 

@@ -1,6 +1,7 @@
 """Issue 39: the first second on a phone. The join page answers with a name field of plain
-HTML while Flet's client still downloads; what the player typed there seats them as soon as
-the app is up, with the door's checks, and a phone back in its room hears "Back as Ana…".
+HTML while Flet's client still downloads; its Join takes the seat there and then, with the
+door's checks (the table sees the player sit down before their app is up), the app opens on
+that seat, and a phone back in its room hears "Back as Ana…".
 
 The phone's client is held back (its main.dart files wait until the test lets them go), so
 "before the app is up" is a fact of the test, not a race with a fast machine.
@@ -62,35 +63,41 @@ def test_a_name_typed_before_the_app_is_up_takes_the_seat(server, browser):
     code = new_room(table, "Table vote")
     join = f"{server.base}/join/{code}"
 
-    # Ana types and presses Join while the client is still on its way
+    # Ana types and presses Join while the client is still on its way: she is seated at once
     ana = HeldPhone(browser, join)
     expect(form(ana.page).get_by_role("heading", name=f"Room {code}")).to_be_visible()
     ana.page.get_by_label("Your name").press_sequentially("Ana")
     ana.page.get_by_role("button", name="Join").click()
-    expect(status(ana.page)).to_have_text(re.compile("Taking a seat as Ana"))
+    expect(status(ana.page)).to_have_text(re.compile("You have a seat, Ana"))
+    see(table, "Ana: not connected")  # the table sees her sit down before her app is up
     assert not ana.app_is_up()
     ana.let_go()
     enable_semantics(ana.page)
-    see(ana.page, "You have a seat")  # with no second typing
+    see(ana.page, "You have a seat")  # the app opens on the seat, with no second typing
     see(table, "Ana: connected")
 
-    # Bo is still typing when the app comes up: the form stays until Join
+    # Bo is still typing when the client is ready: it waits for his Join, then starts on his
+    # seat (no reload: the page is the one he typed in)
     bo = HeldPhone(browser, join)
     bo.page.get_by_label("Your name").press_sequentially("B")
+    bo.page.evaluate("window.typedHere = true")
     bo.let_go()
     expect(status(bo.page)).to_have_text(re.compile("The app is ready"))
-    assert bo.app_is_up()
+    assert not bo.app_is_up()
     bo.page.get_by_label("Your name").press_sequentially("o")
     bo.page.get_by_role("button", name="Join").click()
     expect(form(bo.page)).to_have_count(0)
     enable_semantics(bo.page)
     see(bo.page, "You have a seat")
     see(table, "Bo: connected")
+    assert bo.page.evaluate("window.typedHere === true")
 
-    # a name the door refuses is said in the app, under the name as typed
+    # a name the door refuses is said where it was typed, at once, then in the app under the
+    # name as typed, beside the seats the app offers
     other = HeldPhone(browser, join)
     other.page.get_by_label("Your name").press_sequentially("ana")
     other.page.get_by_role("button", name="Join").click()
+    expect(status(other.page)).to_have_text(re.compile("seat is taken by another phone"))
     other.let_go()
     enable_semantics(other.page)
     see(other.page, "seat is taken by another phone")

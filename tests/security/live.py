@@ -52,7 +52,8 @@ class Live:
         self.service = TableService(self.store, offered=list(SCREENS))
         app = build_app(make_main(self.service, Urls(self.phone_base)),
                         CompressedFiles(cache=tmp / "cache"),
-                        host_check=self.service.host_key_from, **door_limits)
+                        host_check=self.service.host_key_from, service=self.service,
+                        **door_limits)
         self.server = uvicorn.Server(server_config(app, "127.0.0.1", self.port))
         self.server.config.install_signal_handlers = False  # not the main thread
         self.loop: asyncio.AbstractEventLoop | None = None  # the server's, once started
