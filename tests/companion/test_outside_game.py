@@ -21,7 +21,7 @@ import views.games  # noqa: E402
 from companion import games  # noqa: E402
 from companion.testing import act  # noqa: E402
 from rules import TABLE, Action  # noqa: E402
-from rules.testing import check_contract  # noqa: E402
+from rules.testing import check_contract, check_readings  # noqa: E402
 from companion.errors import Refused  # noqa: E402
 from views.phone import PhoneRoom  # noqa: E402
 from views.table import Rooms, TableRoom  # noqa: E402
@@ -187,7 +187,8 @@ def test_the_projects_checks_run_on_a_game_from_outside(svc, tally, tmp_path):
     assert check_screens(KEY, plays(0), tmp_path) > 0
     assert games.plays(KEY) is plays  # the plays its entry names, for the project's tests
     # its readings name its option: the README needs no part for it
-    readings_listed.test_every_option_is_listed_under_its_game(games.load(KEY))
+    check_readings(games.load(KEY).game)
+    readings_listed.test_the_readmes_parts_are_the_games_readings()
 
 
 def single_file_game_args(work: Path) -> list[str]:
