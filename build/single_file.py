@@ -152,8 +152,26 @@ def game_args(work: Path) -> list[str]:
     packages = set(OWN_PACKAGES)
     for found in games.REGISTRY.values():
         packages.update(name.split(".")[0] for name in (found.rules, found.screens))
-    return ([arg for package in sorted(packages) for arg in ("--collect-submodules", package)]
+    return ([arg for folder in package_folders(packages) for arg in ("--paths", folder)]
+            + [arg for package in sorted(packages) for arg in ("--collect-submodules", package)]
             + ["--add-data", f"{declarations}{os.pathsep}companion"])
+
+
+def package_folders(packages) -> list[str]:
+    """The folders that hold ``packages``, for PyInstaller's search path: a game installed
+    with ``pip install -e`` is found by setuptools' import hook, which PyInstaller's search
+    does not ask, so without its folder the file would list the game and fail to load it."""
+    folders = set()
+    for package in set(packages) - set(OWN_PACKAGES):  # the project's own: --paths ROOT
+        spec = importlib.util.find_spec(package)
+        if spec is None:
+            sys.exit(f"Not built: the game package {package!r} cannot be imported here.")
+        if spec.submodule_search_locations:  # a package (a namespace one too): its parent
+            folders.update(str(Path(p).parent) for p in spec.submodule_search_locations
+                           if Path(p).is_dir())
+        else:  # a game of one module
+            folders.add(str(Path(spec.origin).parent))
+    return sorted(folders)
 
 
 def build(out: Path) -> Path:
