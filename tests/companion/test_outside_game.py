@@ -25,7 +25,8 @@ from rules.testing import check_contract, check_readings  # noqa: E402
 from companion.errors import Refused  # noqa: E402
 from views.phone import PhoneRoom  # noqa: E402
 from views.table import Rooms, TableRoom  # noqa: E402
-from views.testing import NowherePage, check_screens, nowhere, words  # noqa: E402
+from views.testing import (NowherePage, check_game, check_screens, check_setup_again,  # noqa: E402
+                           nowhere, registered, words)
 from views.screen import Session, Urls  # noqa: E402
 import test_readings_listed as readings_listed  # noqa: E402
 
@@ -86,6 +87,15 @@ class TablePanel(GamePanel):
     def __init__(self, screen):
         self.screen = screen
         self.root = ft.Column()
+        self.goal = ft.TextField(label="Taps that win", value="3")
+        self.setup_form = ft.Column([self.goal])
+
+    def options(self):
+        return {"goal": int(self.goal.value)}
+
+    def fill_setup(self, options):
+        if "goal" in options:
+            self.goal.value = str(options["goal"])
 
     def signature(self, view, vote):
         return repr(view)
@@ -189,6 +199,21 @@ def test_the_projects_checks_run_on_a_game_from_outside(svc, tally, tmp_path):
     # its readings name its option: the README needs no part for it
     check_readings(games.load(KEY).game)
     readings_listed.test_the_readmes_parts_are_the_games_readings()
+    check_setup_again(KEY, plays, tmp_path)  # its setup form starts "Play again"'s setup
+    check_game(KEY, plays, tmp_path / "all")  # all of the above in one call
+
+
+def test_a_game_registered_for_its_own_tests(svc, tmp_path):
+    """A game's tests run from its folder before it is installed: ``registered`` adds it as
+    its entry point would, for the block only."""
+    names = {"rules": "tallyhere.rules", "screens": "tallyhere.screens"}
+    assert KEY not in games.REGISTRY
+    with registered(KEY, names) as declared:
+        assert games.REGISTRY[KEY] is declared and declared.rules == "tallyhere.rules"
+    assert KEY not in games.REGISTRY
+    with pytest.raises(ValueError, match="naming its 'rules' and 'screens'"):
+        with registered(KEY, {"rules": "tallyhere.rules"}):
+            pass
 
 
 def single_file_game_args(work: Path) -> list[str]:
