@@ -232,6 +232,10 @@ def test_the_single_file_carries_a_game_installed_beside_the_companion(tally, tm
             ("--collect-submodules", "rules"), ("--collect-submodules", "companion"),
             ("--add-data", f"{tmp_path / games.BUILT.name}{os.pathsep}companion")} <= pairs
     assert "--copy-metadata" not in args
+    # its folder on PyInstaller's search path: an editable install is found by an import
+    # hook PyInstaller does not ask
+    import tallygame
+    assert ("--paths", str(Path(tallygame.__file__).parents[1])) in pairs
 
 
 def test_the_single_file_finds_its_games_without_entry_points(tally, tmp_path, monkeypatch):
