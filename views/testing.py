@@ -24,7 +24,7 @@ import flet as ft
 from companion import games
 from companion.rooms import TableService
 from companion.store import Store
-from companion.testing import act, play_vote
+from companion.testing import act, check_contract, check_readings, play_vote
 
 from . import games as screens
 from .phone import PhoneRoom
@@ -161,10 +161,8 @@ def check_setup_again(key: str, plays: Callable[[int], Any], folder: Path,
 
 def check_game(key: str, plays: Callable[[int], Any], folder: Path) -> None:
     """Every check the project runs over every registered game, but those in a browser
-    (tests/e2e/test_layout.py, tests/gallery.py): the contract (``rules.testing``), the
-    readings, every screen in every state of ``plays(0)``, and "Play again"'s setup form."""
-    from rules.testing import check_contract, check_readings
-
+    (tests/e2e/test_layout.py, tests/gallery.py): the contract and the readings
+    (``rules.testing``, through ``companion.testing``), every screen in every state of ``plays(0)``, and "Play again"'s setup form."""
     entry = games.load(key)
     assert entry.playable, f"{key} could not be loaded: {entry.error}"
     check_contract(entry.game, plays)
