@@ -11,9 +11,10 @@ system's file; PyInstaller builds for the system and CPU it runs on, never for a
    the internet, once) and goes on in it.
 2. Gzips Flet's web client into ``companion/web/gz-<flet-web version>/`` (build/wheel.py's
    ``bundle_web_client``), so the file carries it and no start spends CPU compressing.
-3. PyInstaller puts Python, the companion and every game installed beside it (their rules and
-   screens are imported by name, found through the ``companion.games`` entry points: each
-   game's distribution metadata comes along, so the file finds them as the host does), its
+3. PyInstaller puts Python, the companion and every game installed beside it (found through
+   the ``companion.games`` entry points; their rules and screens are imported by name, and
+   their declarations are carried in ``companion/built_games.json``, which the file's host
+   reads in place of entry points, since it has no distribution metadata), its
    dependencies, the client files a browser is ever sent and their gzipped
    copies into one file. It unpacks itself into a temporary folder at every start and removes
    it when it stops; the database and exports go to the user's data folder as ever.
@@ -36,7 +37,6 @@ VENV_FLAG = "COMPANION_BUILD_VENV"  # set when this script runs again inside its
 DATA_PACKAGES = ["flet", "confusables"]
 # the companion's own packages: games are imported by name (companion/games.py, views/games)
 OWN_PACKAGES = ["companion", "views", "rules"]
-GAMES_GROUP = "companion.games"  # companion/games.py: where the host finds its games
 # never imported by the host; left out to keep the file small. PIL (6.7 MB packed) comes
 # with qrcode[pil] for qr.png, which only the tests call: the screens draw SVG and the
 # console text. watchfiles, yaml and dotenv are uvicorn's for reloading and config files.
@@ -133,22 +133,45 @@ def data_args() -> list[str]:
     return [arg for src, dest in pairs for arg in ("--add-data", f"{src}{os.pathsep}{dest}")]
 
 
-def game_args() -> list[str]:
-    """PyInstaller's arguments for every installed game (the project's own and any other): the
-    host finds games through their distributions' entry points (companion/games.py), so each
-    distribution's metadata must come along (``--copy-metadata``), and the packages its entry
-    names are imported by name (``--collect-submodules``)."""
-    from importlib import metadata
+def game_args(work: Path) -> list[str]:
+    """PyInstaller's arguments for every installed game (the project's own and any other):
+    the packages its entry point names, imported by name (``--collect-submodules``), and the
+    declarations of every game, written to ``work/built_games.json`` and carried beside
+    companion/games.py. The file has no distribution metadata, hence no entry point: the
+    host reads those declarations instead (``companion.games.built``). A game that cannot be
+    loaded stops the build with a sentence."""
+    from companion import games
 
-    dists, packages = {"companion"}, set(OWN_PACKAGES)
-    for point in metadata.entry_points(group=GAMES_GROUP):
-        dists.add(point.dist.name)
-        names = point.load()
-        packages.update(str(names.get(k, "")).split(".")[0] for k in ("rules", "screens"))
-        packages.add(point.module.split(".")[0])
-    packages.discard("")
-    return ([arg for dist in sorted(dists) for arg in ("--copy-metadata", dist)]
-            + [arg for package in sorted(packages) for arg in ("--collect-submodules", package)])
+    games.discover()
+    work.mkdir(parents=True, exist_ok=True)
+    declarations = work / games.BUILT.name
+    try:
+        games.write_built(declarations)
+    except ValueError as e:
+        sys.exit(f"Not built: {e}. Mend or uninstall that game, then build again.")
+    packages = set(OWN_PACKAGES)
+    for found in games.REGISTRY.values():
+        packages.update(name.split(".")[0] for name in (found.rules, found.screens))
+    return ([arg for folder in package_folders(packages) for arg in ("--paths", folder)]
+            + [arg for package in sorted(packages) for arg in ("--collect-submodules", package)]
+            + ["--add-data", f"{declarations}{os.pathsep}companion"])
+
+
+def package_folders(packages) -> list[str]:
+    """The folders that hold ``packages``, for PyInstaller's search path: a game installed
+    with ``pip install -e`` is found by setuptools' import hook, which PyInstaller's search
+    does not ask, so without its folder the file would list the game and fail to load it."""
+    folders = set()
+    for package in set(packages) - set(OWN_PACKAGES):  # the project's own: --paths ROOT
+        spec = importlib.util.find_spec(package)
+        if spec is None:
+            sys.exit(f"Not built: the game package {package!r} cannot be imported here.")
+        if spec.submodule_search_locations:  # a package (a namespace one too): its parent
+            folders.update(str(Path(p).parent) for p in spec.submodule_search_locations
+                           if Path(p).is_dir())
+        else:  # a game of one module
+            folders.add(str(Path(spec.origin).parent))
+    return sorted(folders)
 
 
 def build(out: Path) -> Path:
@@ -159,7 +182,7 @@ def build(out: Path) -> Path:
     args = [str(ROOT / "build" / "single_entry.py"), "--onefile", "--name", file_name(),
             "--distpath", str(out), "--workpath", str(work), "--specpath", str(work),
             "--paths", str(ROOT), "--noconfirm", "--clean", "--log-level", "WARN"]
-    args += game_args()
+    args += game_args(work)
     for package in DATA_PACKAGES:
         args += ["--collect-data", package]
     for module in EXCLUDED:

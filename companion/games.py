@@ -14,20 +14,29 @@ An entry's name is the game's key; it points at a mapping that names the game's 
 register the same way, in its pyproject.toml (``companion.own_games``). A game that fails to
 load is kept, with its error: the table lists it as one that could not be loaded, and the
 host's log has the traceback, once.
+
+The single file (build/single_file.py) carries no distribution metadata, so no entry point:
+its build writes the declarations it found into ``built_games.json`` beside this module, and
+``discover`` reads that file when no entry point of the group is installed (one fallback, the
+single file's only way to its games).
 """
 from __future__ import annotations
 
 import importlib
+import json
 import logging
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from functools import cache
 from importlib import metadata
+from pathlib import Path
 from typing import Any, Mapping
 
 from rules import Game
 
 GROUP = "companion.games"
 OWN = "companion"  # the project's own distribution: its games are listed first
+# what the single file's build found (see the module's docstring); absent in a checkout
+BUILT = Path(__file__).with_name("built_games.json")
 log = logging.getLogger(__name__)
 
 
@@ -58,16 +67,64 @@ class Entry:
 REGISTRY: dict[str, Declared | str] = {}  # key -> its declaration, or why it has none
 
 
+def declare(key: str, names: Any, distribution: str = "") -> Declared:
+    """The declaration of game ``key`` from its mapping of module names; ValueError for a
+    mapping that does not name its 'rules' and 'screens' modules."""
+    if not isinstance(names, Mapping) or not all(
+            isinstance(names.get(k), str) for k in ("rules", "screens")) or not isinstance(
+            names.get("plays", ""), (str, type(None))):
+        raise ValueError(f"{key}'s declaration is not a mapping naming its 'rules' and "
+                         "'screens' modules (and 'plays', optional).")
+    return Declared(key, names["rules"], names["screens"], names.get("plays"), distribution)
+
+
 def declared(point: metadata.EntryPoint) -> Declared:
     """The declaration an entry point names; ValueError for one that is not a mapping of
     module names."""
-    names = point.load()
-    if not isinstance(names, Mapping) or not all(
-            isinstance(names.get(k), str) for k in ("rules", "screens")):
+    try:
+        return declare(point.name, point.load(), point.dist.name if point.dist else "")
+    except ValueError:
         raise ValueError(f"{point.value} is not a mapping naming its 'rules' and 'screens' "
-                         "modules.")
-    dist = point.dist.name if point.dist else ""
-    return Declared(point.name, names["rules"], names["screens"], names.get("plays"), dist)
+                         "modules.") from None
+
+
+def built(path: Path | None = None) -> dict[str, Declared | str]:
+    """The declarations a single file's build wrote (``write_built``), by key; a game whose
+    declaration is not well formed is kept with the reason, as a broken entry point is."""
+    path = path or BUILT
+    try:
+        found = json.loads(path.read_text(encoding="utf-8"))["games"]
+        if not isinstance(found, list):
+            raise ValueError("its 'games' is not a list")
+    except Exception as e:  # a file the build did not write whole: said, then no game
+        log.error("The games this file was built with could not be read from %s (%s: %s).",
+                  path, type(e).__name__, e)
+        return {}
+    out: dict[str, Declared | str] = {}
+    for item in found:
+        key = item.get("key") if isinstance(item, dict) else None
+        if not isinstance(key, str) or key in out:
+            log.error("%s lists a game with no key, or a key twice: %r", path, item)
+            continue
+        try:
+            out[key] = declare(key, item, str(item.get("distribution", "")))
+        except ValueError as e:
+            out[key] = f"ValueError: {e}"
+            log.error("Game %r could not be loaded from %s: %s", key, path, e)
+    return out
+
+
+def write_built(path: Path, registry: Mapping[str, Declared | str] | None = None) -> None:
+    """Write the declarations of every game registered now, in the order they are listed,
+    for a single file's ``built``; ValueError naming a game that could not be loaded (a
+    build must not carry a broken game silently)."""
+    registry = REGISTRY if registry is None else registry
+    broken = {k: v for k, v in registry.items() if isinstance(v, str)}
+    if broken:
+        raise ValueError("; ".join(f"game {k!r} could not be loaded ({why})"
+                                   for k, why in broken.items()))
+    path.write_text(json.dumps({"games": [asdict(d) for d in registry.values()]}, indent=1),
+                    encoding="utf-8")
 
 
 def listed_order(point: metadata.EntryPoint) -> tuple:
@@ -82,6 +139,8 @@ def discover() -> dict[str, Declared | str]:
     load.cache_clear()
     points = sorted(metadata.entry_points(group=GROUP), key=listed_order)
     REGISTRY.clear()
+    if not points and BUILT.exists():  # the single file: its build's list (see above)
+        REGISTRY.update(built())
     for point in points:
         if point.name in REGISTRY:  # the first one found wins, as Python's own imports do
             log.error("Game %r is registered twice; the one in %s is left out.", point.name,

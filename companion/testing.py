@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from rules import TABLE
+# the rules' checks of a game, for views.testing.check_game (views import nothing of rules)
+from rules.testing import check_contract, check_readings  # noqa: F401
 
 from .ballots import CLOSED, OPEN, allotment
 from .errors import Refused

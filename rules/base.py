@@ -181,8 +181,8 @@ class BaseGame:
     moves: Mapping[str, Move] = {}
     # the game's readings of open rules, one sentence each, naming the setup option that
     # holds the choice in backticks ("Self-votes are allowed: setup option `self_vote`.");
-    # tests/structure/test_readings_listed.py checks every option is named here or in the
-    # README's part for the game
+    # every option is named here (rules.testing.check_readings), and the README's part for
+    # a game of the project is these sentences (tests/structure/test_readings_listed.py)
     readings: tuple[str, ...] = ()
 
     # --- what a game writes -------------------------------------------------------------

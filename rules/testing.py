@@ -19,11 +19,13 @@ game's phases. In every state of each play:
 - ``describe`` writes a sentence (none for a secret move) and leaves the state as it was;
 - ``view`` for every seat and for the table is plain data (``plain``);
 and ``setup`` works for the smallest and the largest table and refuses nonsense.
+``check_readings(GAME)`` checks the game's ``readings`` name each of its setup options.
 """
 from __future__ import annotations
 
 import copy
 import math
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
@@ -111,6 +113,24 @@ def check_play(game: BaseGame, play: Play) -> None:
         for seat in (None, *play.players):
             plain(game.view(state, seat), f"the view of {seat or 'the table'}")
         probe(game, state, play.players)
+
+
+def check_readings(game: BaseGame) -> None:
+    """The game's ``readings`` (its readings of open rules) are sentences that name each of
+    its setup options in backticks, and nothing else in backticks: an option renamed or
+    removed leaves no stale reading behind (tests/structure/test_readings_listed.py runs it
+    over every game)."""
+    readings = game.readings
+    assert isinstance(readings, tuple) and all(
+        isinstance(r, str) and r.strip() for r in readings), \
+        f"{game.title}: readings must be a tuple of sentences, not {readings!r}"
+    options = {o.name for o in game.options}
+    named = set(re.findall(r"`([^`]+)`", "\n".join(readings)))
+    missing, stale = sorted(options - named), sorted(named - options)
+    assert not missing, (f"{game.title}: setup options its readings do not name: "
+                         f"{', '.join(missing)} (say the reading each holds, or 'Other setup "
+                         "options (not readings): ...')")
+    assert not stale, f"{game.title}: its readings name no setup option {', '.join(stale)}"
 
 
 def check_contract(game: BaseGame, plays: Callable[[int], Play],

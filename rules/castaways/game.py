@@ -19,6 +19,7 @@ from . import view as seat_view
 from .core import MERGE_AT, TEAM_SWAP_FROM_ROUND
 from .health import GAUGE_MAX
 from .outcast import final_key, tribunal_key, tribunal_votes
+from .readings import READINGS
 from .roster import (
     ARCHETYPES, MAX_PLAYERS, MIN_PLAYERS, PER_ARCHETYPE, castaways_per_player,
 )
@@ -222,6 +223,7 @@ class CastawaysGame(BaseGame):
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     options = OPTIONS
+    readings = READINGS  # readings.py: the README's list is these
     moves = {m.name: m for m in (*SETUP_MOVES, *ROUND_MOVES, *CAMP_MOVES, *CHALLENGE_MOVES,
                                  *TRIBUNAL_MOVES)}
     data = {

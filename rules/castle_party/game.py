@@ -42,6 +42,7 @@ from rules.words import join_names
 from . import moves, text, turns
 from .castle import Castle
 from .layouts import APPROXIMATION_NOTE, DEFAULT_LAYOUTS
+from .readings import READINGS
 from .scoring import GATHERING_READINGS, GATHERING_RULE
 from .state import SIDES, EventRecord, PartyState, ShapeTurn, Whiteboard
 from .view import fixed_data, view
@@ -99,6 +100,7 @@ class CastleParty(BaseGame):
     min_players = 2
     max_players = 4
     options = OPTIONS
+    readings = READINGS  # readings.py: the README's list is these
     moves = {m.name: m for m in MOVES}
     data = fixed_data() | {"options": [
         {"name": o.name, "kind": o.kind, "default": o.default, "allowed": list(o.allowed),

@@ -23,6 +23,7 @@ from .camp import LEVELS, RESOURCES
 from .data import (BUILD_WOUND_FACES, CHARACTERS, DIE_TITLES, PLAYABLE, SCENARIOS,
                    TWO_PLAYER_CHARACTERS, WEATHER_DIE_NAMES)
 from .moves import ACTION_FACES, RESOLVE_FIRST, WEATHER_TOKENS, lead_refusal
+from .readings import READINGS
 from .reminders import reminders
 from .setup import OPTIONS, new_game
 from .state import PHASE_TITLES, PHASES, State
@@ -132,6 +133,7 @@ class RobinsonCrusoe(BaseGame):
     min_players = 1
     max_players = 4
     options = OPTIONS
+    readings = READINGS  # readings.py: the README's list is these
     moves = {m.name: m for m in MOVES}
     data = screen_data()
 

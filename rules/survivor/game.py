@@ -18,6 +18,7 @@ from rules import TABLE, Action, Outcome, Placing, RuleError, VoteCall
 from rules.base import ANYONE, BaseGame, Move, Option, move
 
 from . import guards, history, moves
+from .readings import READINGS
 from .setup import CHARACTERS_EACH, MAX_PLAYERS, MIN_PLAYERS, TRIBAL_COUNCIL_TABLE
 from .setup import tribal_council_cards
 from .state import (
@@ -103,6 +104,7 @@ class Survivor(BaseGame):
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     options = OPTIONS
+    readings = READINGS  # readings.py: the README's list is these
     moves = {m.name: m for m in MOVES}
     data = {
         "tribal_council_cards": [{"players": n, "single": s, "double": d}

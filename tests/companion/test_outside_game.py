@@ -8,6 +8,7 @@ table's list and in the host's log, once.
 from __future__ import annotations
 
 import logging
+import os
 import sys
 from pathlib import Path
 from textwrap import dedent
@@ -20,11 +21,12 @@ import views.games  # noqa: E402
 from companion import games  # noqa: E402
 from companion.testing import act  # noqa: E402
 from rules import TABLE, Action  # noqa: E402
-from rules.testing import check_contract  # noqa: E402
+from rules.testing import check_contract, check_readings  # noqa: E402
 from companion.errors import Refused  # noqa: E402
 from views.phone import PhoneRoom  # noqa: E402
 from views.table import Rooms, TableRoom  # noqa: E402
-from views.testing import NowherePage, check_screens, nowhere, words  # noqa: E402
+from views.testing import (NowherePage, check_game, check_screens, check_setup_again,  # noqa: E402
+                           nowhere, registered, words)
 from views.screen import Session, Urls  # noqa: E402
 import test_readings_listed as readings_listed  # noqa: E402
 
@@ -85,6 +87,15 @@ class TablePanel(GamePanel):
     def __init__(self, screen):
         self.screen = screen
         self.root = ft.Column()
+        self.goal = ft.TextField(label="Taps that win", value="3")
+        self.setup_form = ft.Column([self.goal])
+
+    def options(self):
+        return {"goal": int(self.goal.value)}
+
+    def fill_setup(self, options):
+        if "goal" in options:
+            self.goal.value = str(options["goal"])
 
     def signature(self, view, vote):
         return repr(view)
@@ -186,20 +197,83 @@ def test_the_projects_checks_run_on_a_game_from_outside(svc, tally, tmp_path):
     assert check_screens(KEY, plays(0), tmp_path) > 0
     assert games.plays(KEY) is plays  # the plays its entry names, for the project's tests
     # its readings name its option: the README needs no part for it
-    readings_listed.test_every_option_is_listed_under_its_game(games.load(KEY))
+    check_readings(games.load(KEY).game)
+    readings_listed.test_the_readmes_parts_are_the_games_readings()
+    check_setup_again(KEY, plays, tmp_path)  # its setup form starts "Play again"'s setup
+    check_game(KEY, plays, tmp_path / "all")  # all of the above in one call
 
 
-def test_the_single_file_carries_a_game_installed_beside_the_companion(tally):
-    """build/single_file.py (not run here: PyInstaller takes minutes) gives PyInstaller each
-    game distribution's metadata, without which the file's host would find no game at all,
-    and the packages the entry names, which are imported by name."""
+def test_a_game_registered_for_its_own_tests(svc, tmp_path):
+    """A game's tests run from its folder before it is installed: ``registered`` adds it as
+    its entry point would, for the block only."""
+    names = {"rules": "tallyhere.rules", "screens": "tallyhere.screens"}
+    assert KEY not in games.REGISTRY
+    with registered(KEY, names) as declared:
+        assert games.REGISTRY[KEY] is declared and declared.rules == "tallyhere.rules"
+    assert KEY not in games.REGISTRY
+    with pytest.raises(ValueError, match="naming its 'rules' and 'screens'"):
+        with registered(KEY, {"rules": "tallyhere.rules"}):
+            pass
+
+
+def single_file_game_args(work: Path) -> list[str]:
     import runpy
 
-    args = runpy.run_path(str(ROOT / "build" / "single_file.py"))["game_args"]()
+    return runpy.run_path(str(ROOT / "build" / "single_file.py"))["game_args"](work)
+
+
+def test_the_single_file_carries_a_game_installed_beside_the_companion(tally, tmp_path):
+    """build/single_file.py (not run here: PyInstaller takes minutes) gives PyInstaller the
+    packages each entry names, which are imported by name, and the declarations of every
+    game, carried beside companion/games.py: the file has no distribution metadata."""
+    args = single_file_game_args(tmp_path)
     pairs = set(zip(args[::2], args[1::2]))
-    assert {("--copy-metadata", "companion"), ("--copy-metadata", "tallygame"),
-            ("--collect-submodules", "tallygame"), ("--collect-submodules", "views"),
-            ("--collect-submodules", "rules")} <= pairs
+    assert {("--collect-submodules", "tallygame"), ("--collect-submodules", "views"),
+            ("--collect-submodules", "rules"), ("--collect-submodules", "companion"),
+            ("--add-data", f"{tmp_path / games.BUILT.name}{os.pathsep}companion")} <= pairs
+    assert "--copy-metadata" not in args
+    # its folder on PyInstaller's search path: an editable install is found by an import
+    # hook PyInstaller does not ask
+    import tallygame
+    assert ("--paths", str(Path(tallygame.__file__).parents[1])) in pairs
+
+
+def test_the_single_file_finds_its_games_without_entry_points(tally, tmp_path, monkeypatch):
+    """What the built file's host does: no distribution metadata, so no entry point at all;
+    the declarations its build wrote list the same games in the same order, and each loads."""
+    single_file_game_args(tmp_path)
+    listed = list(games.REGISTRY)
+    assert KEY in listed and listed[0] == "castaways"  # the project's own first
+    monkeypatch.setattr(games.metadata, "entry_points", lambda **kwargs: [])
+    monkeypatch.setattr(games, "BUILT", tmp_path / games.BUILT.name)
+    try:
+        assert list(games.discover()) == listed
+        assert games.load(KEY).title == "Tally, a game from outside"
+        assert all(e.playable for e in games.entries())
+    finally:
+        monkeypatch.undo()
+        games.discover()
+
+
+@pytest.mark.parametrize("text", ["not json", '{"games": 3}', '{"nothing": []}'])
+def test_a_built_list_that_cannot_be_read_is_said(tmp_path, caplog, text):
+    built = tmp_path / "built_games.json"
+    built.write_text(text)
+    assert games.built(built) == {}
+    assert "could not be read from" in caplog.text
+
+
+def test_a_badly_declared_built_game_is_kept_as_broken(tmp_path):
+    built = tmp_path / "built_games.json"
+    built.write_text('{"games": [{"key": "x", "rules": "x.rules"}, {"screens": "y"}]}')
+    assert games.built(built) == {"x": "ValueError: x's declaration is not a mapping naming "
+                                       "its 'rules' and 'screens' modules (and 'plays', "
+                                       "optional)."}
+
+
+def test_the_single_file_is_not_built_with_a_broken_game(tmp_path):
+    with pytest.raises(ValueError, match="game 'x' could not be loaded"):
+        games.write_built(tmp_path / "b.json", {"x": "ImportError: no module"})
 
 
 BROKEN_RULES = "import no_such_module_anywhere\n"

@@ -1,28 +1,37 @@
-"""Every setup option of every game is named where its readings of the rule texts are
-(issue 23, issue 36): in the game's own ``readings`` (``rules.base.BaseGame.readings``), or in
-the README's "Where the rule texts are ambiguous" section, under the game's title. A game kept
-in its own package carries its readings and needs no part in this README; the README's list is
-checked against the games, so it names no game or option that is not there.
+"""A game carries its own readings of open rules (issue 23, issue 36): ``readings``
+(``rules.base.BaseGame.readings``) names each of its setup options in backticks
+(``rules.testing.check_readings``, which a game kept in its own package runs from its tests).
+The README's "Where the rule texts are ambiguous" shows the project's own games' readings,
+written from the games: each ``#### <title>`` part is its game's ``readings`` as a list, and is
+checked against the game, never the other way round. After changing a game's readings:
+
+    python tests/structure/test_readings_listed.py      (writes the README's parts again)
 
 The section runs from its ``### `` heading to the next ``## `` or ``### `` heading; each game's
-part starts with ``#### <title>`` (the game's ``title``), and each of its options is named
-there in backticks.
+part starts with ``#### <title>`` (the game's ``title``). A game from outside needs no part.
 """
 from __future__ import annotations
 
 import re
+import sys
+import textwrap
 from pathlib import Path
 
 import pytest
 
-from companion import games
-
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from companion import games  # noqa: E402
+from rules.testing import check_readings  # noqa: E402
+
+README = ROOT / "README.md"
 HEADING = "### Where the rule texts are ambiguous"
+WRITE = "python tests/structure/test_readings_listed.py"
 
 
-def section() -> str:
-    text = (ROOT / "README.md").read_text()
+def section(text: str | None = None) -> str:
+    text = README.read_text() if text is None else text
     assert HEADING in text, f"README.md has no {HEADING!r} section"
     body = text.split(HEADING, 1)[1]
     end = re.search(r"^#{2,3} ", body, re.MULTILINE)
@@ -35,6 +44,18 @@ def parts(text: str) -> dict[str, str]:
     return {title.strip(): body for title, body in zip(pieces[1::2], pieces[2::2])}
 
 
+def listed(readings: tuple[str, ...]) -> str:
+    """A game's readings as the README's list: one item each, wrapped at 99 columns."""
+    return "\n".join(textwrap.fill(r, 99, initial_indent="- ", subsequent_indent="  ",
+                                   break_on_hyphens=False, break_long_words=False)
+                     for r in readings)
+
+
+def own_games_with_readings() -> list[games.Entry]:
+    return [e for e in games.entries()
+            if e.playable and e.declared.distribution == games.OWN and e.game.readings]
+
+
 def games_with_options() -> list[games.Entry]:
     return [e for e in games.entries() if e.playable and e.game.options]
 
@@ -44,25 +65,40 @@ def test_some_games_have_options() -> None:
 
 
 @pytest.mark.parametrize("entry", games_with_options(), ids=lambda e: e.key)
-def test_every_option_is_listed_under_its_game(entry: games.Entry) -> None:
-    said = "\n".join(entry.game.readings) + parts(section()).get(entry.title, "")
-    missing = [o.name for o in entry.game.options if f"`{o.name}`" not in said]
-    assert not missing, (f"{entry.title}: setup options named neither in the game's "
-                         f"`readings` nor in a '#### {entry.title}' part of the README's "
-                         f"{HEADING!r}: {', '.join(missing)}")
+def test_every_option_is_named_in_its_games_readings(entry: games.Entry) -> None:
+    check_readings(entry.game)
 
 
-def test_the_readme_lists_only_games_and_their_options() -> None:
-    """The README's list is checked against the games: a part for a game that is not
-    registered, or an option its game does not have, is stale."""
+def test_the_readmes_parts_are_the_games_readings() -> None:
+    """Each part names a registered game and is that game's readings, word for word."""
     titles = {e.title: e.game for e in games.entries() if e.playable}
-    stale = []
+    wrong = []
     for title, body in parts(section()).items():
         if title not in titles:
-            stale.append(f"'#### {title}' names no registered game")
-            continue
-        options = {o.name for o in titles[title].options}
-        stale += [f"{title}: `{name}` is no setup option of the game"
-                  for name in re.findall(r"`([^`]+)`", body)
-                  if name not in options]
-    assert not stale, "\n".join(stale)
+            wrong.append(f"'#### {title}' names no registered game")
+        elif body.strip() != listed(titles[title].readings):
+            wrong.append(f"'#### {title}' is not its game's readings")
+    assert not wrong, "\n".join(wrong) + f"\n(write them again: {WRITE})"
+
+
+def test_each_of_the_projects_own_games_has_its_part() -> None:
+    missing = [e.title for e in own_games_with_readings() if e.title not in parts(section())]
+    assert not missing, f"no '#### <title>' part for {', '.join(missing)} ({WRITE})"
+
+
+def written(text: str) -> str:
+    """The README with each game's part written from its readings (the order of the parts
+    kept; a game of the project without one gets its part at the end)."""
+    old = section(text)
+    head = re.split(r"^#### ", old, maxsplit=1, flags=re.MULTILINE)[0]
+    titles = list(parts(old)) + [e.title for e in own_games_with_readings()
+                                 if e.title not in parts(old)]
+    readings = {e.title: e.game.readings for e in games.entries() if e.playable}
+    new = head + "".join(f"#### {t}\n{listed(readings[t])}\n\n" for t in titles
+                         if t in readings)
+    return text.replace(old, new, 1)
+
+
+if __name__ == "__main__":
+    README.write_text(written(README.read_text()))
+    print(f"Wrote the readings of {len(own_games_with_readings())} games into {README}.")

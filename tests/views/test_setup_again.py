@@ -10,16 +10,13 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from contract_plays import plays_for  # noqa: E402
-from test_panels import NowherePage, nowhere  # noqa: E402
 
 from companion import games  # noqa: E402
 from companion.rooms import TableService  # noqa: E402
 from companion.store import Store  # noqa: E402
-from views.screen import Session, Urls  # noqa: E402
-from views.table import TableRoom  # noqa: E402
+from views.testing import check_setup_again, setup_form  # noqa: E402
 
 # every game with setup options has a setup form (the table vote has neither)
 SET_UP = [e.key for e in games.entries() if e.playable and e.game.options]
@@ -32,35 +29,11 @@ def svc(tmp_path):
     service.store.close()
 
 
-def setup_form(svc: TableService, key: str, players) -> TableRoom:
-    """The table screen of a room not started yet, its players seated."""
-    code = svc.create_room(svc.host_key, key)
-    for name in players:
-        svc.join(code, name)
-    session = Session(NowherePage(), svc, Urls("http://127.0.0.1:8550"), None, nowhere)
-    table = TableRoom(session, svc.host_key, code)
-    table.refresh(force=True)
-    return table
-
-
 @pytest.mark.parametrize("key", SET_UP)
-@pytest.mark.parametrize("seed", range(4))
-def test_the_form_filled_from_a_games_options_starts_the_same_game(svc, key, seed):
-    play = plays_for(key)(seed)  # options as the contract plays vary them
-    rules = games.load(key).game
-    panel = setup_form(svc, key, play.players).game_panel
-    panel.fill_setup(play.options)
-    typed = panel.options()  # what the table's Start sends
-    assert rules.setup(play.players, typed) == rules.setup(play.players, play.options)
-
-
-@pytest.mark.parametrize("key", SET_UP)
-def test_an_empty_suggestion_leaves_the_form_as_a_new_room_has_it(svc, key):
-    play = plays_for(key)(0)
-    fresh = setup_form(svc, key, play.players).game_panel.options()
-    panel = setup_form(svc, key, play.players).game_panel
-    panel.fill_setup({})
-    assert panel.options() == fresh
+def test_the_form_filled_from_a_games_options_starts_the_same_game(key, tmp_path):
+    """Four plays' options, and an empty suggestion (``views.testing.check_setup_again``,
+    which a game kept in its own package runs from its tests)."""
+    check_setup_again(key, plays_for(key), tmp_path)
 
 
 def test_robinson_friday_counts_as_a_player_fills_his_three_settings(svc):

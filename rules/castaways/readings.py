@@ -1,0 +1,54 @@
+"""The readings of open rules of Castaways (``rules.base.BaseGame.readings``): where
+the rule texts (shared/rules-texts/) are silent or their sources disagree, the reading the
+app plays by, and the screens that say it. The README's "Where the rule texts are ambiguous" is
+these sentences (tests/structure/test_readings_listed.py checks they agree).
+"""
+
+READINGS = (
+    '9 players: the FAQ gives "5-6 … 3", "7-8 … 2", "10-18 … 1" and skips 9; the app gives 2 '
+    "each (a team of 5 takes its last pick from the other team's spare card). Table setup "
+    'form; "Setup notes".',
+    'First Team Leader: "the dice is rolled … to see which team will take ownership"; each '
+    "team rolls, the highest holds the card. The table's \"Setup notes\" and setup checklist.",
+    "When the Team Leader card passes is never said: every round by default, setup option "
+    '`pass_leader_each_round`. Setup form; "Setup notes".',
+    '"hand the Team Leader card … to a player from the opposing team": that is the new '
+    "holder's turn with the card. The table's Outcast Tribunal line.",
+    "After the merge there is no opposing team: the Team Leader adjudicates the Tribunal. "
+    '"Setup notes".',
+    'Outcast Panel of "the highest odd amount of Players that made it to merge": when the '
+    'count left is even, the first player out after the merge sits out. "Setup notes".',
+    "A Final before the merge: the panel is the largest odd number of players most recently "
+    "out. The Final screen.",
+    "The 8th Castaway out (the merge's count) can also put the 3rd-last player out: the Final "
+    "comes at once, with no merge (nobody made a merge to sit on its panel). The Final "
+    "screen.",
+    'Three or more tied on most votes all go to the revote ("the two Castaways that just '
+    "received the highest votes\" presumes two). The table's Tribunal line at the revote; "
+    '"Setup notes".',
+    'Tied again with nobody else at the Tribunal ("all the other remaining Castaways '
+    "attending\" are none): the die decides between the tied. The table's and phone's dice "
+    'line; "Setup notes".',
+    'A player may abstain at an Outcast Tribunal: "Each Player only casts 1 vote" limits, and '
+    "never says everyone must vote (Survivor's text does); the table may close the box short, "
+    "and asks first, saying how many have not voted. \"Setup notes\"; the table's close-the-box "
+    "step.",
+    "The Final's box is read only when every panel member has voted (the odd panel rules a "
+    "draw out only with every vote counted, as Survivor's \"Everyone must vote\"): the table "
+    "cannot close it short, and a count short of the panel is refused. The Final screen names "
+    "who has not voted.",
+    "A quit or Medical Evacuation at 11 during a pre-merge Tribunal merges at once; that "
+    "Tribunal holds no further vote. The table's Tribunal line.",
+    "Only one Castaway can be voted for: it is out without a ballot. The table's Tribunal "
+    "line.",
+    "A team with no player left: its Castaways stay in and compete; at its Tribunal nobody "
+    "votes, so the die decides. The table's lineup and dice lines, the phone's dice line.",
+    '"the next most appropriate castaway is out": the lowest health in the same team, which '
+    "the table confirms or changes. The table's confirm panel.",
+    "A Castaway leaving the game reveals its owner (the FAQ's photo \"can prove ownership\"). "
+    "The table's \"Left the game\" panel and \"Setup notes\".",
+    'Text defaults kept as options: `team_swap` (Team Swap card, "advised … left out of your '
+    'first game"), `second_advantage_round` ("if all Players agree before the start"). Setup '
+    "form.",
+    "Other setup options (not readings): `team_names`, `tribe_name`, `teams`, `castaways`.",
+)

@@ -1,0 +1,25 @@
+"""The readings of open rules of Survivor (``rules.base.BaseGame.readings``): where
+the rule texts (shared/rules-texts/) are silent or their sources disagree, the reading the
+app plays by, and the screens that say it. The README's "Where the rule texts are ambiguous" is
+these sentences (tests/structure/test_readings_listed.py checks they agree).
+"""
+
+READINGS = (
+    'Self-votes: nothing forbids them ("a slot for every player"); allowed by default, setup '
+    "option `self_vote`. Setup form; the table's setup checklist.",
+    'Two players out at the same moment before the Final: "the player most recently '
+    'eliminated" is not one player; setup option `final_leader` (the Tribal Council Leader '
+    "picks, or seat order). Setup form; the table's setup checklist; the leader is asked on "
+    "the table.",
+    "`final_leader` in seat order: clockwise from the Tribal Council Leader, the leader's own "
+    "seat first, so a leader voted out with another leads the Final. Setup form's sentence; "
+    "checklist.",
+    "A player knocked out by Action cards joins the Jury too (\"don't go too far, as you'll "
+    'have an important role to play"), though the text calls the Jury "the players who were '
+    "voted out\". The table's setup checklist; the history line of the card that knocks them "
+    "out.",
+    'Extra Vote cards are a secret move ("So no one can hear how many votes are being cast"): '
+    "setting them leaves no line in the table's history, not even \"a player acted\".",
+    "Extra Vote cards may be readied on the phone during Discussion or when the box comes. "
+    "The table's checklist at Discussion.",
+)
