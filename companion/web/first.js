@@ -126,6 +126,8 @@
     keep("player.name", seat.name);
     keep("player.colour", seat.colour);
     keep("player.key", seat.player);
+    $("first-form").hidden = true;  // nothing left to type: the seat is the news
+    status.className = "seated";
     say("You have a seat, " + seat.name + ". Your screen opens in a moment…");
     started();
   }
