@@ -7,6 +7,7 @@ never what anyone chose.
 from __future__ import annotations
 
 import asyncio
+from dataclasses import dataclass
 from typing import Callable
 
 import flet as ft
@@ -222,6 +223,53 @@ def winners(counts: dict[str, int]) -> list[str]:
     return [c for c, n in counts.items() if n == top and top > 0]
 
 
+@dataclass(frozen=True)
+class Reading:
+    """What the table's vote panel is drawn from (``VotePanel.inputs``): the vote, when it
+    is the room's latest (else nothing is shown), and what the drawing depends on besides."""
+
+    vote: Vote | None = None
+    readable: bool = False  # a closed box the table may read now
+    counting_down: int | None = None
+    asking_close: bool = False  # "Close the box?" waits for a yes
+    wide: bool = False  # a screen of 1,600 px or more: the reveal grows
+    bar_width: int = 560
+    colours: tuple[tuple[str, int], ...] = ()  # each seated player's colour, by name
+    headline: tuple[str, tuple[str, ...]] | None = None  # a revealed vote's result line
+
+    def colour_of(self, name: str) -> str:
+        """A player's own colour; any other candidate the game's colour for it, else one of
+        its own by its ballot place."""
+        seats = dict(self.colours)
+        if name in seats:
+            return player_colour(seats[name])
+        call = self.vote.call if self.vote else None
+        if call and name in call.colours:
+            return call.colours[name]
+        place = call.candidates.index(name) if call and name in call.candidates else 0
+        return player_colour(len(seats) + place)
+
+
+@dataclass(frozen=True)
+class Steps:
+    """What the vote's steps on the action bar are drawn from (``VotePanel.steps_inputs``):
+    a ballot cast changes the count, not the buttons (but for the question of closing early,
+    which says how many have not voted)."""
+
+    vote_id: str | None = None  # None: no step (no vote, or last round's result)
+    status: str = ""
+    complete: bool = False  # everyone must vote: no closing the box short
+    all_at_once: bool = False
+    unread: bool = False  # ballots left to read
+    decided: bool = False
+    applied: bool = False
+    readable: bool = False
+    counting_down: int | None = None
+    asking_close: bool = False
+    waiting: int = 0  # while asking to close: how many have not voted, of how many voters
+    voters: int = 0
+
+
 class VotePanel:
     """The table's view of the room's vote: progress, then the reading of the ballots as a
     show — one big ballot at a time, bars that grow, the result the biggest thing."""
@@ -234,23 +282,29 @@ class VotePanel:
         # the open vote's count and who is still voting, as drawn (see ``draw``)
         self._counted: tuple[str, ft.Text, ft.Text] | None = None
 
-    def signature(self, vote: Vote | None) -> object:
-        if vote is None:
-            return None
-        return (vote.id, vote.status, vote.voted, vote.revealed, vote.applied,
-                self.counting_down, self.asking_close == vote.id,
-                self.screen.service.readable(self.screen.code, vote),
-                self.current(vote), self._wide(), self._bar_width())  # a resized window too
+    def inputs(self, vote: Vote | None) -> Reading:
+        """What the panel draws (``draw``): the width too, for a resized window."""
+        if vote is None or not self.current(vote):
+            return Reading()
+        sv, code = self.screen.service, self.screen.code
+        shows_colours = vote.status != OPEN
+        colours = tuple((s.name, s.colour) for s in sv.seats(code)) if shows_colours else ()
+        return Reading(vote, vote.status == CLOSED and sv.readable(code, vote),
+                       self.counting_down, self.asking_close == vote.id, self._wide(),
+                       self._bar_width(), colours,
+                       self.headline(vote) if vote.status == REVEALED else None)
 
-    def actions_signature(self, vote: Vote | None) -> object:
-        """What ``actions`` draws from: a ballot cast changes the count, not the buttons
-        (but for the question of closing early, which says how many have not voted)."""
-        if vote is None:
-            return None
+    def steps_inputs(self, vote: Vote | None) -> Steps:
+        """What ``actions`` draws from."""
+        if vote is None or not self.current(vote):
+            return Steps()
         asking = self.asking_close == vote.id
-        return (vote.id, vote.status, vote.revealed, vote.applied, vote.decided,
-                vote.call.complete, self.counting_down, asking, len(vote.waiting_for) if asking else None,
-                self.screen.service.readable(self.screen.code, vote), self.current(vote))
+        return Steps(vote.id, vote.status, vote.call.complete, vote.call.reveal == "all_at_once",
+                     vote.revealed < len(vote.reveal_order), vote.decided, vote.applied,
+                     vote.status == CLOSED and self.screen.service.readable(self.screen.code,
+                                                                            vote),
+                     self.counting_down,
+                     asking, len(vote.waiting_for) if asking else 0, len(vote.call.voters))
 
     def news(self, vote: Vote | None) -> str | None:
         """What a screen reader at the table hears: the count of votes in, each ballot read,
@@ -267,23 +321,12 @@ class VotePanel:
         """A vote whose result is recorded stays on screen only until the game moves on."""
         return vote is not None and self.screen.service.result_is_latest(self.screen.code, vote)
 
-    def colour_of(self, name: str) -> str:
-        """A player's own colour; any other candidate the game's colour for it, else one of
-        its own by its ballot place."""
-        seats = {s.name: s.colour for s in self.screen.service.seats(self.screen.code)}
-        if name in seats:
-            return player_colour(seats[name])
-        vote = self.screen.service.vote(self.screen.code)
-        if vote and name in vote.call.colours:
-            return vote.call.colours[name]
-        place = vote.call.candidates.index(name) if vote and name in vote.call.candidates else 0
-        return player_colour(len(seats) + place)
-
-    def draw(self, vote: Vote | None) -> list[ft.Control] | None:
+    def draw(self, shown: Reading) -> list[ft.Control] | None:
         """The panel; None when only the open vote's count changed, which is changed in
         place: the table is sent two words, not the panel again."""
         counted, self._counted = self._counted, None
-        if vote is None or not self.current(vote):
+        vote = shown.vote
+        if vote is None:
             return []
         if vote.status == OPEN and counted and counted[0] == vote.id:
             self._counted = counted
@@ -293,15 +336,15 @@ class VotePanel:
         parts: list[ft.Control] = [heading(call.question, 28)]
         if vote.status == OPEN:
             parts += self._open(vote)
-        elif vote.status == CLOSED and not self.screen.service.readable(self.screen.code, vote):
+        elif vote.status == CLOSED and not shown.readable:
             parts += [line(f"The ballot box is closed: {plural(len(vote.voted), 'voter')} voted."),
                       line("The ballots are read when the game gets there; see the steps.")]
         elif vote.status == CLOSED and call.reveal == "all_at_once":
-            parts += self._all_at_once(vote)
+            parts += self._all_at_once(shown)
         elif vote.status == CLOSED:
-            parts += self._one_by_one(vote)
+            parts += self._one_by_one(shown)
         elif vote.status == REVEALED:
-            parts += self._result(vote)
+            parts += self._result(shown)
         return [panel("Open vote" if call.open_vote else "Secret vote", parts)]
 
     def _wide(self) -> bool:
@@ -328,57 +371,60 @@ class VotePanel:
         return (f"{len(vote.voted)} of {len(vote.call.voters)} have voted",
                 "Still voting: " + ", ".join(vote.waiting_for))
 
-    def _all_at_once(self, vote: Vote) -> list[ft.Control]:
-        if self.counting_down is not None:
-            return [line(f"{self.counting_down}…", 160, weight=ft.FontWeight.BOLD,
+    @staticmethod
+    def _all_at_once(shown: Reading) -> list[ft.Control]:
+        if shown.counting_down is not None:
+            return [line(f"{shown.counting_down}…", 160, weight=ft.FontWeight.BOLD,
                          color=ACCENT)]
-        return [line(f"All {plural(len(vote.reveal_order), 'ballot')} are in.", 24)]
+        return [line(f"All {plural(len(shown.vote.reveal_order), 'ballot')} are in.", 24)]
 
-    def _one_by_one(self, vote: Vote) -> list[ft.Control]:
+    @staticmethod
+    def _one_by_one(reading: Reading) -> list[ft.Control]:
+        vote, wide = reading.vote, reading.wide
         shown = vote.shown()
         parts: list[ft.Control] = [
             line(f"Ballots read: {len(shown)} of {len(vote.reveal_order)}", 22)]
         if shown:
-            wide = self._wide()
             parts.append(show_and_state(
-                [ballot_card(len(shown), shown[-1], self.colour_of(shown[-1]),
+                [ballot_card(len(shown), shown[-1], reading.colour_of(shown[-1]),
                              120 if wide else 72)],
-                tally_bars(vote.running_tally(), vote.call.candidates, self.colour_of,
-                           self._bar_width(), 30 if wide else 26, vote.call.ballot)))
+                tally_bars(vote.running_tally(), vote.call.candidates, reading.colour_of,
+                           reading.bar_width, 30 if wide else 26, vote.call.ballot)))
         if vote.decided and len(shown) < len(vote.reveal_order):
             parts.append(line("The result is decided: the ballots left cannot change it.", 20))
         return parts
 
-    def actions(self, vote: Vote | None) -> list[ft.Control]:
-        """The vote's next step, for the table's action bar."""
-        if vote is None or not self.current(vote):
+    def actions(self, steps: Steps) -> list[ft.Control]:
+        """The vote's next step, for the table's action bar (from ``steps_inputs``)."""
+        if steps.vote_id is None:
             return []
-        if vote.status == OPEN:
+        if steps.status == OPEN:
             return [big_button("Pass-and-play on this device",
                                lambda e: self.screen.go_pass_and_play()),
                     # everyone must vote in some games: no closing the box short there
-                    *([] if vote.call.complete else self._close_steps(vote))]
-        if vote.status == REVEALED:
-            return [] if vote.applied else [big_button("Record this result",
-                                                       self._act("finish_reveal"))]
-        if not self.screen.service.readable(self.screen.code, vote):
+                    *([] if steps.complete else self._close_steps(steps))]
+        if steps.status == REVEALED:
+            return [] if steps.applied else [big_button("Record this result",
+                                                        self._act("finish_reveal"))]
+        if not steps.readable:
             return []
-        if vote.call.reveal == "all_at_once":
-            return [] if self.counting_down is not None else [
+        if steps.all_at_once:
+            return [] if steps.counting_down is not None else [
                 big_button("Reveal all at once: 3… 2… 1…", self._countdown)]
         buttons = []
-        if vote.revealed < len(vote.reveal_order):
+        if steps.unread:
             buttons.append(big_button("Read the next ballot", self._act("reveal_next")))
-        if vote.decided:
+        if steps.decided:
             buttons.append(big_button("Show the final tally", self._act("finish_reveal"),
                                       outlined=bool(buttons)))
         return buttons
 
-    def _close_steps(self, vote: Vote) -> list[ft.Control]:
+    def _close_steps(self, steps: Steps) -> list[ft.Control]:
         """Closing the box short is hard to undo (the missing votes never count): ask first."""
-        if self.asking_close != vote.id:
-            return [big_button("Close the vote now", self._ask_close(vote.id), outlined=True)]
-        return [line(close_question(len(vote.waiting_for), len(vote.call.voters)), 20),
+        if not steps.asking_close:
+            return [big_button("Close the vote now", self._ask_close(steps.vote_id),
+                               outlined=True)]
+        return [line(close_question(steps.waiting, steps.voters), 20),
                 big_button("Yes, close the box", self._close_now),
                 big_button("No, keep it open", self._ask_close(None), outlined=True)]
 
@@ -392,33 +438,34 @@ class VotePanel:
         self.asking_close = None
         self._act("close_vote")()
 
-    def headline(self, vote: Vote) -> tuple[str, list[str]]:
+    def headline(self, vote: Vote) -> tuple[str, tuple[str, ...]]:
         """The result in one line, and who it names; a game whose rules set some votes aside
         (Survivor's Immunity Idols) says it its own way (``TablePanel.vote_headline``)."""
         panel_ = getattr(self.screen, "game_panel", None)  # a screen without a game panel
         said = panel_.vote_headline(self.screen.service.view(
             self.screen.code, self.screen.host_key), vote) if panel_ else None
         if said:
-            return said
+            return said[0], tuple(said[1])
         top = winners(vote.final_tally())
         if not top:
-            return "No votes", []
-        return ("Tie: " if len(top) > 1 else "Most votes: ") + " and ".join(top), top
+            return "No votes", ()
+        return ("Tie: " if len(top) > 1 else "Most votes: ") + " and ".join(top), tuple(top)
 
-    def _result(self, vote: Vote) -> list[ft.Control]:
+    @staticmethod
+    def _result(shown: Reading) -> list[ft.Control]:
+        vote, wide = shown.vote, shown.wide
         counts = vote.final_tally()
-        said, top = self.headline(vote)
-        wide = self._wide()
+        said, top = shown.headline
         parts: list[ft.Control] = [
             line("Final tally", 22, weight=ft.FontWeight.BOLD),
             show_and_state(
                 [line(said, 96 if wide else 64, weight=ft.FontWeight.BOLD,
                       text_align=ft.TextAlign.CENTER,
-                      color=self.colour_of(top[0]) if len(top) == 1 else ACCENT)],
-                tally_bars(counts, vote.call.candidates, self.colour_of, self._bar_width(),
+                      color=shown.colour_of(top[0]) if len(top) == 1 else ACCENT)],
+                tally_bars(counts, vote.call.candidates, shown.colour_of, shown.bar_width,
                            30 if wide else 26, vote.call.ballot))]
         if vote.call.open_vote:  # who cast what, for everyone to see
-            parts += open_ballots(vote, self.colour_of, 26 if wide else 22)
+            parts += open_ballots(vote, shown.colour_of, 26 if wide else 22)
         if vote.applied:
             parts.append(line("The result is recorded.", 20))
         return parts

@@ -52,22 +52,24 @@ class HandOver:
         (whose PIN, if it set one, is still asked)."""
         return self.room.token is not None or (not self.room.shared and not self.asking)
 
-    def signature(self) -> object:
+    def inputs(self) -> object:
+        """(seat, pass, must act now) for every seat on the device, and the pass whose PIN is
+        asked; None while there is nothing to hand over."""
         if self.hidden():
             return None
-        return ([(s.name, busy) for s, _, busy in self.queue()], self.asking)
+        return tuple(self.queue()), self.asking
 
     def news(self) -> str | None:
         """Said to a screen reader on a shared device: who takes it now."""
         waiting = [] if self.hidden() else [s for s, _, busy in self.queue() if busy]
         return f"Pass the device to {waiting[0].name}" if waiting else None
 
-    def draw(self) -> list[ft.Control]:
-        if self.hidden():
+    def draw(self, shown: tuple | None) -> list[ft.Control]:
+        if shown is None:
             return []
-        queue = self.queue()
-        if self.asking:
-            seat = next((s for s, t, _ in queue if t == self.asking), None)
+        queue, asking = shown
+        if asking:
+            seat = next((s for s, t, _ in queue if t == asking), None)
             if seat is not None:
                 return [heading(f"{seat.name}: type your PIN", 28), self.pin,
                         ft.FilledButton(f"Show {seat.name}'s screen", on_click=self._unlock),
@@ -150,15 +152,12 @@ class HandOver:
             self._idle.cancel()
 
     # --- on an open seat's screen ---------------------------------------------------------
-    def seat_bar(self, seat) -> list[ft.Control]:
-        """Above a seat's screen on a shared device: whose it is, Done, and the PIN offer."""
+    def seat_bar(self, seat, has_pin: bool) -> list[ft.Control]:
+        """Above a seat's screen on a shared device: whose it is, Done, and the PIN offer
+        (to a seat without a PIN)."""
         bar: list[ft.Control] = [ft.Row([
             line(f"{seat.name}'s screen", 20, weight=ft.FontWeight.BOLD),
             ft.FilledButton("Done: hide my screen", on_click=self.done)], wrap=True)]
-        try:
-            has_pin = self.room.service.has_pin(self.room.code, self.room.token)
-        except Refused:
-            has_pin = True
         if not has_pin:
             bar.append(ft.Row([self.new_pin, ft.TextButton(
                 "Set my PIN (optional)", on_click=self._set_pin)], wrap=True))

@@ -28,15 +28,15 @@ class Tonight(Screen):
         self.error_line = ErrorLine()
         self.saved = line("", 20, visible=False)  # (selectable text hides from the screen reader)
 
-    def signature(self) -> object:
-        return self.service.tonight()
+    def inputs(self) -> object:
+        """The night, and each player's colour."""
+        return self.service.tonight(), tuple(sorted(self.service.player_colours().items()))
 
-    def draw(self) -> list[ft.Control]:
-        night = self.service.tonight()
+    def draw(self, shown: tuple) -> list[ft.Control]:
+        night, colours = shown[0], dict(shown[1])
         back = ft.OutlinedButton("Back to the rooms", on_click=self._home)
         if not night.games:
             return [heading("Tonight", 44), line("No game has finished yet tonight.", 24), back]
-        colours = self.service.player_colours()
         most = max((s.played for s in night.standings), default=1) or 1
         rows = []
         for s in night.standings[:STANDINGS_SHOWN]:
@@ -128,12 +128,14 @@ class History(Screen):
         self.game: str | None = None  # the filters: a registry key, a player's ``who``
         self.who: str | None = None
 
-    def signature(self) -> object:
-        return self.service.across_nights(self.game, self.who), self.game, self.who
+    def inputs(self) -> object:
+        """The whole record (for the filters), the part of it chosen, the choice, and each
+        player's colour."""
+        return (self.service.across_nights(), self.service.across_nights(self.game, self.who),
+                self.game, self.who, tuple(sorted(self.service.player_colours().items())))
 
-    def draw(self) -> list[ft.Control]:
-        everything = self.service.across_nights()
-        shown = self.service.across_nights(self.game, self.who)
+    def draw(self, inputs: tuple) -> list[ft.Control]:
+        everything, shown, game, who, colours = inputs
         back = ft.Row([ft.OutlinedButton("Back to the rooms", on_click=self._home),
                        ft.OutlinedButton("Tonight", icon=ft.Icons.EMOJI_EVENTS,
                                          on_click=self._tonight)], wrap=True)
@@ -142,13 +144,15 @@ class History(Screen):
         games = [("", "All games"), *everything.games]
         players = [("", "Everyone"), *_told_apart(everything.players)]
         return [heading("History", 44),
-                self._filters("Game", games, self.game, self._pick_game),
-                self._filters("Player", players, self.who, self._pick_player),
-                panel(self._title(everything), [self._table(shown)]), back]
+                self._filters("Game", games, game, self._pick_game),
+                self._filters("Player", players, who, self._pick_player),
+                panel(self._title(everything, game, who), [self._table(shown, dict(colours))]),
+                back]
 
-    def _title(self, everything) -> str:
-        game = dict(everything.games).get(self.game or "", "")
-        who = dict(everything.players).get(self.who or "", "")
+    @staticmethod
+    def _title(everything, game: str | None, who: str | None) -> str:
+        game = dict(everything.games).get(game or "", "")
+        who = dict(everything.players).get(who or "", "")
         return " · ".join(p for p in ("Every night", game, who) if p)
 
     @staticmethod
@@ -170,10 +174,10 @@ class History(Screen):
             self.refresh(force=True)
         return handler
 
-    def _table(self, history) -> ft.Control:
+    @staticmethod
+    def _table(history, colours: dict) -> ft.Control:
         if not history.records:
             return line("Nobody has played this game yet.", 22)
-        colours = self.service.player_colours()
         rows = []
         for r in history.records:
             total = r.game == ""

@@ -4,6 +4,7 @@ from __future__ import annotations
 import asyncio
 import secrets
 import logging
+from dataclasses import replace
 
 import flet as ft
 
@@ -63,7 +64,7 @@ class Landing(Screen):
                 line("Scan the QR code on the table screen, or type the room code."),
                 self.code, ft.FilledButton("Join the room", on_click=self._go), self.error]
 
-    def draw(self) -> None:
+    def draw(self, shown) -> None:
         pass
 
     async def _go(self, e=None) -> None:
@@ -222,24 +223,25 @@ class PhoneRoom(Screen):
                                     ft.FilledButton("Take a seat", on_click=self._join_typed)],
                                    visible=False)
         return [
-            self.part(self.handover.signature, self.handover.draw, news=self.handover.news),
+            self.part(self.handover.inputs, self.handover.draw, news=self.handover.news),
             self.part(self._header_now, self._draw_header),
-            self.part(lambda: self.service.room(self.code).timer_end, self.timer.sync,
-                      [self.timer]),
-            self.part(lambda: (self._vote_now(), self._moving()), self._draw_vote,
-                      news=self._vote_news, focus=True),
+            self.part(lambda: self.service.room(self.code).timer_end,
+                      lambda _: self.timer.sync(), [self.timer]),
+            self.part(self._vote_now, self._draw_vote, news=self._vote_news, focus=True),
             # the game's news for this player; focus on their move when one becomes theirs
             self.part(self._game_now, self._draw_game, news=self._game_news, focus=self._moving),
             # a vote's result while this player has a game move: after the move (issue 33)
-            self.part(lambda: (self._vote_now(), self._moving()), self._draw_result_after),
+            self.part(self._vote_now, self._draw_result_after),
             # who sits beside you, at the browser's big text: after the move (issue 33)
-            self.part(lambda: (self._header_now(), self.words_factor), self._draw_where_after),
+            self.part(self._header_now, self._draw_where_after),
             # what happens now, first line: "Your turn: ...", said when it changes
             self.part(self._reminders_now, self._draw_reminders, news=self._reminder_news),
             self.part(self._free_now, self._draw_free_seats),
-            self.part(self._free_now, self._draw_join_form, [self.join_form]),
+            self.part(lambda: (self._free_now(), self._remembered()), self._draw_join_form,
+                      [self.join_form]),
             self.error,
-            self.part(lambda: (self.seat(), self.shared), self._draw_add),
+            self.part(lambda: (self.seat() is not None and not self.shared,
+                               self.service.room(self.code).ended), self._draw_add),
             TextScaleProbe(self._text_scaled)]
 
     def _text_scaled(self, scale: float) -> None:
@@ -256,42 +258,52 @@ class PhoneRoom(Screen):
             cap_text_scale(self.form.root, self.words_factor)
         self.s.page.update()
 
-    def _header_now(self) -> object:
+    def _header_now(self) -> tuple:
+        """Who and where: the room, this seat, its night so far, its neighbours (the words'
+        size too: at big text the neighbours come after the move)."""
         room, seat = self.service.room(self.code), self.seat()
-        return (room.ended, room.started, seat, self.shared, seat and self._my_night(seat),
-                seat and self.shared and self.service.has_pin(self.code, self.token),
-                seat and self.service.neighbours(self.code, seat.id))
+        pin = None
+        if seat and self.shared:  # a shared device offers a PIN to a seat without one
+            try:
+                pin = self.service.has_pin(self.code, self.token)
+            except Refused:
+                pin = True
+        return (room.ended, room.started, room.code, room.title, seat, self.shared,
+                seat and self._my_night(seat), pin,
+                seat and neighbours_line(*self.service.neighbours(self.code, seat.id)),
+                self.words_factor)
 
-    def _draw_header(self) -> list[ft.Control]:
-        room, seat = self.service.room(self.code), self.seat()
-        if room.ended:
-            return [heading(f"Room {room.code} has ended."), line("Thanks for playing.")]
+    def _draw_header(self, shown: tuple) -> list[ft.Control]:
+        ended, started, code, title, seat, shared, night, pin, where, factor = shown
+        if ended:
+            return [heading(f"Room {code} has ended."), line("Thanks for playing.")]
         if seat is None:
-            return [] if self.shared else [heading(f"Room {room.code}"), line(room.title, 18)]
+            return [] if shared else [heading(f"Room {code}"), line(title, 18)]
         # one compact line of who and where: the player's own move (ballot, game panel)
         # comes right under it, and what happens now, folded into one line, after the move
-        parts: list[ft.Control] = [*(self.handover.seat_bar(seat) if self.shared else []),
+        parts: list[ft.Control] = [*(self.handover.seat_bar(seat, pin) if shared else []),
                                    ft.Row([player_chip(seat.name, seat.colour, wraps=True),
-                                           line(f"Room {room.code}" + self._my_night(seat),
-                                                14)], wrap=True)]
-        where = neighbours_line(*self.service.neighbours(self.code, seat.id))
-        if where and self.words_factor == 1:  # at big text, after the move
+                                           line(f"Room {code}" + night, 14)], wrap=True)]
+        if where and factor == 1:  # at big text, after the move
             parts.append(line(where, 16))
-        if not room.started:
+        if not started:
             parts.append(line("You have a seat. The game starts when the table is ready."))
         return parts
 
-    def _draw_where_after(self) -> list[ft.Control]:
+    @staticmethod
+    def _draw_where_after(shown: tuple) -> list[ft.Control]:
         """At the browser's big text the neighbours' line would push the move below the
         first screen: it comes after the move instead."""
-        room, seat = self.service.room(self.code), self.seat()
-        if self.words_factor == 1 or room.ended or seat is None:
+        ended, _, _, _, seat, _, _, _, where, factor = shown
+        if factor == 1 or ended or seat is None:
             return []
-        where = neighbours_line(*self.service.neighbours(self.code, seat.id))
         return [line(where, 16)] if where else []
 
     def _moving(self) -> bool:
         """This seat has a game move to make (no ballot of its own open)."""
+        return self.once("moving", self._read_moving)
+
+    def _read_moving(self) -> bool:
         seat, vote = self._seated(), self.service.vote(self.code, self.token)
         if seat is None or (vote is not None and vote.status == OPEN):
             return False
@@ -303,12 +315,13 @@ class PhoneRoom(Screen):
                 *[line(f"{v}: {', '.join(c) or 'no vote'}", 18)  # an open vote's names
                   for v, c in vote.ballots.items()]]
 
-    def _draw_result_after(self) -> list[ft.Control]:
+    def _draw_result_after(self, shown: tuple | None) -> list[ft.Control]:
         """The final tally, when this player has a move to make from it (the leader's
         choice after the count): the move first, the tally right after it."""
-        seat, vote = self._seated(), self.service.vote(self.code, self.token)
-        if (seat is None or vote is None or vote.status != REVEALED or not self._moving()
-                or not self.service.result_is_latest(self.code, vote)):
+        if shown is None:
+            return []
+        seat, vote, latest, read, moving, marks = shown
+        if vote.status != REVEALED or not moving or not latest:
             return []
         return self._result_lines(vote)
 
@@ -317,21 +330,22 @@ class PhoneRoom(Screen):
         mine = self.service.standing_of(self.code, seat.id)
         return f" · tonight: you won {mine.won} of {mine.played}" if mine else ""
 
-    def _reminders_now(self) -> object:
+    def _reminders_now(self) -> tuple:
         """What happens now, as this seat's own phone says it (to "you")."""
-        return self.service.reminders(self.code, self.token) if self._seated() else ()
+        return tuple(self.service.reminders(self.code, self.token)) if self._seated() else ()
 
-    def _draw_reminders(self) -> list[ft.Control]:
+    @staticmethod
+    def _draw_reminders(reminders: tuple) -> list[ft.Control]:
         """The reminders folded into one short line, right after the player's own move (the
         ballot, the game panel), so they never push the move down."""
-        reminders = self._reminders_now()
         return [now_line(reminders)] if reminders else []
 
-    def _draw_add(self) -> list[ft.Control]:
+    def _draw_add(self, shown: tuple) -> list[ft.Control]:
         """At the bottom of a seated phone: a player without a phone plays on this one; on
         the table device, the way back to the table screen."""
+        alone, ended = shown
         out: list[ft.Control] = []
-        if self.seat() is not None and not self.shared and not self.service.room(self.code).ended:
+        if alone and not ended:
             out.append(ft.TextButton("Add a player to this phone", on_click=self.start_adding))
         if self.table_key:
             out.append(ft.OutlinedButton("Back to the table screen", on_click=self._to_table))
@@ -345,14 +359,30 @@ class PhoneRoom(Screen):
         room = self.service.room(self.code)
         return self.seat() if room.started and not room.ended else None
 
-    def _vote_now(self) -> object:
+    def _vote_now(self) -> tuple | None:
+        """(seat, vote, it is the latest result, the ballot the table read last, this seat has
+        a game move, the marks on its ballot), read once per redraw. While the box is open the
+        vote holds this seat's own ballot only among who voted: another phone's ballot
+        redraws nothing here. Its call holds the allotments: an Extra Vote played while the
+        box is open resizes this ballot."""
+        return self.once("vote", self._read_vote)
+
+    def _read_vote(self) -> tuple | None:
         seat, vote = self._seated(), self.service.vote(self.code, self.token)
         if seat is None or vote is None:
             return None
-        # the allotment too: an Extra Vote played while the box is open resizes this ballot
-        return (seat, vote.id, vote.status, seat.name in vote.voted,
-                allotment(vote.call, seat.name), self.service.result_is_latest(self.code, vote),
-                self._ballot_read(vote))
+        marks = None
+        if vote.status == OPEN:
+            vote = replace(vote, voted=vote.voted & {seat.name})
+            if seat.name in vote.call.voters and not vote.voted:
+                marks = self._panel().ballot_marks(self._view_now())
+                marks = tuple(marks.items()) if marks else None
+        return (seat, vote, self.service.result_is_latest(self.code, vote),
+                self._ballot_read(vote), self._moving(), marks)
+
+    def _view_now(self):
+        """The game's view for the seat on screen, read once per redraw."""
+        return self.once("view", lambda: self.service.view(self.code, self.token))
 
     def _ballot_read(self, vote) -> str | None:
         """The ballot the table read last, said on the phone too (the table shows it to
@@ -384,23 +414,26 @@ class PhoneRoom(Screen):
         return self.game_panel
 
     def _game_now(self) -> object:
+        """The seat on screen and its game panel's inputs (each seat on a device keeps its
+        own panel)."""
         if self._seated() is None:
             return None
-        return self._panel().signature(self.service.view(self.code, self.token))
+        return self.token, self._panel().inputs(self._view_now())
 
-    def _draw_game(self) -> list[ft.Control]:
-        if self._seated() is None:
+    def _draw_game(self, shown: tuple | None) -> list[ft.Control]:
+        if shown is None:
             return []
-        self._panel()
-        controls = self.game_panel.draw(self.service.view(self.code, self.token))
-        return [self.game_panel.root] if controls is None else controls
+        token, inputs = shown
+        panel = self.panels[token]
+        controls = panel.draw(inputs)
+        return [panel.root] if controls is None else controls
 
     def _game_news(self) -> str | None:
         """What a screen reader hears of the game: the sentences the game panel says now and
         did not say at its last redraw."""
         if self._seated() is None:
             return None
-        facts = tuple(self._panel().news(self.service.view(self.code, self.token)))
+        facts = tuple(self._panel().news(self._view_now()))
         before, self.heard[self.token] = self.heard.get(self.token, ()), facts
         return " ".join(f for f in facts if f not in before) or None
 
@@ -418,16 +451,25 @@ class PhoneRoom(Screen):
         announce(self.s, f"Done: {lines[-1]}" if len(lines) > lines_before
                  else "Your move is in.")
 
-    def _free_now(self) -> object:
+    def _free_now(self) -> tuple | None:
+        """(the free seats, a new player may join, this phone's request for a seat), while
+        this phone may take a seat."""
         room = self.service.room(self.code)
         if room.ended or (self.held() and not self.adding):
             return None
         late = self.service.late_join(room.code)
-        return ([s for s in self.service.seats(room.code) if not s.claimed],
+        return (tuple(s for s in self.service.seats(room.code) if not s.claimed),
                 not room.started or late, self.request)
 
-    def _draw_free_seats(self) -> list[ft.Control]:
-        now = self._free_now()
+    def _remembered(self) -> str | None:
+        """The player this phone remembers, offered as one tap ("Join as Ana"), unless a seat
+        here has that name (then "I am Ana" asks the table) or this device is seating
+        someone else."""
+        name = self.player[0] if self.player and not self.adding and not self.table_key else None
+        seated = {s.name.casefold() for s in self.service.seats(self.code)} if name else ()
+        return name if name and name.casefold() not in seated else None
+
+    def _draw_free_seats(self, now: tuple | None) -> list[ft.Control]:
         if now and now[2]:
             return [heading(f"Asking the table for {now[2].name}'s seat", 24),
                     line("The table screen shows your request. Your screen appears here "
@@ -445,32 +487,27 @@ class PhoneRoom(Screen):
             self.refresh()
         return handler
 
-    def _draw_join_form(self) -> None:
-        now = self._free_now()
+    def _draw_join_form(self, shown: tuple) -> None:
+        now, name = shown
         self.join_form.visible = bool(now and now[1])
-        # one tap for the player this phone remembers, unless a seat here has that name (then
-        # "I am Ana" asks the table) or this device is seating someone else
-        name = self.player[0] if self.player and not self.adding and not self.table_key else None
-        seated = {s.name.casefold() for s in self.service.seats(self.code)}
         self.join_as.controls = ([ft.FilledButton(f"Join as {name}", style=thumb_style(),
                                                   on_click=self._join_remembered)]
-                                 if name and name.casefold() not in seated else [])
+                                 if name else [])
         self.join_as.visible = bool(self.join_as.controls)
 
-    def _draw_vote(self) -> list[ft.Control]:
-        seat, vote = self._seated(), self.service.vote(self.code, self.token)
+    def _draw_vote(self, shown: tuple | None) -> list[ft.Control]:
+        seat, vote, latest, read, moving, marks = shown or (None,) * 6
         is_open = seat is not None and vote is not None and vote.status == OPEN
         self._keep_awake(is_open)
         if not is_open or seat.name in vote.voted:
             self.form, self.form_key = None, None
-        if seat is None or vote is None or not self.service.result_is_latest(self.code, vote):
+        if seat is None or vote is None or not latest:
             return []  # last round's result clears once the game moves on
         question = vote.call.question
         if vote.status == REVEALED:  # after the move when the player has one
-            return [] if self._moving() else self._result_lines(vote)
+            return [] if moving else self._result_lines(vote)
         voted = seat.name in vote.voted
         if not is_open:
-            read = self._ballot_read(vote)
             return [heading("Your vote is in." if voted else "The vote is closed.", 26),
                     line("The table is reading the votes."), *([line(read, 22)] if read else [])]
         if seat.name not in vote.call.voters:
@@ -483,8 +520,8 @@ class PhoneRoom(Screen):
                          "Nobody can see how you voted." if vote.call.private else
                          "Nobody can see how you voted. Wait for the table to read the votes.")]
         if self.form_key != (vote.id, seat.name, allotment(vote.call, seat.name)):
-            marks = self._panel().ballot_marks(self.service.view(self.code, self.token))
-            self.form = BallotForm(vote, seat.name, self._cast, self._form_update, marks)
+            self.form = BallotForm(vote, seat.name, self._cast, self._form_update,
+                                   dict(marks) if marks else None)
             self.form_key = (vote.id, seat.name, allotment(vote.call, seat.name))
         return [self.form.root]
 

@@ -1,10 +1,13 @@
 """What every screen shares: the session it lives in, and one way to redraw.
 
 A screen lays out its lasting controls once (``layout``: text fields live there, so nobody
-loses what they are typing) and is drawn in parts. Each part is a slot with a signature (what
-it would show) and a drawing. When the room's hub says its state changed, only the parts whose
-signature changed are redrawn and sent, so a vote cast on one phone updates one line of the
-table screen at once, and the other phones redraw nothing.
+loses what they are typing) and is drawn in parts. Each part is a slot with its inputs (one
+comparable value: everything it shows, read from the service and the screen's own choices) and
+a drawing made from exactly that value. When the room's hub says its state changed, only the
+parts whose inputs changed are redrawn and sent, so a vote cast on one phone updates one line of
+the table screen at once, and the other phones redraw nothing. A draw reads nothing else (but
+what is fixed when the screen is made: callbacks, the room's code, lasting controls), so what
+it shows can never change without its inputs changing.
 """
 from __future__ import annotations
 
@@ -48,14 +51,16 @@ class Urls:
 
 @dataclass
 class Part:
-    """One slot of a screen: what it would show (``signature``) and how to draw it.
+    """One slot of a screen: its ``inputs`` (a comparable value, e.g. a tuple or a frozen
+    dataclass) and how to draw it from that value.
 
-    ``draw`` returns the slot's new controls, or None when it updated lasting controls itself.
+    ``draw(value)`` returns the slot's new controls, or None when it updated lasting controls
+    itself.
     """
 
     slot: ft.Column
-    signature: Callable[[], object]
-    draw: Callable[[], list[ft.Control] | None]
+    inputs: Callable[[], object]
+    draw: Callable[[object], list[ft.Control] | None]
     # what a screen reader says when the slot's news changes ("Your vote is in."), or None
     news: Callable[[], str | None] | None = None
     # with its news, focus moves to its first button (a new ballot's); a callable: when it says
@@ -133,36 +138,39 @@ class Screen:
 
     def resized(self) -> None:
         """The browser's window changed size (a phone turned, a window dragged): the parts
-        whose signature holds the width (``self.s.page.width``) redraw, and only those."""
+        whose inputs hold the width (``self.s.page.width``) redraw, and only those."""
         if self.root.controls:
             self.refresh()
 
-    def signature(self) -> object:
-        """What the body would show; when unchanged, its redraw is skipped."""
+    def inputs(self) -> object:
+        """What the body is drawn from (``draw`` is given it); when unchanged, its redraw is
+        skipped. By default a new value each time: always redrawn."""
         return object()
 
     def layout(self) -> list[ft.Control]:
         """The lasting controls, made once; by default one part, the body, drawn by ``draw``."""
-        self.body = self.part(self.signature, self.draw, news=self.news)
+        self.body = self.part(self.inputs, self.draw, news=self.news)
         return [self.body]
 
     def news(self) -> str | None:
         """What a screen reader hears when the body's news changes (see ``tell``)."""
         return None
 
-    def part(self, signature: Callable[[], object],
-             draw: Callable[[], list[ft.Control] | None],
+    def part(self, inputs: Callable[[], object],
+             draw: Callable[[object], list[ft.Control] | None],
              lasting: list[ft.Control] | None = None,
              news: Callable[[], str | None] | None = None,
              focus: bool | Callable[[], bool] = False) -> ft.Column:
-        """A slot of the screen; ``lasting`` controls stay in it and ``draw`` updates them;
-        ``news`` is what a screen reader hears when it changes, ``focus`` moves the reader
-        to the slot's first button then (see ``tell``)."""
+        """A slot of the screen, redrawn when the value ``inputs()`` returns changes: ``draw``
+        is given that value and draws from it alone. ``lasting`` controls stay in the slot and
+        ``draw`` updates them; ``news`` is what a screen reader hears when it changes,
+        ``focus`` moves the reader to the slot's first button then (see ``tell``)."""
         slot = ft.Column(lasting or [], spacing=12)
-        self.parts.append(Part(slot, signature, draw, news, focus))
+        self.parts.append(Part(slot, inputs, draw, news, focus))
         return slot
 
-    def draw(self) -> list[ft.Control] | None:
+    def draw(self, shown) -> list[ft.Control] | None:
+        """The body, drawn from what ``inputs`` returned."""
         raise NotImplementedError
 
     def _changed(self, what: str) -> None:
@@ -190,7 +198,7 @@ class Screen:
 
     def once(self, key: str, read: Callable[[], object]) -> object:
         """``read()``, read once per redraw however many parts ask for it (the seats and
-        who is connected, on every signature); outside a redraw, read each time."""
+        who is connected, in many parts' inputs); outside a redraw, read each time."""
         if self._asked is None:
             return read()
         if key not in self._asked:
@@ -210,13 +218,13 @@ class Screen:
             self.root.controls = self.layout()
         changed = []
         for part in self.parts:
-            sig = part.signature()
-            if force or not part.drawn or sig != part.last:
-                controls = part.draw()
+            now = part.inputs()
+            if force or not part.drawn or now != part.last:
+                controls = part.draw(now)
                 if controls is not None:
                     part.slot.controls = controls
                     part.slot.visible = bool(controls)  # an empty slot takes no room
-                part.last, part.drawn = sig, True  # only once drawn: a failed draw is retried
+                part.last, part.drawn = now, True  # only once drawn: a failed draw is retried
                 changed.append(part.slot)
                 self.tell(part, first)
         if self.words_factor != 1 or self._capped_at != 1:

@@ -19,8 +19,7 @@ from .widgets import (ACCENT, ERROR, SEATING_WIDTH, ErrorLine, Fold, TimerLine, 
 
 def fault_part(screen: Screen) -> ft.Column:
     """The host's own fault (a full disk), said on the table screen until a write works."""
-    def draw() -> list[ft.Control]:
-        fault = screen.service.fault
+    def draw(fault: str | None) -> list[ft.Control]:
         if not fault:
             return []
         return [line(f"{fault}: nothing new is being saved. {fix_for(fault)}, then try "
@@ -34,7 +33,7 @@ class NotTable(Screen):
         super().__init__(session)
         self.message = message  # why not (too many wrong keys from here), if there is more
 
-    def draw(self) -> list[ft.Control]:
+    def draw(self, shown) -> list[ft.Control]:
         return [heading("This screen is not the table screen"),
                 *([line(self.message)] if self.message else []),
                 line("Open the table URL that the host printed when it started: it carries "
@@ -51,20 +50,23 @@ class Rooms(Screen):
         self.host_key = host_key
         self.error = ErrorLine()
 
-    def signature(self) -> object:
-        return ([(r.code, r.ended, r.started, r.imported) for r in self.service.rooms()],
-                len(self.service.results()))
+    def inputs(self) -> object:
+        """The games a room can be made for (key, title, broken), the rooms, and how many
+        games tonight has played."""
+        return (tuple((e.key, e.title, e.key in BROKEN) for e in games.entries()
+                      if e.key in BROKEN or e.key in self.service.offered),
+                tuple(self.service.rooms()), len(self.service.tonight().games))
 
-    def draw(self) -> list[ft.Control]:
+    def draw(self, shown) -> list[ft.Control]:
+        offered, rooms, played = shown
         new = []
-        for entry in games.entries():
-            if entry.key in BROKEN:  # said where the host looks; the cause is in the log
-                new.append(ft.Button(f"{entry.key}: could not be loaded", disabled=True))
-            elif entry.key in self.service.offered:
-                new.append(ft.Button(f"New room: {entry.title}",
-                                     on_click=self._create(entry.key)))
+        for key, title, broken in offered:
+            if broken:  # said where the host looks; the cause is in the log
+                new.append(ft.Button(f"{key}: could not be loaded", disabled=True))
+            else:
+                new.append(ft.Button(f"New room: {title}", on_click=self._create(key)))
         rows = []
-        for room in self.service.rooms():
+        for room in rooms:
             if room.imported:  # its result is in Tonight; there is no game to resume
                 rows.append(line(f"{room.code}  {room.title}  (from a record)", 20))
                 continue
@@ -74,12 +76,11 @@ class Rooms(Screen):
                 buttons.append(ft.TextButton(f"End room {room.code}", on_click=self._end(room)))
             rows.append(ft.Row([line(f"{room.code}  {room.title}  ({status})", 20), *buttons],
                                wrap=True))
-        night = self.service.tonight()
-        tonight = ([ft.OutlinedButton(f"Tonight: {len(night.games)} "
-                                      f"{'game' if len(night.games) == 1 else 'games'} played",
+        tonight = ([ft.OutlinedButton(f"Tonight: {played} "
+                                      f"{'game' if played == 1 else 'games'} played",
                                       icon=ft.Icons.EMOJI_EVENTS, on_click=self._tonight)]
-                   if night.games else [])
-        if night.games:
+                   if played else [])
+        if played:
             tonight.append(ft.OutlinedButton("History across nights", icon=ft.Icons.HISTORY,
                                              on_click=self._history))
         return [heading("Table companion", 36), *tonight, panel("Start a room", new),
@@ -144,7 +145,6 @@ class TableRoom(Screen):
         self.seat_menu: str | None = None  # the seat whose actions are open
         self.swap_from: str | None = None  # Seat order: the first of two players tapped
         self.changing_places = False  # the seat ring opened during a game
-        self.seats = []
         self.timer = TimerLine(lambda: self.service.timer_left(self.code), 28)
         self.root.scroll = None  # the top and the action bar stay; the middle scrolls
         self.root.horizontal_alignment = ft.CrossAxisAlignment.STRETCH
@@ -156,32 +156,31 @@ class TableRoom(Screen):
         setup = self.game_panel.setup_form
         self.seating = panel("Seating", [
             line("Wait for everyone to join, then start.", 20), *([setup] if setup else [])])
-        top = [self.part(lambda: (room_now().ended, room_now().started,
-                                  sv.reminders(self.code)), self._draw_phase,
-                         news=self._phase_line),
-               self.part(self._seats_now, self._draw_seats), fault_part(self), self.error]
+        top = [self.part(self._phase_now, self._draw_phase,
+                         news=lambda: self._phase_line(self._phase_now())),
+               self.part(lambda: (self._seats_now(), room_now().started, room_now().ended,
+                                  room_now().code), self._draw_seats),
+               fault_part(self), self.error]
         body = [
             self.part(lambda: (room_now().started, sv.reminders(self.code)),
                       self._draw_checklist),
             self.part(self._requests_now, self._draw_requests),
-            self.part(lambda: (self.seat_menu, self.confirm, self._seats_now(),
+            self.part(lambda: (self.seat_menu, self.confirm, self._seats(),
                                room_now().started), self._draw_seat_menu),
             ft.ResponsiveRow([  # before the start: the join code beside the seating
                 ft.Column([self.part(self._join_now, self._draw_qr)],
                           col={"xs": 12, "md": 5}),
-                ft.Column([self.part(lambda: (room_now().started, self._seats_now(),
+                ft.Column([self.part(lambda: (room_now().started, self._seats(),
                                               self.swap_from), self._draw_seat_order),
-                           self.part(lambda: (room_now().started,
-                                              [s.name for s in sv.seats(self.code)]),
+                           self.part(lambda: (room_now().started, self._seats()),
                                      self._draw_seating, [self.seating])],
                           col={"xs": 12, "md": 7})]),
-            self.part(lambda: self.vote_panel.signature(sv.vote(self.code)),
-                      lambda: self.vote_panel.draw(sv.vote(self.code)),
+            self.part(lambda: self.vote_panel.inputs(sv.vote(self.code)), self.vote_panel.draw,
                       news=lambda: self.vote_panel.news(sv.vote(self.code))),
             self.part(self._game_now, self._draw_game, [self.game_panel.root]),
-            self.part(lambda: room_now().timer_end, self.timer.sync, [self.timer]),
-            self.part(lambda: (room_now().started, self._seats_now(), self.swap_from,
-                               self.changing_places,
+            self.part(lambda: room_now().timer_end, lambda _: self.timer.sync(), [self.timer]),
+            self.part(lambda: (room_now().started and not room_now().ended, self._seats(),
+                               self.swap_from, self.changing_places,
                                "change_places" in sv.legal_moves(self.code, self.host_key)),
                       self._draw_places_in_game),
             ft.Row([  # the discussion timer and the way home: used now and then, kept below
@@ -191,8 +190,7 @@ class TableRoom(Screen):
                     self.error, sv.stop_timer, self.host_key, self.code)),
                 ft.TextButton("All rooms", on_click=self._home),
                 ft.TextButton("Tonight", on_click=self._tonight)], wrap=True),
-            self.part(lambda: (len(sv.history(self.code)), room_now().started),
-                      self._draw_history)]
+            self.part(lambda: tuple(sv.history(self.code)[-12:]), self._draw_history)]
         bar = self.part(self._bar_now, self._draw_bar)
         return [ft.Column(top, spacing=8),
                 # the middle uses the screen's width (a reveal beside its tally on a wide one)
@@ -202,56 +200,62 @@ class TableRoom(Screen):
                              border=ft.Border(top=ft.BorderSide(1, ft.Colors.WHITE_24)))]
 
     # --- the top: phase and players ------------------------------------------------------
-    def _phase_line(self) -> str:
+    def _phase_now(self) -> tuple:
+        room = self.service.room(self.code)
+        return (room.imported, room.ended, room.started, room.code, room.title,
+                tuple(self.service.reminders(self.code)))
+
+    @staticmethod
+    def _phase_line(shown: tuple) -> str:
         """The screen's title: what happens now (the room's name before the start)."""
-        room = self.service.room(self.code)
-        if room.imported:
+        imported, ended, started, code, title, reminders = shown
+        if imported:
             return "This room came from an imported record: its result is in Tonight."
-        if room.ended:
+        if ended:
             return "This room has ended. Resume it from the room list."
-        if not room.started:
-            return f"Room {room.code}"
-        reminders = self.service.reminders(self.code)
-        return reminders[0] if reminders else room.title
+        if not started:
+            return f"Room {code}"
+        return reminders[0] if reminders else title
 
-    def _draw_phase(self) -> list[ft.Control]:
-        room = self.service.room(self.code)
-        title = heading(self._phase_line(), 40 if room.ended or room.imported else 44)
-        if room.started or room.ended or room.imported:
-            return [title]
-        return [ft.Row([title, line(f"{room.title}: scan the code to join", 24)], wrap=True)]
+    def _draw_phase(self, shown: tuple) -> list[ft.Control]:
+        imported, ended, started, _, title, _ = shown
+        said = heading(self._phase_line(shown), 40 if ended or imported else 44)
+        if started or ended or imported:
+            return [said]
+        return [ft.Row([said, line(f"{title}: scan the code to join", 24)], wrap=True)]
 
-    def _draw_checklist(self) -> list[ft.Control]:
+    def _draw_checklist(self, shown: tuple) -> list[ft.Control]:
         """The rest of what the table should do now, read at the table, under the phase."""
-        room = self.service.room(self.code)
-        rest = self.service.reminders(self.code)[1:] if room.started else ()
+        started, reminders = shown
+        rest = reminders[1:] if started else ()
         return [ft.Container(ft.Column([line(t, 20) for t in rest], spacing=4, tight=True),
                              bgcolor=ft.Colors.with_opacity(0.12, ACCENT), padding=12,
                              border_radius=8)] if rest else []
 
-    def _seats_now(self) -> object:
-        return self.once("seats", self._read_seats)
+    def _seats_now(self) -> tuple:
+        """(seat, connected, on a shared device) for every seat, read once per redraw."""
+        return self.once("seats", lambda: tuple(
+            (s, self.service.is_connected(self.code, s.id),
+             self.service.is_shared(self.code, s.id)) for s in self.service.seats(self.code)))
 
-    def _read_seats(self) -> object:
-        self.seats = self.service.seats(self.code)
-        return [(s, self.service.is_connected(self.code, s.id),
-                 self.service.is_shared(self.code, s.id)) for s in self.seats]
+    def _seats(self) -> tuple:
+        return tuple(seat for seat, _, _ in self._seats_now())
 
-    def _draw_seats(self) -> list[ft.Control]:
+    def _draw_seats(self, shown: tuple) -> list[ft.Control]:
+        seats, started, ended, code = shown
         chips = []
-        for seat in self.seats:
-            on = seat.claimed and self.service.is_connected(self.code, seat.id)
+        for seat, connected, shared in seats:
+            on = seat.claimed and connected
             state = "connected" if on else ("not connected" if seat.claimed else "seat free")
-            note = "shared device" if self.service.is_shared(self.code, seat.id) else ""
+            note = "shared device" if shared else ""
             chips.append(player_chip(seat.name, seat.colour, state=state, size=24,
                                      on_click=self._menu(seat), note=note))
         if not chips:
             chips = [line("Nobody has joined yet.", 20)]
-        room = self.service.room(self.code)
-        if room.started:  # the join code steps aside to a chip a late joiner can tap
-            chips.append(ft.OutlinedButton(f"Join code {room.code}", icon=ft.Icons.QR_CODE,
+        if started:  # the join code steps aside to a chip a late joiner can tap
+            chips.append(ft.OutlinedButton(f"Join code {code}", icon=ft.Icons.QR_CODE,
                                            on_click=self._toggle_join))
-        if not room.ended:  # players without a phone: their seats on this device, handed round
+        if not ended:  # players without a phone: their seats on this device, handed round
             chips.append(ft.TextButton("Players without a phone: seat them here",
                                        on_click=self._seat_here))
         return [ft.Row(chips, wrap=True, spacing=8, run_spacing=8)]
@@ -260,17 +264,17 @@ class TableRoom(Screen):
     def _join_now(self) -> object:
         return (self.rejoin, self.show_join, self.service.room(self.code).started)
 
-    def _draw_qr(self) -> list[ft.Control]:
+    def _draw_qr(self, shown: tuple) -> list[ft.Control]:
         """The room's join code (big until the game starts); a seat's rejoin code takes its
         place while it is shown, so a phone camera never sees two codes at once."""
-        if self.rejoin:
-            name, url = self.rejoin
+        rejoin, show_join, started = shown
+        if rejoin:
+            name, url = rejoin
             return [line(f"Rejoin code for {name}: scan it with {name}'s phone.", 22,
                          weight=ft.FontWeight.BOLD),
                     qr_card(url, 320),
                     ft.FilledButton("Hide the rejoin code", on_click=self._hide_rejoin)]
-        started = self.service.room(self.code).started
-        if started and not self.show_join:
+        if started and not show_join:
             return []
         urls = self.s.urls
         join = urls.join(self.code)
@@ -293,17 +297,17 @@ class TableRoom(Screen):
         self.show_join = not self.show_join
         self.refresh()
 
-    def _requests_now(self) -> object:
-        return self.service.seat_requests(self.host_key, self.code)
+    def _requests_now(self) -> tuple:
+        return tuple(self.service.seat_requests(self.host_key, self.code))
 
-    def _draw_requests(self) -> list[ft.Control]:
+    def _draw_requests(self, requests: tuple) -> list[ft.Control]:
         """A phone asks for a freed seat: the table looks up and decides who holds it."""
         return [panel(f"A phone asks for {r.name}'s seat", [
             line(f"Give it the seat only if {r.name} is holding that phone.", 18),
             ft.Row([ft.FilledButton(f"Give {r.name}'s seat to that phone",
                                     on_click=self._answer(r, True)),
                     ft.OutlinedButton("Turn it away", on_click=self._answer(r, False))],
-                   wrap=True)]) for r in self._requests_now()]
+                   wrap=True)]) for r in requests]
 
     def _answer(self, request, give: bool):
         def handler(e=None):
@@ -319,11 +323,12 @@ class TableRoom(Screen):
             self.refresh()
         return handler
 
-    def _draw_seat_menu(self) -> list[ft.Control]:
-        seat = next((s for s in self.seats if s.id == self.seat_menu), None)
+    def _draw_seat_menu(self, shown: tuple) -> list[ft.Control]:
+        seat_menu, confirm, seats, started = shown
+        seat = next((s for s in seats if s.id == seat_menu), None)
         if seat is None:
             return []
-        what = self.confirm[0] if self.confirm and self.confirm[1] == seat.id else None
+        what = confirm[0] if confirm and confirm[1] == seat.id else None
         if what == "free":
             body = [line(f"Free {seat.name}'s seat? Their phone stops working here; the table "
                          "gives the seat back when they ask.", 20),
@@ -352,7 +357,7 @@ class TableRoom(Screen):
                 # before the start a seat can go (a guest who sat down uninvited)
                 *([ft.OutlinedButton(f"Remove {seat.name}'s seat",
                                      on_click=self._ask(("remove", seat.id)))]
-                  if not self.service.room(self.code).started else []),
+                  if not started else []),
                 ft.TextButton("Close", on_click=self._menu(seat))], wrap=True)]
         return [panel(f"{seat.name}'s seat", body)]
 
@@ -391,34 +396,33 @@ class TableRoom(Screen):
         self.refresh()
 
     # --- seat order: the players around a drawn table, as they sit -----------------------
-    def _draw_seat_order(self) -> list[ft.Control]:
+    def _draw_seat_order(self, shown: tuple) -> list[ft.Control]:
         """Seats in the order people sit, clockwise from seat 1 (who plays first); the table
         taps two players to swap their places. The games take their turn order from it."""
-        if self.service.room(self.code).started or len(self.seats) < 2:
+        started, seats, swap_from = shown
+        if started or len(seats) < 2:
             return []
-        chosen = next((s for s in self.seats if s.id == self.swap_from), None)
+        chosen = next((s for s in seats if s.id == swap_from), None)
         hint = (f"{chosen.name} is chosen: tap the player who sits there instead."
                 if chosen else "Seat the players as they sit: tap two players to swap their "
                 "places. Play goes clockwise, from seat 1.")
-        return [panel("Seat order", [line(hint, 18), seat_ring(self.seats, self._swap,
-                                                              self.swap_from)])]
+        return [panel("Seat order", [line(hint, 18), seat_ring(seats, self._swap,
+                                                              swap_from)])]
 
-    def _draw_places_in_game(self) -> list[ft.Control]:
+    def _draw_places_in_game(self, shown: tuple) -> list[ft.Control]:
         """During a game that lets players change places (between cards, say): the seating in
         one line, and the same ring as before the start behind a button."""
-        room = self.service.room(self.code)
-        if not room.started or room.ended or len(self.seats) < 2 or \
-                "change_places" not in self.service.legal_moves(self.code, self.host_key):
+        playing, seats, swap_from, changing, may_change = shown
+        if not playing or len(seats) < 2 or not may_change:
             return []
-        said = "Seats, clockwise: " + ", ".join(s.name for s in self.seats) + "."
-        if not self.changing_places:
+        said = "Seats, clockwise: " + ", ".join(s.name for s in seats) + "."
+        if not changing:
             return [ft.Row([line(said, 18), ft.OutlinedButton(
                 "Players changed places", on_click=self._places(True))], wrap=True)]
-        chosen = next((s for s in self.seats if s.id == self.swap_from), None)
+        chosen = next((s for s in seats if s.id == swap_from), None)
         hint = (f"{chosen.name} is chosen: tap the player who sits there now."
                 if chosen else "Tap two players to swap their places; play follows the table.")
-        return [panel("Seat order", [line(hint, 18), seat_ring(self.seats, self._swap,
-                                                              self.swap_from),
+        return [panel("Seat order", [line(hint, 18), seat_ring(seats, self._swap, swap_from),
                                      ft.FilledButton("Done", on_click=self._places(False))])]
 
     def _places(self, on: bool):
@@ -439,36 +443,45 @@ class TableRoom(Screen):
         return handler
 
     # --- the middle: seating, game, timer, history ---------------------------------------
-    def _draw_seating(self) -> None:
-        self.seating.visible = not self.service.room(self.code).started
+    def _draw_seating(self, shown: tuple) -> None:
+        started, seats = shown
+        self.seating.visible = not started
         if self.seating.visible:  # e.g. one character choice per seated player
-            self.game_panel.draw_setup(self.service.seats(self.code))
+            self.game_panel.draw_setup(list(seats))
 
     def _game_now(self) -> object:
-        room = self.service.room(self.code)
-        if not room.started:
+        """The game panel's inputs (None before the start), read once per redraw: the
+        panel's slot and the action bar both draw from them."""
+        return self.once("game", self._read_game)
+
+    def _read_game(self) -> object:
+        if not self.service.room(self.code).started:
             return None
-        self._view = self.service.view(self.code, self.host_key)
-        return self.game_panel.signature(self._view, self.service.vote(self.code))
+        view = self.service.view(self.code, self.host_key)
+        return self.game_panel.inputs(view, self.service.vote(self.code))
 
-    def _draw_game(self) -> None:
-        started = self.service.room(self.code).started
-        self.game_panel.root.visible = started
-        if started:
-            self.game_panel.draw(self._view, self.service.vote(self.code))
+    def _draw_game(self, shown: object) -> None:
+        self.game_panel.root.visible = shown is not None
+        if shown is not None:
+            self.game_panel.draw(shown)
 
-    def _draw_history(self) -> list[ft.Control]:
-        lines = [line(h, 16) for h in self.service.history(self.code)[-12:][::-1]]
+    def _draw_history(self, history: tuple) -> list[ft.Control]:
+        lines = [line(h, 16) for h in history[::-1]]
         return [Fold("History: " + (lines[0].value if lines else "nothing yet"), lines[1:], 18,
                      more="Earlier moves")]
 
     # --- the action bar: the table's next steps, always in the same place ----------------
     def _bar_now(self) -> object:
         room = self.service.room(self.code)
-        vote = self.service.vote(self.code)
-        game = self._game_now()
-        return (room.started, room.ended, self.confirm, self.vote_panel.actions_signature(vote),
-                game, self._may_play_again())
+        # what "Play again" and "Another game" say and offer, once they are offered
+        again = (room.title, tuple(s.name for s in self._seats()),
+                 self.service.game(self.code).late_join,
+                 tuple((e.key, e.title) for e in games.entries()
+                       if e.playable and e.key in self.service.offered)
+                 ) if self._may_play_again() else None
+        return (room.started, room.ended, self.confirm,
+                self.vote_panel.steps_inputs(self.service.vote(self.code)), self._game_now(),
+                again)
 
     def _may_play_again(self) -> bool:
         """Once the game is over (or for the table vote, which never ends by itself): the
@@ -479,24 +492,22 @@ class TableRoom(Screen):
         return bool(self.service.game(self.code).late_join
                     or self.service.outcome(self.code) is not None)
 
-    def _again_steps(self, first: bool = True) -> list[ft.Control]:
-        what = self.confirm[0] if self.confirm else None
-        room = self.service.room(self.code)
-        names = ", ".join(s.name for s in self.seats) or "nobody"
+    def _again_steps(self, confirm, again: tuple, first: bool = True) -> list[ft.Control]:
+        what = confirm[0] if confirm else None
+        title, seated, late_join, offered = again
+        names = ", ".join(seated) or "nobody"
         if what == "again":
-            return [line(f"Play {room.title} again with {names}? Every phone moves to the "
+            return [line(f"Play {title} again with {names}? Every phone moves to the "
                          "new room, seated.", 20),
                     big_button("Yes, play again", self._play_again(None)),
                     big_button("No", self._cancel_undo, outlined=True)]
         if what == "another":
-            offered = [e for e in games.entries()
-                       if e.playable and e.key in self.service.offered]
             return [line(f"Which game next, with {names}?", 20),
-                    *[big_button(f"Next: {e.title}", self._play_again(e.key), outlined=True)
-                      for e in offered],
+                    *[big_button(f"Next: {title}", self._play_again(key), outlined=True)
+                      for key, title in offered],
                     big_button("No", self._cancel_undo, outlined=True)]
         steps = []
-        if not self.service.game(self.code).late_join:
+        if not late_join:
             steps.append(big_button("Play again", self._ask(("again", "")), outlined=not first))
         steps.append(big_button("Another game", self._ask(("another", "")), outlined=True))
         return steps
@@ -519,24 +530,23 @@ class TableRoom(Screen):
             return
         super().refresh(force)
 
-    def _draw_bar(self) -> list[ft.Control]:
-        room = self.service.room(self.code)
-        vote = self.service.vote(self.code)
+    def _draw_bar(self, shown: tuple) -> list[ft.Control]:
+        started, ended, confirm, vote_steps, game, again = shown
         steps: list[ft.Control] = []
-        if not room.started and not room.ended:
+        if not started and not ended:
             steps.append(big_button("Start the game", self._start))
-        if room.started:  # the game's next steps
-            steps += self.game_panel.actions(self.service.view(self.code, self.host_key), vote)
-        steps += self.vote_panel.actions(vote)
-        if self._may_play_again():  # the next game, after what is left of this one
-            steps += self._again_steps(first=not steps)
-        if self.confirm and self.confirm[0] in ("again", "another"):
+        if game is not None:  # the game's next steps
+            steps += self.game_panel.actions(game)
+        steps += self.vote_panel.actions(vote_steps)
+        if again:  # the next game, after what is left of this one
+            steps += self._again_steps(confirm, again, first=not steps)
+        if confirm and confirm[0] in ("again", "another"):
             pass  # asked above, in place of the undo
-        elif self.confirm and self.confirm[0] == "undo":
+        elif confirm and confirm[0] == "undo":
             steps += [line("Undo the last move?", 20),
                       big_button("Yes, undo it", self._undo),
                       big_button("No, keep it", self._cancel_undo, outlined=True)]
-        elif room.started:
+        elif started:
             steps.append(big_button("Undo the last move", self._ask(("undo", "")),
                                     outlined=True))
         return [ft.Row(steps, wrap=True, spacing=10, run_spacing=6)]
@@ -628,9 +638,8 @@ class PassAndPlay(Screen):
         self.form_slot = ft.Column()
         return [*super().layout(), self.form_slot]
 
-    def signature(self) -> object:
-        vote = self.service.vote(self.code)
-        return (vote and (vote.id, vote.status, vote.voted), self.voter, self.just_voted)
+    def inputs(self) -> object:
+        return self.service.vote(self.code), self.voter, self.just_voted, self.form
 
     def news(self) -> str | None:
         """Said as the device goes round: the vote taken, then who takes it next."""
@@ -642,9 +651,9 @@ class PassAndPlay(Screen):
         waiting = vote.waiting_for if vote.status == OPEN else ()
         return f"Pass the device to {waiting[0]}" if waiting else "All ballots in."
 
-    def draw(self) -> list[ft.Control]:
-        vote = self.service.vote(self.code)
-        form = [self.form.root] if self.form and vote and self.voter in vote.waiting_for else []
+    def draw(self, shown: tuple) -> list[ft.Control]:
+        vote, voter, just_voted, ballot = shown
+        form = [ballot.root] if ballot and vote and voter in vote.waiting_for else []
         if form != self.form_slot.controls:
             self.form_slot.controls = form
         if form:
@@ -652,7 +661,7 @@ class PassAndPlay(Screen):
         back = ft.TextButton("Back to the table screen", on_click=self._back)
         if vote is None:
             return [heading("No vote is open."), back]
-        if self.just_voted:
+        if just_voted:
             return [heading("Your vote is in."),
                     line("Hand the device on. Nobody sees how you voted."),
                     ft.FilledButton("Done: hide my screen", on_click=self._next)]

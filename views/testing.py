@@ -48,6 +48,12 @@ class NowherePage:
         if hasattr(coroutine, "close"):
             coroutine.close()
 
+    def show_dialog(self, dialog) -> None:
+        dialog.open = True
+
+    def pop_dialog(self) -> None:
+        pass
+
 
 async def nowhere(route: str) -> None:
     pass

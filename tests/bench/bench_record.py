@@ -100,13 +100,14 @@ def main() -> None:
             fresh = started(path)  # the host just started: the record was checked then
 
             def first():
-                return screen(session_of(fresh), fresh.host_key).draw()
+                shown = screen(session_of(fresh), fresh.host_key)
+                return shown.draw(shown.inputs())
             drawn = screen(session_of(svc), svc.host_key)
 
             def again():
                 svc.store.generation += 1  # as after a game ended: the record is read again
                 svc.store.record_generation += 1
-                return drawn.draw()
+                return drawn.draw(drawn.inputs())
             print(f"  {label}, first drawn               {seconds(first)}")
             print(f"  {label}, drawn after a game ended {seconds(again, a.runs)}")
             print(f"  {label}, same, and packed          "

@@ -97,18 +97,12 @@ class TablePanel(GamePanel):
         if "goal" in options:
             self.goal.value = str(options["goal"])
 
-    def signature(self, view, vote):
-        return repr(view)
-
-    def draw(self, view, vote):
-        self.root.controls = [ft.Text(f"{p}: {n}") for p, n in view["taps"].items()]
+    def draw(self, shown):
+        self.root.controls = [ft.Text(f"{p}: {n}") for p, n in shown.view["taps"].items()]
 
 
 class PhonePanel(GamePanel):
-    def signature(self, view):
-        return repr(view)
-
-    def draw(self, view):
+    def draw(self, shown):
         error = ErrorLine()
         return [ft.Button("Tap", on_click=lambda e: self.send(error, "tap")), error]
 '''
@@ -171,7 +165,8 @@ def tally(installed):
 def titles_on_the_table(svc) -> list[str]:
     """The words of the table's home screen, enabled buttons or not, as the host sees them."""
     session = Session(NowherePage(), svc, Urls("http://127.0.0.1:8550"), None, nowhere)
-    return [w for c in Rooms(session, svc.host_key).draw() for w in words(c)]
+    rooms = Rooms(session, svc.host_key)
+    return [w for c in rooms.draw(rooms.inputs()) for w in words(c)]
 
 
 def test_a_game_installed_from_outside_is_listed_opened_and_played(svc, tally):

@@ -80,26 +80,20 @@ class TablePanel(GamePanel):
     def __init__(self, screen):
         self.screen = screen
         self.error = ErrorLine()
-        self.shown = ft.Column()
-        self.root = ft.Column([self.shown, self.error])
+        self.dawn = ft.Column()
+        self.root = ft.Column([self.dawn, self.error])
 
-    def signature(self, view, vote):
-        return repr(view), self.offered()
+    def draw(self, shown):
+        self.dawn.controls = said(shown.view)
 
-    def draw(self, view, vote):
-        self.shown.controls = said(view)
-
-    def actions(self, view, vote):
+    def actions(self, shown):
         return [big_button("Night falls", lambda e: self.send(self.error, "night"))
-                ] if "night" in self.offered() else []
+                ] if "night" in shown.legal else []
 
 
 class PhonePanel(GamePanel):
-    def signature(self, view):
-        return repr(view)
-
-    def draw(self, view):
-        return said(view) or [ft.Text("Waiting for the night.")]
+    def draw(self, shown):
+        return said(shown.view) or [ft.Text("Waiting for the night.")]
 '''
 
 

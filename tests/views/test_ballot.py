@@ -157,7 +157,7 @@ def open_vote(complete: bool = False) -> Vote:
 
 
 def bar(panel, vote) -> ft.Row:
-    return ft.Row(panel.actions(vote))
+    return ft.Row(panel.actions(panel.steps_inputs(vote)))
 
 
 def labels(panel, vote) -> list[str]:

@@ -80,10 +80,10 @@ def test_a_game_that_cannot_be_read_says_so_and_the_rest_is_drawn_and_saved(tmp_
 
     svc = TableService(Store(path))  # as a host opening the file
     tonight, history = screens(svc)
-    drawn = texts(tonight.draw())
+    drawn = texts(tonight.draw(tonight.inputs()))
     assert UNREADABLE in drawn and "Cat wins." in drawn and "Ann wins." not in drawn
     assert "Cat" in drawn and "Ann" not in drawn  # the standings count what can be read
-    assert "Cat" in texts(history.draw()) and "Ann" not in texts(history.draw())
+    assert "Cat" in texts(history.draw(history.inputs())) and "Ann" not in texts(history.draw(history.inputs()))
     rows = list(csv.reader(io.StringIO(svc.export_csv(svc.host_key))))
     assert [r[2] for r in rows[1:]] == [UNREADABLE, "Cat", "Dan"] or \
         [r[2] for r in rows[1:]] == ["Cat", "Dan", UNREADABLE]  # (a time in words sorts last)
@@ -91,7 +91,7 @@ def test_a_game_that_cannot_be_read_says_so_and_the_rest_is_drawn_and_saved(tmp_
     assert [g["room"] for g in saved["games"]] == ["BCDE"]
     for fmt in ("csv", "json"):  # Tonight's buttons save the rest
         assert svc.save_export(svc.host_key, fmt).exists()
-    assert any(b.content == "Save the record as CSV" for b in buttons(ft.Column(tonight.draw())))
+    assert any(b.content == "Save the record as CSV" for b in buttons(ft.Column(tonight.draw(tonight.inputs()))))
 
 
 def test_a_long_night_draws_the_leaders_and_the_latest_games(tmp_path):
@@ -101,7 +101,7 @@ def test_a_long_night_draws_the_leaders_and_the_latest_games(tmp_path):
              enumerate(zip("CDEFGHJKLMNPQRSTUVWXYZ", "CDEFGHJKLMNPQRSTUVWXYZ"))]
     svc.import_json(svc.host_key, record(*games))
     tonight, _ = screens(svc)
-    drawn = texts(tonight.draw())
+    drawn = texts(tonight.draw(tonight.inputs()))
     assert f"{len(games)} games played" in drawn
     earlier = len(games) - GAMES_SHOWN
     assert f"Games 1 to {earlier} of tonight are in the saved record." in drawn

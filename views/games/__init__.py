@@ -10,17 +10,25 @@ role (table.py, phone.py, parts.py...). base.py is shared by every game. The roo
 timer, history and undo — and give the game panel a slot of its own.
 
 Every panel is a ``views.games.base.GamePanel``; what is "optional" below has a default there
-(nothing to show, no options), and the screens call it directly.
+(nothing to show, no options), and the screens call it directly. A panel's own choices (a
+player picked, a step waiting for "Yes", a fold open) are one frozen ``base.Choices`` value,
+``self.choices``, part of its inputs: ``choose(field=...)`` changes it, and the screen's next
+``refresh()`` draws it.
 
 ``TablePanel(screen)`` — on the table screen (``screen`` is the TableRoom):
     ``root``: a lasting control, made once in ``__init__``; text fields live inside it so
         nobody loses what they typed when the room redraws.
-    ``signature(view, vote) -> object``: what the panel would show; unchanged → no redraw.
-    ``draw(view, vote) -> None``: update the controls inside ``root`` from ``view`` (the
-        game's ``view(state, None)``) and ``vote`` (the room's current ballot box vote).
-    optional ``actions(view, vote) -> list[ft.Control]``: the table's next steps in this
-        game (48 px buttons: ``views.ballot.big_button``), shown in the table screen's action
-        bar, which stays in one place at the bottom of the screen;
+    optional ``inputs(view, vote) -> value``: what the panel draws from, one comparable value
+        (a frozen dataclass): ``view`` is the game's ``view(state, None)``, ``vote`` the
+        room's current ballot box vote. The default is a ``base.Shown``: the view, the moves
+        offered (``offered()``) and the panel's own choices (``choices``); a panel that draws
+        more (colours, the page's width, who has voted) subclasses ``Shown``. The value is
+        compared with the last one: equal, the panel is not redrawn.
+    ``draw(shown) -> None``: update the controls inside ``root`` from ``shown`` (what
+        ``inputs`` returned) and nothing else.
+    optional ``actions(shown) -> list[ft.Control]``: the table's next steps in this game,
+        from the same value (48 px buttons: ``views.ballot.big_button``), shown in the table
+        screen's action bar, which stays in one place at the bottom of the screen;
     optional ``vote_headline(view, vote) -> (sentence, names) | None``: the result line of a
         counted vote, for a game whose rules set some votes aside (Survivor's Idols);
     optional ``setup_form`` (a lasting control shown before the start), ``draw_setup(seats)``
@@ -33,8 +41,9 @@ Every panel is a ``views.games.base.GamePanel``; what is "optional" below has a 
         option the form has no field for, or does not know, is left out. It only fills the
         form: the game starts with what ``options()`` reads from it when the table taps Start.
 ``PhonePanel(screen)`` — on a player's phone (``screen`` is the PhoneRoom):
-    ``signature(view) -> object`` (``view`` is the game's view for this seat only) and
-    ``draw(view)``, returning the new controls, or None after updating a lasting ``root``;
+    optional ``inputs(view) -> value`` (``view`` is the game's view for this seat only; the
+    default as on the table) and ``draw(shown)``, drawing from that value alone and returning
+    the new controls, or None after updating a lasting ``root``;
     a tap that stays on the phone (no request) calls ``screen.touched()``, so a shared
     device does not blank a seat's screen while its player is busy with it;
     optional ``ballot_marks(view) -> {candidate: words}``: marks on this seat's own ballot

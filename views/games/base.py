@@ -4,11 +4,42 @@ A panel asks ``offered()`` which moves its screen may make now (the rules' ``leg
 for the table, or for this phone's seat) and shows a button exactly for those; it makes a
 move with ``send(error, move, args)``, the one path every screen uses: the companion checks
 the credential, the rules check the move, and a refusal becomes the sentence on ``error``
-and changes nothing. It redraws through its screen's parts (``signature`` and ``draw``).
+and changes nothing.
+
+It is drawn as a part of its screen: ``inputs(view, vote)`` (a phone's: ``inputs(view)``)
+returns one comparable value, by default a ``Shown``, holding everything the panel draws,
+and ``draw(shown)`` draws from exactly that value; the screen redraws the panel when the value
+changes, and only then. The panel's own choices (a player picked, a step waiting for "Yes")
+are one frozen value, ``self.choices``, which is in the inputs: a choice changed with
+``choose(...)`` is drawn at the screen's next ``refresh()``.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import Any, Mapping
+
+
+@dataclass(frozen=True)
+class Choices:
+    """A panel's own choices (nothing the rules know of): a game's panel subclasses it with
+    its fields, all frozen values, and changes it only through ``GamePanel.choose``."""
+
+
+@dataclass(frozen=True)
+class Shown:
+    """What a panel draws from: the game's view for its screen, the moves its screen may
+    make now, and its own choices. A panel that draws more (the players' colours, the page's
+    width, who has voted) subclasses it with those fields."""
+
+    view: Mapping[str, Any]
+    legal: frozenset[str] = frozenset()
+    choices: Choices = Choices()
+
+
+def colours(screen) -> tuple[tuple[str, int], ...]:
+    """Each seated player's colour (a seat keeps its colour when the table moves it): for a
+    panel's inputs (``dict(...)`` of it by name)."""
+    return tuple((s.name, s.colour) for s in screen.service.seats(screen.code))
 
 
 class GamePanel:
@@ -18,9 +49,33 @@ class GamePanel:
 
     # table: the game's setup form, shown in the seating panel until the game starts
     setup_form: Any = None
+    # the panel's own choices, in its inputs (a subclass of ``Choices``)
+    choices: Choices = Choices()
+    # what the panel was last drawn from: what a tap on it acts upon
+    shown: Shown | None = None
 
     def __init__(self, screen) -> None:
         self.screen = screen
+
+    def inputs(self, view: Mapping[str, Any], vote=None) -> object:
+        """What the panel draws (``draw`` is given it): compared with the last value, an
+        equal one skips the redraw. By default the view, the moves offered and the choices."""
+        return Shown(view, self.offered(), self.choices)
+
+    def draw(self, shown) -> list | None:
+        """Draw from ``shown`` (what ``inputs`` returned) alone: the table's panel updates
+        its lasting ``root``; a phone's returns its controls, or None after updating
+        ``root``."""
+        raise NotImplementedError
+
+    def choose(self, **changes) -> None:
+        """Change the panel's own choices; the screen's next ``refresh()`` draws them."""
+        self.choices = replace(self.choices, **changes)
+
+    @property
+    def legal(self) -> frozenset[str]:
+        """The moves offered, as last drawn."""
+        return self.shown.legal if self.shown is not None else frozenset()
 
     def options(self) -> dict:
         """Table: the options the setup form gives ``start``."""
@@ -32,8 +87,8 @@ class GamePanel:
     def draw_setup(self, seats) -> None:
         """Table: redraw the setup form for the seated players (e.g. a choice per player)."""
 
-    def actions(self, view: Mapping[str, Any], vote) -> list:
-        """Table: the game's next steps on the action bar."""
+    def actions(self, shown) -> list:
+        """Table: the game's next steps on the action bar, drawn from the panel's inputs."""
         return []
 
     def vote_headline(self, view: Mapping[str, Any], vote) -> tuple[str, list[str]] | None:
@@ -56,6 +111,11 @@ class GamePanel:
     def offered(self) -> frozenset[str]:
         """The moves this screen may make now."""
         return frozenset(self.screen.service.legal_moves(self.screen.code, self.credential))
+
+    def width(self) -> int | None:
+        """The page's width, for a panel that draws to fit it (in its inputs then: a window
+        made wider, a phone turned, redraws it)."""
+        return getattr(self.screen.s.page, "width", None)
 
     def game_data(self) -> Mapping[str, Any]:
         """The game's fixed data (names, tables of the rulebook), from the companion."""

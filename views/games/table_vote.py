@@ -1,9 +1,11 @@
 """Screens of the table vote: the table asks a question; the phones only vote."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import flet as ft
 
-from .base import GamePanel
+from .base import Choices, GamePanel, Shown
 from ..ballot import big_button, plural
 from ..widgets import ErrorLine, line, panel
 
@@ -15,6 +17,17 @@ def said(result: dict) -> str:
     ballots = result.get("ballots") or []
     return text + ("" if not ballots else " (" + "; ".join(
         f"{v}: {', '.join(c) or 'no vote'}" for v, c in ballots) + ")")
+
+
+@dataclass(frozen=True)
+class Asking(Choices):
+    confirm_cancel: bool = False  # "Call off this vote" waits for a yes
+
+
+@dataclass(frozen=True)
+class Table(Shown):
+    seated: tuple[str, ...] = ()  # the seated players' names: a row of the form each
+    vote_open: bool = False  # no vote, or one still open: it may be called off
 
 
 class TablePanel(GamePanel):
@@ -31,7 +44,7 @@ class TablePanel(GamePanel):
         self.all_at_once = ft.Checkbox(label="Reveal all at once (3, 2, 1)", value=False)
         self.open_vote = ft.Checkbox(
             label="Open vote: show who voted what (revealed all at once)", value=False)
-        self.confirm_cancel = False
+        self.choices = Asking()
         self.voting: dict[str, ft.Checkbox] = {}
         self.extra: dict[str, ft.TextField] = {}
         self.rows: dict[str, ft.Row] = {}
@@ -43,21 +56,19 @@ class TablePanel(GamePanel):
                 self.all_at_once, self.open_vote, self.error])
         self.root = ft.Column([self.form, self.results])
 
-    def legal(self) -> frozenset[str]:
-        return self.offered()
+    def inputs(self, view, vote=None) -> Table:
+        return Table(view, self.offered(), self.choices,
+                     tuple(s.name for s in self.screen.service.seats(self.screen.code)),
+                     vote is None or vote.status == "open")
 
-    def signature(self, view, vote) -> object:
-        return (tuple(s.name for s in self.screen.service.seats(self.screen.code)), repr(view),
-                self.legal(), self.confirm_cancel)
-
-    def actions(self, view, vote) -> list[ft.Control]:
+    def actions(self, shown: Table) -> list[ft.Control]:
         """The table's next step: open the vote it typed, or call off the one under way."""
-        legal = self.legal()
+        legal = shown.legal
         out = []
         if "ask" in legal:
             out.append(big_button("Open the vote", self._ask))
-        if "cancel" in legal and (vote is None or vote.status == "open"):
-            if self.confirm_cancel:  # its ballots are destroyed: ask first
+        if "cancel" in legal and shown.vote_open:
+            if shown.choices.confirm_cancel:  # its ballots are destroyed: ask first
                 out += [big_button("Yes, call off the vote", self._cancel),
                         big_button("No, keep voting", self._keep, outlined=True)]
             else:
@@ -65,22 +76,22 @@ class TablePanel(GamePanel):
         return out
 
     def _ask_cancel(self, e=None) -> None:
-        self.confirm_cancel = True
+        self.choose(confirm_cancel=True)
         self.screen.refresh()
 
     def _keep(self, e=None) -> None:
-        self.confirm_cancel = False
+        self.choose(confirm_cancel=False)
         self.screen.refresh()
 
     def _cancel(self, e=None) -> None:
-        self.confirm_cancel = False
+        self.choose(confirm_cancel=False)
         self.send(self.error, "cancel", {})
         self.screen.refresh()
 
-    def draw(self, view: dict, vote) -> None:
+    def draw(self, shown: Table) -> None:
+        self.shown = shown
         rows = []
-        for seat in self.screen.service.seats(self.screen.code):
-            name = seat.name
+        for name in shown.seated:
             if name not in self.voting:  # made once per seat: what the table typed stays
                 self.voting[name] = ft.Checkbox(label=f"{name} votes", value=True)
                 self.extra[name] = ft.TextField(label=f"Extra votes for {name}", value="0",
@@ -88,8 +99,8 @@ class TablePanel(GamePanel):
                 self.rows[name] = ft.Row([self.voting[name], self.extra[name]], wrap=True)
             rows.append(self.rows[name])
         self.voter_rows.controls = rows
-        self.form.visible = "ask" in self.legal()  # one question at a time
-        results = [line(said(r)) for r in view.get("results", [])]
+        self.form.visible = "ask" in shown.legal  # one question at a time
+        results = [line(said(r)) for r in shown.view.get("results", [])]
         self.results.controls = [panel("Earlier results", results)] if results else []
 
     def _ask(self, e=None) -> None:
@@ -100,7 +111,7 @@ class TablePanel(GamePanel):
             self.error.show("Votes are whole numbers, like 1 or 2.")
             self.screen.s.page.update()
             return
-        names = [s.name for s in self.screen.service.seats(self.screen.code)]
+        names = list(self.shown.seated) if self.shown else []
         candidates = [c.strip() for c in (self.candidates.value or "").split(",") if c.strip()]
         voters = [n for n in names if self.voting[n].value]
         args = {"question": self.question.value, "candidates": candidates or names,
@@ -120,15 +131,16 @@ class PhonePanel(GamePanel):
         self.before: dict = {}  # the view as last drawn
         self.called_off: str | None = None  # the question of a vote called off just now
 
-    def signature(self, view) -> object:
-        return repr(view)
+    def inputs(self, view) -> Shown:
+        return Shown(view)  # a player of the table vote only votes: no move of its own
 
     def news(self, view: dict) -> tuple[str, ...]:
         """A vote called off: its ballot leaves the phone, and the player hears why (a new
         vote, the vote taken and the result are the ballot's own news)."""
         return (f"The table called off the vote: {self.called_off}",) if self.called_off else ()
 
-    def draw(self, view: dict) -> list[ft.Control]:
+    def draw(self, shown: Shown) -> list[ft.Control]:
+        view = shown.view
         results = view.get("results", [])
         counted = len(results) > len(self.before.get("results", []))
         gone = self.before.get("pending") if not view.get("pending") else None

@@ -1,11 +1,14 @@
 """The screens: the table deals, calls the team vote and sends the mission (the companion's
-ballot box does the voting); a phone shows its own role, which only that phone is sent."""
+ballot box does the voting); a phone shows its own role, which only that phone is sent.
+
+Each panel draws from its inputs: ``GamePanel.inputs`` gives a ``Shown`` (the view, the moves
+offered now, the panel's own choices), and ``draw`` and ``actions`` read that value alone."""
 from __future__ import annotations
 
 import flet as ft
 
 from views.ballot import big_button
-from views.games.base import GamePanel
+from views.games.base import GamePanel, Shown
 from views.widgets import ErrorLine, line, panel
 
 STEPS = (("deal", "Deal the roles in secret"), ("team", "Vote on the team"),
@@ -26,19 +29,17 @@ class TablePanel(GamePanel):
     def __init__(self, screen) -> None:
         self.screen = screen
         self.error = ErrorLine()
-        self.shown = ft.Column(spacing=4)
-        self.root = ft.Column([self.shown, self.error])
+        self.said = ft.Column(spacing=4)
+        self.root = ft.Column([self.said, self.error])
 
-    def signature(self, view, vote) -> object:
-        return repr(view), self.offered()
-
-    def draw(self, view, vote) -> None:
+    def draw(self, shown: Shown) -> None:
+        view = shown.view
         said = [line("The roles are dealt." if view["dealt"] else "The roles are not dealt yet.")]
-        self.shown.controls = [panel("The Resistance", said + results(view))]
+        self.said.controls = [panel("The Resistance", said + results(view))]
 
-    def actions(self, view, vote) -> list[ft.Control]:
-        legal = self.offered()
-        return [big_button(words, self._send(name)) for name, words in STEPS if name in legal]
+    def actions(self, shown: Shown) -> list[ft.Control]:
+        return [big_button(words, self._send(name)) for name, words in STEPS
+                if name in shown.legal]
 
     def _send(self, name: str):
         def handler(e=None) -> None:
@@ -47,10 +48,8 @@ class TablePanel(GamePanel):
 
 
 class PhonePanel(GamePanel):
-    def signature(self, view) -> object:
-        return repr(view)
-
-    def draw(self, view) -> list[ft.Control]:
+    def draw(self, shown: Shown) -> list[ft.Control]:
+        view = shown.view
         role = {"spy": "You are the spy.", "resistance": "You are in the Resistance.",
                 None: "Your role is not dealt yet."}[view["role"]]
         return [panel("Your role", [line(role, 22)]), *results(view)]

@@ -7,14 +7,25 @@ table taps "Roll in the app", or typed off the real die.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import flet as ft
 
-from ..base import GamePanel
+from ..base import Choices, GamePanel
 from ...widgets import SEATING_WIDTH, ErrorLine, line, panel
 from .parts import Unreadable, counts, faces, names, requirements
 from .phone import castaways_of
+
+
+@dataclass(frozen=True)
+class Picks(Choices):
+    """The table's own choices: the ticked Castaways, a removal waiting for "Yes" and a
+    table step waiting for "Yes"."""
+
+    selected: tuple[str, ...] = ()
+    confirm: tuple[str, str] | None = None  # (how, Castaway) awaiting "Yes"
+    asking: str | None = None  # a table step waiting for "Yes"
 
 
 class TableControls(GamePanel):
@@ -25,14 +36,11 @@ class TableControls(GamePanel):
         self.data = screen.service.game_data(screen.code)
         self.top = self.data["gauge_max"]
         self.view: dict = {}
-        self.legal: set[str] = set()
         self.error = ErrorLine()
-        self.selected: list[str] = []
-        self.confirm: tuple[str, str] | None = None  # (how, Castaway) awaiting "Yes"
+        self.choices = Picks()
         self._build_setup()
         self.head = ft.Column(spacing=6)
         self.show = ft.Column(spacing=8)  # the merge, the Final, the winner: big
-        self.asking: str | None = None  # a table step waiting for "Yes"
         self.stage = ft.Column(spacing=8)
         self.faces = ft.TextField(label="Dice faces read off the real die", width=320)
         self.dice_for = ft.Column(spacing=4)
@@ -158,6 +166,25 @@ class TableControls(GamePanel):
                                 wrap=True)
         self.swap = panel("Team Swap", [self.swap_slot, self.swap_form])
 
+    # -- the choices, as drawn (``TablePanel.inputs`` lets go of what the game took away) ---
+    @property
+    def selected(self) -> tuple[str, ...]:
+        return self.shown.choices.selected if self.shown else ()
+
+    @property
+    def confirm(self) -> tuple[str, str] | None:
+        return self.shown.choices.confirm if self.shown else None
+
+    @property
+    def asking(self) -> str | None:
+        return self.shown.choices.asking if self.shown else None
+
+    def _chose(self, **choices) -> None:
+        """Change the table's choices (from what it shows) and draw them."""
+        self.choices = self.shown.choices if self.shown else self.choices
+        self.choose(**choices)
+        self.screen.refresh()
+
     # -- sending moves ----------------------------------------------------------------------
     def _act(self, move: str, args: dict | None = None) -> bool:
         return self.send(self.error, move, args)
@@ -178,12 +205,9 @@ class TableControls(GamePanel):
 
     def _toggle(self, name: str):
         def handler(e=None):
-            if name in self.selected:
-                self.selected.remove(name)
-            else:
-                self.selected.append(name)
-            self.confirm = None
-            self.screen.refresh()
+            sel = self.selected
+            self._chose(selected=tuple(c for c in sel if c != name) if name in sel
+                        else (*sel, name), confirm=None)
         return handler
 
     def _health(self, delta: int):
@@ -202,35 +226,28 @@ class TableControls(GamePanel):
             self.set_value.value = ""
 
     def _untick(self, e=None) -> None:
-        self.selected, self.confirm = [], None
-        self.screen.refresh()
+        self._chose(selected=(), confirm=None)
 
     def _ask(self, how: str, castaway: str):
         def handler(e=None):
-            self.confirm = (how, castaway)
-            self.screen.refresh()
+            self._chose(confirm=(how, castaway))
         return handler
 
     def _cancel(self, e=None) -> None:
-        self.confirm = None
-        self.screen.refresh()
+        self._chose(confirm=None)
 
     def _confirmed(self, e=None) -> None:
         how, c = self.confirm
-        self.confirm = None
         if how == "medical":
             ok = self._act("medical_evacuation", {"castaway": c})
         else:
             ok = self._act("remove_castaway", {"castaway": c, "reason": how})
-        if ok and c in self.selected:
-            self.selected.remove(c)
-        self.screen.refresh()
+        self._chose(confirm=None, selected=tuple(x for x in self.selected if not ok or x != c))
 
     def _instead(self, move: str, castaway: str, safe: str, extra: dict):
         def handler(e=None):
-            self.confirm = None
             self._act(move, {"castaway": castaway, "instead_of": safe, **extra})
-            self.screen.refresh()
+            self._chose(confirm=None)
         return handler
 
     def _move_up(self, e=None) -> None:
@@ -281,9 +298,7 @@ class TableControls(GamePanel):
 
     def _tick_holders(self, e=None) -> None:
         holders = (self.view.get("challenge") or {}).get("bag_holders") or {}
-        self.selected = [c for h in holders.values() for c in h["sure"]]
-        self.confirm = None
-        self.screen.refresh()
+        self._chose(selected=tuple(c for h in holders.values() for c in h["sure"]), confirm=None)
 
     def _set_order(self, e=None) -> None:
         self._act("set_leader_order", {"order": names(self.order.value)})
@@ -339,8 +354,7 @@ class TableControls(GamePanel):
                 return self._say("Type how many of the ticked Castaways go out, like 2.")
         if self._act("challenge_roll_off", args):
             self.cut_faces.value = ""
-            self.selected = []
-            self.screen.refresh()
+            self._chose(selected=())
 
     def _cut_faces(self, e=None) -> None:
         ch = self.view.get("challenge") or {}

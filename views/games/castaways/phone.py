@@ -6,9 +6,11 @@ button shows only for a move the rules would take from this player now.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import flet as ft
 
-from ..base import GamePanel
+from ..base import GamePanel, Shown, colours
 from ...ballot import plural
 from ...widgets import Fold, heading, line, thumb_style, thumb_wide
 from .parts import castaway_card, face_down_card, order_row
@@ -26,6 +28,13 @@ def castaways_of(view: dict) -> list[dict]:
     return [c for t in view.get("teams", []) for c in t["lineup"]]
 
 
+@dataclass(frozen=True)
+class Hand(Shown):
+    """What a player's phone draws from (it has no choices of its own)."""
+
+    colours: tuple[tuple[str, int], ...] = ()  # each player's colour (Seat.colour)
+
+
 class PhonePanel(GamePanel):
     """A player's phone: what they must do now first (picks, their '!' card, the Tribunal
     Leader's die, the Final), then their own Castaways (secret) with their gauges, then the
@@ -34,11 +43,9 @@ class PhonePanel(GamePanel):
     def __init__(self, screen) -> None:
         self.screen = screen
         self.top = screen.service.game_data(screen.code)["gauge_max"]
-        self.legal: set[str] = set()
 
-    def signature(self, view) -> object:
-        self.legal = set(self.offered())
-        return (repr(view), tuple(sorted(self.legal)))
+    def inputs(self, view) -> Hand:
+        return Hand(view, self.offered(), colours=colours(self.screen))
 
     def ballot_marks(self, view: dict) -> dict[str, str]:
         """This seat's own Castaways on its Outcast Tribunal ballot (only its view knows)."""
@@ -78,9 +85,6 @@ class PhonePanel(GamePanel):
             facts.append("You are on the Outcast Panel: you vote for the player who should win.")
         return tuple(facts)
 
-    def _positions(self) -> dict[str, int]:
-        return {s.name: s.colour for s in self.screen.service.seats(self.screen.code)}
-
     def _act(self, move: str, args: dict | None = None) -> None:
         self.send(self.screen.error, move, args)
 
@@ -89,7 +93,8 @@ class PhonePanel(GamePanel):
             self._act(move, args)
         return handler
 
-    def draw(self, view: dict) -> list[ft.Control]:
+    def draw(self, shown: Hand) -> list[ft.Control]:
+        self.shown, view = shown, shown.view
         me = view.get("me") or {}
         out: list[ft.Control] = []
         if view.get("winner"):  # second person on your own phone
@@ -147,7 +152,7 @@ class PhonePanel(GamePanel):
         rest: list[ft.Control] = []
         if view.get("leader_order") and leader:
             rest += [line("The Team Leader card passes in this order:", 15),
-                     order_row(view["leader_order"], self._positions(), now=leader,
+                     order_row(view["leader_order"], dict(self.shown.colours), now=leader,
                                now_words="Team Leader", size=15)]
         gone = [d for d in view["departed"] if d["owner"] != me.get("name")]
         if gone:
@@ -189,7 +194,7 @@ class PhonePanel(GamePanel):
         return out
 
     def _forced_order(self, fp: dict) -> ft.Control:
-        return order_row(fp["order"], self._positions(), now=fp["turn"], done=fp["done"],
+        return order_row(fp["order"], dict(self.shown.colours), now=fp["turn"], done=fp["done"],
                          size=16)
 
     def _swap(self, view: dict) -> list[ft.Control]:

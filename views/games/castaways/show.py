@@ -112,8 +112,9 @@ def tribunal_steps(t: dict) -> ft.Row:
 class TableActions:
     """The table's next steps in Castaways, for the action bar (only legal moves)."""
 
-    def actions(self, view: dict, vote) -> list[ft.Control]:
-        legal = self.legal
+    def actions(self, shown) -> list[ft.Control]:
+        self.shown = shown  # the same value the panel is drawn from
+        view, legal = shown.view, shown.legal
         out: list[ft.Control] = []
         for c in view["pending_evacuations"]:
             out.append(big_button(f"Confirm the Medical Evacuation of {c}",
@@ -187,6 +188,5 @@ class TableActions:
 
     def _ask_step(self, step: str | None):
         def handler(e=None):
-            self.asking = step
-            self.screen.refresh()
+            self._chose(asking=step)
         return handler

@@ -4,12 +4,14 @@ controls.py, its show and its next steps for the action bar in show.py.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import Any
 
 import flet as ft
 
 from companion.errors import Refused
 
+from ..base import Shown, colours
 from ...ballot import plural
 from ...widgets import ACCENT, ERROR, line, panel
 from .parts import (
@@ -21,6 +23,13 @@ from .phone import bangs, castaways_of, owner_words
 from .show import TableActions, final_show, head_tiles, merge_show, tribunal_steps
 
 __all__ = ["TablePanel"]
+
+
+@dataclass(frozen=True)
+class Camp(Shown):
+    """What the table's panel draws from."""
+
+    colours: tuple[tuple[str, int], ...] = ()  # each player's colour (Seat.colour)
 
 
 class TablePanel(TableActions, TableControls):
@@ -101,25 +110,22 @@ class TablePanel(TableActions, TableControls):
         return roster
 
     # -- drawing ----------------------------------------------------------------------------
-    def signature(self, view, vote) -> object:
-        self.legal = set(self.offered())
-        return (repr(view), tuple(sorted(self.legal)), tuple(self.selected), self.confirm,
-                self.asking, tuple(sorted(self._positions().items())))
-
-    def _positions(self) -> dict[str, int]:
-        """Each player's colour (a seat keeps its colour when the table moves it)."""
-        return {s.name: s.colour for s in self.screen.service.seats(self.screen.code)}
-
-    def draw(self, view: dict, vote) -> None:
-        self.view = view
-        legal = self.legal
+    def inputs(self, view, vote=None) -> Camp:
+        """The view, the moves, the table's choices (but for a Castaway that has left the
+        game, and a step the rules no longer offer) and the players' colours."""
+        legal = self.offered()
         alive = {c["name"] for c in castaways_of(view)}
-        self.selected = [c for c in self.selected if c in alive]
-        if self.confirm and self.confirm[1] not in alive:
-            self.confirm = None
-        if self.asking and self.asking not in legal:
-            self.asking = None
-        where = self._positions()
+        mine = self.choices
+        mine = replace(mine, selected=tuple(c for c in mine.selected if c in alive),
+                       confirm=mine.confirm if mine.confirm and mine.confirm[1] in alive
+                       else None, asking=mine.asking if mine.asking in legal else None)
+        return Camp(view, legal, mine, colours(self.screen))
+
+    def draw(self, shown: Camp) -> None:
+        self.shown = shown
+        self.view = view = shown.view
+        legal = shown.legal
+        where = dict(shown.colours)
         self.head.controls = head_tiles(view, where) + (
             [tribunal_steps(view["tribunal"])] if view.get("tribunal") else [])
         self.show.controls = (merge_show(view) if view["merge_checklist"] and

@@ -15,6 +15,7 @@ import flet as ft
 from .grid import RINGED, Words, guest_colour, guest_icon, guest_tile, ink
 
 Square = tuple[int, int]
+Cells = tuple[tuple[Square, str], ...]  # the grid's guests by square, as a frozen value
 
 
 def figure_tile(guest: str, size: int, *, label: str, ring: bool = False,
@@ -60,15 +61,17 @@ def figure_picture(members: list[list], words: Words, size: int = 40,
 class FigureEditor:
     """The table screen's grid for the group laid out along the Shape card (``SIZE`` squares a
     side, 52 px each: a line of five cards fits): pick a guest, tap squares; a tap on a square holding the picked guest
-    empties it. ``changed()`` runs after every tap, so the action bar can count the cards."""
+    empties it. Its grid is made once and painted with ``show(cells, pen)``; a tap does not
+    change it but says what it would be: ``changed(cells=..., pen=...)`` (the table's own
+    choices, which its panel draws again, the action bar counting the cards)."""
 
     SIZE = 5
     CELL = 52
 
-    def __init__(self, data: Mapping, words: Words, changed: Callable[[], None]) -> None:
+    def __init__(self, data: Mapping, words: Words, changed: Callable[..., None]) -> None:
         self.words, self.changed = words, changed
-        self.cells: dict[Square, str] = {}
-        self.pen = data["families"][0]
+        self.cells: dict[Square, str] = {}  # as painted
+        self.pen = self.first_pen = data["families"][0]
         self.boxes: dict[Square, tuple[ft.Container, ft.Text, ft.Icon]] = {}
         rows = []
         for r in range(self.SIZE):
@@ -101,42 +104,38 @@ class FigureEditor:
         self.paint()
 
     # what the table sends -----------------------------------------------------------------
-    def group(self) -> list[dict]:
-        return [{"square": [r, c], "guest": g} for (r, c), g in sorted(self.cells.items())]
+    @staticmethod
+    def group(cells: Cells) -> list[dict]:
+        return [{"square": [r, c], "guest": g} for (r, c), g in sorted(cells)]
 
-    def key(self) -> object:
-        return (tuple(sorted(self.cells.items())), self.pen)
-
-    def load(self, figure: list[list] | None) -> None:
+    @classmethod
+    def loaded(cls, figure: list[list] | None) -> Cells:
         """Start from the figure entered before (entering it again after Lights Out), one
         square in from the top and the left, so a card can still be added on every side."""
-        self.cells = {(r + 1, c + 1): g for r, c, g in figure or []
-                      if r + 1 < self.SIZE and c + 1 < self.SIZE}
-        self.paint()
+        return tuple(sorted(((r + 1, c + 1), g) for r, c, g in figure or []
+                            if r + 1 < cls.SIZE and c + 1 < cls.SIZE))
 
-    def clear(self) -> None:
-        self.cells = {}
+    def show(self, cells: Cells, pen: str | None) -> None:
+        """Paint the grid with ``cells`` and the guest picked (None: the first family)."""
+        self.cells, self.pen = dict(cells), pen or self.first_pen
         self.paint()
 
     # taps ---------------------------------------------------------------------------------
     def _pick(self, guest: str):
         def handler(e=None):
-            self.pen = guest
-            self.paint()
-            self.changed()
+            self.changed(pen=guest)
         return handler
 
     def _tap(self, at: Square) -> None:
-        if self.cells.get(at) == self.pen:
-            del self.cells[at]
+        cells = dict(self.cells)
+        if cells.get(at) == self.pen:
+            del cells[at]
         else:
-            self.cells[at] = self.pen
-        self.paint()
-        self.changed()
+            cells[at] = self.pen
+        self.changed(cells=tuple(sorted(cells.items())))
 
     def _clear(self, e=None) -> None:
-        self.clear()
-        self.changed()
+        self.changed(cells=())
 
     def paint(self) -> None:
         for (r, c), (box, text, icon) in self.boxes.items():

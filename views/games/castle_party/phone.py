@@ -11,9 +11,11 @@ Every move goes to the rules through ``screen.attempt``; the buttons offered are
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+
 import flet as ft
 
-from ..base import GamePanel
+from ..base import Choices, GamePanel, Shown
 from ...widgets import ACCENT, ErrorLine, Fold, heading, line, panel, thumb_style
 from .figure import figure_picture
 from .grid import LEGEND, CastleGrid, Words, Zoom, fit_cell, guest_tile, guest_tiles
@@ -26,25 +28,57 @@ MOVES = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 REVEAL = "Your turn: turn over the top card of the Shape deck."
 
 
+@dataclass(frozen=True)
+class Whiteboard(Choices):
+    """A player's own choices on their phone."""
+
+    grid: tuple | None = None  # the castle's (layout, square size) the choices below are on
+    selected: tuple[int, int] | None = None  # the square whose dialog is open
+    grouping: bool = False  # planning a whole group
+    plan: tuple[tuple[tuple[int, int], str], ...] = ()  # the planned guests, by square
+    toasting: bool = False  # picking the Pumpkin King's square
+    # adding the group the table entered (for one Shape): where its ringed guest goes, how it
+    # is turned, the Masked Ball's change, or drawing it square by square instead
+    shape: int | None = None
+    anchor: tuple[int, int] | None = None
+    turns: int | None = None
+    mask: tuple[int, str] | None = None
+    by_hand: bool = False
+
+
+@dataclass(frozen=True)
+class Castle(Shown):
+    """What a player's phone draws from."""
+
+    cell: int = 18  # the square size: the whole castle in the phone's width
+
+
+def settled(mine: Whiteboard, view: dict, legal: frozenset[str], cell: int) -> Whiteboard:
+    """The choices that still hold in this state of the game: the Toast only while it may be
+    scored, a group planned only while one may be drawn, the group's turn and place only for
+    its Shape, squares only on the castle as drawn."""
+    castle = next(c for c in view["castles"] if c["player"] == view.get("seat"))
+    if "score_event" not in legal or "toast" not in castle["events_left"]:
+        mine = replace(mine, toasting=False)
+    if not ("place_group" in legal or speaker(view) is not None):  # the party has ended
+        mine = replace(mine, grouping=False, plan=())
+    shape = view["group"]["shape"] if view["group"] else None
+    if shape != mine.shape:  # a new Shape: start from this player's side again
+        mine = replace(mine, shape=shape, anchor=None, turns=None, mask=None, by_hand=False)
+    grid = (tuple(view["layout"]), cell)
+    if grid != mine.grid:
+        mine = replace(mine, grid=grid, selected=None, plan=())
+    return mine
+
+
 class PhonePanel(GamePanel):
     def __init__(self, screen) -> None:
         self.screen = screen
         self.data = screen.service.game_data(screen.code)
         self.words = Words(self.data)
         self.view: dict = {}
-        self.legal: set[str] = set()
         self.grid: CastleGrid | None = None
-        self.selected: tuple[int, int] | None = None
-        self.grouping = False
-        self.plan: dict[tuple[int, int], str] = {}
-        self.toasting = False
-        # adding the group the table entered: where its ringed guest goes, how it is turned,
-        # the Masked Ball's change, or drawing it square by square instead
-        self.anchor: tuple[int, int] | None = None
-        self.turns: int | None = None
-        self.mask: tuple[int, str] | None = None
-        self.by_hand = False
-        self.adding_shape: int | None = None
+        self.choices = Whiteboard()
         self.dialog: ft.AlertDialog | None = None
         self.dialog_error = ErrorLine()
         self.sections = Sections()
@@ -74,6 +108,21 @@ class PhonePanel(GamePanel):
     def page(self) -> ft.Page:
         return self.screen.s.page
 
+    # the choices (as drawn once ``draw`` has taken them, and changed since by taps)
+    selected = property(lambda self: self.choices.selected)
+    grouping = property(lambda self: self.choices.grouping)
+    plan = property(lambda self: dict(self.choices.plan))
+    toasting = property(lambda self: self.choices.toasting)
+    anchor = property(lambda self: self.choices.anchor)
+    turns = property(lambda self: self.choices.turns)
+    mask = property(lambda self: self.choices.mask)
+    by_hand = property(lambda self: self.choices.by_hand)
+
+    def _chose(self, **choices) -> None:
+        """Change this player's choices and draw them."""
+        self.choose(**choices)
+        self.screen.refresh()
+
     def mine(self) -> dict:
         seat = self.view.get("seat")
         return next(c for c in self.view["castles"] if c["player"] == seat)
@@ -89,9 +138,14 @@ class PhonePanel(GamePanel):
             handover.touched()
 
     # drawing ---------------------------------------------------------------------------
-    def signature(self, view) -> object:
-        # the square's size too: a phone turned sideways draws its castle again to fit
-        return repr(view), view and self._cell(view["layout"])
+    def inputs(self, view) -> Castle:
+        """The view, the moves, this player's choices that still hold, and the square's
+        size (a phone turned sideways draws its castle again to fit)."""
+        if not view:
+            return Castle(view)
+        legal = self.offered()
+        cell = fit_cell(self.width(), max(len(row) for row in view["layout"]))
+        return Castle(view, legal, settled(self.choices, view, legal, cell), cell)
 
     def news(self, view: dict) -> tuple[str, ...]:
         """What this player's screen reader hears: their turn to turn a card over, to speak,
@@ -114,31 +168,15 @@ class PhonePanel(GamePanel):
             facts.append(f"Your Final Score: {points(castle['score']['total'])}.")
         return tuple(facts)
 
-    def _cell(self, layout) -> int:
-        """The whole castle in the phone's width (the page's width as the phone last said
-        it)."""
-        return fit_cell(getattr(self.page, "width", None), max(len(row) for row in layout))
-
-    def draw(self, view: dict) -> None:
-        self.view = view
-        if not view:
+    def draw(self, shown: Castle) -> None:
+        self.shown, self.view = shown, shown.view
+        if not shown.view:
             return None
-        self.legal = set(self.offered())
-        castle = self.mine()
-        if "score_event" not in self.legal or "toast" not in castle["events_left"]:
-            self.toasting = False
-        if not self._may_plan():  # the third Clock has ended the party: castles are final
-            self.grouping, self.plan = False, {}
-        shape = view["group"]["shape"] if view["group"] else None
-        if shape != self.adding_shape:  # a new Shape: start from this player's side again
-            self.adding_shape, self.anchor, self.turns, self.mask = shape, None, None, None
-            self.by_hand = False
-        layout = tuple(view["layout"])
-        cell = self._cell(layout)
+        self.choices = shown.choices  # those that still hold, from now on
+        layout, cell = tuple(shown.view["layout"]), shown.cell
         if self.grid is None or self.grid.layout != layout or self.grid.cell != cell:
             self.grid = CastleGrid(layout, self._tap, self.words, cell)
             self.grid_slot.controls = [self.grid.root]
-            self.selected, self.plan = None, {}
         self._render()
         return None
 
@@ -295,13 +333,11 @@ class PhonePanel(GamePanel):
     def _turn(self, step: int):
         def handler(e=None):
             self.touched()
-            self.turns = (self._turns() + step) % 4
-            self._render()
+            self._chose(turns=(self._turns() + step) % 4)
         return handler
 
     def _by_hand(self, e=None) -> None:
-        self.by_hand, self.anchor = True, None
-        self._render()
+        self._chose(by_hand=True, anchor=None)
 
     def _mask_pick(self, index: int):
         """The Masked Ball: which family this Monster is drawn as (Kings and Unicorns stay)."""
@@ -311,7 +347,7 @@ class PhonePanel(GamePanel):
 
             def choose(guest: str | None):
                 def pick(e=None):
-                    self.mask = None if guest is None else (index, guest)
+                    self.choose(mask=None if guest is None else (index, guest))
                     self._close()
                 return pick
             others = [g for g in self.data["families"] if g != was]
@@ -327,8 +363,7 @@ class PhonePanel(GamePanel):
         if self.mask:
             args["masked"] = {"index": self.mask[0], "guest": self.mask[1]}
         if self.act(self.error, "add_group", args):
-            self.anchor, self.mask = None, None
-            self._render()
+            self._chose(anchor=None, mask=None)
 
     def _draw_group_bar(self, castle: dict) -> list[ft.Control]:
         if not self._may_plan():
@@ -423,12 +458,10 @@ class PhonePanel(GamePanel):
     def _tap(self, at: tuple[int, int]) -> None:
         self.touched()
         if self._adding():  # the group the table entered goes here: shown, not yet drawn
-            self.anchor = at
             self.error.show(None)
-            self._render()
+            self._chose(anchor=at)
             return
-        self.selected = at
-        self._render()
+        self._chose(selected=at)
         title, controls = self._choices(at)
         if self.dialog is not None and self.dialog.open:  # a tap in the zoom: the same
             self.dialog.title.value = title                # dialog, now for that square
@@ -484,21 +517,18 @@ class PhonePanel(GamePanel):
         self.page.update()
 
     def _close(self, e=None) -> None:
-        self.selected = None
         if self.dialog is not None and self.dialog.open:
             self.page.pop_dialog()
         self.dialog = None
-        if self.view:
-            self._render()
+        self._chose(selected=None)
         self.page.update()
 
     def _dismissed(self, e=None) -> None:
         """Tapped outside the dialog: nothing chosen, the square is no longer selected."""
         if e is not None and getattr(e, "control", None) is not self.dialog:
             return  # an older dialog closing late
-        self.selected, self.dialog = None, None
-        if self.view:
-            self._render()
+        self.dialog = None
+        self._chose(selected=None)
 
     def _place(self, at):
         def for_guest(g: str):
@@ -518,36 +548,33 @@ class PhonePanel(GamePanel):
         def handler(e=None):
             if self.act(self.dialog_error, "score_event",
                         {"event": "toast", "square": list(at)}):
-                self.toasting = False
+                self.choose(toasting=False)
                 self._close()
         return handler
 
     # groups (planned here, drawn in one move) ---------------------------------------------
     def _start_group(self, e=None) -> None:
         self.touched()
-        self.grouping, self.plan, self.toasting = True, {}, False
-        self._render()
+        self._chose(grouping=True, plan=(), toasting=False)
 
     def _stop_group(self, e=None) -> None:
-        self.grouping, self.plan = False, {}
-        self._render()
+        self._chose(grouping=False, plan=())
 
     def _clear_group(self, e=None) -> None:
-        self.plan = {}
-        self._render()
+        self._chose(plan=())
 
     def _plan(self, at):
         def for_guest(g: str):
             def handler(e=None):
                 self.touched()
-                self.plan[at] = g
+                self.choose(plan=tuple(sorted({**self.plan, at: g}.items())))
                 self._close()
             return handler
         return for_guest
 
     def _unplan(self, at):
         def handler(e=None):
-            self.plan.pop(at, None)
+            self.choose(plan=tuple((sq, g) for sq, g in self.choices.plan if sq != at))
             self._close()
         return handler
 
@@ -561,15 +588,14 @@ class PhonePanel(GamePanel):
             if moved and not any(0 <= r < rows and 0 <= c < columns for r, c in moved):
                 self.error.show("Keep at least one guest of the group on the whiteboard.")
             else:
-                self.plan = moved
-            self._render()
+                self.choose(plan=tuple(sorted(moved.items())))
+            self.screen.refresh()
         return handler
 
     def _draw_group(self, e=None) -> None:
         group = [{"square": list(at), "guest": g} for at, g in sorted(self.plan.items())]
         if self.act(self.error, "place_group", {"group": group}):
-            self.grouping, self.plan = False, {}
-            self._render()
+            self._chose(grouping=False, plan=())
 
     # special actions and Events ----------------------------------------------------------
     def _confirm_special(self, key: str):
@@ -598,10 +624,8 @@ class PhonePanel(GamePanel):
 
     def _start_toast(self, e=None) -> None:
         self.touched()
-        self.toasting, self.grouping, self.plan = True, False, {}
         self.error.show(None)
-        self._render()
+        self._chose(toasting=True, grouping=False, plan=())
 
     def _cancel_toast(self, e=None) -> None:
-        self.toasting = False
-        self._render()
+        self._chose(toasting=False)

@@ -101,28 +101,28 @@ def totals_chart(view: dict, where: dict) -> ft.Control:
 
 class Readout:
     """The Final Score read out at the table: one category at a time, the totals hidden until
-    the end, then the winner, the whole sheet and the chart."""
+    the end, then the winner, the whole sheet and the chart. How many categories are read out
+    is the table's own choice: drawn from ``read``, changed through ``read_out(n)`` (the table
+    redraws the panel and its action bar)."""
 
-    def __init__(self, redraw) -> None:
-        self.read = 0  # categories read out so far
-        self.total = 0  # categories on the sheet
-        self.redraw = redraw  # () -> None: the table redraws the panel and its action bar
+    def __init__(self, read_out) -> None:
+        self.read_out = read_out
 
-    def controls(self, view: dict, where: dict) -> list[ft.Control]:
+    def controls(self, view: dict, where: dict, read: int) -> list[ft.Control]:
         cats, players = view["tally"]["categories"], view["players"]
-        n = self.total = len(cats)
-        if self.read >= n:
+        n = len(cats)
+        if read >= n:
             return [line(view["result"] or "", 44, weight=ft.FontWeight.BOLD, color=ACCENT),
                     ft.Row([totals_chart(view, where), score_sheet(view, where, n)], wrap=True,
                            spacing=24, run_spacing=16,
                            vertical_alignment=ft.CrossAxisAlignment.START)]
         parts = [line("The Final Score, one category at a time", 30, weight=ft.FontWeight.BOLD),
-                 line(f"Read out: {self.read} of {n} categories", 22)]
-        if self.read:
-            i = self.read - 1
+                 line(f"Read out: {read} of {n} categories", 22)]
+        if read:
+            i = read - 1
             values = [view["tally"]["points"][p][i] for p in players]
             parts.append(self._card(cats[i]["name"], values, players, where))
-        parts.append(score_sheet(view, where, self.read))
+        parts.append(score_sheet(view, where, read))
         return parts
 
     def _card(self, name: str, values: list[int], players: list[str], where) -> ft.Control:
@@ -139,21 +139,14 @@ class Readout:
             ft.Row(tiles, wrap=True, spacing=16, run_spacing=8)], spacing=12, tight=True),
             padding=16, border_radius=14, bgcolor=ft.Colors.with_opacity(0.14, ACCENT))
 
-    def actions(self, view: dict) -> list[ft.Control]:
-        self.total = len(view["tally"]["categories"])
-        if self.read < self.total:
-            return [big_button("Read out the next category", self._next),
-                    big_button("Show the whole tally", self._all, outlined=True)]
-        return [big_button("Read it out again", self._again, outlined=True)]
+    def actions(self, view: dict, read: int) -> list[ft.Control]:
+        total = len(view["tally"]["categories"])
+        if read < total:
+            return [big_button("Read out the next category", self._to(min(read + 1, total))),
+                    big_button("Show the whole tally", self._to(total), outlined=True)]
+        return [big_button("Read it out again", self._to(0), outlined=True)]
 
-    def _next(self, e=None) -> None:
-        self.read = min(self.read + 1, self.total)
-        self.redraw()
-
-    def _all(self, e=None) -> None:
-        self.read = self.total
-        self.redraw()
-
-    def _again(self, e=None) -> None:
-        self.read = 0
-        self.redraw()
+    def _to(self, read: int):
+        def handler(e=None):
+            self.read_out(read)
+        return handler

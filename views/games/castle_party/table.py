@@ -7,17 +7,19 @@ The table's next steps (a Shape turned over, a pass, a Clock, the read-out) are 
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+
 import flet as ft
 
 from companion.errors import Refused
 
-from ..base import GamePanel
+from ..base import Choices, GamePanel, Shown, colours
 from ...ballot import big_button
 from ...widgets import ACCENT, PAGE_PADDING, SEATING_WIDTH, ErrorLine, Fold, line, panel
-from .figure import FigureEditor, figure_picture
+from .figure import Cells, FigureEditor, figure_picture
 from .grid import MiniCastle, Words
 from .parts import (ORDINALS, Sections, breakdown, colour_of, event_lines,
-                                 initial_dot, names, points, positions, speaker)
+                                 initial_dot, names, points, speaker)
 from .sheet import Readout, score_sheet
 
 
@@ -73,6 +75,26 @@ class CastleCard:
         self.details.controls = parts
 
 
+@dataclass(frozen=True)
+class Entering(Choices):
+    """The table's own choices: the group it enters on its grid (for one Shape: a new Shape
+    starts with an empty grid), entering it again, and the Final Score read out so far."""
+
+    shape: int | None = None  # the Shape whose group the grid holds
+    cells: Cells = ()
+    pen: str | None = None  # the guest picked (None: the first family)
+    reentering: bool = False  # entering the group again (Lights Out, a slip)
+    read: int = 0  # categories of the Final Score read out
+
+
+@dataclass(frozen=True)
+class Party(Shown):
+    """What the table's panel draws from."""
+
+    colours: tuple[tuple[str, int], ...] = ()  # each player's colour (Seat.colour)
+    cell: int = 18  # the castles' square size: a window made wider draws them larger
+
+
 class TablePanel(GamePanel):
     def __init__(self, screen) -> None:
         self.screen = screen
@@ -80,12 +102,10 @@ class TablePanel(GamePanel):
         self.words = Words(self.data)
         self.error = ErrorLine()
         self.view: dict = {}
-        self.legal: set[str] = set()
-        self.readout = Readout(self._redraw)
+        self.choices = Entering()
+        self.readout = Readout(lambda read: self._chose(read=read))
         self.cards: dict[str, CastleCard] = {}
-        self.editor = FigureEditor(self.data, self.words, self._redraw)
-        self.reentering = False  # entering the group again (Lights Out, a slip)
-        self.editing_shape: int | None = None
+        self.editor = FigureEditor(self.data, self.words, self._chose)
         self.setup_form = self._setup_form()
         self.layout_box = self._layout_box()
         self.sections = Sections()
@@ -95,9 +115,9 @@ class TablePanel(GamePanel):
         self.castles = ft.Row(wrap=True, spacing=12, run_spacing=12,
                               vertical_alignment=ft.CrossAxisAlignment.START)
         self.sheet = ft.Column(spacing=8)
-        self.choices = ft.Column(spacing=4)
+        self.readings = ft.Column(spacing=4)
         self.root = ft.Column([self.error, self.status, self.figure, self.show, self.castles, self.sheet,
-                               self.layout_box, self.choices], spacing=14)
+                               self.layout_box, self.readings], spacing=14)
 
     # setup -----------------------------------------------------------------------------
     def _setup_form(self) -> ft.Column:
@@ -190,40 +210,53 @@ class TablePanel(GamePanel):
         self.layout_edit.value = self.data["default_layouts"][self.view.get("side", "basic")]
 
     # drawing ---------------------------------------------------------------------------
-    def signature(self, view, vote) -> object:
-        # the castles' square size too: a window made wider draws them larger
-        return (repr(view), self.readout.read, self.editor.key(), self.reentering,
-                view and self._cell(view))
-
-    def _cell(self, view: dict) -> int:
-        return castle_cell(getattr(self.screen.s.page, "width", None), len(view["castles"]),
+    def inputs(self, view, vote=None) -> Party:
+        """The view, the moves, the table's choices (those of this Shape, and the read-out
+        once the party is over) and the players' colours; the castles' square size, from
+        the page's width."""
+        if not view:
+            return Party(view)
+        shape = view["group"]["shape"] if view["group"] else None
+        mine = self.choices
+        if mine.shape != shape:  # a new Shape starts with an empty grid
+            mine = replace(mine, shape=shape, cells=(), reentering=False)
+        if not view["over"]:
+            mine = replace(mine, read=0)
+        cell = castle_cell(self.width(), len(view["castles"]),
                            max(len(row) for row in view["layout"]))
+        return Party(view, self.offered(), mine, colours(self.screen), cell)
 
-    def draw(self, view: dict, vote=None) -> None:
-        self.view = view
+    def _chose(self, **choices) -> None:
+        """The table changed its choices (a square tapped, a category read out): drawn now,
+        with the action bar."""
+        self.choose(**choices)
+        self.screen.refresh()
+
+    def draw(self, shown: Party) -> None:
+        self.shown, self.view = shown, shown.view
+        view, mine = shown.view, shown.choices
         if not view:
             return
-        self.legal = set(self.offered())
-        where = positions(self.screen)
+        self.choices = mine  # those of this Shape from now on
+        where = dict(shown.colours)
         self.layout_box.visible = "set_layout" in self.legal
         self.layout_note.value = (self.data["approximation_note"] if view["layout_is_default"]
                                   else "This table set its own layout.")
-        if not view["over"]:
-            self.readout.read = 0
         self.sections.set(self.status, (repr(view), tuple(sorted(self.legal)), repr(where)),
                           lambda: self._draw_status(view, where))
-        self._follow_shape(view)
+        self.editor.show(mine.cells, mine.pen)
         self.sections.set(self.figure, (repr(view["group"]), tuple(sorted(self.legal)),
-                                        self.editor.key(), self.reentering, repr(where)),
+                                        mine.cells, mine.pen, mine.reentering, repr(where)),
                           lambda: self._draw_figure(view, where))
         self.figure.visible = bool(self.figure.controls)
-        self.sections.set(self.show, (repr(view), self.readout.read, repr(where)),
-                          lambda: self.readout.controls(view, where) if view["over"] else [])
+        self.sections.set(self.show, (repr(view), mine.read, repr(where)),
+                          lambda: self.readout.controls(view, where, mine.read)
+                          if view["over"] else [])
         self.sections.set(self.sheet, (repr(view["tally"]), view["over"], repr(where)),
                           lambda: [] if view["over"] else [
                               line("Scores so far (live, changing as castles change)", 22,
                                    weight=ft.FontWeight.BOLD), score_sheet(view, where)])
-        self.sections.set(self.choices, tuple(view["choices"]), lambda: [Fold(
+        self.sections.set(self.readings, tuple(view["choices"]), lambda: [Fold(
             "How this app reads the rulebook", [line(t, 16) for t in view["choices"]], 18)])
         self._draw_castles(view, where)
 
@@ -252,17 +285,10 @@ class TablePanel(GamePanel):
         return parts
 
     # the group laid out on the table ------------------------------------------------------
-    def _follow_shape(self, view: dict) -> None:
-        """A new Shape starts with an empty grid."""
-        shape = view["group"]["shape"] if view["group"] else None
-        if shape != self.editing_shape:
-            self.editing_shape, self.reentering = shape, False
-            self.editor.clear()
-
     def _entering(self, view: dict) -> bool:
         group = view["group"]
         return bool(group) and "set_group" in self.legal and (
-            group["figure"] is None or self.reentering)
+            group["figure"] is None or self.shown.choices.reentering)
 
     def _draw_figure(self, view: dict, where: dict) -> list[ft.Control]:
         """Enter the group once the cards are laid out; then the group as entered, and who
@@ -304,20 +330,15 @@ class TablePanel(GamePanel):
         return parts
 
     def _enter_again(self, e=None) -> None:
-        self.reentering = True
-        self.editor.load(self.view["group"]["figure"])
-        self._redraw()
+        self._chose(reentering=True, cells=FigureEditor.loaded(self.view["group"]["figure"]))
 
     def _keep_figure(self, e=None) -> None:
-        self.reentering = False
-        self.editor.clear()
-        self._redraw()
+        self._chose(reentering=False, cells=())
 
     def _enter_group(self, e=None) -> None:
-        if self.send(self.screen.error, "set_group", {"group": self.editor.group()}):
-            self.reentering = False
-            self.editor.clear()
-            self._redraw()
+        if self.send(self.screen.error, "set_group",
+                     {"group": FigureEditor.group(self.choices.cells)}):
+            self._chose(reentering=False, cells=())
 
     def _who(self, view: dict, where: dict) -> list[ft.Control]:
         """Who the table waits for, with their colours."""
@@ -340,9 +361,9 @@ class TablePanel(GamePanel):
     def _draw_castles(self, view: dict, where: dict) -> None:
         layout = tuple(view["layout"])
         n = len(view["tally"]["categories"])
-        hide = view["over"] and self.readout.read < n
+        hide = view["over"] and self.shown.choices.read < n
         full = view["over"] and not hide
-        cards, cell = [], self._cell(view)
+        cards, cell = [], self.shown.cell
         for castle in view["castles"]:
             player = castle["player"]
             colour = colour_of(player, where, view["players"])
@@ -356,20 +377,20 @@ class TablePanel(GamePanel):
             self.castles.controls = cards
 
     # the action bar --------------------------------------------------------------------
-    def actions(self, view: dict, vote=None) -> list[ft.Control]:
+    def actions(self, shown: Party) -> list[ft.Control]:
         """The table's next steps, from the moves the rules list for the table now."""
+        view, legal, mine = shown.view, shown.legal, shown.choices
         if not view:
             return []
-        legal = set(self.offered())
         if view["over"]:
-            return self.readout.actions(view)
+            return self.readout.actions(view, mine.read)
         steps: list[ft.Control] = []
         group = view["group"]
-        if group and "set_group" in legal and (group["figure"] is None or self.reentering):
-            n = len(self.editor.cells)
+        if group and "set_group" in legal and (group["figure"] is None or mine.reentering):
+            n = len(mine.cells)
             steps.append(big_button(f"Enter the group ({n} card{'' if n == 1 else 's'})",
                                     self._enter_group, outlined=n == 0))
-            if self.reentering:
+            if mine.reentering:
                 steps.append(big_button("Keep the group as it was", self._keep_figure,
                                         outlined=True))
         if group and "pass_special" in legal and group["speaker"]:
@@ -389,7 +410,3 @@ class TablePanel(GamePanel):
         def handler(e=None):
             self.send(self.screen.error, move, args)
         return handler
-
-    def _redraw(self) -> None:
-        """The read-out moved on: redraw the panel and the action bar."""
-        self.screen.refresh()

@@ -12,14 +12,24 @@ offered from the moves the rules list for this screen (``service.legal_moves``).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import flet as ft
 
 from companion.errors import Refused
 
-from ..base import GamePanel
+from ..base import GamePanel, Shown, colours
 from ...ballot import big_button
 from ...widgets import SEATING_WIDTH, ErrorLine, line, panel
-from .parts import Island, title
+from .parts import Choosing, Island, title
+
+
+@dataclass(frozen=True)
+class Isle(Shown):
+    """What a Robinson panel draws from: the island's view, the moves, what its player is
+    choosing (``Choosing``) and each player's colour."""
+
+    colours: tuple[tuple[str, int], ...] = ()
 
 
 class Errors:
@@ -168,7 +178,8 @@ class TablePanel(GamePanel):
     def __init__(self, screen) -> None:
         self.screen = screen
         self.error = Errors()
-        self.island = Island(self._act, self._changed, table=True,
+        self.choices = Choosing()
+        self.island = Island(self._act, self._changed, table=True, owner=self,
                              data=screen.service.game_data(screen.code))
         self.form = SetupForm(screen)
         self.setup_form = self.form.root
@@ -197,11 +208,8 @@ class TablePanel(GamePanel):
         self.root = ft.Column([self.error.top, self.top, self.shelter, self.error.bottom,
                                self.bottom], spacing=14)
 
-    def legal(self) -> frozenset[str]:
-        return self.offered()
-
-    def signature(self, view, vote) -> object:
-        return (repr(view), sorted(self.legal()), self.island.local())
+    def inputs(self, view, vote=None) -> Isle:
+        return Isle(view, self.offered(), self.choices, colours(self.screen))
 
     def options(self) -> dict:
         return self.form.options()
@@ -209,22 +217,17 @@ class TablePanel(GamePanel):
     def fill_setup(self, options: dict) -> None:
         self.form.fill(options)
 
-    def _sync(self, view: dict) -> None:
-        isl = self.island
-        isl.view, isl.legal = dict(view), self.legal()
-        sc = self.screen
-        isl.positions = {s.name: s.colour for s in sc.service.seats(sc.code)}
-
-    def draw(self, view: dict, vote) -> None:
-        self._sync(view)
+    def draw(self, shown: Isle) -> None:
+        self.shown = shown
+        sync(self.island, shown)
         self.render()
 
-    def actions(self, view: dict, vote) -> list[ft.Control]:
+    def actions(self, shown: Isle) -> list[ft.Control]:
         """The table's next steps: the next phase, resolving Morale, rolling and confirming
         the weather, resolving the Night (only those the rules list for the table now)."""
-        if not view:
+        if not shown.view:
             return []
-        self._sync(view)
+        sync(self.island, shown)
         return [big_button(label, handler, outlined=not filled)
                 for label, handler, filled in self.island.next_steps()]
 
@@ -259,10 +262,7 @@ class TablePanel(GamePanel):
         return self.send(self.error, move, args)
 
     def _changed(self) -> None:
-        sc = self.screen
-        self._sync(sc.service.view(sc.code, sc.host_key))
-        self.render()
-        sc.refresh()  # the action bar too (the faces entered, who goes hungry)
+        self.screen.refresh()  # the choices are in the inputs: the panel and the action bar
 
     def _build_shelter(self, e=None) -> None:
         try:
@@ -295,16 +295,16 @@ class PhonePanel(GamePanel):
         self.error = Errors()
         self.body = ft.Column(spacing=10)
         self.root = ft.Column([self.error.top, self.body, self.error.bottom], spacing=10)
-        self.island: Island | None = None
+        self.island: Island | None = None  # made at the first drawing: its player's character
+        self.choices = Choosing()
 
-    def legal(self) -> frozenset[str]:
-        return self.offered()
+    def inputs(self, view) -> Isle:
+        if not view:
+            return Isle(view)
+        return Isle(view, self.offered(), self.choices, colours(self.screen))
 
-    def signature(self, view) -> object:
-        local = self.island.local() if self.island else None
-        return (repr(view), sorted(self.legal()) if view else (), local)
-
-    def draw(self, view: dict) -> None:
+    def draw(self, shown: Isle) -> None:
+        self.shown, view = shown, shown.view
         if not view:
             self.body.controls = [line("The game has not started yet.")]
             return None
@@ -312,10 +312,9 @@ class PhonePanel(GamePanel):
         if self.island is None:
             seat = sc.seat()
             me = next((p["character"] for p in view["players"] if p["name"] == seat.name), None)
-            self.island = Island(self._act, self._changed, table=False, me=me, player=seat.name,
-                                 data=sc.service.game_data(sc.code))
-        self.island.positions = {s.name: s.colour for s in sc.service.seats(sc.code)}
-        self.island.view, self.island.legal = dict(view), self.legal()
+            self.island = Island(self._act, self._changed, table=False, owner=self, me=me,
+                                 player=seat.name, data=sc.service.game_data(sc.code))
+        sync(self.island, shown)
         self.render()
         return None
 
@@ -353,11 +352,13 @@ class PhonePanel(GamePanel):
         return self.send(self.error, move, args)
 
     def _changed(self) -> None:
-        sc = self.screen
-        self.island.view = dict(sc.service.view(sc.code, sc.token))
-        self.island.legal = self.legal()
-        self.render()
-        sc.s.page.update()
+        self.screen.refresh()  # the choices are in the inputs
+
+
+def sync(island: Island, shown: Isle) -> None:
+    """The island draws what the panel's inputs hold."""
+    island.view, island.legal, island.drawn = dict(shown.view), shown.legal, shown.choices
+    island.positions = dict(shown.colours)
 
 
 __all__ = ["TablePanel", "PhonePanel"]

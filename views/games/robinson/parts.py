@@ -2,17 +2,19 @@
 
 Everything here reads the game's view (the same island for every seat) and sends moves; the
 rules decide. The buttons a screen offers are the moves the rules list for it now
-(``legal_moves``): a panel never compares phases. ``Island`` keeps only what a person is in
+(``legal_moves``): a panel never compares phases. ``Choosing`` is only what a person is in
 the middle of choosing (the faces read off the real dice, who goes hungry tonight) and which
 folds are open, never game state. Dice rolled "in the app" are rolled by the companion when
 the move arrives. The pictures themselves are in ``board`` (board.py).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable
 
 import flet as ft
 
+from ..base import Choices
 from ...widgets import Fold, line, panel, thumb_style
 from . import board
 from .board import ACTION_DIE, DIE_COLOURS
@@ -34,6 +36,32 @@ Act = Callable[[str, dict], object]
 BEAST_CARD = {"strength": 0, "weapon_loss": 0, "food": 0, "fur": 0, "palisade_loss": 0}
 BEAST_WORDS = {"strength": "Beast strength", "weapon_loss": "Beast Weapon loss",
                "food": "Beast food", "fur": "Beast fur", "palisade_loss": "Beast Palisade loss"}
+
+
+@dataclass(frozen=True)
+class Choosing(Choices):
+    """What a screen's player is in the middle of choosing, and which folds are open (the
+    panel's own choices: in its inputs)."""
+
+    weather_faces: tuple[tuple[str, int], ...] = ()  # (die, face) tapped off the real dice
+    dice_char: str | None = None  # whose pawn the action dice are for
+    dice_action: str | None = None
+    dice_faces: tuple[tuple[str, int], ...] = ()
+    hungry: tuple[str, ...] = ()  # who does not eat tonight
+    move_camp: bool = False
+    move_natural: bool = False  # the tile the camp moves to has a natural Shelter
+    goal_confirm: bool = False
+    hunt_char: str | None = None
+    beast: tuple[tuple[str, int], ...] = tuple(BEAST_CARD.items())  # the Beast card's numbers
+    show_rare: bool = False  # the folded tiles (rare counters at 0) are open
+    show_more: bool = False  # the phone's Hunting and Building are open
+
+
+def with_pair(pairs: tuple[tuple[str, int], ...], key: str, value: int) -> tuple:
+    """``pairs`` (a frozen dict) with ``key`` set to ``value``."""
+    return tuple({**dict(pairs), key: value}.items())
+
+
 RESOURCE_WORDS = {"wood": "wood", "food": "food", "nonperishable_food": "non-perishable food",
                   "fur": "fur"}
 TILES = (("wood", "Wood", "resources"), ("food", "Food", "resources"),
@@ -52,15 +80,17 @@ class Island:
     ``act(move, args)`` sends a move through the screen's one path (a refusal becomes the
     sentence on that screen) and returns something truthy once accepted. ``changed()`` asks the
     screen to draw again after a local choice. ``me`` is the phone's character (None: the
-    table). ``data`` is the game's fixed data (the dice's names); ``positions`` each player's
-    seat position (their colour); ``legal`` the moves this screen may make now, set by the
-    panel with ``view`` before each drawing.
+    table). ``data`` is the game's fixed data (the dice's names). ``owner`` is the panel that
+    holds what the screen's player is choosing (``owner.choices``, a ``Choosing``, changed
+    only through ``owner.choose``); ``view``, ``legal`` (the moves this screen may make now),
+    ``positions`` (each player's colour) and ``drawn`` (the choices drawn) are set by the
+    panel from its inputs before each drawing.
     """
 
     def __init__(self, act: Act, changed: Callable[[], None], *, table: bool, data: dict,
-                 me: str | None = None, player: str | None = None,
+                 owner, me: str | None = None, player: str | None = None,
                  positions: dict[str, int] | None = None) -> None:
-        self.act, self.changed = act, changed
+        self.act, self.changed, self.owner = act, changed, owner
         self.table, self.me, self.player = table, me, player
         self.positions = dict(positions or {})
         self.die_titles: dict[str, str] = dict(data["die_titles"])
@@ -68,32 +98,19 @@ class Island:
         self.big = 30 if table else 22
         self.view: dict = {}
         self.legal: frozenset[str] = frozenset()
-        self.show_rare = False  # the folded tiles (rare counters at 0) are open
-        self.show_more = False  # the phone's Hunting and Building are open
-        self.reset()
+        self.drawn = Choosing()
 
     def can(self, move: str) -> bool:
         """The rules list ``move`` for this screen now."""
         return move in self.legal
 
     # --- what someone is in the middle of choosing ------------------------------------------
-    def reset(self) -> None:
-        self.weather_faces: dict[str, int] = {}
-        self.dice_char: str | None = None
-        self.dice_action: str | None = None
-        self.dice_faces: dict[str, int] = {}
-        self.hungry: list[str] = []
-        self.move_camp = False
-        self.move_natural = False  # the tile the camp moves to has a natural Shelter
-        self.goal_confirm = False
-        self.hunt_char: str | None = None
-        self.beast = dict(BEAST_CARD)
+    @property
+    def choices(self) -> Choosing:
+        return self.owner.choices
 
-    def local(self) -> object:
-        return (tuple(sorted(self.weather_faces.items())), self.dice_char, self.dice_action,
-                tuple(sorted(self.dice_faces.items())), tuple(self.hungry), self.move_camp,
-                self.move_natural, self.goal_confirm, self.hunt_char,
-                tuple(sorted(self.beast.items())), self.show_rare, self.show_more)
+    def choose(self, **changes) -> None:
+        self.owner.choose(**changes)
 
     def _choose(self, fn: Callable[[], None]):
         def handler(e=None):
@@ -101,8 +118,12 @@ class Island:
             self.changed()
         return handler
 
+    def _set(self, **changes):
+        """A tap that changes the choices to ``changes``."""
+        return self._choose(lambda: self.choose(**changes))
+
     def _toggle(self, flag: str):
-        return self._choose(lambda: setattr(self, flag, not getattr(self, flag)))
+        return self._choose(lambda: self.choose(**{flag: not getattr(self.choices, flag)}))
 
     def _move(self, move: str, args: dict | Callable[[], dict] | None = None,
               then: Callable[[], None] | None = None):
@@ -182,10 +203,10 @@ class Island:
         out: list[ft.Control] = [ft.Row(main, wrap=True, spacing=8, run_spacing=8)]
         if self.table and rare:
             out.append(ft.TextButton(
-                "Fewer counters" if self.show_rare else
+                "Fewer counters" if self.drawn.show_rare else
                 f"More counters: non-perishable food, weather tokens ({len(rare)})",
                 on_click=self._toggle("show_rare")))
-            if self.show_rare:
+            if self.drawn.show_rare:
                 out += [ft.Row(rare, wrap=True, spacing=8), *self.placed_dice()]
         return out
 
@@ -342,7 +363,8 @@ class Island:
 
     def use_faces(self):
         entered = (self.view.get("weather_preview") or {}).get("faces") or {}
-        return self._move("roll_weather", lambda: {"faces": {**entered, **self.weather_faces}},
+        return self._move("roll_weather",
+                          lambda: {"faces": {**entered, **dict(self.choices.weather_faces)}},
                           then=self._clear_weather)
 
     # --- the phase: its controls -----------------------------------------------------------------
@@ -395,11 +417,12 @@ class Island:
         out: list[ft.Control] = [self.t("Tap the face each real die shows:", self.size - 2)]
         for d in v["weather_dice"]:
             labels, name = v["dice"]["weather"][d], self.die_titles[d]
-            have = self.weather_faces.get(d, entered.get(d))
+            have = dict(self.drawn.weather_faces).get(d, entered.get(d))
             buttons = [self.t(name, self.size - 2)]
             for label in dict.fromkeys(labels):
                 index = labels.index(label)
-                handler = self._choose(lambda d=d, i=index: self.weather_faces.__setitem__(d, i))
+                handler = self._choose(lambda d=d, i=index: self.choose(
+                    weather_faces=with_pair(self.choices.weather_faces, d, i)))
                 chosen = have is not None and labels[have] == label
                 buttons.append(board.face_button(name, label, DIE_COLOURS[d],
                                                  56 if self.table else 40, chosen, handler))
@@ -412,7 +435,7 @@ class Island:
         return out
 
     def _clear_weather(self) -> None:
-        self.weather_faces = {}
+        self.choose(weather_faces=())
 
     # Night -----------------------------------------------------------------------------------
     def night(self) -> list[ft.Control]:
@@ -422,15 +445,17 @@ class Island:
             return []
         v = self.view
         out: list[ft.Control] = []
-        if v["night"]["cannot_eat"] or self.hungry:
-            hungry = ", ".join(cap(title(h)) for h in self.hungry) or "nobody"
+        drawn = self.drawn.hungry
+        if v["night"]["cannot_eat"] or drawn:
+            hungry = ", ".join(cap(title(h)) for h in drawn) or "nobody"
             out.append(self.t(f"Not eating tonight: {hungry}."))
             out.append(self.row([
                 self.button(f"{cap(title(c['name']))} eats after all", self._choose(
-                    lambda c=c: self.hungry.remove(c["name"])))
-                if c["name"] in self.hungry else
+                    lambda c=c: self.choose(hungry=tuple(
+                        h for h in self.choices.hungry if h != c["name"]))))
+                if c["name"] in drawn else
                 self.button(f"{cap(title(c['name']))} does not eat", self._choose(
-                    lambda c=c: self.hungry.append(c["name"])))
+                    lambda c=c: self.choose(hungry=(*self.choices.hungry, c["name"]))))
                 for c in self.chars() if c["eats"]]))
         out.append(self.t(self.move_words(v["camp"])))
         out.append(self.row(self.move_buttons()))
@@ -438,9 +463,9 @@ class Island:
 
     def move_words(self, camp: dict) -> str:
         """What moving the camp does, as the Night's step 2 says."""
-        if not self.move_camp:
+        if not self.drawn.move_camp:
             return "The camp stays where it is."
-        to = (" to a tile with a natural Shelter" if self.move_natural else
+        to = (" to a tile with a natural Shelter" if self.drawn.move_natural else
               " to a tile without a natural Shelter")
         if camp["shelter"]:
             return f"The camp moves{to}: the Shelter comes along, Roof and Palisade lose half " \
@@ -454,21 +479,22 @@ class Island:
                    ("Move the camp to a tile without a natural Shelter", True, False),
                    ("Move the camp to a tile with a natural Shelter", True, True)]
         out = []
+        drawn = self.drawn
         for label, move, natural in options:
-            def pick(move=move, natural=natural) -> None:
-                self.move_camp, self.move_natural = move, natural
-            now = (self.move_camp, self.move_natural and self.move_camp) == (move, natural)
-            out.append((self.chosen if now else self.button)(label, self._choose(pick)))
+            now = (drawn.move_camp, drawn.move_natural and drawn.move_camp) == (move, natural)
+            out.append((self.chosen if now else self.button)(
+                label, self._set(move_camp=move, move_natural=natural)))
         return out
 
     def _night_args(self) -> dict:
-        args = {"not_eating": list(self.hungry), "move_camp": self.move_camp}
-        if self.move_camp:
-            args["natural_shelter"] = self.move_natural
+        mine = self.choices
+        args = {"not_eating": list(mine.hungry), "move_camp": mine.move_camp}
+        if mine.move_camp:
+            args["natural_shelter"] = mine.move_natural
         return args
 
     def _clear_night(self) -> None:
-        self.hungry, self.move_camp, self.move_natural = [], False, False
+        self.choose(hungry=(), move_camp=False, move_natural=False)
 
     # Action ----------------------------------------------------------------------------------
     def action(self) -> list[ft.Control]:
@@ -480,9 +506,9 @@ class Island:
         more = self.hunting() + self.building()
         if self.table or not more:
             return out + more
-        out.append(ft.TextButton("Hide Hunting and Building" if self.show_more else
+        out.append(ft.TextButton("Hide Hunting and Building" if self.drawn.show_more else
                                  "Hunting and Building", on_click=self._toggle("show_more")))
-        return out + (more if self.show_more else [])
+        return out + (more if self.drawn.show_more else [])
 
     def camp_actions(self) -> list[ft.Control]:
         """Rest and Arranging the Camp, for the characters this screen may move."""
@@ -523,30 +549,32 @@ class Island:
         if not mine or not self.can("action_dice"):
             return []
         out: list[ft.Control] = [self.bold("Action dice: one pawn on Gather, Explore or Build")]
-        if self.dice_char is None or self.dice_char not in [c["name"] for c in mine]:
-            self.dice_char = mine[0]["name"]
+        drawn = self.drawn
+        # the first of this screen's characters until another is chosen
+        char = drawn.dice_char if drawn.dice_char in [c["name"] for c in mine] \
+            else mine[0]["name"]
         if len(mine) > 1:
             out.append(self.row([
-                (self.chosen if c["name"] == self.dice_char else self.button)(
-                    f"Pawn of {title(c['name'])}",
-                    self._choose(lambda c=c: setattr(self, "dice_char", c["name"])))
+                (self.chosen if c["name"] == char else self.button)(
+                    f"Pawn of {title(c['name'])}", self._set(dice_char=c["name"]))
                 for c in mine]))
         actions = {"gather": "Gather", "explore": "Explore", "build": "Build"}
         out.append(self.row([
-            (self.chosen if a == self.dice_action else self.button)(
-                f"Dice for {label}", self._choose(lambda a=a: self._pick_action(a)))
+            (self.chosen if a == drawn.dice_action else self.button)(
+                f"Dice for {label}", self._set(dice_action=a, dice_faces=()))
             for a, label in actions.items()]))
-        if self.dice_action is None:
+        if drawn.dice_action is None:
             return out
-        return out + self.action_faces(actions[self.dice_action])
+        return out + self.action_faces(actions[drawn.dice_action], char)
 
-    def action_faces(self, action_name: str) -> list[ft.Control]:
+    def action_faces(self, action_name: str, char: str) -> list[ft.Control]:
         """The chosen action's three dice: rolled in the app, or their faces tapped as read
         off the real dice (Wound, Success, Adventure: resolved in that order)."""
-        faces = self.view["dice"]["action"][self.dice_action]
-        args = {"character": self.dice_char, "action": self.dice_action}
+        action = self.drawn.dice_action
+        faces = self.view["dice"]["action"][action]
+        args = {"character": char, "action": action}
         out: list[ft.Control] = [
-            self.t(f"{cap(title(self.dice_char))} — {action_name}: Wound die "
+            self.t(f"{cap(title(char))} — {action_name}: Wound die "
                    f"{faces['wound'].count('Wound')} of 6, Success die "
                    f"{faces['success'].count('Success')} of 6, Adventure die "
                    f"{faces['adventure'].count('Adventure')} of 6. Resolved in that order.",
@@ -555,17 +583,18 @@ class Island:
                         self._move("action_dice", args, then=self._clear_dice), filled=True)]
         for die, die_name in (("wound", "Wound die"), ("success", "Success die"),
                               ("adventure", "Adventure die")):
-            labels, have = faces[die], self.dice_faces.get(die)
+            labels, have = faces[die], dict(self.drawn.dice_faces).get(die)
             row: list[ft.Control] = [ft.Container(self.t(die_name, self.size - 3), width=90)]
             for label in dict.fromkeys(labels):
                 index = labels.index(label)
-                handler = self._choose(lambda die=die, i=index: self.dice_faces.__setitem__(die, i))
+                handler = self._choose(lambda die=die, i=index: self.choose(
+                    dice_faces=with_pair(self.choices.dice_faces, die, i)))
                 chosen = have is not None and labels[have] == label
                 row.append(board.face_button(die_name, label, ACTION_DIE,
                                              48 if self.table else 34, chosen, handler))
             out.append(ft.Row(row, spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER))
         out.append(self.button("Resolve the action dice entered", self._move(
-            "action_dice", lambda: args | dict(self.dice_faces), then=self._clear_dice),
+            "action_dice", lambda: args | dict(self.choices.dice_faces), then=self._clear_dice),
             filled=True))
         return out
 
@@ -575,8 +604,11 @@ class Island:
         fighters = self.mine()
         if not fighters or not self.can("hunt"):
             return []
-        if self.hunt_char not in [c["name"] for c in fighters]:
-            self.hunt_char = fighters[0]["name"]
+        drawn = self.drawn
+        # the first of this screen's characters until another is chosen
+        fighter = drawn.hunt_char if drawn.hunt_char in [c["name"] for c in fighters] \
+            else fighters[0]["name"]
+        beast = dict(drawn.beast)
         out: list[ft.Control] = [self.bold("Hunting (2 pawns): fight the Beast card drawn"),
                                  self.t("Strength against Weapon " + str(v["camp"]["weapon"])
                                         + ": 1 Wound per level lacking for the player "
@@ -585,12 +617,11 @@ class Island:
                                         self.size - 4)]
         if len(fighters) > 1:
             out.append(self.row([
-                (self.chosen if c["name"] == self.hunt_char else self.button)(
-                    f"{cap(title(c['name']))} fights",
-                    self._choose(lambda c=c: setattr(self, "hunt_char", c["name"])))
+                (self.chosen if c["name"] == fighter else self.button)(
+                    f"{cap(title(c['name']))} fights", self._set(hunt_char=c["name"]))
                 for c in fighters]))
         out.append(self.row([
-            board.tile("hunt", words, str(self.beast[key]), f"{words}: {self.beast[key]}",
+            board.tile("hunt", words, str(beast[key]), f"{words}: {beast[key]}",
                        18 if self.table else 14,
                        [self.step(f"{words} -1", False,
                                   self._choose(lambda k=key: self._beast(k, -1))),
@@ -598,42 +629,38 @@ class Island:
                                   self._choose(lambda k=key: self._beast(k, 1)))])
             for key, words in BEAST_WORDS.items()]))
         out.append(self.t(v["choices"]["hunting"], self.size - 4))
-        out.append(self.button(f"{cap(title(self.hunt_char))} fights the Beast", self._move(
-            "hunt", lambda: {"character": self.hunt_char, **self.beast},
+        out.append(self.button(f"{cap(title(fighter))} fights the Beast", self._move(
+            "hunt", lambda: {"character": fighter, **dict(self.choices.beast)},
             then=self._clear_hunt), filled=True))
         return out
 
     def _beast(self, key: str, by: int) -> None:
-        self.beast[key] = max(0, self.beast[key] + by)
+        beast = self.choices.beast
+        self.choose(beast=with_pair(beast, key, max(0, dict(beast)[key] + by)))
 
     def _clear_hunt(self) -> None:
-        self.beast = dict(BEAST_CARD)
-
-    def _pick_action(self, action: str) -> None:
-        self.dice_action, self.dice_faces = action, {}
+        self.choose(beast=tuple(BEAST_CARD.items()))
 
     def _clear_dice(self) -> None:
-        self.dice_action, self.dice_faces = None, {}
+        self.choose(dice_action=None, dice_faces=())
 
     # --- the goal and the app's readings ---------------------------------------------------------
     def goal(self) -> list[ft.Control]:
         """Marking the goal met ends the game: it asks first."""
         if not self.table or not self.can("goal_met"):
             return []
-        if self.goal_confirm:
+        if self.drawn.goal_confirm:
             body = [self.bold(f"Is the goal of scenario {self.view['scenario']['number']} met? "
                               "The game ends in victory."),
                     self.row([self.button("Yes: the goal is met, victory", self._move(
-                        "goal_met", then=lambda: setattr(self, "goal_confirm", False)),
+                        "goal_met", then=lambda: self.choose(goal_confirm=False)),
                         filled=True),
-                        self.button("Not yet", self._choose(
-                            lambda: setattr(self, "goal_confirm", False)))])]
+                        self.button("Not yet", self._set(goal_confirm=False))])]
         else:
             body = [self.t("Victory comes when the Scenario card's goal is met within "
                            f"{self.view['last_round']} rounds; a death or the end of the last "
                            "round is defeat.", self.size - 4),
-                    self.button("Mark the scenario's goal as met", self._choose(
-                        lambda: setattr(self, "goal_confirm", True)))]
+                    self.button("Mark the scenario's goal as met", self._set(goal_confirm=True))]
         return [panel("The scenario's goal", body)]
 
     def readings(self) -> list[ft.Control]:

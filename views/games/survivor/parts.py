@@ -95,11 +95,9 @@ def tie_controls(finalists, chosen: list[str], on_pick, on_confirm) -> list[ft.C
                                     style=thumb_style()) for p in finalists]
 
 
-def toggle(picked: list[str], player: str) -> None:
-    if player in picked:
-        picked.remove(player)
-    else:
-        picked.append(player)
+def toggled(picked: tuple[str, ...], player: str) -> tuple[str, ...]:
+    """``picked`` with ``player`` taken out, or added at the end."""
+    return tuple(p for p in picked if p != player) if player in picked else (*picked, player)
 
 
 class OptionsForm:
@@ -138,11 +136,6 @@ class OptionsForm:
 
 
 # --- pictures: cards as cards, players in their colours -------------------------------------
-
-def positions(screen) -> dict[str, int]:
-    """Each player's colour (a seat keeps its colour when the table moves it)."""
-    return {s.name: s.colour for s in screen.service.seats(screen.code)}
-
 
 def colour_of(where: dict[str, int], name: str) -> str:
     return player_colour(where.get(name, 0))

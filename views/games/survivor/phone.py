@@ -7,14 +7,16 @@ as cards. It speaks to its player in the second person. The buttons are the move
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import flet as ft
 
-from ..base import GamePanel
+from ..base import Choices, GamePanel, Shown, colours
 from ...ballot import plural
 from ...widgets import ACCENT, ErrorLine, heading, line, thumb_style, thumb_wide
 from .parts import (
     ADVANTAGE, CHARACTER, VOTE, box_result, card_tile, choice_controls, colour_of, counts,
-    mini_card, positions, spoken, tie_controls, toggle,
+    mini_card, spoken, tie_controls, toggled,
 )
 
 
@@ -25,6 +27,29 @@ LEADER_STEPS = (("begin_discussion", "Begin the discussion"), ("start_vote", "Ti
 TURN = "Your turn: Steal, Play (or don't), then Draw!"
 
 
+@dataclass(frozen=True)
+class Mine(Choices):
+    """A player's own choices on their phone."""
+
+    picked: tuple[str, ...] = ()  # the players picked for the leader's choice...
+    pick_key: str | None = None  # ...of this choice (a new choice starts with none)
+    asking: str | None = None  # a move waiting for "Yes" (hard to undo)
+    winner: str | None = None  # the tie-break's pick, waiting for "Yes"
+
+
+@dataclass(frozen=True)
+class Seat(Shown):
+    """What a player's phone draws from."""
+
+    voted: bool = False  # this player has cast their ballot (who has voted is public)
+    colours: tuple[tuple[str, int], ...] = ()  # each player's colour (Seat.colour)
+
+
+def picked(choice: dict, mine: Mine) -> tuple[str, ...]:
+    """The players picked for this choice (a new choice starts with none)."""
+    return mine.picked if mine.pick_key == repr(choice) else ()
+
+
 class PhonePanel(GamePanel):
     """A player's phone: their own cards, secrets and decisions."""
 
@@ -33,21 +58,17 @@ class PhonePanel(GamePanel):
         self.error = ErrorLine()
         self.body = ft.Column(spacing=10)
         self.root = ft.Column([self.error, self.body], spacing=10)
-        self.view: dict = {}
-        self.legal: tuple[str, ...] = ()
-        self.picked: list[str] = []
-        self.pick_key: object = None
-        self.asking: str | None = None  # a move waiting for "Yes" (hard to undo)
-        self.winner: str | None = None  # the tie-break's pick, waiting for "Yes"
+        self.choices = Mine()
 
-    def signature(self, view) -> object:
-        self.legal = self.offered()
-        return (repr(view), self.legal, tuple(self.picked), self._voted(view), self.asking,
-                self.winner)
+    def inputs(self, view) -> Seat:
+        vote = self.screen.service.vote(self.screen.code)
+        me = (view.get("you") or {}).get("name")
+        return Seat(view, self.offered(), self.choices, vote is not None and me in vote.voted,
+                    colours(self.screen))
 
-    def draw(self, view: dict) -> None:
-        self.view = view
-        self.body.controls = self._build(view)
+    def draw(self, shown: Seat) -> None:
+        self.shown = shown
+        self.body.controls = self._build(shown.view)
         return None
 
     def news(self, view: dict) -> tuple[str, ...]:
@@ -81,26 +102,26 @@ class PhonePanel(GamePanel):
                 facts.append("The jury is tied: you break the tie.")
         return tuple(facts)
 
-    def _redraw(self) -> None:
-        self.body.controls = self._build(self.view)
-        self.screen.s.page.update()
-
     def _act(self, move: str, **args):
         def handler(e=None):
-            self.asking = None
+            self.choose(asking=None)
             self.send(self.error, move, args)
         return handler
 
-    def _ask(self, key: str | None):
+    def _chose(self, **choices):
+        """A handler that changes this player's own choices and draws them."""
         def handler(e=None):
-            self.asking = key
-            self._redraw()
+            self.choose(**choices)
+            self.screen.refresh()
         return handler
+
+    def _ask(self, key: str | None):
+        return self._chose(asking=key)
 
     def _confirmed(self, key: str, button: str, question: str, yes: str,
                    move: str, **args) -> list[ft.Control]:
         """A move that is hard to undo: the first tap asks, "Yes" makes it."""
-        if self.asking != key:
+        if self.shown.choices.asking != key:
             return [thumb_wide(ft.FilledButton(button, on_click=self._ask(key),
                                                style=thumb_style()))]
         return [line(question, 20, weight=ft.FontWeight.BOLD),
@@ -129,7 +150,7 @@ class PhonePanel(GamePanel):
         if not you["still_in"]:
             return [line("You are out of the game: you sit on the jury.", 18,
                          weight=ft.FontWeight.BOLD)]
-        colour = colour_of(positions(self.screen), you["name"])
+        colour = colour_of(dict(self.shown.colours), you["name"])
         cards = [mini_card(CHARACTER, colour, i < you["characters"], 26) for i in range(2)]
         votes = [mini_card(VOTE, ft.Colors.WHITE_70, True, 26)
                  for _ in range(min(you["vote_cards"], 4))]
@@ -182,7 +203,7 @@ class PhonePanel(GamePanel):
         """While the box goes round: how many votes this player casts (their secret)."""
         if c.get("your_votes") is None:
             return []
-        if self._voted(self.view):
+        if self.shown.voted:
             return [line(f"You cast {plural(c['your_votes'], 'vote')} in the Voting Box."
                          if c["your_votes"] else "You passed the box on.", 16)]
         if not c["your_votes"]:
@@ -230,31 +251,26 @@ class PhonePanel(GamePanel):
                                  "play_tribal_advantage", votes=1),
                 *([ft.Row(cards, spacing=6, wrap=True)] if cards else [])]
 
-    def _voted(self, view: dict) -> bool:
-        """Has this player cast their ballot? (Who has voted is public; how, never.)"""
-        vote = self.screen.service.vote(self.screen.code)
-        me = (view.get("you") or {}).get("name")
-        return vote is not None and me in vote.voted
-
     def _choice(self, c: dict) -> list[ft.Control]:
         choice = c["choice"]
         if "choose" not in self.legal:
             return [line(choice["question"], 20, weight=ft.FontWeight.BOLD),
                     line(f"{choice['by']} decides on their phone.")]
-        key = repr(choice)
-        if key != self.pick_key:
-            self.pick_key, self.picked = key, []
-        return choice_controls(choice, self.picked, self._pick, self._confirm,
-                               c.get("your_question"))
+        return choice_controls(choice, picked(choice, self.shown.choices), self._pick(choice),
+                               self._confirm, c.get("your_question"))
 
-    def _pick(self, player: str):
-        def handler(e=None):
-            toggle(self.picked, player)
-            self._redraw()
-        return handler
+    def _pick(self, choice: dict):
+        def pick(player: str):
+            def handler(e=None):
+                self.choose(pick_key=repr(choice),
+                            picked=toggled(picked(choice, self.choices), player))
+                self.screen.refresh()
+            return handler
+        return pick
 
     def _confirm(self, e=None) -> None:
-        self.send(self.error, "choose", {"players": list(self.picked)})
+        choice = (self.shown.view.get("council") or {}).get("choice") or {}
+        self.send(self.error, "choose", {"players": list(picked(choice, self.choices))})
 
     # --- the Final Tribal Council and the end -------------------------------------------------
     def _final(self, view: dict, you: dict) -> list[ft.Control]:
@@ -263,7 +279,8 @@ class PhonePanel(GamePanel):
         me = you["name"]
         parts: list[ft.Control] = []
         if "break_tie" in self.legal:
-            parts += tie_controls(f["finalists"], [self.winner] if self.winner else [],
+            winner = self.shown.choices.winner
+            parts += tie_controls(f["finalists"], [winner] if winner else [],
                                   self._pick_winner,
                                   lambda p: self._act("break_tie", winner=p))
         if "start_jury_vote" in self.legal:
@@ -287,10 +304,7 @@ class PhonePanel(GamePanel):
         return parts
 
     def _pick_winner(self, player: str | None):
-        def handler(e=None):
-            self.winner = player
-            self._redraw()
-        return handler
+        return self._chose(winner=player)
 
     def _over(self, view: dict, you: dict) -> list[ft.Control]:
         """ "The player with the most votes is declared the Sole Survivor and winner of the

@@ -3,17 +3,18 @@ described in __init__.py; the phone is in phone.py, the parts both share in part
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import flet as ft
 
 from companion.ballots import OPEN
 
-from ..base import GamePanel
+from ..base import Choices, GamePanel, Shown, colours
 from ...ballot import big_button, plural, winners
 from ...widgets import ACCENT, ErrorLine, heading, line, panel
 from .parts import (
     ADVANTAGE, IDOL, TRIBAL_COUNCIL, OptionsForm, big, box_result, card_tile, choice_controls,
-    colour_of, counts, name_tag, names, positions, spoken, step_track, tie_controls, toggle,
-    tribe_tile,
+    colour_of, counts, name_tag, names, spoken, step_track, tie_controls, toggled, tribe_tile,
 )
 
 __all__ = ["TablePanel"]
@@ -39,6 +40,26 @@ def council_cards(single: int, double: int, width: int) -> ft.Control:
                               f"{double} Double Elimination")
 
 
+@dataclass(frozen=True)
+class Table(Choices):
+    """The table's own choices."""
+
+    taking: str | None = None  # whose Vote Card a card takes (the table picks who gets it)
+    # the table device handed to one player: (what, who, shown) with what "extra" (their
+    # secret Extra Vote cards), "choose" (the leader's choice) or "tie" (the final tie)
+    handed: tuple[str, str, bool] | None = None
+    handed_count: int | None = None  # Extra Vote cards set while handed (secret)
+    picked: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Tribe(Shown):
+    """What the table's panel draws from."""
+
+    box: tuple | None = None  # the ballot box's vote: (key, status, who voted)
+    colours: tuple[tuple[str, int], ...] = ()  # each player's colour (Seat.colour)
+
+
 class TablePanel(GamePanel):
     """The table screen: the tribe, setup, turns, each Tribal Council as a show, the Final
     Tribal Council; the next steps go to the action bar (``actions``)."""
@@ -46,14 +67,7 @@ class TablePanel(GamePanel):
     def __init__(self, screen) -> None:
         self.screen = screen
         self.error = ErrorLine()
-        self.taking: str | None = None  # whose Vote Card a card takes (the table picks who gets it)
-        # the table device handed to one player: (what, who, shown) with what "extra" (their
-        # secret Extra Vote cards), "choose" (the leader's choice) or "tie" (the final tie)
-        self.handed: tuple[str, str, bool] | None = None
-        self.handed_count: int | None = None  # Extra Vote cards set while handed (secret)
-        self.picked: list[str] = []
-        self.legal: tuple[str, ...] = ()
-        self.where: dict[str, int] = {}  # each player's colour (Seat.colour)
+        self.choices = Table()
         data = screen.service.game_data(screen.code)
         self.form = OptionsForm(data.get("options", []))
         table = "; ".join(f"{t['players']} players: {t['single']} Single + {t['double']} Double"
@@ -73,15 +87,13 @@ class TablePanel(GamePanel):
         self.form.fill(options)
 
     # --- drawing ---------------------------------------------------------------------------
-    def signature(self, view, vote) -> object:
-        self.legal = self.offered()
-        self.where = positions(self.screen)
-        return (repr(view), self.legal, vote and (vote.id, vote.status, vote.voted),
-                self.taking, self.handed, self.handed_count, tuple(self.picked),
-                tuple(self.where.items()))
+    def inputs(self, view, vote=None) -> Tribe:
+        return Tribe(view, self.offered(), self.choices,
+                     vote and (vote.key, vote.status, vote.voted), colours(self.screen))
 
-    def draw(self, view: dict, vote) -> None:
-        if self.handed:  # the table device is in one player's hands: their screen only
+    def draw(self, shown: Tribe) -> None:
+        self.shown, view = shown, shown.view
+        if shown.choices.handed:  # the table device is in one player's hands: theirs only
             self.body.controls = [panel("On the table device", self._handed(view))]
             return
         parts: list[ft.Control] = [self._tribe(view)]
@@ -90,7 +102,7 @@ class TablePanel(GamePanel):
         elif view.get("final"):
             parts += self._final(view)
         elif view.get("council_open"):
-            parts += self._council(view, vote)
+            parts += self._council(view, shown.box)
         elif "start" in self.legal:
             parts += self._setup(view)
         else:
@@ -98,11 +110,11 @@ class TablePanel(GamePanel):
         self.body.controls = parts
 
     def colour(self, name: str) -> str:
-        return colour_of(self.where, name)
+        return colour_of(dict(self.shown.colours), name)
 
     def _act(self, move: str, **args):
         def handler(e=None):
-            self.taking = None
+            self.choose(taking=None)
             self._send(move, args)
         return handler
 
@@ -121,11 +133,11 @@ class TablePanel(GamePanel):
         return self.send(self.error, move, args)
 
     # --- the action bar: the table's next steps --------------------------------------------
-    def actions(self, view: dict, vote) -> list[ft.Control]:
+    def actions(self, shown: Tribe) -> list[ft.Control]:
         """The table's next steps in the fixed action bar: only moves the rules offer now."""
-        if self.handed:  # the device is in a player's hands: no table step under their thumb
+        if shown.choices.handed:  # the device is in a player's hands: no step under a thumb
             return []
-        legal, steps = self.legal, []
+        view, legal, steps = shown.view, shown.legal, []
         if "start" in legal:
             steps += [big_button(f"{p['name']} goes first", self._act(
                 "start", first_player=p["name"])) for p in view["players"]]
@@ -143,24 +155,26 @@ class TablePanel(GamePanel):
                             ("start_jury_vote", "Start the jury vote")):
             if move in legal:
                 steps.append(big_button(words, self._act(move)))
-        return steps + self._eyes(view, vote) + self._handing(view)
+        return steps + self._eyes(shown) + self._handing(shown)
 
-    def _eyes(self, view: dict, vote) -> list[ft.Control]:
+    def _eyes(self, shown: Tribe) -> list[ft.Control]:
         """ "Everyone must vote": the eyes open only once every vote is in the box."""
-        if "open_eyes" not in self.legal or vote is None or vote.status == OPEN:
+        if "open_eyes" not in shown.legal or shown.box is None or shown.box[1] == OPEN:
             return []
-        if any(v not in vote.voted for v in view["council"]["voters"]):
+        key, _, voted = shown.box
+        if any(v not in voted for v in shown.view["council"]["voters"]):
             return []
         return [big_button("Everyone, open your eyes", self._act(
-            "open_eyes", key=vote.key, voted=sorted(vote.voted)))]
+            "open_eyes", key=key, voted=sorted(voted)))]
 
-    def _handing(self, view: dict) -> list[ft.Control]:
+    def _handing(self, shown: Tribe) -> list[ft.Control]:
         """A decision for a player without a phone: the table device goes to them."""
+        view = shown.view
         choice = (view.get("council") or {}).get("choice")
-        if "choose" in self.legal and choice:
+        if "choose" in shown.legal and choice:
             return [big_button(f"Pass the device to {choice['by']}",
                                self._hand("choose", choice["by"]), outlined=True)]
-        if "break_tie" in self.legal:
+        if "break_tie" in shown.legal:
             leader = view["final"]["leader"]
             return [big_button(f"Pass the device to {leader}", self._hand("tie", leader),
                                outlined=True)]
@@ -219,13 +233,14 @@ class TablePanel(GamePanel):
         """What an Action or Tribal Advantage card did, recorded by the table."""
         still_in = [p["name"] for p in view["players"] if p["still_in"]]
         rows: list[ft.Control] = []
-        if self.taking:
-            rows += [line(f"Who gets {self.taking}'s Vote Card?", 22),
+        taking = self.shown.choices.taking
+        if taking:
+            rows += [line(f"Who gets {taking}'s Vote Card?", 22),
                      ft.Row([*[ft.Button(f"Give it to {q}", on_click=self._act(
-                                 "take_vote_card", player=self.taking, to=q))
-                               for q in still_in if q != self.taking],
+                                 "take_vote_card", player=taking, to=q))
+                               for q in still_in if q != taking],
                              ft.Button("Nobody: it is discarded", on_click=self._act(
-                                 "take_vote_card", player=self.taking)),
+                                 "take_vote_card", player=taking)),
                              ft.TextButton("Cancel", on_click=self._take(None))], wrap=True)]
         for p in still_in:
             buttons: list[ft.Control] = [name_tag(p, self.colour(p), 18)]
@@ -240,7 +255,7 @@ class TablePanel(GamePanel):
 
     def _take(self, player: str | None):
         def handler(e=None):
-            self.taking = player
+            self.choose(taking=player)
             self.screen.refresh()
         return handler
 
@@ -286,17 +301,17 @@ class TablePanel(GamePanel):
                       *self._hand_extra([p["name"] for p in view["players"] if p["still_in"]])]
         return parts
 
-    def _voting(self, c: dict, vote) -> list[ft.Control]:
+    def _voting(self, c: dict, box: tuple | None) -> list[ft.Control]:
         """ "Everyone must vote": the box is not read short; missing voters vote on this device."""
         parts: list[ft.Control] = [
             line(f"Voting: {names(c['voters'])}. Everyone votes secretly in the Voting Box, "
                  "on their phone or pass-and-play.", 22),
             line("Everyone must vote: the box is read only once every vote is in.", 22,
                  weight=ft.FontWeight.BOLD)]
-        if vote is None:
+        if box is None:
             return parts
-        waiting = [v for v in c["voters"] if v not in vote.voted]
-        if vote.status == OPEN:
+        waiting = [v for v in c["voters"] if v not in box[2]]
+        if box[1] == OPEN:
             parts += [line(f"Still to vote: {names(waiting)}. No phone? Extra Vote cards first "
                            "(below), then pass-and-play (the button at the bottom).", 20),
                       *self._hand_extra(waiting)]
@@ -351,15 +366,15 @@ class TablePanel(GamePanel):
 
     def _hand(self, what: str, player: str | None, shown: bool = False):
         def handler(e=None):
-            self.handed = (what, player, shown) if player else None
-            self.handed_count, self.picked = None, []
+            self.choose(handed=(what, player, shown) if player else None, handed_count=None,
+                        picked=())
             self.error.show(None)
             self.screen.refresh()
         return handler
 
     def _handed(self, view: dict) -> list[ft.Control]:
         """A hand-over screen first (nothing secret on it), then that player's own screen."""
-        what, player, shown = self.handed
+        what, player, shown = self.shown.choices.handed
         back = ft.TextButton("Done: hide my screen" if shown else "Cancel",
                              on_click=self._hand(what, None))
         if not shown:
@@ -376,13 +391,14 @@ class TablePanel(GamePanel):
         choice = (view.get("council") or {}).get("choice")
         if not choice or "choose" not in self.legal:
             return [line("There is nothing to decide now.", 22), back]
-        return choice_controls(choice, self.picked, self._pick, self._confirm) + [back]
+        return choice_controls(choice, self.shown.choices.picked, self._pick,
+                               self._confirm) + [back]
 
     def _extra_votes(self, player: str) -> list[ft.Control]:
         """ "If you have Extra Vote Cards, you can use them against the same player, a
         different player, or save them for later." Secret: shown only while handed."""
-        counted = ("" if self.handed_count is None else
-                   f"Set: you play {plural(self.handed_count, 'Extra Vote card')}.")
+        count = self.shown.choices.handed_count
+        counted = "" if count is None else f"Set: you play {plural(count, 'Extra Vote card')}."
         return [heading(f"{player}: your Extra Vote cards (secret)", 26),
                 line("How many do you play in the Voting Box at this Tribal Council? Keep the "
                      "others for later.", 20),
@@ -393,19 +409,20 @@ class TablePanel(GamePanel):
     def _set_extra(self, player: str, count: int):
         def handler(e=None):
             if self._send("use_extra_votes", {"player": player, "count": count}):
-                self.handed_count = count
+                self.choose(handed_count=count)
                 self.screen.refresh()
         return handler
 
     def _pick(self, player: str):
         def handler(e=None):
-            toggle(self.picked, player)
+            self.choose(picked=toggled(self.choices.picked, player))
             self.screen.refresh()
         return handler
 
     def _confirm(self, e=None) -> None:
-        if self._send("choose", {"players": list(self.picked), "by": self.handed[1]}):
-            self.handed, self.picked = None, []
+        if self._send("choose", {"players": list(self.choices.picked),
+                                 "by": self.choices.handed[1]}):
+            self.choose(handed=None, picked=())
             self.screen.refresh()
 
     def _tie_break(self, view: dict, leader: str) -> list[ft.Control]:
@@ -413,19 +430,19 @@ class TablePanel(GamePanel):
         f = view.get("final") or {}
         if "break_tie" not in self.legal:
             return [line("There is no tie to break now.", 22)]
-        return tie_controls(f["finalists"], self.picked[:1], self._pick_winner,
+        return tie_controls(f["finalists"], self.shown.choices.picked[:1], self._pick_winner,
                             lambda p: self._win(p, leader))
 
     def _pick_winner(self, player: str | None):
         def handler(e=None):
-            self.picked = [player] if player else []
+            self.choose(picked=(player,) if player else ())
             self.screen.refresh()
         return handler
 
     def _win(self, winner: str, leader: str):
         def handler(e=None):
             if self._send("break_tie", {"winner": winner, "by": leader}):
-                self.handed, self.picked = None, []
+                self.choose(handed=None, picked=())
                 self.screen.refresh()
         return handler
 
