@@ -14,6 +14,7 @@ draw from (the discussion timer) must not redraw it.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import difflib
 import random
 import sys
@@ -186,7 +187,10 @@ def test_every_panel_redraws_what_changed_and_only_that(key, tmp_path):
             for s in screens:
                 s.screen.refresh()
                 s.screen.timer.stop()
-        asyncio.run(timer())
+        # in a thread of its own: the worker may already run an event loop (Playwright's sync
+        # API leaves one marked running when a browser test ran before in the same process)
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:
+            pool.submit(asyncio.run, timer()).result()
         assert [s.drawn["game"] for s in screens] == drawn, "the timer redrew a game panel"
     finally:
         store.close()
