@@ -9,6 +9,8 @@ CODE_LENGTH = 4
 
 
 def normalize_code(code: str) -> str:
+    if type(code) is str and code.isalnum() and code.isupper():
+        return code  # already a room's code: every screen asks hundreds of times a change
     return re.sub(r"\s+", "", str(code or "")).upper()
 
 
