@@ -179,8 +179,10 @@ class BaseGame:
     options: tuple[Option, ...] = ()
     data: Mapping[str, Any] = {}  # fixed data the screens draw from (via the companion)
     moves: Mapping[str, Move] = {}
-    # the game's readings of open rules, one sentence each, naming the setup option that
-    # holds the choice in backticks ("Self-votes are allowed: setup option `self_vote`.");
+    # the game's readings of open rules (where the rule texts are silent or their sources
+    # disagree: the reading the app plays by, and the screens that say it), one sentence
+    # each, naming the setup option that holds the choice in backticks ("Self-votes are
+    # allowed: setup option `self_vote`.");
     # every option is named here (rules.testing.check_readings), and the README's part for
     # a game of the project is these sentences (tests/structure/test_readings_listed.py)
     readings: tuple[str, ...] = ()

@@ -1,8 +1,4 @@
-"""The readings of open rules of Castaways (``rules.base.BaseGame.readings``): where
-the rule texts (shared/rules-texts/) are silent or their sources disagree, the reading the
-app plays by, and the screens that say it. The README's "Where the rule texts are ambiguous" is
-these sentences (tests/structure/test_readings_listed.py checks they agree).
-"""
+"""Castaways' readings of open rules: see ``rules.base.BaseGame.readings``."""
 
 READINGS = (
     '9 players: the FAQ gives "5-6 … 3", "7-8 … 2", "10-18 … 1" and skips 9; the app gives 2 '

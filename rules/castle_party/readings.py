@@ -1,8 +1,4 @@
-"""The readings of open rules of Castle Party (``rules.base.BaseGame.readings``): where
-the rule texts (shared/rules-texts/) are silent or their sources disagree, the reading the
-app plays by, and the screens that say it. The README's "Where the rule texts are ambiguous" is
-these sentences (tests/structure/test_readings_listed.py checks they agree).
-"""
+"""Castle Party's readings of open rules: see ``rules.base.BaseGame.readings``."""
 
 READINGS = (
     'Rave side, "in contact with their favorite gathering point": on it, or touching it; '

@@ -1,8 +1,4 @@
-"""The readings of open rules of Survivor (``rules.base.BaseGame.readings``): where
-the rule texts (shared/rules-texts/) are silent or their sources disagree, the reading the
-app plays by, and the screens that say it. The README's "Where the rule texts are ambiguous" is
-these sentences (tests/structure/test_readings_listed.py checks they agree).
-"""
+"""Survivor's readings of open rules: see ``rules.base.BaseGame.readings``."""
 
 READINGS = (
     'Self-votes: nothing forbids them ("a slot for every player"); allowed by default, setup '
