@@ -15,6 +15,16 @@ from typing import Callable
 log = logging.getLogger(__name__)
 
 
+# What a ballot into a vote still open changes: the table's count and the voter's own screens,
+# nobody else's ("ballot:Ana"; in this process only, and who has voted is no secret: the
+# table shows it). Phones holding other seats skip it (views/phone.py: PhoneRoom.wants).
+BALLOT = "ballot:"
+
+
+def ballot_in(voter: str) -> str:
+    return BALLOT + voter
+
+
 class Hub:
     def __init__(self) -> None:
         self._subs: dict[int, tuple[str, Callable[[str], None], bool]] = {}

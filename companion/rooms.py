@@ -278,6 +278,6 @@ class TableService(SeatsMixin, PlayMixin, VotesMixin, NightMixin, RecordMixin):
         db["log"].insert({"room": code, "seq": self._next_seq(db, code), "kind": "event",
                           "data": dumps({"line": line})})
 
-    def _publish(self, code: str) -> None:
-        self.hub.publish(code)
-        self.hub.publish("rooms")
+    def _publish(self, code: str, what: str = "changed") -> None:
+        self.hub.publish(code, what)
+        self.hub.publish("rooms", what)

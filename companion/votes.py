@@ -15,6 +15,7 @@ from rules.words import join_names
 from .ballots import (CANCELLED, CLOSED, OPEN, REVEALED, Vote, check_ballot, fill_slots,
                       open_slots, read_slots, resize_slots, spec_from_json, spec_to_json)
 from .errors import Refused
+from .hub import ballot_in
 from .room import Room
 from .store import dumps, loads
 
@@ -104,13 +105,14 @@ class VotesMixin:
                 cast = {**(loads(row["open_ballots"]) if row["open_ballots"] else {}),
                         voter: choices}
                 db["votes"].update(vote.id, {"open_ballots": dumps(cast)})
-            if len(vote.voted) + 1 == len(vote.call.voters):
+            closes = len(vote.voted) + 1 == len(vote.call.voters)
+            if closes:
                 self._close(db, vote)
                 if vote.call.private:
                     counted = self._count_in_private(db, room, vote)
         if counted is not None:
             self._states[room.code] = counted
-        self._publish(room.code)
+        self._publish(room.code, "changed" if closes else ballot_in(voter))
 
     def _count_in_private(self, db, room: Room, vote: Vote) -> tuple[int, Any]:
         """Nobody reads a private vote out: its count goes to the game in the transaction of

@@ -173,10 +173,15 @@ class Screen:
         """The body, drawn from what ``inputs`` returned."""
         raise NotImplementedError
 
+    def wants(self, what: str) -> bool:
+        """Whether a change of this screen's topic can change what it shows (by default any
+        change can; a phone skips another seat's ballot, see PhoneRoom)."""
+        return True
+
     def _changed(self, what: str) -> None:
         # changes that come faster than the screen redraws (100 ballots in a burst) make one
         # redraw, of what is there by then, not one each
-        if self._scheduled:
+        if self._scheduled or not self.wants(what):
             return
         self._scheduled = True
         self._loop.call_soon_threadsafe(self._redraw if self.leads else self._after_leads,

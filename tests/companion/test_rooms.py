@@ -8,6 +8,7 @@ import pytest
 
 from companion.ballots import CLOSED, EMPTY, OPEN, REVEALED
 from companion.rooms import CODE_LETTERS, NAME_MAX
+from conftest import NAMES
 
 FRUIT = ("Kiwi", "Mango", "Pear")
 
@@ -391,7 +392,7 @@ def test_a_broken_screen_does_not_stop_the_others(table, hub):
     sub2 = hub.subscribe(table.code, gone.append)
     hub.unsubscribe(sub2)
     table.cast("Ann", "Kiwi")
-    assert gone == [] and heard == ["changed", "changed"]
+    assert gone == [] and heard == ["changed", "ballot:Ann"]  # a ballot into an open vote
 
 
 def test_the_table_screen_hears_of_a_ballot_before_the_phones_that_joined_first(table, hub):
@@ -431,3 +432,17 @@ def test_the_discussion_stops_when_a_vote_opens(table):
     assert svc.timer_left(code) == 120
     table.ask("Pizza?", candidates=["Yes", "No"])
     assert svc.timer_left(code) is None
+
+
+def test_a_ballot_tells_whose_it_is_and_the_last_one_tells_everyone(table, hub):
+    """A ballot into a vote still open changes only the count and the voter's own screens
+    (phones holding other seats skip it: views/phone.py); the last one closes the vote,
+    which every screen shows."""
+    heard = []
+    table.ask(candidates=FRUIT)
+    hub.subscribe(table.code, heard.append)
+    for name in NAMES[:-1]:
+        table.cast(name, "Kiwi")
+    assert heard == [f"ballot:{name}" for name in NAMES[:-1]]
+    table.cast(NAMES[-1], "Pear")
+    assert heard[-1] == "changed" and table.vote().status != OPEN
