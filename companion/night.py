@@ -1,16 +1,13 @@
-"""A whole night at the table: each finished game's result kept, and "Play again".
+"""A whole night at the table: each finished game's result kept, and read back as tonight's
+standings and every night's records.
 
 A result is written in the same transaction as the move that ended the game (and taken out
 again by an undo of it), from the rules' ``Outcome``: who placed where, who won, the scores,
 and the game's details (a score sheet, the round, a jury's count: numbers only, never who
-voted for whom). "Play again" opens the next room with the same seats: each keeps its seat
-pass (only its hash is stored, copied), colour and place, so every phone follows by itself;
-for the same game it keeps the options the room before started with as the new room's
-suggestion, which fills the setup form and is played only when the table taps Start.
+voted for whom). "Play again", the next room with the same seats, is again.py.
 """
 from __future__ import annotations
 
-import secrets
 import time
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -23,7 +20,8 @@ from . import games
 from .codes import normalize_code
 from .errors import Refused
 from .record_format import TITLE_LONGEST, check_game, is_time, text_problem
-from .store import dumps, loads
+from .room import Rooms
+from .store import Store, dumps, loads
 
 UNREADABLE = "This game's record could not be read."
 
@@ -128,14 +126,20 @@ def night_of(finished: str) -> str:
     return moment.strftime("%Y-%m-%d")
 
 
-class NightMixin:
-    """TableService's record of the night (rooms.py puts it together). It uses the service's
-    store, room(), game(), offered_game(), _insert_room(), _require_host(), _cached(),
-    _event() and _publish(), the game's state(), and what it makes itself in __dict__:
-    _games_read and _record_memo."""
+class Results:
+    """The night's record: each finished game's result, kept as its game comes out, and what
+    is read from it (tonight's standings, every night's records)."""
+
+    def __init__(self, store: Store, rooms: Rooms) -> None:
+        self.store = store
+        self.rooms = rooms
+        # what was read of the record, until a commit changes it (``_record_read``), and each
+        # game as last read and checked (``results``)
+        self._record_memo: dict[Any, Any] = {}
+        self._games_read: dict[tuple, GameResult] = {}
 
     # --- the record ----------------------------------------------------------------------
-    def _sync_result(self, db, code: str, outcome: Outcome | None) -> None:
+    def sync(self, db, code: str, outcome: Outcome | None) -> None:
         """Inside a move's (or an undo's) transaction: the room's result follows its game (a
         move after the end, an undo and its redo, keep the time it first finished)."""
         before = list(db.query("SELECT finished FROM results WHERE room = ?", (code,)))
@@ -145,7 +149,7 @@ class NightMixin:
         if outcome is None:
             db.execute("DELETE FROM results WHERE room = ?", (code,))
             return
-        room = self.room(code)
+        room = self.rooms.room(code)
         row = {"room": code, "game": room.game_key, "title": room.title,
                "finished": before[0]["finished"] if before
                else time.strftime("%Y-%m-%d %H:%M:%S"),
@@ -160,14 +164,6 @@ class NightMixin:
                                          "place": p.place, "won": int(p.won),
                                          "score": p.score, "player_id": ids.get(p.player)})
 
-    def outcome(self, code: str) -> Outcome | None:
-        """How the room's game came out, once it is over."""
-        state = self.state(code)
-        if state is None:
-            return None
-        return self._cached(("outcome", normalize_code(code)),
-                            lambda: self.game(code).outcome(state))
-
     def results(self) -> list[GameResult]:
         """Every finished game at this table, in the order they finished, each checked as an
         import is (a game that is not well formed comes back ``unreadable``). Read as plain
@@ -179,7 +175,7 @@ class NightMixin:
                     "SELECT room, player, seat, place, won, score, player_id FROM result_players"
                     " ORDER BY room, seat"):
                 players.setdefault(room, []).append(tuple(row))
-            before = self.__dict__.get("_games_read", {})
+            before = self._games_read
             now = {}
             for row in self.store.tuples("SELECT room, game, title, finished, summary, details"
                                          " FROM results ORDER BY finished, rowid"):
@@ -195,7 +191,7 @@ class NightMixin:
         while a transaction is open: it may be rolled back)."""
         if self.store.writing:
             return read()
-        memo = self.__dict__.setdefault("_record_memo", {})
+        memo = self._record_memo
         if memo.get("generation") != self.store.record_generation:
             memo.clear()
             memo["generation"] = self.store.record_generation
@@ -205,7 +201,7 @@ class NightMixin:
 
     def player_colours(self) -> dict[str, int]:
         """Each player's colour at the table, by name: that of their latest seat."""
-        return self._cached(("player colours",), lambda: {
+        return self.rooms.cached(("player colours",), lambda: {
             r["name"]: r["colour"] for r in self.store.rows(
                 "SELECT seats.name, seats.colour FROM seats JOIN rooms ON rooms.code = seats.room"
                 " ORDER BY rooms.created, rooms.rowid")})
@@ -237,7 +233,7 @@ class NightMixin:
     def standing_of(self, code: str, seat_id: str) -> Standing | None:
         """A seat's player's night so far (their phone says it to them)."""
         code = normalize_code(code)
-        seat = self._cached(("seats' players", code), lambda: {  # one read for every phone
+        seat = self.rooms.cached(("seats' players", code), lambda: {  # one read for every phone
             r["id"]: r for r in self.store.rows(
                 "SELECT id, name, player FROM seats WHERE room = ?", (code,))}).get(seat_id)
         if seat is None:
@@ -257,64 +253,6 @@ class NightMixin:
     def result(self, code: str) -> GameResult | None:
         code = normalize_code(code)
         return next((r for r in self.results() if r.room == code), None)
-
-    # --- play again ----------------------------------------------------------------------
-    def play_again(self, host_key: str, code: str, game_key: str | None = None) -> str:
-        """Open the next room, for the same game ("Play again") or another ("Another game"),
-        with this room's seats: the same players in the same places, each phone's seat pass
-        working there too, so every phone follows by itself. This room ends. Returns the new
-        room's code. The same game (however it is chosen) keeps this room's options as the
-        new room's suggestion; another game starts from its own defaults."""
-        self._require_host(host_key)
-        room = self.room(code)
-        if room.imported:
-            raise Refused(f"Room {room.code} came from an imported record: there is no table "
-                          "to play again with.")
-        if room.next_room:
-            raise Refused(f"This table has moved on to room {room.next_room} already.")
-        key = game_key or room.game_key
-        entry = self.offered_game(key)
-        game = self.game(room.code)
-        if not room.started:
-            raise Refused("The game has not started: the players are already seated here.")
-        if not room.ended and not game.late_join and self.outcome(room.code) is None:
-            raise Refused(f"{room.title} is still being played: finish it, or end the room "
-                          "to leave it unfinished, then play again.")
-        seats = self.store.rows("SELECT * FROM seats WHERE room = ? ORDER BY position",
-                                (room.code,))
-        pins = {r["seat"]: r["hash"] for r in self.store.rows(
-            "SELECT pins.* FROM pins JOIN seats ON seats.id = pins.seat WHERE seats.room = ?",
-            (room.code,))}
-        suggested = self.store.one("SELECT options FROM rooms WHERE code = ?",
-                                   (room.code,))["options"] if key == room.game_key else None
-        with self.store.transaction() as db:
-            new = self._insert_room(db, key, entry.title, suggested)
-            for place, seat in enumerate(seats):
-                seat_id = secrets.token_hex(8)
-                db["seats"].insert({"id": seat_id, "room": new, "name": seat["name"],
-                                    "position": place, "token_hash": seat["token_hash"],
-                                    "colour": seat["colour"], "player": seat["player"]})
-                if seat["id"] in pins:
-                    db["pins"].insert({"seat": seat_id, "hash": pins[seat["id"]]})
-            db["rooms"].update(room.code, {"ended": 1, "next_room": new})
-            names = ", ".join(s["name"] for s in seats) or "nobody yet"
-            self._event(db, new, f"Room {new} opened for {entry.title}, with the players of "
-                                 f"room {room.code}: {names}.")
-            self._event(db, room.code, f"The table moved on to room {new} ({entry.title}).")
-        self._publish(room.code)
-        self._publish(new)
-        return new
-
-    def suggested_options(self, host_key: str, code: str) -> dict[str, Any]:
-        """The options the room's setup form starts filled with, until the game starts: after
-        "Play again", those the room before started with; otherwise none ({}). Only the table
-        screen reads them (its setup form is the only one), and only its Start plays them."""
-        self._require_host(host_key)
-        room = self.room(code)
-        if room.started:
-            return {}
-        row = self.store.one("SELECT suggested FROM rooms WHERE code = ?", (room.code,))
-        return dict(loads(row["suggested"]) or {})
 
 
 def stored_player(player, seat, place, won, score, player_id) -> dict[str, Any]:

@@ -10,14 +10,18 @@ import logging
 import traceback
 from typing import Any, Mapping
 
-from rules import TABLE, Action, RuleError
+from rules import TABLE, Action, Outcome, RuleError
+from rules.base import CHANGE_PLACES
 
 from . import dice
 from .ballots import OPEN, REVEALED
 from .codes import normalize_code
 from .errors import Refused
-from .room import Room
-from .store import dumps, loads
+from .night import Results
+from .room import Room, Rooms
+from .seats import Seats
+from .store import Store, dumps, loads
+from .vote_calls import VoteCalls
 
 
 MOVE_FAILED = "That move failed on the host; the table keeps everything."
@@ -31,21 +35,31 @@ def fault_place(error: Exception) -> tuple:
         type(error).__name__,)
 
 
-class PlayMixin:
-    """TableService's game (rooms.py puts it together). It uses the service's store, room(),
-    game(), actor(), _open_room(), _require_host(), _cached(), _next_seq(), _event() and
-    _publish(), the seats' seats(), seat_by_token(), acting_seat(), late_join() and
-    is_shared(), the votes' vote() and _sync_vote(), the night's _sync_result(), the fold
-    kept in _states, and _faults: where games' moves failed (logged once each)."""
+class Play:
+    """The game of every room: its log folded into the state, the moves, undo, the seating
+    order (a game's turn order: once it has started, players change places by a move), and
+    what each screen may see of it. Every move written, or undone, is followed in the same
+    transaction by the vote the game calls (``calls``) and the result it comes to
+    (``results``)."""
+
+    def __init__(self, store: Store, rooms: Rooms, seats: Seats, calls: VoteCalls,
+                 results: Results) -> None:
+        self.store = store
+        self.rooms = rooms
+        self.seats = seats
+        self.calls = calls
+        self.results = results
+        self._states: dict[str, tuple[int, Any]] = {}  # each game's last fold of its log
+        self._faults: set[tuple] = set()  # where games' moves failed, logged once
 
     def start(self, host_key: str, code: str, options: Mapping[str, Any] | None = None) -> None:
-        self._require_host(host_key)
-        room = self._open_room(code)
+        self.rooms.require_host(host_key)
+        room = self.rooms.open_room(code)
         if room.started:
             raise Refused("The game has already started.")
-        game = self.game(room.code)
-        players = tuple(s.name for s in self.seats(room.code))
-        if not self.late_join(room.code) and not (
+        game = self.rooms.game(room.code)
+        players = tuple(s.name for s in self.seats.seats(room.code))
+        if not self.seats.late_join(room.code) and not (
                 game.min_players <= len(players) <= game.max_players):
             raise Refused(f"{game.title} is for {game.min_players} to {game.max_players} players; "
                           f"{len(players)} {'is' if len(players) == 1 else 'are'} seated.")
@@ -56,17 +70,17 @@ class PlayMixin:
         with self.store.transaction() as db:
             db["rooms"].update(room.code, {"players": dumps(list(players)),
                                            "options": dumps(dict(options or {}))})
-            self._event(db, room.code, "The game started with " + (", ".join(players) or
-                                                                  "the table") + ".")
+            self.rooms.event(db, room.code, "The game started with " + (", ".join(players) or
+                                                                        "the table") + ".")
         self._states.pop(room.code, None)
-        self._publish(room.code)
+        self.rooms.publish(room.code)
 
     def state(self, code: str) -> Any:
         """The game state: the room's action log folded over the game's setup."""
-        room = self.room(code)
+        room = self.rooms.room(code)
         if not room.started:
             return None
-        return self._cached(("state", room.code), lambda: self._read_state(room))
+        return self.rooms.cached(("state", room.code), lambda: self._read_state(room))
 
     def _read_state(self, room: Room, below: int | None = None) -> Any:
         """Fold the log (up to, not including, action ``below``), reusing the last fold."""
@@ -77,7 +91,7 @@ class PlayMixin:
         cached = self._states.get(room.code)
         if below is None and cached and cached[0] == last:
             return cached[1]
-        game = self.game(room.code)
+        game = self.rooms.game(room.code)
         options = loads(self.store.one("SELECT options FROM rooms WHERE code = ?",
                                        (room.code,))["options"])
         state = game.setup(room.players, options)
@@ -91,57 +105,60 @@ class PlayMixin:
     def act(self, code: str, credential: str | None, move: str,
             args: Mapping[str, Any] | None = None) -> Any:
         """Apply one move for whoever the credential proves to be; returns the new state."""
-        room = self._open_room(code)
-        actor = self.actor(room.code, credential)
+        room = self.rooms.open_room(code)
+        actor = self.seats.actor(room.code, credential)
         if actor.seat is not None:
-            self.acting_seat(room.code, credential)  # a seat with a PIN acts only unlocked
+            self.seats.acting_seat(room.code, credential)  # a seat with a PIN acts only unlocked
         if not room.started:
             raise Refused("The game has not started yet.")
         if move == "vote_result":
             raise Refused("Results come from the ballot box, not from a screen.")
-        shared = actor.seat is not None and self.is_shared(room.code, actor.seat.id)
-        return self._apply(room, Action(actor.name, move, dict(args or {})), shared=shared)
+        shared = actor.seat is not None and self.seats.is_shared(room.code, actor.seat.id)
+        return self.apply(room, Action(actor.name, move, dict(args or {})), shared=shared)
 
     def needs_action(self, code: str, token: str | None) -> bool:
         """Whether this seat has something to do now: a ballot to cast, or a move the game
         waits for from it (what a shared device offers to pass on to)."""
-        seat = self.seat_by_token(code, token)
-        vote = self.vote(code)
+        seat = self.seats.seat_by_token(code, token)
+        vote = self.calls.vote(code)
         if vote is not None and vote.status == OPEN and seat.name in vote.waiting_for:
             return True
-        game, state = self.game(code), self.state(code)
+        game, state = self.rooms.game(code), self.state(code)
         if state is None:
             return False
-        return self._cached(("awaits", normalize_code(code), seat.name),
-                            lambda: game.awaits(state, seat.name))
+        return self.rooms.cached(("awaits", normalize_code(code), seat.name),
+                                 lambda: game.awaits(state, seat.name))
 
     def legal_moves(self, code: str, credential: str | None) -> tuple[str, ...]:
         """The moves this credential's screen may make now (what its buttons offer)."""
-        actor = self.actor(code, credential)
+        actor = self.seats.actor(code, credential)
         state = self.state(code)
-        game = self.game(code)
+        game = self.rooms.game(code)
         if state is None:
             return ()
-        return self._cached(("legal", normalize_code(code), actor.name),
-                            lambda: tuple(game.legal_moves(state, actor.name)))
+        return self.rooms.cached(("legal", normalize_code(code), actor.name),
+                                 lambda: tuple(game.legal_moves(state, actor.name)))
 
     def game_data(self, code: str) -> Mapping[str, Any]:
         """The game's fixed data that screens draw from (names, tables of the rulebook)."""
-        return self.game(code).data
+        return self.rooms.game(code).data
 
-    def _apply(self, room: Room, action: Action, vote_id: str | None = None,
-               shared: bool = False, seats: tuple[list, list] | None = None) -> Any:
-        action, new_state, line = self._moved(room, action, shared)
+    def apply(self, room: Room, action: Action, vote_id: str | None = None,
+              shared: bool = False, seats: tuple[list, list] | None = None) -> Any:
+        """Work the move out, write it in its own transaction and tell the screens; returns
+        the new state. ``vote_id``: the vote whose result it is; ``seats``: (new order, old
+        order) of seat ids, where players change places."""
+        action, new_state, line = self.work_out(room, action, shared)
         with self.store.transaction() as db:
-            seq = self._record(db, room, action, new_state, line, vote_id, seats)
+            seq = self.write(db, room, action, new_state, line, vote_id, seats)
         self._states[room.code] = (seq, new_state)
-        self._publish(room.code)
+        self.rooms.publish(room.code)
         return new_state
 
-    def _moved(self, room: Room, action: Action, shared: bool = False) -> tuple:
+    def work_out(self, room: Room, action: Action, shared: bool = False) -> tuple:
         """The move worked out, nothing written: (the action with its dice, the new state,
         its history line), or a refusal."""
-        game = self.game(room.code)
+        game = self.rooms.game(room.code)
         state = self.state(room.code)
         try:
             action = game.with_chance(state, action, dice)  # dice the move asks for
@@ -157,11 +174,11 @@ class PlayMixin:
             raise Refused(MOVE_FAILED) from e
         return action, new_state, line
 
-    def _record(self, db, room: Room, action: Action, new_state: Any, line: str,
-                vote_id: str | None = None, seats: tuple[list, list] | None = None) -> int:
+    def write(self, db, room: Room, action: Action, new_state: Any, line: str,
+              vote_id: str | None = None, seats: tuple[list, list] | None = None) -> int:
         """Write a worked-out move in the open transaction ``db``; returns its log seq."""
-        game = self.game(room.code)
-        seq = self._next_seq(db, room.code)
+        game = self.rooms.game(room.code)
+        seq = self.rooms.next_seq(db, room.code)
         kept = {"line": line}
         if seats:  # (new order, old order) of seat ids: players changed places
             kept["seats_before"] = seats[1]
@@ -170,9 +187,14 @@ class PlayMixin:
                           "data": dumps(action.to_json() | kept)})
         if vote_id:
             db["votes"].update(vote_id, {"applied": 1})
-        self._sync_vote(db, room.code, game.vote_call(new_state))
-        self._sync_result(db, room.code, game.outcome(new_state))
+        self.calls.sync(db, room.code, game.vote_call(new_state))
+        self.results.sync(db, room.code, game.outcome(new_state))
         return seq
+
+    def keep_fold(self, code: str, seq: int, state: Any) -> None:
+        """The room's game is now ``state``, its last move at log seq ``seq``: a move that
+        another part wrote in its own transaction (``write``), once that is committed."""
+        self._states[code] = (seq, state)
 
     def _game_fault(self, key: str, move: str, error: Exception) -> None:
         """Log a game's bug with its traceback, once per place in the code it comes from: a
@@ -184,8 +206,8 @@ class PlayMixin:
 
     def undo(self, host_key: str, code: str) -> str:
         """Take back the last move of the game; returns what was undone, in words."""
-        self._require_host(host_key)
-        room = self._open_room(code)
+        self.rooms.require_host(host_key)
+        room = self.rooms.open_room(code)
         last = self.store.one("SELECT seq, data FROM log WHERE room = ? AND kind = 'action' "
                               "ORDER BY seq DESC LIMIT 1", (room.code,))
         if last is None:
@@ -201,11 +223,11 @@ class PlayMixin:
                            "AND status = ?", (room.code, key, REVEALED))
             # the seats go back to where they were before players changed places
             self._seat_in_order(db, loads(last["data"]).get("seats_before") or ())
-            self._event(db, room.code, f"Undone: {line or 'the last move'}")
-            self._sync_vote(db, room.code, self.game(room.code).vote_call(state))
-            self._sync_result(db, room.code, self.game(room.code).outcome(state))
+            self.rooms.event(db, room.code, f"Undone: {line or 'the last move'}")
+            self.calls.sync(db, room.code, self.rooms.game(room.code).vote_call(state))
+            self.results.sync(db, room.code, self.rooms.game(room.code).outcome(state))
         self._states.pop(room.code, None)
-        self._publish(room.code)
+        self.rooms.publish(room.code)
         return line
 
     @staticmethod
@@ -214,32 +236,88 @@ class PlayMixin:
         for place, seat_id in enumerate(seat_ids):
             db.execute("UPDATE seats SET position = ? WHERE id = ?", (place, seat_id))
 
+    # --- seat order: the seats follow the table, not the order phones joined --------------
+    def arrange_seats(self, host_key: str, code: str, seat_ids) -> None:
+        """The table puts the seats in the order people sit, clockwise: the first plays first
+        and each player's next is the one on their left. Before the start only: from then on
+        the order is the game's turn order."""
+        self.rooms.require_host(host_key)
+        room = self.rooms.open_room(code)
+        seats = self.seats.seats(room.code)
+        order = list(seat_ids)
+        if sorted(order) != sorted(s.id for s in seats):
+            raise Refused("The seats changed meanwhile (someone sat down or left). "
+                          "Look at the table again and retry.")
+        if order == [s.id for s in seats]:
+            return
+        names = {s.id: s.name for s in seats}
+        if room.started:  # the game's turn order follows, through its own move
+            self._change_places(room, [names[i] for i in order], order)
+            return
+        with self.store.transaction() as db:
+            for place, seat_id in enumerate(order):
+                db["seats"].update(seat_id, {"position": place})
+            self.rooms.event(db, room.code, "The table set the seating order, clockwise: "
+                             + ", ".join(names[i] for i in order) + ".")
+        self.rooms.publish(room.code)
+
+    def _change_places(self, room, names: list[str], order: list[str]) -> None:
+        """Players change places during a game that allows it (its ``change_places`` move);
+        the seats move in the same transaction as the move, and an undo moves them back."""
+        game = self.rooms.game(room.code)
+        if CHANGE_PLACES not in game.moves:
+            raise Refused(f"{game.title} keeps the seating it started with: its players do "
+                          "not change places during the game.")
+        self.apply(room, Action(TABLE, CHANGE_PLACES, {"order": names}),
+                   seats=(order, [s.id for s in self.seats.seats(room.code)]))
+
+    def swap_seats(self, host_key: str, code: str, first_id: str, second_id: str) -> None:
+        """Two players change places (the table's "tap two to swap")."""
+        self.rooms.require_host(host_key)
+        seats = self.seats.seats(code)
+        order = [s.id for s in seats]
+        if first_id not in order or second_id not in order:
+            raise Refused("That seat is not at this table.")
+        if first_id == second_id:
+            raise Refused("Tap two different players to swap their places.")
+        i, j = order.index(first_id), order.index(second_id)
+        order[i], order[j] = order[j], order[i]
+        self.arrange_seats(host_key, code, order)
+
     def view(self, code: str, credential: str | None) -> Mapping[str, Any]:
         """What this credential's screen may see of the game (secrets stripped by the rules)."""
-        actor = self.actor(code, credential)
+        actor = self.seats.actor(code, credential)
         state = self.state(code)
         if state is None:
             return {}
         seat = None if actor.name == TABLE else actor.name
-        return self._cached(("view", normalize_code(code), seat),
-                            lambda: self.game(code).view(state, seat))
+        return self.rooms.cached(("view", normalize_code(code), seat),
+                                 lambda: self.rooms.game(code).view(state, seat))
 
     def reminders(self, code: str, credential: str | None = None) -> tuple[str, ...]:
         """What the table should do now; with a seat pass, as that seat's phone says it."""
         state = self.state(code)
         if state is None:
             return ()
-        game = self.game(code)
-        seat = self.actor(code, credential).seat if credential else None
+        game = self.rooms.game(code)
+        seat = self.seats.actor(code, credential).seat if credential else None
         if seat is not None:
-            return self._cached(("reminders", normalize_code(code), seat.name),
-                                lambda: tuple(game.reminders_for(state, seat.name)))
-        return self._cached(("reminders", normalize_code(code)),
-                            lambda: tuple(game.reminders(state)))
+            return self.rooms.cached(("reminders", normalize_code(code), seat.name),
+                                     lambda: tuple(game.reminders_for(state, seat.name)))
+        return self.rooms.cached(("reminders", normalize_code(code)),
+                                 lambda: tuple(game.reminders(state)))
+
+    def outcome(self, code: str) -> Outcome | None:
+        """How the room's game came out, once it is over."""
+        state = self.state(code)
+        if state is None:
+            return None
+        return self.rooms.cached(("outcome", normalize_code(code)),
+                                 lambda: self.rooms.game(code).outcome(state))
 
     def history(self, code: str) -> list[str]:
-        room = self.room(code)
-        rows = self._cached(("history", room.code), lambda: self.store.rows(
+        room = self.rooms.room(code)
+        rows = self.rooms.cached(("history", room.code), lambda: self.store.rows(
             "SELECT kind, data FROM log WHERE room = ? ORDER BY seq", (room.code,)))
         lines = (loads(r["data"]).get("line", "") for r in rows)
         return [line for line in lines if line]  # a secret move leaves no line

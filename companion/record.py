@@ -20,9 +20,10 @@ from pathlib import Path
 from typing import Any
 
 from .errors import Refused
-from .night import UNREADABLE, GameResult, PlayerResult
+from .night import UNREADABLE, GameResult, PlayerResult, Results
 from .record_format import FORMAT, MOST_BYTES, VERSION, read_record  # noqa: F401 (the CLI's)
-from .store import dumps, private_folder
+from .room import Rooms
+from .store import Store, dumps, private_folder
 
 CSV_HEADER = ("date", "game", "player", "score", "placing", "won")
 # A cell a spreadsheet would read as a formula (or as a cell of its own, after a tab or a
@@ -30,20 +31,24 @@ CSV_HEADER = ("date", "game", "player", "score", "placing", "won")
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
-class RecordMixin:
-    """TableService's export and import of the night's record (rooms.py puts it together). It
-    uses the service's store, results(), _require_host() and _publish()."""
+class Record:
+    """The night's record written out (CSV, JSON), and a JSON record read back."""
+
+    def __init__(self, store: Store, rooms: Rooms, results: Results) -> None:
+        self.store = store
+        self.rooms = rooms
+        self.results = results
 
     def export_csv(self, host_key: str) -> str:
         """One row per player per game (date, game, player, score, placing, won), games in the
         order they finished, players in seat order; an empty cell where a game gives no score
         or place. No text cell reads as a formula (see ``csv_cell``); a game whose record
         cannot be read has one row that says so."""
-        self._require_host(host_key)
+        self.rooms.require_host(host_key)
         out = io.StringIO()
         writer = csv.writer(out)
         writer.writerow(CSV_HEADER)
-        for game in self.results():
+        for game in self.results.results():
             if game.unreadable:  # said in its own row; the rest of the record is saved
                 writer.writerow(map(csv_cell, [game.finished, game.title, UNREADABLE, "", "",
                                                ""]))
@@ -57,16 +62,16 @@ class RecordMixin:
     def export_json(self, host_key: str) -> str:
         """The whole record in the versioned JSON format (sorted keys, indent 1); a game whose
         record cannot be read is left out (it could not be read back either)."""
-        self._require_host(host_key)
+        self.rooms.require_host(host_key)
         record = {"format": FORMAT, "version": VERSION,
-                  "games": [game_json(g) for g in self.results() if not g.unreadable]}
+                  "games": [game_json(g) for g in self.results.results() if not g.unreadable]}
         return json.dumps(record, sort_keys=True, indent=1, ensure_ascii=False) + "\n"
 
     def import_json(self, host_key: str, text: str) -> int:
         """Add a record's games to this table's record; returns how many were added. A file
         that is not a record of this format and version, or any game in it that is not well
         formed, is refused whole, and nothing is added."""
-        self._require_host(host_key)
+        self.rooms.require_host(host_key)
         record = read_record(text)
         with self.store.transaction() as db:
             known = {r["room"] for r in db.query("SELECT room FROM results")}
@@ -79,13 +84,13 @@ class RecordMixin:
             insert_games(db, new)
             self.store.touch_record()
         if new:
-            self._publish("rooms")
+            self.rooms.publish("rooms")
         return len(new)
 
     def save_export(self, host_key: str, fmt: str) -> Path:
         """Write the record as ``record-<date>.csv`` or ``.json`` in the ``exports`` folder
         beside the database, readable by the host's user alone, like the database."""
-        self._require_host(host_key)
+        self.rooms.require_host(host_key)
         if fmt not in ("csv", "json"):
             raise Refused("The record is saved as CSV or as JSON.")
         text = self.export_csv(host_key) if fmt == "csv" else self.export_json(host_key)

@@ -2,7 +2,8 @@
 
 A phone holds its seat by a seat pass, of which only the hash is stored. A freed seat goes
 back only through the table (a seat request), a seat on a shared device may set a PIN, and
-who is connected or shares a device is kept in memory only.
+who is connected or shares a device is kept in memory only. The seating order is set in
+play.py: once the game has started, it is the game's turn order, changed by a move.
 """
 from __future__ import annotations
 
@@ -10,15 +11,20 @@ import hashlib
 import hmac
 import re
 import secrets
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, replace
+from typing import Callable
 
-from rules import TABLE, Action
-from rules.base import CHANGE_PLACES
+from rules import TABLE
 
 from .codes import normalize_code
+from .door import RateLimit
 from .errors import Refused
 from .names import clean_name, look_alike
+from .room import Rooms, limited
+from .store import Store
 
+JOINS_PER_MINUTE = 12  # new seats from one phone
 COLOURS = 12  # the screens' player colours (views.widgets.PLAYER_COLOURS)
 UNLOCKED = "~"  # joins a seat pass and a PIN's unlock (neither contains it)
 UNLOCK_SECONDS = 10 * 60  # an unlock lasts this long after its last use
@@ -67,14 +73,39 @@ class SeatRequest:
     address: str | None = None  # of the asking phone: one request a phone
 
 
-class SeatsMixin:
-    """TableService's seats (rooms.py puts it together). It uses the service's store, room(),
-    game(), _open_room(), _require_host(), _limited(), _cached(), _event() and _publish(), its
-    clock, the game's _apply() (a change of places is a move), and the memory made in its
-    __init__: _requests, _presence, _shared, _unlocks, _joins and _pin_tries."""
+@dataclass(frozen=True)
+class Actor:
+    """Who a request speaks for, once its credential has been checked."""
+
+    name: str  # TABLE or a seat's name
+    seat: Seat | None
+
+
+class Seats:
+    """The seats of every room, and what a phone's credential proves."""
+
+    def __init__(self, store: Store, rooms: Rooms, clock: Callable[[], float]) -> None:
+        self.store = store
+        self.rooms = rooms
+        self.clock = clock
+        self._joins = RateLimit(JOINS_PER_MINUTE, 60.0, clock=clock)
+        self._pin_tries = RateLimit(5, 60.0, clock=clock)
+        # memory only: requests for freed seats, who is connected, which seats share a
+        # device, and the unlocks of seats with a PIN (seat id -> unlock hash -> until)
+        self._requests: dict[str, SeatRequest] = {}
+        self._presence: Counter = Counter()
+        self._shared: Counter = Counter()
+        self._unlocks: dict[str, dict[str, float]] = {}
+
+    def actor(self, code: str, credential: str | None) -> Actor:
+        """The host, or the seat that a token belongs to; anything else is refused."""
+        if self.rooms.is_host(credential):
+            return Actor(TABLE, None)
+        seat = self.seat_by_token(code, credential)
+        return Actor(seat.name, seat)
 
     def seats(self, code: str) -> list[Seat]:
-        room = self.room(code)
+        room = self.rooms.room(code)
         return list(self._seat_rows(room.code).values())
 
     def _seat_rows(self, code: str) -> dict[str | None, Seat]:
@@ -87,7 +118,7 @@ class SeatsMixin:
                     Seat(r["id"], r["name"], r["position"], r["token_hash"] is not None,
                          r["colour"] if r["colour"] is not None else r["position"])
                     for r in rows}
-        return self._cached(("seats", code), read)
+        return self.rooms.cached(("seats", code), read)
 
     def seat(self, code: str, seat_id: str) -> Seat:
         for seat in self.seats(code):
@@ -105,11 +136,11 @@ class SeatsMixin:
         again when nobody here has it. ``player_key``: the phone's own player's key, which
         ties this seat's results to the games they played before under any name.
         """
-        room = self._open_room(code)
+        room = self.rooms.open_room(code)
         name = clean_name(name)
         if name.casefold() == TABLE or look_alike(name, [TABLE]):
             raise Refused("That name belongs to the table screen; pick another.")
-        if self._limited(address) and not self._joins.hit(address):
+        if limited(address) and not self._joins.hit(address):
             raise Refused("Too many new seats from this phone. Wait a minute.")
         token = secrets.token_urlsafe(18)
         with self.store.transaction() as db:
@@ -127,7 +158,7 @@ class SeatsMixin:
                               "Add an initial to tell you apart.")
             if room.started and not self.late_join(room.code):
                 raise Refused("The game has started: pick your name from the seats.")
-            game = self.game(room.code)
+            game = self.rooms.game(room.code)
             # a crowd of guests cannot keep a game from starting (a game open to late joiners,
             # the table vote, has no fixed players: anyone present may be asked to vote)
             if not game.late_join and len(rows) >= game.max_players:
@@ -141,57 +172,9 @@ class SeatsMixin:
             db["seats"].insert({"id": seat_id, "room": room.code, "name": name,
                                 "position": position, "token_hash": _hash(token),
                                 "colour": colour, "player": player_id(player_key)})
-            self._event(db, room.code, f"{name} sat down.")
-        self._publish(room.code)
+            self.rooms.event(db, room.code, f"{name} sat down.")
+        self.rooms.publish(room.code)
         return Seat(seat_id, name, position, True, colour), token
-
-    # --- seat order: the seats follow the table, not the order phones joined --------------
-    def arrange_seats(self, host_key: str, code: str, seat_ids) -> None:
-        """The table puts the seats in the order people sit, clockwise: the first plays first
-        and each player's next is the one on their left. Before the start only: from then on
-        the order is the game's turn order."""
-        self._require_host(host_key)
-        room = self._open_room(code)
-        seats = self.seats(room.code)
-        order = list(seat_ids)
-        if sorted(order) != sorted(s.id for s in seats):
-            raise Refused("The seats changed meanwhile (someone sat down or left). "
-                          "Look at the table again and retry.")
-        if order == [s.id for s in seats]:
-            return
-        names = {s.id: s.name for s in seats}
-        if room.started:  # the game's turn order follows, through its own move
-            self._change_places(room, [names[i] for i in order], order)
-            return
-        with self.store.transaction() as db:
-            for place, seat_id in enumerate(order):
-                db["seats"].update(seat_id, {"position": place})
-            self._event(db, room.code, "The table set the seating order, clockwise: "
-                        + ", ".join(names[i] for i in order) + ".")
-        self._publish(room.code)
-
-    def _change_places(self, room, names: list[str], order: list[str]) -> None:
-        """Players change places during a game that allows it (its ``change_places`` move);
-        the seats move in the same transaction as the move, and an undo moves them back."""
-        game = self.game(room.code)
-        if CHANGE_PLACES not in game.moves:
-            raise Refused(f"{game.title} keeps the seating it started with: its players do "
-                          "not change places during the game.")
-        self._apply(room, Action(TABLE, CHANGE_PLACES, {"order": names}),
-                    seats=(order, [s.id for s in self.seats(room.code)]))
-
-    def swap_seats(self, host_key: str, code: str, first_id: str, second_id: str) -> None:
-        """Two players change places (the table's "tap two to swap")."""
-        self._require_host(host_key)
-        seats = self.seats(code)
-        order = [s.id for s in seats]
-        if first_id not in order or second_id not in order:
-            raise Refused("That seat is not at this table.")
-        if first_id == second_id:
-            raise Refused("Tap two different players to swap their places.")
-        i, j = order.index(first_id), order.index(second_id)
-        order[i], order[j] = order[j], order[i]
-        self.arrange_seats(host_key, code, order)
 
     def neighbours(self, code: str, seat_id: str) -> tuple[str | None, str | None]:
         """(on the left, on the right) of a seat, as seated: the one on the left plays after
@@ -205,7 +188,7 @@ class SeatsMixin:
 
     def late_join(self, code: str) -> bool:
         """Whether players may still sit down once the game has started."""
-        return bool(self.game(code).late_join)
+        return bool(self.rooms.game(code).late_join)
 
     # --- a freed seat goes back through the table ----------------------------------------
     def request_seat(self, code: str, seat_id: str, address: str | None = None) -> SeatRequest:
@@ -214,11 +197,11 @@ class SeatsMixin:
         A phone has one request waiting at a time (a new one replaces it), so one phone
         tapping on cannot fill the table's requests and keep the seat's owner out.
         """
-        room = self._open_room(code)
+        room = self.rooms.open_room(code)
         seat = self.seat(room.code, seat_id)
         if seat.claimed:
             raise Refused(f"{seat.name}'s seat is taken by another phone.")
-        if self._limited(address):
+        if limited(address):
             for earlier in [r for r in self._requests.values()
                             if r.address == address and r.token is None]:
                 del self._requests[earlier.id]
@@ -228,24 +211,24 @@ class SeatsMixin:
         request = SeatRequest(secrets.token_hex(4), room.code, seat.id, seat.name,
                               secrets.token_urlsafe(18), address=address)
         self._requests[request.id] = request
-        self._publish(room.code)
+        self.rooms.publish(room.code)
         return request
 
     def seat_requests(self, host_key: str, code: str) -> list[SeatRequest]:
-        self._require_host(host_key)
+        self.rooms.require_host(host_key)
         code = normalize_code(code)
         return [r for r in self._requests.values() if r.room == code and r.token is None]
 
     def answer_seat_request(self, host_key: str, code: str, request_id: str,
                             give: bool) -> None:
         """The table gives a freed seat to the phone that asked, or turns it away."""
-        self._require_host(host_key)
+        self.rooms.require_host(host_key)
         request = self._requests.get(str(request_id))
         if request is None or request.room != normalize_code(code) or request.token:
             raise Refused("That request is no longer waiting.")
         if not give:
             del self._requests[request.id]
-            self._publish(request.room)
+            self.rooms.publish(request.room)
             return
         seat = self.seat(request.room, request.seat_id)
         if seat.claimed:
@@ -254,13 +237,13 @@ class SeatsMixin:
         token = secrets.token_urlsafe(18)
         with self.store.transaction() as db:
             db["seats"].update(seat.id, {"token_hash": _hash(token)})
-            self._event(db, request.room,
-                        f"The table gave {seat.name}'s freed seat to the phone that asked.")
+            self.rooms.event(db, request.room,
+                             f"The table gave {seat.name}'s freed seat to the phone that asked.")
         # other phones asking for the same seat are turned away
         for other in [r for r in self._requests.values() if r.seat_id == seat.id]:
             del self._requests[other.id]
-        self._requests[request.id] = SeatRequest(**{**request.__dict__, "token": token})
-        self._publish(request.room)
+        self._requests[request.id] = replace(request, token=token)
+        self.rooms.publish(request.room)
 
     def collect_seat(self, code: str, secret: str | None) -> str | None:
         """The asking phone's seat pass once the table gave it (then forgotten here);
@@ -275,7 +258,7 @@ class SeatsMixin:
 
     def seat_by_token(self, code: str, token: str | None) -> Seat:
         """The seat of a seat pass (or of a pass unlocked by its PIN: ``check_pin``)."""
-        room = self.room(code)
+        room = self.rooms.room(code)
         token = str(token).split(UNLOCKED)[0] if token else None
         seat = self._seat_rows(room.code).get(_hash(token)) if token else None
         if seat is not None:
@@ -285,21 +268,21 @@ class SeatsMixin:
 
     def free_seat(self, host_key: str, code: str, seat_id: str) -> None:
         """The table frees a seat, e.g. for a phone that lost its token; the player stays."""
-        self._require_host(host_key)
+        self.rooms.require_host(host_key)
         seat = self.seat(code, seat_id)
         if not seat.claimed:
             raise Refused(f"{seat.name}'s seat is free already.")
         with self.store.transaction() as db:
             db["seats"].update(seat.id, {"token_hash": None})
             db.execute("DELETE FROM pins WHERE seat = ?", (seat.id,))
-            self._event(db, normalize_code(code), f"The table freed {seat.name}'s seat.")
-        self._publish(normalize_code(code))
+            self.rooms.event(db, normalize_code(code), f"The table freed {seat.name}'s seat.")
+        self.rooms.publish(normalize_code(code))
 
     def remove_seat(self, host_key: str, code: str, seat_id: str) -> None:
         """Before the game starts, the table removes a seat (a guest who sat down uninvited,
         a player who left); once it has started, the seats are the game's players."""
-        self._require_host(host_key)
-        room = self._open_room(code)
+        self.rooms.require_host(host_key)
+        room = self.rooms.open_room(code)
         seat = self.seat(room.code, seat_id)
         if room.started:
             raise Refused(f"The game has started: {seat.name} plays on. The table can free "
@@ -307,28 +290,29 @@ class SeatsMixin:
         with self.store.transaction() as db:
             db.execute("DELETE FROM seats WHERE id = ?", (seat.id,))
             db.execute("DELETE FROM pins WHERE seat = ?", (seat.id,))
-            self._event(db, room.code, f"The table removed {seat.name}'s seat.")
+            self.rooms.event(db, room.code, f"The table removed {seat.name}'s seat.")
         for request in [r for r in self._requests.values() if r.seat_id == seat.id]:
             del self._requests[request.id]
-        self._publish(room.code)
+        self.rooms.publish(room.code)
 
     def rejoin_token(self, host_key: str, code: str, seat_id: str) -> str:
         """A fresh seat pass for a seat (shown as a QR); any earlier pass stops working."""
-        self._require_host(host_key)
+        self.rooms.require_host(host_key)
         seat = self.seat(code, seat_id)
         token = secrets.token_urlsafe(18)
         with self.store.transaction() as db:
             db["seats"].update(seat.id, {"token_hash": _hash(token)})
             db.execute("DELETE FROM pins WHERE seat = ?", (seat.id,))  # a new pass, a new PIN
-            self._event(db, normalize_code(code), f"The table made a rejoin code for {seat.name}.")
+            self.rooms.event(db, normalize_code(code),
+                             f"The table made a rejoin code for {seat.name}.")
         self._unlocks.pop(seat.id, None)
-        self._publish(normalize_code(code))
+        self.rooms.publish(normalize_code(code))
         return token
 
     # presence is memory only: who is connected right now
     def connected(self, code: str, seat_id: str, delta: int) -> None:
         self._presence[(normalize_code(code), seat_id)] += delta
-        self._publish(normalize_code(code))
+        self.rooms.publish(normalize_code(code))
 
     def is_connected(self, code: str, seat_id: str) -> bool:
         return self._presence[(normalize_code(code), seat_id)] > 0
@@ -338,7 +322,7 @@ class SeatsMixin:
     def sharing(self, code: str, seat_ids, delta: int) -> None:
         for seat_id in seat_ids:
             self._shared[(normalize_code(code), seat_id)] += delta
-        self._publish(normalize_code(code))
+        self.rooms.publish(normalize_code(code))
 
     def is_shared(self, code: str, seat_id: str) -> bool:
         return self._shared[(normalize_code(code), seat_id)] > 0

@@ -166,7 +166,7 @@ def test_a_crash_during_undo_leaves_the_move_or_its_undoing_never_half(svc, monk
 
     def crash(*a, **k):
         raise RuntimeError("killed here")
-    monkeypatch.setattr(svc, "_sync_vote", crash)  # the second half of the old two-step undo
+    monkeypatch.setattr(svc.parts.calls, "sync", crash)  # the second half of the old two-step undo
     with pytest.raises(RuntimeError):
         svc.undo(svc.host_key, code)
     assert (svc.store.rows("SELECT * FROM log"), svc.store.rows("SELECT * FROM votes")) == before
