@@ -194,9 +194,9 @@ class Game(Protocol):
         """Why the rules refuse ``voter``'s ballot in ``call`` (a sentence for that voter's
         own screen), or None."""
 
-    def describe(self, before: Any, action: Action, after: Any = None) -> str:
-        """The history line for ``action`` that led from ``before`` to ``after`` (must not
-        leak secrets)."""
+    def describe(self, before: Any, action: Action, after: Any) -> str:
+        """The history line for ``action`` that led from ``before`` to ``after`` (the caller
+        has applied it: ``after`` is always given; must not leak secrets)."""
 
     def legal_moves(self, state: Any, actor: str) -> tuple[str, ...]:
         """The moves ``actor`` (``TABLE`` or a player) may make now."""

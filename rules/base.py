@@ -284,12 +284,11 @@ class BaseGame:
             return move.awaited(state, actor) if callable(move.awaited) else move.awaited
         return any(waits(self.moves[name]) for name in self.legal_moves(state, actor))
 
-    def describe(self, before: Any, action: Action, after: Any = None) -> str:
-        """The history line; ``after`` is the state the move led to (never recomputed when
-        given). It names what the table may know and never a secret."""
+    def describe(self, before: Any, action: Action, after: Any) -> str:
+        """The history line of ``action``, which led from ``before`` to ``after`` (the caller
+        applied it; it is never applied again here). It names what the table may know and
+        never a secret."""
         move = self.moves.get(action.move)
-        if after is None:
-            after = self.apply(before, action)
         if move is not None and move.secret:
             return ""  # no line: the table learns neither that a player acted nor who
         if move is None or move.describe is None:

@@ -295,15 +295,4 @@ class CastawaysGame(BaseGame):
                             reveal="one_by_one", complete=True)
         return None
 
-    def describe(self, before: State, action: Action, after: State | None = None) -> str:
-        """The history line. Asked without the state after, it applies the move to find it
-        (and says "Refused: ..." with the rules' sentence when they would refuse it)."""
-        if after is None:
-            try:
-                after = self.apply(before, action)
-            except RuleError as err:
-                return f"Refused: {err}"
-        return super().describe(before, action, after)
-
-
 GAME = CastawaysGame()

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from rules import TABLE, Action, Outcome, RuleError, VoteCall, ranked
+from rules import TABLE, Outcome, RuleError, VoteCall, ranked
 from rules.base import ANYONE, BaseGame, Option, change_places, move
 from rules.words import join_names
 
@@ -181,17 +181,6 @@ class CastleParty(BaseGame):
 
     def turn_line(self, state: PartyState) -> str:
         return text.turn_line(state)
-
-    def describe(self, before: PartyState, action: Action, after: PartyState | None = None
-                 ) -> str:
-        """The history line; asked about a move without its result, it says the refusal."""
-        if after is None:
-            try:
-                after = self.apply(before, action)
-            except RuleError as refused:
-                return f"{action.actor}: {action.move} refused ({refused})"
-        return super().describe(before, action, after)
-
 
 GAME = CastleParty()
 

@@ -170,15 +170,4 @@ class Survivor(BaseGame):
             return final_call(state)
         return None
 
-    def describe(self, before: State, action: Action, after: State | None = None) -> str:
-        """The history line: what happened and what it caused, never a secret. Without the
-        state after (an older caller), a refused move is said as refused."""
-        if after is None:
-            try:
-                after = self.apply(before, action)
-            except RuleError as e:
-                return f"Refused: {e}"
-        return super().describe(before, action, after)
-
-
 GAME = Survivor()

@@ -310,13 +310,13 @@ def test_random_games_keep_gauges_counts_and_secrets(n, swap, second, pass_each,
             assert (after.sit_outs, after.challenge_revealed, after.challenge_winner) == (
                 state.sit_outs, state.challenge_revealed, state.challenge_winner) or (
                 len(after.departed) > len(state.departed))
-        line = GAME.describe(state, action)
-        assert line and not line.startswith("Refused")
+        line = GAME.describe(state, action, after)
+        assert line
         if len(after.departed) == len(state.departed):
             # The history names an owner only when a Castaway leaves.
             other = swapped_owners(state, None)
             if other is not None:
-                assert GAME.describe(other, action) == line
+                assert GAME.describe(other, action, GAME.apply(other, action)) == line
         state = after
         check(state, d)
     event(f"ended in {state.phase}{' merged' if state.merged else ''}")
