@@ -172,7 +172,8 @@ class Game(Protocol):
     readings: tuple[str, ...]  # its readings of open rules (rules.base.BaseGame.readings)
 
     def setup(self, players: tuple[str, ...], options: Mapping[str, Any]) -> Any:
-        """The initial state for these players; raises RuleError for a wrong count."""
+        """The initial state for these players; raises RuleError for a wrong count, a
+        missing, shared or reserved name, or a bad option."""
 
     def apply(self, state: Any, action: Action) -> Any:
         """The state after ``action``, or RuleError. Never mutates ``state``."""

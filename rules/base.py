@@ -229,13 +229,33 @@ class BaseGame:
 
     # --- the contract, in one place -----------------------------------------------------
     def setup(self, players: Sequence[str], options: Mapping[str, Any] | None = None) -> Any:
+        """The first state: the players (``checked_players``) and the options
+        (``checked_options``) checked here, once for every game, then the game's own
+        ``new_game``."""
+        return self.new_game(self.checked_players(players), self.checked_options(options))
+
+    def checked_players(self, players: Sequence[str]) -> tuple[str, ...]:
+        """The players, in seat order, their names trimmed: as many as the game takes
+        (``min_players`` to ``max_players``; any number for a game of ``late_join``), each
+        with a name of their own (two names that differ only in capitals are the same), none
+        called as the table screen is."""
         if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
             raise RuleError("The players are a list of names.")
-        players = tuple(str(p) for p in players)
-        if not self.late_join and not self.min_players <= len(players) <= self.max_players:
-            raise RuleError(f"{self.title} is for {self.min_players} to {self.max_players} "
-                            f"players, not {len(players)}.")
-        return self.new_game(players, self.checked_options(options))
+        low, high, n = self.min_players, self.max_players, len(players)
+        if not self.late_join and n < low:
+            raise RuleError(f"{self.title} is for {low} to {high} players; it needs at least "
+                            f"{low}, not {n}.")
+        if not self.late_join and n > high:
+            raise RuleError(f"{self.title} is for {low} to {high} players; it takes at most "
+                            f"{high}, not {n}.")
+        if any(not isinstance(p, str) or not p.strip() for p in players):
+            raise RuleError("Every player needs a name.")
+        names = tuple(p.strip() for p in players)
+        if len({p.casefold() for p in names}) != len(names):
+            raise RuleError("Two players share a name; each player needs their own.")
+        if TABLE in names:
+            raise RuleError(f"'{TABLE}' is the table screen's name; a player needs another.")
+        return names
 
     def checked_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """The options with their defaults filled in, each checked against its schema."""

@@ -20,9 +20,7 @@ from .core import MERGE_AT, TEAM_SWAP_FROM_ROUND
 from .health import GAUGE_MAX
 from .outcast import final_key, tribunal_key, tribunal_votes
 from .readings import READINGS
-from .roster import (
-    ARCHETYPES, MAX_PLAYERS, MIN_PLAYERS, PER_ARCHETYPE, castaways_per_player,
-)
+from .roster import ARCHETYPES, MAX_PLAYERS, MIN_PLAYERS, PER_ARCHETYPE
 from .state import (
     ADVANTAGES, CAMP, CAMP_LIFE, CHALLENGE, DAILY_MAIL, DEAL, DEFAULT_TRIBE, DICE, FINAL, INCITE,
     OVER, PHASE_TITLES, PICKS, ROUND_PHASES, TEAM_LEADER, TRIBUNAL, VOTE, VOTE_TWIST, State,
@@ -231,11 +229,6 @@ class CastawaysGame(BaseGame):
         "merge_at": MERGE_AT, "team_swap_from_round": TEAM_SWAP_FROM_ROUND,
         "player_counts": text.PLAYER_COUNTS,
     }
-
-    def setup(self, players: Sequence[str], options: Mapping[str, Any] | None = None) -> State:
-        if isinstance(players, Sequence) and not isinstance(players, (str, bytes)):
-            castaways_per_player(len(players))  # the rule text's own sentence for a wrong count
-        return super().setup(players, options)
 
     def new_game(self, players: tuple[str, ...], options: Mapping[str, Any]) -> State:
         return setup.new_game(players, options)

@@ -126,13 +126,6 @@ class CastleParty(BaseGame):
     def new_game(self, players: tuple[str, ...], options: Mapping[str, Any]) -> PartyState:
         """Players in seating order (play passes to the left, down the list); ``first_player``
         is "the player who most recently went to a party" (default: the first seated)."""
-        for name in players:
-            if not name.strip():
-                raise RuleError("Every player needs a name.")
-            if name == TABLE:
-                raise RuleError(f"{TABLE!r} is the table screen's name; pick another.")
-        if len(set(players)) != len(players):
-            raise RuleError("Two players cannot share a name.")
         first = options["first_player"]
         if first is None:
             first = players[0]
