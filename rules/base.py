@@ -8,10 +8,16 @@ the base does the rest:
 - ``apply(state, action)`` checks those guards, each refusal one sentence, then runs the move;
 - ``legal_moves(state, actor)`` answers from the same declarations, so a screen offers a
   button exactly when the rules would accept that move from that actor now;
-- ``describe(before, action, after)`` writes the history line from the states on both sides,
-  without applying the move again;
-- ``setup(players, options)`` checks the options against their schema (name, kind, default,
-  allowed values, the sentence that explains it) before the game makes its first state.
+- ``describe(before, action, after)`` writes the history line from the states on both sides
+  (the caller has applied the move: it is never applied again);
+- ``setup(players, options)`` checks the players (how many, from ``min_players`` and
+  ``max_players``; a name each, their own, not the table screen's) and the options against
+  their schema (name, kind, default, allowed values, the sentence that explains it) before the
+  game makes its first state, so a game's ``new_game`` checks only its own further rules.
+
+A game may also guard every move at once (``guard(state, actor)``: the game is over, a
+stranger at the table), read before each move's own guards by ``apply`` and ``legal_moves``
+alike.
 
 A refusal by a guard is a :class:`MoveNotAllowed` (a ``RuleError``): the move is not one this
 actor may make now. Any other ``RuleError`` comes from the move itself (its arguments or the
@@ -169,7 +175,8 @@ class Option:
 
 class BaseGame:
     """What every game shares. A game sets the class attributes, ``moves`` and ``options``,
-    and writes ``new_game``, ``phase``, ``players``, ``view``, ``reminders``, ``vote_call``."""
+    and writes ``new_game``, ``phase``, ``players``, ``view``, ``reminders``, ``vote_call``
+    (and ``guard``, if a condition holds for every move)."""
 
     key: str = ""
     title: str = ""
@@ -198,6 +205,12 @@ class BaseGame:
     def players(self, state: Any) -> tuple[str, ...]:
         """The players who may make ``"player"`` moves."""
         return _players(state)
+
+    def guard(self, state: Any, actor: str) -> str | None:
+        """The game's guard over every move (None: none), read before each move's own guards,
+        by ``apply`` and ``legal_moves`` alike: the sentence says why ``actor`` may make no
+        move now ("The game is over.")."""
+        return None
 
     def view(self, state: Any, seat: str | None) -> Mapping[str, Any]:
         raise NotImplementedError
@@ -321,13 +334,16 @@ class BaseGame:
         if move is None:
             raise MoveNotAllowed(f"{self.title} has no move called {action.move!r}.")
         if not isinstance(action.args, Mapping):
-            raise RuleError("A move's details are a list of named values.")
+            raise RuleError("A move's details are a list of names and values.")
         refusal = self._refusal(move, state, action.actor)
         if refusal:
             raise MoveNotAllowed(refusal)
         return move
 
     def _refusal(self, move: Move, state: Any, actor: str) -> str | None:
+        refusal = self.guard(state, actor)
+        if refusal:
+            return refusal
         words = move.name.replace("_", " ")
         if move.by == TABLE_ONLY and actor != TABLE:
             return move.not_yours or f"Only the table screen can do that ({words})."

@@ -2,16 +2,17 @@
 
 Every move is declared once: who makes it (the table, a player, or either), in which phases,
 which arguments it takes, the game's further guard (``guards``), its history line
-(``history``) and the dice or shuffle it asks the companion for. The move functions live in
-the modules named after the rulebook: ``setup``, ``camp``, ``rounds`` (the round and the
-Challenge), ``outcast`` (the Outcast Tribunal and the Final).
+(``history``) and the dice or shuffle it asks the companion for; one guard holds over every
+move (``guards.game_on``: a stranger, the game over), read by ``apply`` and ``legal_moves``
+alike. The move functions live in the modules named after the rulebook: ``setup``, ``camp``,
+``rounds`` (the round and the Challenge), ``outcast`` (the Outcast Tribunal and the Final).
 """
 from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
-from rules import TABLE, Action, Outcome, Placing, RuleError, VoteCall
-from rules.base import ANYONE, PLAYER, BaseGame, MoveNotAllowed, Option, move
+from rules import Action, Outcome, Placing, VoteCall
+from rules.base import ANYONE, PLAYER, BaseGame, Option, move
 from rules.words import join_names
 
 from . import camp, guards as g, history as h, outcast, rounds, setup, text
@@ -23,7 +24,7 @@ from .readings import READINGS
 from .roster import ARCHETYPES, MAX_PLAYERS, MIN_PLAYERS, PER_ARCHETYPE
 from .state import (
     ADVANTAGES, CAMP, CAMP_LIFE, CHALLENGE, DAILY_MAIL, DEAL, DEFAULT_TRIBE, DICE, FINAL, INCITE,
-    OVER, PHASE_TITLES, PICKS, ROUND_PHASES, TEAM_LEADER, TRIBUNAL, VOTE, VOTE_TWIST, State,
+    PHASE_TITLES, PICKS, ROUND_PHASES, TEAM_LEADER, TRIBUNAL, VOTE, VOTE_TWIST, State,
 )
 
 ROUND = ROUND_PHASES
@@ -236,16 +237,10 @@ class CastawaysGame(BaseGame):
     def phase(self, state: State) -> str:
         return state.phase
 
-    def apply(self, state: State, action: Action) -> State:
-        if not isinstance(state, State):
-            raise RuleError("This is not a game of Castaways.")
-        if action.actor != TABLE and action.actor not in state.players:
-            raise MoveNotAllowed(f"{action.actor} is not playing this game.")
-        if state.phase == OVER:
-            raise MoveNotAllowed("The game is over.")
-        if not isinstance(action.args, Mapping):
-            raise RuleError("A move's details must be a list of names and values.")
-        return super().apply(state, action)
+    def guard(self, state: State, actor: str) -> str | None:
+        """Over every move: a game of Castaways, a player of this game (or the table), and
+        the game not over (``guards.game_on``)."""
+        return g.game_on(state, actor)
 
     def view(self, state: State, seat: str | None) -> Mapping[str, Any]:
         return seat_view.view(state, seat)
