@@ -172,7 +172,8 @@ class Game(Protocol):
     readings: tuple[str, ...]  # its readings of open rules (rules.base.BaseGame.readings)
 
     def setup(self, players: tuple[str, ...], options: Mapping[str, Any]) -> Any:
-        """The initial state for these players; raises RuleError for a wrong count."""
+        """The initial state for these players; raises RuleError for a wrong count, a
+        missing, shared or reserved name, or a bad option."""
 
     def apply(self, state: Any, action: Action) -> Any:
         """The state after ``action``, or RuleError. Never mutates ``state``."""
@@ -194,9 +195,9 @@ class Game(Protocol):
         """Why the rules refuse ``voter``'s ballot in ``call`` (a sentence for that voter's
         own screen), or None."""
 
-    def describe(self, before: Any, action: Action, after: Any = None) -> str:
-        """The history line for ``action`` that led from ``before`` to ``after`` (must not
-        leak secrets)."""
+    def describe(self, before: Any, action: Action, after: Any) -> str:
+        """The history line for ``action`` that led from ``before`` to ``after`` (the caller
+        has applied it: ``after`` is always given; must not leak secrets)."""
 
     def legal_moves(self, state: Any, actor: str) -> tuple[str, ...]:
         """The moves ``actor`` (``TABLE`` or a player) may make now."""

@@ -8,10 +8,16 @@ the base does the rest:
 - ``apply(state, action)`` checks those guards, each refusal one sentence, then runs the move;
 - ``legal_moves(state, actor)`` answers from the same declarations, so a screen offers a
   button exactly when the rules would accept that move from that actor now;
-- ``describe(before, action, after)`` writes the history line from the states on both sides,
-  without applying the move again;
-- ``setup(players, options)`` checks the options against their schema (name, kind, default,
-  allowed values, the sentence that explains it) before the game makes its first state.
+- ``describe(before, action, after)`` writes the history line from the states on both sides
+  (the caller has applied the move: it is never applied again);
+- ``setup(players, options)`` checks the players (how many, from ``min_players`` and
+  ``max_players``; a name each, their own, not the table screen's) and the options against
+  their schema (name, kind, default, allowed values, the sentence that explains it) before the
+  game makes its first state, so a game's ``new_game`` checks only its own further rules.
+
+A game may also guard every move at once (``guard(state, actor)``: the game is over, a
+stranger at the table), read before each move's own guards by ``apply`` and ``legal_moves``
+alike.
 
 A refusal by a guard is a :class:`MoveNotAllowed` (a ``RuleError``): the move is not one this
 actor may make now. Any other ``RuleError`` comes from the move itself (its arguments or the
@@ -169,7 +175,8 @@ class Option:
 
 class BaseGame:
     """What every game shares. A game sets the class attributes, ``moves`` and ``options``,
-    and writes ``new_game``, ``phase``, ``players``, ``view``, ``reminders``, ``vote_call``."""
+    and writes ``new_game``, ``phase``, ``players``, ``view``, ``reminders``, ``vote_call``
+    (and ``guard``, if a condition holds for every move)."""
 
     key: str = ""
     title: str = ""
@@ -198,6 +205,12 @@ class BaseGame:
     def players(self, state: Any) -> tuple[str, ...]:
         """The players who may make ``"player"`` moves."""
         return _players(state)
+
+    def guard(self, state: Any, actor: str) -> str | None:
+        """The game's guard over every move (None: none), read before each move's own guards,
+        by ``apply`` and ``legal_moves`` alike: the sentence says why ``actor`` may make no
+        move now ("The game is over.")."""
+        return None
 
     def view(self, state: Any, seat: str | None) -> Mapping[str, Any]:
         raise NotImplementedError
@@ -229,13 +242,33 @@ class BaseGame:
 
     # --- the contract, in one place -----------------------------------------------------
     def setup(self, players: Sequence[str], options: Mapping[str, Any] | None = None) -> Any:
+        """The first state: the players (``checked_players``) and the options
+        (``checked_options``) checked here, once for every game, then the game's own
+        ``new_game``."""
+        return self.new_game(self.checked_players(players), self.checked_options(options))
+
+    def checked_players(self, players: Sequence[str]) -> tuple[str, ...]:
+        """The players, in seat order, their names trimmed: as many as the game takes
+        (``min_players`` to ``max_players``; any number for a game of ``late_join``), each
+        with a name of their own (two names that differ only in capitals are the same), none
+        called as the table screen is."""
         if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
             raise RuleError("The players are a list of names.")
-        players = tuple(str(p) for p in players)
-        if not self.late_join and not self.min_players <= len(players) <= self.max_players:
-            raise RuleError(f"{self.title} is for {self.min_players} to {self.max_players} "
-                            f"players, not {len(players)}.")
-        return self.new_game(players, self.checked_options(options))
+        low, high, n = self.min_players, self.max_players, len(players)
+        if not self.late_join and n < low:
+            raise RuleError(f"{self.title} is for {low} to {high} players; it needs at least "
+                            f"{low}, not {n}.")
+        if not self.late_join and n > high:
+            raise RuleError(f"{self.title} is for {low} to {high} players; it takes at most "
+                            f"{high}, not {n}.")
+        if any(not isinstance(p, str) or not p.strip() for p in players):
+            raise RuleError("Every player needs a name.")
+        names = tuple(p.strip() for p in players)
+        if len({p.casefold() for p in names}) != len(names):
+            raise RuleError("Two players share a name; each player needs their own.")
+        if TABLE in names:
+            raise RuleError(f"'{TABLE}' is the table screen's name; a player needs another.")
+        return names
 
     def checked_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """The options with their defaults filled in, each checked against its schema."""
@@ -284,12 +317,11 @@ class BaseGame:
             return move.awaited(state, actor) if callable(move.awaited) else move.awaited
         return any(waits(self.moves[name]) for name in self.legal_moves(state, actor))
 
-    def describe(self, before: Any, action: Action, after: Any = None) -> str:
-        """The history line; ``after`` is the state the move led to (never recomputed when
-        given). It names what the table may know and never a secret."""
+    def describe(self, before: Any, action: Action, after: Any) -> str:
+        """The history line of ``action``, which led from ``before`` to ``after`` (the caller
+        applied it; it is never applied again here). It names what the table may know and
+        never a secret."""
         move = self.moves.get(action.move)
-        if after is None:
-            after = self.apply(before, action)
         if move is not None and move.secret:
             return ""  # no line: the table learns neither that a player acted nor who
         if move is None or move.describe is None:
@@ -302,13 +334,16 @@ class BaseGame:
         if move is None:
             raise MoveNotAllowed(f"{self.title} has no move called {action.move!r}.")
         if not isinstance(action.args, Mapping):
-            raise RuleError("A move's details are a list of named values.")
+            raise RuleError("A move's details are a list of names and values.")
         refusal = self._refusal(move, state, action.actor)
         if refusal:
             raise MoveNotAllowed(refusal)
         return move
 
     def _refusal(self, move: Move, state: Any, actor: str) -> str | None:
+        refusal = self.guard(state, actor)
+        if refusal:
+            return refusal
         words = move.name.replace("_", " ")
         if move.by == TABLE_ONLY and actor != TABLE:
             return move.not_yours or f"Only the table screen can do that ({words})."

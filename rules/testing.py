@@ -62,6 +62,13 @@ def plain(value: Any, where: str = "view") -> None:
         raise AssertionError(f"{where} is a {type(value).__name__}, not plain data: {value!r}")
 
 
+def said(game: BaseGame, before: Any, action: Action) -> str:
+    """The history line of ``action`` from ``before``, applied first as the companion applies
+    it (``describe`` is always given the state after; a refused move raises its
+    ``RuleError``)."""
+    return game.describe(before, action, game.apply(before, action))
+
+
 def check_setup(game: BaseGame) -> None:
     """Setup works for the smallest and the largest table, and refuses nonsense."""
     for n in {game.min_players, game.max_players}:

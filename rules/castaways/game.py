@@ -2,16 +2,17 @@
 
 Every move is declared once: who makes it (the table, a player, or either), in which phases,
 which arguments it takes, the game's further guard (``guards``), its history line
-(``history``) and the dice or shuffle it asks the companion for. The move functions live in
-the modules named after the rulebook: ``setup``, ``camp``, ``rounds`` (the round and the
-Challenge), ``outcast`` (the Outcast Tribunal and the Final).
+(``history``) and the dice or shuffle it asks the companion for; one guard holds over every
+move (``guards.game_on``: a stranger, the game over), read by ``apply`` and ``legal_moves``
+alike. The move functions live in the modules named after the rulebook: ``setup``, ``camp``,
+``rounds`` (the round and the Challenge), ``outcast`` (the Outcast Tribunal and the Final).
 """
 from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
-from rules import TABLE, Action, Outcome, Placing, RuleError, VoteCall
-from rules.base import ANYONE, PLAYER, BaseGame, MoveNotAllowed, Option, move
+from rules import Action, Outcome, Placing, VoteCall
+from rules.base import ANYONE, PLAYER, BaseGame, Option, move
 from rules.words import join_names
 
 from . import camp, guards as g, history as h, outcast, rounds, setup, text
@@ -20,12 +21,10 @@ from .core import MERGE_AT, TEAM_SWAP_FROM_ROUND
 from .health import GAUGE_MAX
 from .outcast import final_key, tribunal_key, tribunal_votes
 from .readings import READINGS
-from .roster import (
-    ARCHETYPES, MAX_PLAYERS, MIN_PLAYERS, PER_ARCHETYPE, castaways_per_player,
-)
+from .roster import ARCHETYPES, MAX_PLAYERS, MIN_PLAYERS, PER_ARCHETYPE
 from .state import (
     ADVANTAGES, CAMP, CAMP_LIFE, CHALLENGE, DAILY_MAIL, DEAL, DEFAULT_TRIBE, DICE, FINAL, INCITE,
-    OVER, PHASE_TITLES, PICKS, ROUND_PHASES, TEAM_LEADER, TRIBUNAL, VOTE, VOTE_TWIST, State,
+    PHASE_TITLES, PICKS, ROUND_PHASES, TEAM_LEADER, TRIBUNAL, VOTE, VOTE_TWIST, State,
 )
 
 ROUND = ROUND_PHASES
@@ -232,27 +231,16 @@ class CastawaysGame(BaseGame):
         "player_counts": text.PLAYER_COUNTS,
     }
 
-    def setup(self, players: Sequence[str], options: Mapping[str, Any] | None = None) -> State:
-        if isinstance(players, Sequence) and not isinstance(players, (str, bytes)):
-            castaways_per_player(len(players))  # the rule text's own sentence for a wrong count
-        return super().setup(players, options)
-
     def new_game(self, players: tuple[str, ...], options: Mapping[str, Any]) -> State:
         return setup.new_game(players, options)
 
     def phase(self, state: State) -> str:
         return state.phase
 
-    def apply(self, state: State, action: Action) -> State:
-        if not isinstance(state, State):
-            raise RuleError("This is not a game of Castaways.")
-        if action.actor != TABLE and action.actor not in state.players:
-            raise MoveNotAllowed(f"{action.actor} is not playing this game.")
-        if state.phase == OVER:
-            raise MoveNotAllowed("The game is over.")
-        if not isinstance(action.args, Mapping):
-            raise RuleError("A move's details must be a list of names and values.")
-        return super().apply(state, action)
+    def guard(self, state: State, actor: str) -> str | None:
+        """Over every move: a game of Castaways, a player of this game (or the table), and
+        the game not over (``guards.game_on``)."""
+        return g.game_on(state, actor)
 
     def view(self, state: State, seat: str | None) -> Mapping[str, Any]:
         return seat_view.view(state, seat)
@@ -294,16 +282,5 @@ class CastawaysGame(BaseGame):
                             candidates=state.final.finalists, voters=state.final.panel,
                             reveal="one_by_one", complete=True)
         return None
-
-    def describe(self, before: State, action: Action, after: State | None = None) -> str:
-        """The history line. Asked without the state after, it applies the move to find it
-        (and says "Refused: ..." with the rules' sentence when they would refuse it)."""
-        if after is None:
-            try:
-                after = self.apply(before, action)
-            except RuleError as err:
-                return f"Refused: {err}"
-        return super().describe(before, action, after)
-
 
 GAME = CastawaysGame()

@@ -16,7 +16,7 @@ from .camp import swap_turn
 from .core import TEAM_SWAP_FROM_ROUND, forced_turn, in_game_players, owned_by
 from .rounds import sit_out_needed
 from .state import (
-    ADVANTAGES, CAMP, CHALLENGE, DICE, DONE, INCITE, TRIBUNAL, VOTE, VOTE_TWIST, State,
+    ADVANTAGES, CAMP, CHALLENGE, DICE, DONE, INCITE, OVER, TRIBUNAL, VOTE, VOTE_TWIST, State,
 )
 
 Guard = Callable[[State, str], "str | None"]
@@ -31,6 +31,18 @@ def first_of(*guards: Guard) -> Guard:
                 return refusal
         return None
     return allowed
+
+
+def game_on(state: State, actor: str) -> str | None:
+    """The game's guard over every move (``CastawaysGame.guard``): a game of Castaways, played
+    by this actor (or the table), and not over yet."""
+    if not isinstance(state, State):
+        return "This is not a game of Castaways."
+    if actor != TABLE and actor not in state.players:
+        return f"{actor} is not playing this game."
+    if state.phase == OVER:
+        return "The game is over."
+    return None
 
 
 def in_game(state: State, actor: str) -> str | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Mapping
 
-from rules import TABLE, RuleError
+from rules import RuleError
 
 from .core import card_of, enter, arg_int, arg_mapping, arg_names, owned_by, player_named
 from .dice import highest_roll
@@ -19,9 +19,9 @@ from .state import DAILY_MAIL, DEFAULT_TEAMS, PICKS, TEAM_LEADER, get, Options, 
 # -- setup ----------------------------------------------------------------------------------
 
 def new_game(players: tuple[str, ...], options: Mapping[str, Any]) -> State:
-    """The first state, from the players and the options (already checked against their
-    schema and filled with defaults by the base); the checks across options are here."""
-    players = checked_players(players)
+    """The first state, from the players (already checked by the base: how many, a name each,
+    their own) and the options (checked against their schema and filled with defaults by the
+    base); the checks across options are here."""
     per_player = castaways_per_player(len(players))
     names, tribe = team_names_of(options)
     opts = Options(team_names=names, tribe_name=tribe, team_swap=options["team_swap"],
@@ -36,17 +36,6 @@ def new_game(players: tuple[str, ...], options: Mapping[str, Any]) -> State:
         players=players, per_player=per_player, roster=roster, options=opts,
         player_team=tuple((p, t) for p in players for t in names if p in split[t]),
     )
-
-
-def checked_players(players: tuple[str, ...]) -> tuple[str, ...]:
-    if any(not isinstance(p, str) or not p.strip() for p in players):
-        raise RuleError("Every player needs a name.")
-    players = tuple(p.strip() for p in players)
-    if len({p.lower() for p in players}) != len(players):
-        raise RuleError("Two players have the same name; every player needs their own.")
-    if TABLE in players:
-        raise RuleError(f"'{TABLE}' is the table screen's name; a player needs another.")
-    return players
 
 
 def team_names_of(options: Mapping[str, Any]) -> tuple[tuple[str, str], str]:

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from rules import TABLE, Action, Outcome, RuleError, VoteCall, ranked
+from rules import TABLE, Outcome, RuleError, VoteCall, ranked
 from rules.base import ANYONE, BaseGame, Option, change_places, move
 from rules.words import join_names
 
@@ -126,13 +126,6 @@ class CastleParty(BaseGame):
     def new_game(self, players: tuple[str, ...], options: Mapping[str, Any]) -> PartyState:
         """Players in seating order (play passes to the left, down the list); ``first_player``
         is "the player who most recently went to a party" (default: the first seated)."""
-        for name in players:
-            if not name.strip():
-                raise RuleError("Every player needs a name.")
-            if name == TABLE:
-                raise RuleError(f"{TABLE!r} is the table screen's name; pick another.")
-        if len(set(players)) != len(players):
-            raise RuleError("Two players cannot share a name.")
         first = options["first_player"]
         if first is None:
             first = players[0]
@@ -181,17 +174,6 @@ class CastleParty(BaseGame):
 
     def turn_line(self, state: PartyState) -> str:
         return text.turn_line(state)
-
-    def describe(self, before: PartyState, action: Action, after: PartyState | None = None
-                 ) -> str:
-        """The history line; asked about a move without its result, it says the refusal."""
-        if after is None:
-            try:
-                after = self.apply(before, action)
-            except RuleError as refused:
-                return f"{action.actor}: {action.move} refused ({refused})"
-        return super().describe(before, action, after)
-
 
 GAME = CastleParty()
 

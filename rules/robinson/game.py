@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from rules import TABLE, Action, Outcome, Placing, RuleError, VoteCall
+from rules import TABLE, Action, Outcome, Placing, VoteCall
 from rules.base import ANYONE, BaseGame, move
 
 from . import camp, moves, night
@@ -164,17 +164,5 @@ class RobinsonCrusoe(BaseGame):
         return Outcome(tuple(Placing(p, None, won) for p in state.players), state.end_reason,
                        {"result": state.result, "round": state.round,
                         "scenario": state.scenario})
-
-    def describe(self, before: State, action: Action, after: State | None = None) -> str:
-        """The history line. Given no state after (an older caller), the move is tried here,
-        and a refused one is said as refused."""
-        if after is None:
-            try:
-                after = self.apply(before, action)
-            except RuleError as err:
-                who = "Table" if action.actor == TABLE else str(action.actor)
-                return f"{who}: {str(action.move).replace('_', ' ')} — refused: {err}"
-        return super().describe(before, action, after)
-
 
 GAME = RobinsonCrusoe()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from rules import TABLE, RuleError
+from rules import RuleError
 from rules.base import Option
 
 from .args import is_int
@@ -45,18 +45,6 @@ OPTIONS = (
            label="Scenario 6 weather"),
 )
 """The setup options: kinds ``"mapping"`` and ``"list"`` are checked here, in ``new_game``."""
-
-
-def check_players(players: tuple[str, ...]) -> tuple[str, ...]:
-    """Every player has a name of their own (and not the table screen's)."""
-    for p in players:
-        if not p.strip():
-            raise RuleError(f"A player needs a name, not {p!r}.")
-        if p == TABLE:
-            raise RuleError(f"'{TABLE}' is the table screen's name; choose another player name.")
-    if len(set(players)) != len(players):
-        raise RuleError("Two players have the same name; give each player their own name.")
-    return players
 
 
 def read_characters(players: tuple[str, ...], chosen: Any) -> Mapping[str, str]:
@@ -127,8 +115,8 @@ def read_schedule(value: Any, number: int) -> tuple[frozenset[str], ...] | None:
 
 
 def new_game(players: tuple[str, ...], options: Mapping[str, Any]) -> State:
-    """The island before round 1, from the players and the checked options."""
-    players = check_players(players)
+    """The island before round 1, from the players and the options (both checked by the
+    base)."""
     card = SCENARIOS[options["scenario"]]
     edited = read_schedule(options["scenario6_weather"], card.number)
     chosen = read_characters(players, options["characters"])

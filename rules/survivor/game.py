@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from rules import TABLE, Action, Outcome, Placing, RuleError, VoteCall
+from rules import Outcome, Placing, VoteCall
 from rules.base import ANYONE, BaseGame, Move, Option, move
 
 from . import guards, history, moves
@@ -119,12 +119,6 @@ class Survivor(BaseGame):
     def new_game(self, players: tuple[str, ...], options: Mapping[str, Any]) -> State:
         """Each player takes 2 Survivor Character Cards and 1 Vote Card; the Tribal Council
         cards for this many players go into the Draw Pile."""
-        if any(not p.strip() for p in players):
-            raise RuleError("Every player needs a name.")
-        if len(set(players)) != len(players):
-            raise RuleError("Two players have the same name; tell them apart.")
-        if TABLE in players:
-            raise RuleError(f'"{TABLE}" is the table screen\'s name; a player needs another.')
         single, double = tribal_council_cards(len(players))
         return State(players=players, characters=(CHARACTERS_EACH,) * len(players),
                      vote_cards=(1,) * len(players), options=Options(**options),
@@ -169,16 +163,5 @@ class Survivor(BaseGame):
         if state.phase == FINAL and state.final.step == JURY_VOTE:
             return final_call(state)
         return None
-
-    def describe(self, before: State, action: Action, after: State | None = None) -> str:
-        """The history line: what happened and what it caused, never a secret. Without the
-        state after (an older caller), a refused move is said as refused."""
-        if after is None:
-            try:
-                after = self.apply(before, action)
-            except RuleError as e:
-                return f"Refused: {e}"
-        return super().describe(before, action, after)
-
 
 GAME = Survivor()

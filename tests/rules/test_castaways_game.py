@@ -9,6 +9,7 @@ import pytest
 
 from rules import TABLE, Action, RuleError
 from rules.castaways import GAME, outcast_panel_size
+from rules.testing import said
 
 P8 = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
 TEAM1 = ["Physical 1", "Physical 2", "Physical 3", "Mental 1", "Mental 2", "Mental 3",
@@ -252,7 +253,7 @@ def test_each_player_picks_face_down_on_their_own_phone():
     assert cat["picks"]["face_down"][0]["cards"][0] == {"card": 1, "taken": True,
                                                           "castaway": None}
     assert "Physical 1" not in json.dumps(cat["picks"])
-    assert GAME.describe(dealt(), Action("Ann", "pick", {"card": 1})) == \
+    assert said(GAME, dealt(), Action("Ann", "pick", {"card": 1})) == \
         "Ann picked a face-down Castaway."
 
 
@@ -914,10 +915,10 @@ def test_views_are_plain_json_and_reject_unknown_seats():
 def test_history_lines_say_who_left_and_whose_castaway_it_was():
     state = open_vote(to_tribunal(started(), "Team 1"))
     call = GAME.vote_call(state)
-    line = GAME.describe(state, T("vote_result", key=call.key, tally={"Physical 4": 4}))
+    line = said(GAME, state, T("vote_result", key=call.key, tally={"Physical 4": 4}))
     assert line == ("Votes read: Physical 4 4. Physical 4 is out of the game "
                     "(voted out; Ben's Castaway).")
-    assert GAME.describe(state, T("next_phase")).startswith("Refused:")
+    refused(state, T("next_phase"), "Finish the Outcast Tribunal first")
 
 
 def test_moves_by_the_wrong_actor_are_refused():

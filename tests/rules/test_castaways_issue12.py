@@ -5,6 +5,7 @@ decides, and the open choices said on screen. Each test quotes the rule text it 
 import pytest
 
 from rules.castaways import GAME
+from rules.testing import said
 
 from test_castaways_game import (
     T, lineup, merged_game, open_vote, picked, play, refused, remove, started, to_phase,
@@ -126,7 +127,7 @@ def test_the_eighth_out_at_a_tribunal_merges_the_teams_at_once(leaving):
     refused(state, T("open_vote"), "at this point")
     refused(state, T("double_vote_out"), "merged during this Outcast Tribunal")
     assert "Choice: it holds no further vote" in texts(state)
-    assert "The teams merge. The Outcast Tribunal holds no further vote." in GAME.describe(
+    assert "The teams merge. The Outcast Tribunal holds no further vote." in said(GAME,
         play(at_eleven_at_a_tribunal(), T("tribal_twist")), leaving)
     state = play(state, T("confirm_merge"), T("next_phase"))
     assert state.phase == "camp_life" and len(lineup(state, "Merged tribe")) == 10
@@ -198,7 +199,7 @@ def test_the_next_most_appropriate_castaway_goes_in_place_of_the_last_social():
             "not a last Social")
     action = T("medical_evacuation", castaway="Mental 3", instead_of="Social 1")
     assert "Mental 3 is out of the game (medical evacuation, in place of Social 1, the last " \
-           "Social; Eve's Castaway)." in GAME.describe(state, action)
+           "Social; Eve's Castaway)." in said(GAME, state, action)
     state = play(state, action)
     assert state.departed[-1].instead_of == "Social 1"
     assert "Social 1" in lineup(state, "Team 1")
@@ -254,7 +255,7 @@ def test_lowest_rolls_tied_at_the_cut_roll_again_for_the_places_left():
     assert "roll again for Mental 2, Mental 3, Social 1; 1 of them goes out" in texts(state)
     refused(state, T("challenge_roll_off", rolls={"Mental 2": 1, "Mental 3": 2}),
             "Roll again once for each of")
-    line = GAME.describe(state, T("challenge_roll_off",
+    line = said(GAME, state, T("challenge_roll_off",
                                   rolls={"Mental 2": 4, "Mental 3": 2, "Social 1": 5}))
     assert line == ("Challenge roll-off: Mental 2 4, Mental 3 2, Social 1 5. Out of the "
                     "Challenge: Mental 3.")
@@ -385,7 +386,7 @@ def test_a_lone_eligible_castaway_is_out_without_a_ballot():
     lone = GAME.view(state, None)["tribunal"]["lone"]
     assert lone == ("Only Mental 6 can be voted for. Choice: opening the vote puts Mental 6 out "
                     "without a ballot.")
-    assert "out without a ballot." in GAME.describe(state, T("open_vote"))
+    assert "out without a ballot." in said(GAME, state, T("open_vote"))
     state = play(state, T("open_vote"))
     assert state.departed[-1].castaway == "Mental 6" and GAME.vote_call(state) is None
     assert GAME.view(state, None)["tribunal"]["unballoted"] == [

@@ -7,6 +7,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from rules import TABLE, Action, RuleError
+from rules.base import ANYONE, PLAYER, MoveNotAllowed
 from rules.castaways import GAME, MERGE_AT
 from rules.castaways.camp import swap_turn
 from rules.castaways.core import alive, forced_turn, in_game_players, protected_social
@@ -310,13 +311,13 @@ def test_random_games_keep_gauges_counts_and_secrets(n, swap, second, pass_each,
             assert (after.sit_outs, after.challenge_revealed, after.challenge_winner) == (
                 state.sit_outs, state.challenge_revealed, state.challenge_winner) or (
                 len(after.departed) > len(state.departed))
-        line = GAME.describe(state, action)
-        assert line and not line.startswith("Refused")
+        line = GAME.describe(state, action, after)
+        assert line
         if len(after.departed) == len(state.departed):
             # The history names an owner only when a Castaway leaves.
             other = swapped_owners(state, None)
             if other is not None:
-                assert GAME.describe(other, action) == line
+                assert GAME.describe(other, action, GAME.apply(other, action)) == line
         state = after
         check(state, d)
     event(f"ended in {state.phase}{' merged' if state.merged else ''}")
@@ -339,3 +340,68 @@ def test_any_setup_either_starts_a_game_or_is_refused(players, options):
         return
     assert 5 <= len(state.players) <= 18
     json.dumps(GAME.view(state, None))
+
+
+# -- the guards are the move table's: legal_moves and apply agree ----------------------------
+
+def first_refusal(state, actor, move):
+    """The sentence of the guard that refuses ``move`` first, when it is a game guard: the
+    game's over every move (a stranger at the table, the game over), then the move's own
+    (``allowed``), once its actor and phase fit; None otherwise (the base's own refusals)."""
+    if actor != TABLE and actor not in state.players:
+        return f"{actor} is not playing this game."
+    if state.phase == "over":
+        return "The game is over."
+    actor_fits = (actor in state.players if move.by == PLAYER else
+                  actor == TABLE or actor in state.players if move.by == ANYONE else
+                  actor == TABLE)
+    if actor_fits and state.phase in move.phases and move.allowed is not None:
+        return move.allowed(state, actor)
+    return None
+
+
+def agree(state, actor):
+    """A move ``legal_moves`` offers passes every guard (``apply`` may still refuse its
+    arguments, never its actor or moment); a move it does not offer is refused by a guard,
+    with that guard's sentence."""
+    offered = GAME.legal_moves(state, actor)
+    for name, move in GAME.moves.items():
+        if move.internal:
+            continue
+        try:
+            GAME.apply(state, Action(actor, name, {}))
+        except MoveNotAllowed as refusal:
+            assert name not in offered, f"{name} is offered to {actor} but refused: {refusal}"
+            sentence = first_refusal(state, actor, move)
+            assert sentence is None or str(refusal) == sentence, (name, actor, str(refusal))
+        except RuleError:
+            assert name in offered, f"{name} passed its guards for {actor}, yet is not offered"
+        else:
+            assert name in offered, f"{name} applied for {actor}, yet is not offered"
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(n=players_count, swap=st.booleans(), data=st.data())
+def test_legal_moves_and_apply_agree_through_every_guard(n, swap, data):
+    """Castaways' guards, the game's over every move among them, live in the move table:
+    what a screen offers, ``apply`` accepts, and what it does not, ``apply`` refuses with the
+    guard's own sentence. Once the game is over nobody may move, and a stranger never."""
+    d = data.draw
+    players = tuple(f"P{i}" for i in range(1, n + 1))
+    state = GAME.setup(players, {"castaways": ROSTER, "team_swap": swap})
+    for _ in range(d(st.integers(10, 400))):
+        action = smart(state, d) if d(st.integers(0, 9)) < 8 else anything(state, d)
+        for actor in {action.actor, d(st.sampled_from((TABLE, "Zed") + players))}:
+            agree(state, actor)
+        if state.phase == "over":
+            break
+        try:
+            state = GAME.apply(state, action)
+        except RuleError:
+            continue
+    if state.phase == "over":
+        for actor in (TABLE, "Zed") + players:
+            assert GAME.legal_moves(state, actor) == ()
+            agree(state, actor)
+    assert GAME.legal_moves(state, "Zed") == ()
+    event(f"ended in {state.phase}")

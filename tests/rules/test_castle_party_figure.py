@@ -144,8 +144,9 @@ def test_a_group_drawn_by_hand_counts_as_added():
     assert state.turn.added == ("Ann", "Bob") and state.still_to_add == ()
     assert drawn(state, "Bob") == {(1, 1): "S"}  # nothing more drawn
     assert "reveal_shape" in GAME.legal_moves(state, TABLE)
-    assert GAME.describe(laid_out(new(players=("Ann", "Bob"))),
-                         Action("Bob", "add_group", {"by_hand": True})) == (
+    before, by_hand = laid_out(new(players=("Ann", "Bob"))), Action("Bob", "add_group",
+                                                                    {"by_hand": True})
+    assert GAME.describe(before, by_hand, GAME.apply(before, by_hand)) == (
         "Bob drew Shape 1's group in their castle by hand.")
 
 

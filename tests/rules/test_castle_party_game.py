@@ -6,6 +6,7 @@ import pytest
 
 from rules import TABLE, Action, RuleError
 from rules.castle_party import APPROXIMATION_NOTE, GAME, RAVE_LAYOUT
+from rules.testing import said
 from test_castle_party_turns import clock, shapes_until  # Clocks as the deck allows them
 
 LAYOUT = """
@@ -236,7 +237,7 @@ def test_the_toast_draws_the_pumpkin_king_on_an_empty_square():
     # Around C4: B3 V, C3 v, D3 W, B5 U, D5 W -> Vampire, Vampire King, Witch, Unicorn = 4
     assert GAME.view(state, "Ann")["mine"]["event_points"]["toast"].count([3, 2, 4]) == 1
     before = Action("Ann", "score_event", {"event": "toast", "square": [3, 2]})
-    assert GAME.describe(state, before) == "Ann toasted the Pumpkin King on C4: 4 points."
+    assert said(GAME, state, before) == "Ann toasted the Pumpkin King on C4: 4 points."
     state = GAME.apply(state, before)
     ann = GAME.view(state, "Ann")["castles"][0]
     assert ann["guests"][3] == "..P...."
@@ -370,23 +371,22 @@ def test_the_breakdown_reads_like_the_whiteboard():
 
 def test_history_lines_in_words():
     state = new()
-    assert GAME.describe(state, Action("Ann", "place", {"square": [2, 2], "guest": "v"})) == (
+    assert said(GAME, state, Action("Ann", "place", {"square": [2, 2], "guest": "v"})) == (
         "Ann drew the Vampire King/Queen on C3."
     )
     shape = act(state, TABLE, "reveal_shape")
-    assert GAME.describe(state, Action(TABLE, "reveal_shape", {})) == "Ann turned over Shape 1."
-    assert GAME.describe(shape, Action("Ann", "special_action", {"action": "lights_out"})) == (
+    assert said(GAME, state, Action(TABLE, "reveal_shape", {})) == "Ann turned over Shape 1."
+    assert said(GAME, shape, Action("Ann", "special_action", {"action": "lights_out"})) == (
         "Ann used Lights Out on Shape 1."
     )
-    assert GAME.describe(shape, Action("Ann", "pass_special", {})) == (
+    assert said(GAME, shape, Action("Ann", "pass_special", {})) == (
         "Ann passed on a special action for Shape 1."
     )
-    assert GAME.describe(state, Action(TABLE, "reveal_clock", {})).startswith(
-        "table: reveal_clock refused (The first Clock cannot come yet")
-    assert GAME.describe(shapes_until(state, 5), Action(TABLE, "reveal_clock", {})) == (
+    refused(state, TABLE, "reveal_clock", "The first Clock cannot come yet")
+    assert said(GAME, shapes_until(state, 5), Action(TABLE, "reveal_clock", {})) == (
         "The first Clock is revealed: every player scores one Event."
     )
-    assert "refused" in GAME.describe(state, Action("Ann", "score_event", {"event": "conga"}))
+    refused(state, "Ann", "score_event", "none has been yet", event="conga")
     assert GAME.vote_call(state) is None
 
 

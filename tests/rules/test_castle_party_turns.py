@@ -6,6 +6,7 @@ import pytest
 from rules import TABLE, Action, RuleError
 from rules.base import MoveNotAllowed
 from rules.castle_party import GAME, GATHERING_RULE, SPECIAL_ACTIONS, Castle, score
+from rules.testing import said
 
 LAYOUT = """
 ~ ~ ~ ~ ~ ~ ~
@@ -251,7 +252,7 @@ def test_a_group_may_hang_past_the_edge_of_the_board_into_the_moat():
     assert ann["score"]["moat_guests"] == 3 and ann["score"]["beyond_guests"] == 2
     assert ["Guests in the moat: 3 (2 past the edge of the board)", -3] in ann["score"]["lines"]
     assert ann["score"]["total"] == 1 - 3 + 6
-    assert "past the edge of the board (moat)" in GAME.describe(
+    assert "past the edge of the board (moat)" in said(GAME,
         new(), Action("Ann", "place_group", {"group": hanging}))
 
 
@@ -508,7 +509,7 @@ def test_play_passes_to_the_left_in_the_new_seating_after_players_change_places(
     assert GAME.view(state, None)["next_revealer"] == "Ann"
     assert [c["player"] for c in GAME.view(state, None)["castles"]] == ["Ann", "Cid", "Bob",
                                                                        "Dee"]
-    assert GAME.describe(shapes_until(new(), 1), Action(TABLE, "change_places", {
+    assert said(GAME, shapes_until(new(), 1), Action(TABLE, "change_places", {
         "order": ["Bob", "Ann", "Cid"]})) == \
         "The players changed places; clockwise now: Bob, Ann and Cid."
 

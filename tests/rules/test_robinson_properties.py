@@ -256,8 +256,7 @@ def test_any_sequence_of_moves_applies_or_is_refused(data, count, scenario, frid
             assert str(err) and listed
             continue
         assert listed
-        assert isinstance(GAME.describe(state, action), str)
-        assert GAME.describe(state, action, after) == GAME.describe(state, action)
+        assert isinstance(GAME.describe(state, action, after), str)
         check_invariants(after)
         check_shortages_became_wounds(state, action, after)
         state = after

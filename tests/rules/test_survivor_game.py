@@ -5,6 +5,7 @@ import pytest
 
 from rules import TABLE, Action, RuleError
 from rules.survivor import GAME
+from rules.testing import said
 
 P3 = ("Ann", "Bob", "Cid")
 P4 = ("Ann", "Bob", "Cid", "Dee")
@@ -216,7 +217,7 @@ def test_extra_vote_cards_are_secret_used_now_or_saved():
         act(state, TABLE, "use_extra_votes", count=1)
     with pytest.raises(RuleError, match="own cards"):
         act(state, "Bob", "use_extra_votes", player="Cid", count=3)
-    line = GAME.describe(state, Action("Dee", "use_extra_votes", {"count": 3}))
+    line = said(GAME, state, Action("Dee", "use_extra_votes", {"count": 3}))
     assert "Dee" not in line and "3" not in line
     table = json.dumps(GAME.view(state, None))
     assert '"your_extra_vote_cards"' not in table
@@ -297,8 +298,8 @@ def test_the_votes_stay_secret_until_the_box_is_opened():
     for seat in (None, "Ann", "Bob"):
         view = GAME.view(state, seat)["council"]
         assert view["votes"] is None and view["box_opened"] is False
-    assert GAME.describe(state, Action("Ann", "open_box")).startswith("The votes: Bob 3, Cid 1")
-    line = GAME.describe(to_vote(new()), Action(TABLE, "vote_result",
+    assert said(GAME, state, Action("Ann", "open_box")).startswith("The votes: Bob 3, Cid 1")
+    line = said(GAME, to_vote(new()), Action(TABLE, "vote_result",
                                                 {"key": "tribal-council-1",
                                                  "tally": {"Bob": 3, "Cid": 1}}))
     assert "Bob" not in line
@@ -529,7 +530,7 @@ def test_three_left_single_elimination_leaves_the_final_two():
     state = council(three_left(), "single", {"Cid": 2, "Bob": 1})
     assert state.final.finalists == ("Ann", "Bob")
     assert state.final.leader == "Cid"
-    assert "the Final Tribal Council begins" in GAME.describe(
+    assert "the Final Tribal Council begins" in said(GAME,
         ballots(to_vote(three_left()), {"Cid": 3}), Action("Ann", "open_box"))
 
 
@@ -650,12 +651,12 @@ def test_views_are_plain_json_and_the_table_sees_no_secret():
 
 def test_history_lines_name_what_happened_in_words():
     state = new()
-    assert GAME.describe(state, Action("Ann", "draw_tribal_council", {"kind": "double"})) == (
+    assert said(GAME, state, Action("Ann", "draw_tribal_council", {"kind": "double"})) == (
         "Ann drew a Double Elimination Tribal Council card and leads Tribal Council 1.")
     state = council(new(), "single", {"Bob": 3, "Cid": 1})
-    assert "The Tribe Has Spoken! Bob" not in GAME.describe(state, Action("Ann",
+    assert "The Tribe Has Spoken! Bob" not in said(GAME, state, Action("Ann",
                                                                          "end_tribal_council"))
-    line = GAME.describe(ballots(to_vote(new()), {"Bob": 3, "Cid": 1}), Action("Ann", "open_box"))
+    line = said(GAME, ballots(to_vote(new()), {"Bob": 3, "Cid": 1}), Action("Ann", "open_box"))
     assert line == ("The votes: Bob 3, Cid 1. The Tribe Has Spoken! Bob turns over a Survivor "
                     "Character Card. Vote Cards go back to every player still in.")
 

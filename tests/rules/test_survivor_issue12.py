@@ -8,6 +8,7 @@ import pytest
 
 from rules import TABLE, Action, RuleError
 from rules.survivor import GAME
+from rules.testing import said
 
 P4 = ("Ann", "Bob", "Cid", "Dee")
 
@@ -80,7 +81,7 @@ def test_every_juror_must_point_at_the_final_tribal_council():
     with pytest.raises(RuleError, match="Everyone must vote"):
         read(state, {"Ann": 1})
     assert read(state, {"Ann": 2}).winner == "Ann"
-    assert GAME.describe(state, Action(TABLE, "vote_result", {
+    assert said(GAME, state, Action(TABLE, "vote_result", {
         "key": "final-tribal-council", "tally": {"Ann": 2}})) == (
         "The jury points: Ann 2, Bob 0. Ann is the Sole Survivor!")
 
@@ -110,7 +111,7 @@ def test_eyes_open_only_once_every_voter_has_voted():
         act(state, TABLE, "open_eyes", key=GAME.vote_call(state).key, voted="everyone")
     state = box_back(state)
     assert state.council.step == "idols"
-    assert "Everyone has voted" in GAME.describe(to_vote(new()), Action(
+    assert "Everyone has voted" in said(GAME, to_vote(new()), Action(
         TABLE, "open_eyes", {"key": "tribal-council-1", "voted": list(P4)}))
 
 
@@ -173,7 +174,7 @@ def test_extra_votes_for_a_player_without_a_phone_stay_secret():
         act(state, TABLE, "use_extra_votes", count=1)
     action = Action(TABLE, "use_extra_votes", {"player": "Dee", "count": 2})
     # "So no one can hear how many votes are being cast": a secret move leaves no line at all
-    assert GAME.describe(state, action) == ""
+    assert said(GAME, state, action) == ""
     assert GAME.moves["use_extra_votes"].secret
     state = GAME.apply(state, action)
     assert GAME.vote_call(state).votes_of("Dee") == 3
@@ -197,7 +198,7 @@ def test_the_leader_without_a_phone_settles_a_tie_on_the_table_device():
     with pytest.raises(RuleError, match="Only Ann"):
         act(state, TABLE, "choose", players=["Cid"], by="Bob")
     action = Action(TABLE, "choose", {"players": ["Cid"], "by": "Ann"})
-    assert GAME.describe(state, action).startswith("Ann chose Cid on the table device.")
+    assert said(GAME, state, action).startswith("Ann chose Cid on the table device.")
     state = GAME.apply(state, action)
     assert state.council.voted_out == ("Cid",)
     assert "on the table device handed to them" in " ".join(GAME.reminders(
@@ -212,7 +213,7 @@ def test_the_final_leader_without_a_phone_breaks_the_tie_on_the_table_device():
     with pytest.raises(RuleError, match="Only Cid"):
         act(state, TABLE, "break_tie", winner="Bob", by="Dee")
     action = Action(TABLE, "break_tie", {"winner": "Bob", "by": "Cid"})
-    assert GAME.describe(state, action) == (
+    assert said(GAME, state, action) == (
         "Cid broke the tie on the table device: Bob is the Sole Survivor!")
     assert GAME.apply(state, action).winner == "Bob"
 
