@@ -140,8 +140,10 @@ class Play:
                                  lambda: tuple(game.legal_moves(state, actor.name)))
 
     def game_data(self, code: str) -> Mapping[str, Any]:
-        """The game's fixed data that screens draw from (names, tables of the rulebook)."""
-        return self.rooms.game(code).data
+        """The game's fixed data that screens draw from (names, tables of the rulebook), and
+        under ``"options"`` its setup options' schemas (``Option.schema``): the setup form."""
+        game = self.rooms.game(code)
+        return {**game.data, "options": [o.schema() for o in game.options]}
 
     def apply(self, room: Room, action: Action, vote_id: str | None = None,
               shared: bool = False, seats: tuple[list, list] | None = None) -> Any:

@@ -133,10 +133,16 @@ def _players(state: Any) -> tuple[str, ...]:
 
 @dataclass(frozen=True)
 class Option:
-    """A setup option: its name, kind (``"choice"``, ``"bool"``, ``"int"``, ``"text"``,
-    ``"list"``, ``"mapping"``), default, allowed values (choices, or ``(low, high)`` for an
-    int) and the sentence that explains it on the setup form. A default of None means "the
-    rules decide" (from the players, say); None is then accepted as a value too."""
+    """A setup option: its name, kind, default, allowed values, the sentence that explains
+    it on the setup form and its label there (the name a screen reader gives its field).
+    A default of None means "the rules decide" (from the players, say); None is then
+    accepted as a value too.
+
+    Kinds: ``"bool"`` (yes or no), ``"choice"`` (one of ``allowed``), ``"int"`` (a whole
+    number, ``allowed`` is ``(low, high)``), ``"text"``, ``"player"`` (the name of one of the
+    seated players: which is checked by the game, which knows its players), ``"list"`` and
+    ``"mapping"`` (checked by the game). ``words`` says a choice's values (or an int's) in
+    words on the form, ``((value, words), ...)``; ``lines``: a text typed on several lines."""
 
     name: str
     kind: str
@@ -144,6 +150,8 @@ class Option:
     sentence: str
     allowed: tuple = ()
     label: str = ""
+    words: tuple[tuple[Any, str], ...] = ()
+    lines: int = 1
 
     def check(self, value: Any) -> Any:
         if value is None and self.default is None:
@@ -167,10 +175,17 @@ class Option:
             if value not in self.allowed:
                 raise RuleError(f"{self.label or self.name}: choose one of "
                                 f"{join_names([str(a) for a in self.allowed], 'or')}.")
-        elif self.kind == "text":
+        elif self.kind in ("text", "player"):
             if not isinstance(value, str):
                 raise RuleError(f"{self.label or self.name}: type it as text.")
         return value
+
+    def schema(self) -> dict[str, Any]:
+        """The option as plain data, for the setup form the screens draw from it."""
+        return {"name": self.name, "kind": self.kind, "default": self.default,
+                "allowed": list(self.allowed), "sentence": self.sentence,
+                "label": self.label or self.name, "words": [list(w) for w in self.words],
+                "lines": self.lines}
 
 
 class BaseGame:

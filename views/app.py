@@ -4,13 +4,17 @@ Routes: ``/table`` (the rooms), ``/table/CODE`` (a room on the table screen),
 ``/table/CODE/pass`` (pass-and-play), ``/table/tonight`` (the night's standings and games),
 ``/table/history`` (every night's), ``/join/CODE`` (a phone; ``?t=TOKEN`` to rejoin a
 seat), ``/`` (type a room code). Table routes need the host key: the table cookie that the
-printed ``/table?k=KEY`` set (``companion.host_key``).
+printed ``/table?k=KEY`` set (``companion.host_key``). They are declared once, in ``ROUTES``:
+a new screen is a line there.
 """
 from __future__ import annotations
 
 import asyncio
+import inspect
 import json
 import logging
+from dataclasses import dataclass
+from typing import Awaitable, Callable
 from urllib.parse import parse_qsl, urlparse
 
 import flet as ft
@@ -105,8 +109,6 @@ RETRIES = 5
 # a device handed round holds a table's seats at most; a browser that says it holds more is
 # a guest's script (200,000 bogus passes froze every cast for seconds)
 PASSES_MAX = 32
-# the table screen's own pages besides a room: /table, /table/tonight, /table/history
-NIGHT_SCREENS = {"": Rooms, "tonight": Tonight, "history": History}
 PASS_LENGTH_MAX = 64  # a seat pass is 24 characters
 
 
@@ -178,27 +180,29 @@ def _typed_name(s: Session, code: str, stored) -> str | None:
     return typed["name"][:NAME_MAX]
 
 
-def _table_screen(s: Session, parts: list[str], query: dict) -> Screen:
-    """A screen of the table: only for the tab that proves the host key."""
+def _table_key_or_refusal(s: Session, query: dict) -> str | Screen:
+    """The host key this tab proves, or the screen that says it proves none: only the tab
+    that proves it opens a table screen."""
     try:
         key = _table_key(s, query.get("k"))
     except Refused as e:  # too many wrong keys from this address
         return NotTable(s, str(e))
-    if key is None:
-        return NotTable(s)
-    if len(parts) == 1 or parts[1] in NIGHT_SCREENS:
-        return NIGHT_SCREENS[parts[1] if len(parts) > 1 else ""](s, key)
-    code = normalize_code(parts[1])
-    s.service.room(code)
-    if len(parts) == 3 and parts[2] == "pass":
-        return PassAndPlay(s, key, code)
-    return TableRoom(s, key, code)
+    return NotTable(s) if key is None else key
 
 
-async def _join_screen(s: Session, code: str, query: dict) -> Screen:
+def _room(screen: type[Screen]):
+    """A screen of one of the table's rooms (Refused for a room this table does not have)."""
+    def opened(s: Session, query: dict, key: str, code: str) -> Screen:
+        code = normalize_code(code)
+        s.service.room(code)
+        return screen(s, key, code)
+    return opened
+
+
+async def _join_screen(s: Session, query: dict, key: None, code: str) -> Screen:
     """A phone's screen of room ``code``: its seat passes, the player it remembers and the
     name typed on the join page, every saved setting asked for at once (one round trip)."""
-    sv = s.service
+    sv, code = s.service, normalize_code(code)
     sv.find_room(code, socket_address(s.page))
     token = query.get("t")
     if token:
@@ -232,15 +236,67 @@ async def _join_screen(s: Session, code: str, query: dict) -> Screen:
     return room
 
 
+@dataclass(frozen=True)
+class Route:
+    """A path and the screen it opens. The path's parts are matched one by one: a ``{name}``
+    part takes any one part (handed to ``screen`` by name), a last ``*`` any parts left
+    (none included). ``screen(session, query, host_key, **parts)`` returns the screen (or
+    is awaited for it); ``host``: a table route, for the tab that proves the host key only
+    (``host_key`` is None on the others)."""
+
+    path: str
+    screen: Callable[..., Screen | Awaitable[Screen]]
+    host: bool = False
+
+    def match(self, parts: list[str]) -> dict[str, str] | None:
+        """The named parts of ``parts`` if this route's path matches them, else None."""
+        pattern = [p for p in self.path.split("/") if p]
+        rest = pattern[-1:] == ["*"]
+        if rest:
+            pattern = pattern[:-1]
+        if len(parts) < len(pattern) or (not rest and len(parts) != len(pattern)):
+            return None
+        named = {}
+        for want, got in zip(pattern, parts):
+            if want.startswith("{") and want.endswith("}"):
+                named[want[1:-1]] = got
+            elif want != got:
+                return None
+        return named
+
+
+# the first route that matches opens its screen; a path none matches opens the landing page
+ROUTES = (
+    Route("/table", lambda s, query, key: Rooms(s, key), host=True),
+    Route("/table/tonight/*", lambda s, query, key: Tonight(s, key), host=True),
+    Route("/table/history/*", lambda s, query, key: History(s, key), host=True),
+    Route("/table/{code}/pass", _room(PassAndPlay), host=True),
+    Route("/table/{code}/*", _room(TableRoom), host=True),
+    Route("/join/{code}", _join_screen),
+)
+
+
+def route_for(parts: list[str]) -> tuple[Route, dict[str, str]] | None:
+    """The first route of ``ROUTES`` that matches the path's parts, and its named parts."""
+    for route in ROUTES:
+        named = route.match(parts)
+        if named is not None:
+            return route, named
+    return None
+
+
 async def _screen_for(s: Session, route: str) -> Screen:
     url = urlparse(route)
     query = dict(parse_qsl(url.query))
-    parts = [p for p in url.path.split("/") if p]
+    found = route_for([p for p in url.path.split("/") if p])
+    if found is None:
+        return Landing(s)
+    chosen, named = found
+    key = _table_key_or_refusal(s, query) if chosen.host else None
+    if isinstance(key, Screen):
+        return key
     try:
-        if parts[:1] == ["table"]:
-            return _table_screen(s, parts, query)
-        if parts[:1] == ["join"] and len(parts) == 2:
-            return await _join_screen(s, normalize_code(parts[1]), query)
+        screen = chosen.screen(s, query, key, **named)
+        return await screen if inspect.isawaitable(screen) else screen
     except Refused as e:
         return Landing(s, str(e))
-    return Landing(s)

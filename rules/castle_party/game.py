@@ -50,15 +50,19 @@ from .view import fixed_data, view
 CHOICES = text.CHOICES
 OPTIONS = (
     Option("side", "choice", "basic", "The basic side, or the Rave side (advanced: five "
-           "gathering points within the castle).", allowed=SIDES, label="The side"),
-    Option("layout", "text", None, "Your board's grid, one line per row (empty: the default "
-           "grid). " + APPROXIMATION_NOTE, label="The layout"),
-    Option("gathering", "choice", "on", f"Rave side: {GATHERING_RULE}. \"On\": standing on the "
-           f"gathering point; \"touching\": on it or next to it (sharing a side).",
-           allowed=GATHERING_READINGS, label="The gathering-point reading"),
-    Option("first_player", "text", None, "The player who most recently went to a party goes "
-           "first, with play passing to the left (empty: the first seated).",
-           label="The first player"),
+           "gathering points within the castle).", allowed=SIDES, label="The side",
+           words=(("basic", "The basic side"),
+                  ("rave", "The Rave side (advanced: five gathering points)"))),
+    Option("gathering", "choice", "on", f"Rave side: {GATHERING_RULE}. Which reading does your "
+           "table use?", allowed=GATHERING_READINGS, label="The gathering-point reading",
+           words=(("on", "On: a Monster standing on its gathering point (default)"),
+                  ("touching", "Touching: a Monster on its gathering point or next to it "
+                               "(sharing a side)"))),
+    Option("first_player", "player", None, "The player who most recently went to a party goes "
+           "first, with play passing to the left in seat order.", label="The first player",
+           words=((None, "The first seated"),)),
+    Option("layout", "text", None, APPROXIMATION_NOTE + " " + text.LAYOUT_CHARACTERS,
+           label="Your board's layout, one line per row (empty: the default grid)", lines=14),
 )
 MOVES = (
     # A player's move is declared for ANYONE and refused to the table screen by its guard
@@ -102,9 +106,7 @@ class CastleParty(BaseGame):
     options = OPTIONS
     readings = READINGS  # readings.py: the README's list is these
     moves = {m.name: m for m in MOVES}
-    data = fixed_data() | {"options": [
-        {"name": o.name, "kind": o.kind, "default": o.default, "allowed": list(o.allowed),
-         "sentence": o.sentence, "label": o.label} for o in OPTIONS]}
+    data = fixed_data()
 
     def checked_options(self, options: Any) -> dict[str, Any]:
         """The schema's check, with this game's words for a wrong shape; the side is read

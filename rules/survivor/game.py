@@ -26,7 +26,7 @@ from .state import (
     SPOKEN, TURN, VOTE, WELCOME, Options, State,
 )
 from .text import (
-    CHOICE_WORDS, FINAL_LEADER_SENTENCE, SELF_VOTE_SENTENCE, not_now, reminders,
+    FINAL_LEADER_SENTENCE, FINAL_LEADER_WORDS, SELF_VOTE_SENTENCE, not_now, reminders,
 )
 from .view import view
 from .voting_box import council_call, final_call
@@ -40,7 +40,8 @@ OPTIONS = (
     Option("self_vote", "bool", True, SELF_VOTE_SENTENCE,
            label="Players may vote for themselves"),
     Option("final_leader", "choice", "tribal_council_leader", FINAL_LEADER_SENTENCE,
-           allowed=FINAL_LEADER_OPTIONS, label="Who leads the Final Tribal Council"),
+           allowed=FINAL_LEADER_OPTIONS, label="Who leads the Final Tribal Council",
+           words=tuple(FINAL_LEADER_WORDS.items())),
 )
 
 COUNCIL_MOVES = (
@@ -109,10 +110,6 @@ class Survivor(BaseGame):
     data = {
         "tribal_council_cards": [{"players": n, "single": s, "double": d}
                                  for n, (s, d) in sorted(TRIBAL_COUNCIL_TABLE.items())],
-        "options": [{"name": o.name, "kind": o.kind, "default": o.default,
-                     "allowed": list(o.allowed), "label": o.label, "sentence": o.sentence,
-                     "choices": dict(CHOICE_WORDS.get(o.name, {}))}
-                    for o in OPTIONS],
     }
     """Fixed data the screens draw from (through ``TableService.game_data``)."""
 

@@ -57,8 +57,6 @@ FINAL_LEADER_WORDS = {
     "tribal_council_leader": "The Tribal Council Leader chooses which of them leads it.",
     "seat_order": "The first of them clockwise from the Tribal Council Leader leads it.",
 }
-CHOICE_WORDS = {"final_leader": FINAL_LEADER_WORDS}
-"""Each choice option's values, in words for the setup form."""
 
 
 ACTION_CARD_JURY = ("Choice: a player whose last Survivor Character Card an Action card turns "

@@ -160,8 +160,9 @@ def test_the_setup_options_are_declared_with_their_defaults_and_sentences():
     assert all(o.sentence and o.label for o in GAME.options)
     data = json.loads(json.dumps(GAME.data))  # plain data for the screens
     assert data["tribal_council_cards"][1] == {"players": 4, "single": 2, "double": 2}
-    assert [o["name"] for o in data["options"]] == ["self_vote", "final_leader"]
-    assert set(data["options"][1]["choices"]) == {"tribal_council_leader", "seat_order"}
+    schemas = json.loads(json.dumps([o.schema() for o in GAME.options]))  # the setup form's
+    assert [o["name"] for o in schemas] == ["self_vote", "final_leader"]
+    assert {v for v, _ in schemas[1]["words"]} == {"tribal_council_leader", "seat_order"}
     with pytest.raises(RuleError, match="choose one of"):
         GAME.setup(P4, {"final_leader": "oldest"})
 

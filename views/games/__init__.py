@@ -31,10 +31,12 @@ player picked, a step waiting for "Yes", a fold open) are one frozen ``base.Choi
         screen's action bar, which stays in one place at the bottom of the screen;
     optional ``vote_headline(view, vote) -> (sentence, names) | None``: the result line of a
         counted vote, for a game whose rules set some votes aside (Survivor's Idols);
-    optional ``setup_form`` (a lasting control shown before the start), ``draw_setup(seats)``
+    ``setup_form`` (a lasting control shown before the start), ``draw_setup(seats)``
         (called when the seated players change, to update that form) and ``options() -> dict``
         (the options for ``GAME.setup``; raise ``companion.errors.Refused`` with a sentence for
-        a bad entry);
+        a bad entry): ``GamePanel`` draws them from the game's option schemas
+        (views/games/setup.py); a panel adds only ``setup_intro()`` (lines above the options)
+        and ``setup_beside(option)`` (controls after an option's field);
     optional ``fill_setup(options: dict) -> None``: put ``options`` (what ``options()`` gave
         the last time this game was started at this table: "Play again") into the setup
         form's fields, once, when the room's screen opens, so the table only taps Start; an

@@ -16,7 +16,12 @@ are one frozen value, ``self.choices``, which is in the inputs: a choice changed
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cached_property
 from typing import Any, Mapping
+
+import flet as ft
+
+from .setup import SetupForm
 
 
 @dataclass(frozen=True)
@@ -47,8 +52,6 @@ class GamePanel:
     out gets the default below, and a misspelt name in a panel is an unused method, not a
     feature silently dropped by a lookup."""
 
-    # table: the game's setup form, shown in the seating panel until the game starts
-    setup_form: Any = None
     # the panel's own choices, in its inputs (a subclass of ``Choices``)
     choices: Choices = Choices()
     # what the panel was last drawn from: what a tap on it acts upon
@@ -77,15 +80,38 @@ class GamePanel:
         """The moves offered, as last drawn."""
         return self.shown.legal if self.shown is not None else frozenset()
 
+    # --- table: the setup form, drawn from the game's option schemas (views/games/setup.py)
+    @cached_property
+    def setup_fields(self) -> SetupForm:
+        """The fields of the game's setup options, made once (what the table typed stays)."""
+        return SetupForm(self.game_data().get("options", ()), self.setup_beside)
+
+    @cached_property
+    def setup_form(self) -> ft.Control | None:
+        """Table: the game's setup form, shown in the seating panel until the game starts:
+        ``setup_intro()``, then each option's sentence and field (None: nothing to set up)."""
+        parts = [*self.setup_intro(), *self.setup_fields.controls]
+        return ft.Column(parts, spacing=8) if parts else None
+
+    def setup_intro(self) -> list:
+        """Table: what the game says above its options (the player counts, a picture)."""
+        return []
+
+    def setup_beside(self, option: str) -> list:
+        """Table: what the game shows after an option's field (a button, a preview)."""
+        return []
+
     def options(self) -> dict:
         """Table: the options the setup form gives ``start``."""
-        return {}
+        return self.setup_fields.values()
 
     def fill_setup(self, options: Mapping[str, Any]) -> None:
         """Table: "Play again" puts the last game's options in the setup form, to confirm."""
+        self.setup_fields.fill(options)
 
     def draw_setup(self, seats) -> None:
         """Table: redraw the setup form for the seated players (e.g. a choice per player)."""
+        self.setup_fields.seat([s.name for s in seats])
 
     def actions(self, shown) -> list:
         """Table: the game's next steps on the action bar, drawn from the panel's inputs."""

@@ -11,8 +11,6 @@ from dataclasses import dataclass, replace
 
 import flet as ft
 
-from companion.errors import Refused
-
 from ..base import Choices, GamePanel, Shown, colours
 from ...ballot import big_button
 from ...widgets import ACCENT, PAGE_PADDING, SEATING_WIDTH, ErrorLine, Fold, line, panel
@@ -106,7 +104,6 @@ class TablePanel(GamePanel):
         self.readout = Readout(lambda read: self._chose(read=read))
         self.cards: dict[str, CastleCard] = {}
         self.editor = FigureEditor(self.data, self.words, self._chose)
-        self.setup_form = self._setup_form()
         self.layout_box = self._layout_box()
         self.sections = Sections()
         self.status = ft.Column(spacing=6)
@@ -119,39 +116,15 @@ class TablePanel(GamePanel):
         self.root = ft.Column([self.error, self.status, self.figure, self.show, self.castles, self.sheet,
                                self.layout_box, self.readings], spacing=14)
 
-    # setup -----------------------------------------------------------------------------
-    def _setup_form(self) -> ft.Column:
-        """Before the start: lasting controls, read by options()."""
-        self.rave = ft.Checkbox(label="Play the Rave side (advanced: five gathering points)",
-                                value=False)
-        self.reading = ft.RadioGroup(ft.Column([
-            ft.Radio(value="on", label="On: a Monster standing on its gathering point "
-                                       "(default)"),
-            ft.Radio(value="touching", label="Touching: a Monster on its gathering point or "
-                                             "next to it (sharing a side)")], tight=True),
-            value="on")
-        self.first = ft.TextField(
-            label="First player: who most recently went to a party (empty: the first seated)",
-            width=SEATING_WIDTH)
-        self.layout_field = ft.TextField(
-            label="Your board's layout, one line per row (empty: the default grid)",
-            multiline=True, min_lines=3, max_lines=14, width=SEATING_WIDTH, text_size=14)
-        return ft.Column([
-            line("Castle Party: 2 to 4 players.", 20, weight=ft.FontWeight.BOLD),
-            self.rave,
-            line(f"Rave side, gathering points: {self.data['gathering_rule']}. Which reading "
-                 f"does your table use?", 16),
-            self.reading,
-            self.first,
-            line("Play passes to the left in seat order.", 16),
-            line("Shape deck: shuffle the 20 Shape cards into four piles of five, shuffle a "
-                 "Clock into three of them, and put the pile without a Clock on top.", 16),
-            line(self.data["approximation_note"], 16, italic=True),
-            line(self.data["layout_characters"], 16),
-            self.layout_field,
-            ft.OutlinedButton("Copy the default layout into the field",
-                              on_click=self._copy_default),
-        ], spacing=8)
+    # setup: the options are the schema's form (views/games/setup.py) -------------------
+    def setup_intro(self) -> list[ft.Control]:
+        return [line("Castle Party: 2 to 4 players.", 20, weight=ft.FontWeight.BOLD),
+                line("Shape deck: shuffle the 20 Shape cards into four piles of five, shuffle "
+                     "a Clock into three of them, and put the pile without a Clock on top.", 16)]
+
+    def setup_beside(self, option: str) -> list[ft.Control]:
+        return [ft.OutlinedButton("Copy the default layout into the field",
+                                  on_click=self._copy_default)] if option == "layout" else []
 
     def _layout_box(self) -> ft.Container:
         """In play, before anybody draws: the table can still set its own grid."""
@@ -173,35 +146,9 @@ class TablePanel(GamePanel):
                    wrap=True),
             self.layout_error])
 
-    def _side(self) -> str:
-        return "rave" if self.rave.value else "basic"
-
-    def options(self) -> dict:
-        options = {"side": self._side(), "gathering": self.reading.value or "on"}
-        layout = (self.layout_field.value or "").strip()
-        if layout:
-            options["layout"] = layout
-        first = (self.first.value or "").strip()
-        if first:
-            seated = [s.name for s in self.screen.service.seats(self.screen.code)]
-            match = [n for n in seated if n.casefold() == first.casefold()]
-            if not match:
-                raise Refused(f"Nobody called {first} is seated: pick one of "
-                              f"{names(seated) if seated else 'the seated players'}.")
-            options["first_player"] = match[0]
-        return options
-
-    def fill_setup(self, options: dict) -> None:
-        """The setup form as the last game of Castle Party was started: side, reading of the
-        gathering points, first player and the castle layout typed."""
-        self.rave.value = options.get("side") == "rave"
-        if options.get("gathering") in ("on", "touching"):
-            self.reading.value = options["gathering"]
-        self.first.value = options.get("first_player") or ""
-        self.layout_field.value = options.get("layout") or ""
-
     def _copy_default(self, e=None) -> None:
-        self.layout_field.value = self.data["default_layouts"][self._side()]
+        fields = self.setup_fields.fields
+        fields["layout"].put(self.data["default_layouts"][fields["side"].read()])
 
     def _set_layout(self, e=None) -> None:
         self.send(self.layout_error, "set_layout", {"layout": self.layout_edit.value or ""})

@@ -100,41 +100,6 @@ def toggled(picked: tuple[str, ...], player: str) -> tuple[str, ...]:
     return tuple(p for p in picked if p != player) if player in picked else (*picked, player)
 
 
-class OptionsForm:
-    """The setup options, drawn from the game's option schemas (name, kind, default, allowed
-    values, label, the sentence that explains it): a box to tick or one choice to pick."""
-
-    def __init__(self, schemas: list[dict]) -> None:
-        self.inputs: dict[str, ft.Control] = {}
-        self.allowed = {o["name"]: o.get("allowed", ()) for o in schemas}
-        self.controls: list[ft.Control] = []
-        for o in schemas:
-            if o["kind"] == "bool":
-                self.inputs[o["name"]] = ft.Checkbox(label=o["label"], value=o["default"])
-            else:
-                words = o.get("choices") or {}
-                self.inputs[o["name"]] = ft.RadioGroup(ft.Column(
-                    [ft.Radio(value=v, label=words.get(v, v)) for v in o["allowed"]],
-                    tight=True), value=o["default"])
-                self.controls.append(line(o["label"] + ":", 16, weight=ft.FontWeight.BOLD))
-            self.controls += [line(o["sentence"], 16), self.inputs[o["name"]]]
-
-    def values(self) -> dict:
-        return {name: bool(c.value) if isinstance(c, ft.Checkbox) else c.value
-                for name, c in self.inputs.items()}
-
-    def fill(self, options: dict) -> None:
-        """Each box and choice as ``options`` has it (the last game's); the rest keep their
-        defaults, and a choice the form does not offer is left out."""
-        for name, c in self.inputs.items():
-            if name not in options:
-                continue
-            if isinstance(c, ft.Checkbox):
-                c.value = bool(options[name])
-            elif options[name] in self.allowed[name]:
-                c.value = options[name]
-
-
 # --- pictures: cards as cards, players in their colours -------------------------------------
 
 def colour_of(where: dict[str, int], name: str) -> str:

@@ -13,7 +13,7 @@ from ..base import Choices, GamePanel, Shown, colours
 from ...ballot import big_button, plural, winners
 from ...widgets import ACCENT, ErrorLine, heading, line, panel
 from .parts import (
-    ADVANTAGE, IDOL, TRIBAL_COUNCIL, OptionsForm, big, box_result, card_tile, choice_controls,
+    ADVANTAGE, IDOL, TRIBAL_COUNCIL, big, box_result, card_tile, choice_controls,
     colour_of, counts, name_tag, names, spoken, step_track, tie_controls, toggled, tribe_tile,
 )
 
@@ -68,23 +68,15 @@ class TablePanel(GamePanel):
         self.screen = screen
         self.error = ErrorLine()
         self.choices = Table()
-        data = screen.service.game_data(screen.code)
-        self.form = OptionsForm(data.get("options", []))
-        table = "; ".join(f"{t['players']} players: {t['single']} Single + {t['double']} Double"
-                          for t in data.get("tribal_council_cards", []))
-        self.setup_form = ft.Column([
-            line("Survivor is for 3 to 6 players, each with 2 Survivor Character Cards and "
-                 "1 Vote Card."),
-            line(f"Tribal Council cards: {table}.", 16),
-            *self.form.controls], spacing=6)
         self.body = ft.Column(spacing=12)
         self.root = ft.Column([self.error, self.body], spacing=12)
 
-    def options(self) -> dict:
-        return self.form.values()
-
-    def fill_setup(self, options: dict) -> None:
-        self.form.fill(options)
+    def setup_intro(self) -> list[ft.Control]:
+        table = "; ".join(f"{t['players']} players: {t['single']} Single + {t['double']} Double"
+                          for t in self.game_data().get("tribal_council_cards", []))
+        return [line("Survivor is for 3 to 6 players, each with 2 Survivor Character Cards and "
+                     "1 Vote Card."),
+                line(f"Tribal Council cards: {table}.", 16)]
 
     # --- drawing ---------------------------------------------------------------------------
     def inputs(self, view, vote=None) -> Tribe:
