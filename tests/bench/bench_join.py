@@ -15,6 +15,7 @@ packet stays on loopback.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import pstats
 import signal
@@ -190,14 +191,15 @@ def open_page(browser, url: str, options: dict):
     return page
 
 
-def start_app(cache: Path, profile: Path | None):
+def start_app(cache: Path, profile: Path | None, trace: Path | None = None):
     """The host, as a phone's table starts it, with a room whose vote waits for its phones."""
     tmp = Path(tempfile.mkdtemp())
     db = tmp / "bench.db"
     port = free_port()
     env = dict(os.environ, XDG_CACHE_HOME=str(cache))
-    host = ["-m", "companion"] if profile is None else [
-        str(ROOT / "tests/bench/profiled_host.py"), str(profile)]
+    host = (["-m", "companion"] if profile is None and trace is None else
+            [str(ROOT / "tests/bench/traced_host.py"), str(trace)] if trace else
+            [str(ROOT / "tests/bench/profiled_host.py"), str(profile)])
     proc = subprocess.Popen([sys.executable, *host, "--host", "127.0.0.1", "--port", str(port),
                              "--address", NAME, "--db", str(db), "--no-browser"], cwd=ROOT,
                             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
@@ -331,6 +333,8 @@ def main() -> None:
     ap.add_argument("--no-webkit", action="store_true", help="skip WebKit's first join")
     ap.add_argument("--taps-only", action="store_true", help="skip the bytes of first joins")
     ap.add_argument("--profile", type=Path, help="write the host's profile of the taps here")
+    ap.add_argument("--trace", type=Path,
+                    help="time each step of the taps inside the host, written here (JSON lines)")
     ap.add_argument("--cache", type=Path, help="a web cache to reuse (else made afresh)")
     args = ap.parse_args()
     webkit = not args.no_webkit and not webkit_missing()
@@ -340,7 +344,7 @@ def main() -> None:
     CompressedFiles(cache=cache / "companion" / f"web-{FLET_WEB_VERSION}").warm(zopfli=True)
     print(f"(the client prepared once, gzip -9 and zopfli: {time.perf_counter() - start:.1f} s)")
     print(f"(load average before: {os.getloadavg()[0]:.2f})")
-    app_proc, app_port, sv = start_app(cache, args.profile)
+    app_proc, app_port, sv = start_app(cache, args.profile, args.trace)
     bare_proc, bare_port = start_bare()
     try:
         with sync_playwright() as p:
@@ -350,10 +354,10 @@ def main() -> None:
             app = app_stage(browser, app_proc, app_port, sv, args.phones)
             bare = bare_stage(browser, bare_proc, bare_port, args.phones)
             memory = rss_mb(app_proc.pid), rss_mb(bare_proc.pid)
-            if args.profile:
+            if args.profile or args.trace:
                 app_proc.send_signal(signal.SIGUSR1)
             result = interleaved(app, bare, args.phones)
-            if args.profile:
+            if args.profile or args.trace:
                 app_proc.send_signal(signal.SIGUSR2)
                 time.sleep(1)  # the profile is written
             app.close()
@@ -369,9 +373,51 @@ def main() -> None:
     print(f"server RSS with {args.phones} phones: app {memory[0]:.0f} MB | "
           f"bare Flet {memory[1]:.0f} MB")
     print(f"(load average after: {os.getloadavg()[0]:.2f})")
+    if args.trace:
+        trace_report(args.trace)
     if args.profile:
         pstats.Stats(str(args.profile)).sort_stats("cumulative").print_stats(30)
         pstats.Stats(str(args.profile)).sort_stats("tottime").print_stats(15)
+
+
+STEPS = ("frame in", "dispatch start", "cast start", "committed", "publish start",
+         "table redraw start", "table redraw end", "table frame sent", "dispatch end")
+
+
+def trace_report(path: Path) -> None:
+    """Where a tap's time goes inside the host, from traced_host.py's steps: the median of
+    each step's time after the tap's frame arrived (the closing tap left out)."""
+    events = [json.loads(line) for line in path.read_text().splitlines()]
+    rows = []
+    for i, e in enumerate(events):
+        if e["what"] != "cast start":
+            continue
+        before, after = events[:i][::-1], events[i:]
+        at = {"cast start": e["t"]}
+        at["frame in"] = next(x["t"] for x in before if x["what"] == "frame in")
+        at["dispatch start"] = next(x["t"] for x in before if x["what"] == "dispatch start")
+        after_at = lambda what, t0, test=lambda x: True: next(  # noqa: E731
+            (x["t"] for x in after if x["what"] == what and x["t"] >= t0 and test(x)), None)
+        at["committed"] = after_at("committed", e["t"])
+        at["publish start"] = after_at("publish start", e["t"])
+        if not any(x["what"] == "publish start" and x.get("news", "").startswith("ballot:")
+                   for x in after if x["t"] == at["publish start"]):
+            continue  # the closing ballot redraws every screen: another story
+        at["table redraw start"] = after_at("redraw start", e["t"],
+                                            lambda x: x.get("screen") == "TableRoom")
+        j = next(k for k, x in enumerate(after) if x["t"] == at["table redraw start"]
+                 and x["what"] == "redraw start")
+        at["table redraw end"] = next(x["t"] for x in after[j:] if x["what"] == "redraw end")
+        at["table frame sent"] = after_at("send start", at["table redraw end"])
+        at["dispatch end"] = after_at("dispatch end", e["t"])
+        rows.append({k: v - at["frame in"] for k, v in at.items() if v is not None})
+    print(f"inside the host, ms after the tap's frame arrived (median of {len(rows)} taps; "
+          "a step's order is when it began):")
+    for step in STEPS:
+        xs = [r[step] for r in rows if step in r]
+        if xs:
+            print(f"  {step:20} {statistics.median(xs):6.1f}  (min {min(xs):.1f}, "
+                  f"max {max(xs):.1f})")
 
 
 def joins_report(browser, app_port: int, sv: TableService, bare_port: int,
