@@ -25,15 +25,32 @@ def cookie_name(scope) -> str:
     return COOKIE.format(port=(scope.get("server") or ("", 0))[1] or 0)
 
 
-def offered_host_key(page) -> str | None:
-    """The host key the websocket of a Flet page's session carried in its cookie, if any."""
+def handshake_cookie(page, name: str = COOKIE) -> str | None:
+    """The cookie ``name`` (``{port}``: this host's port) that the websocket of a Flet
+    page's session carried in its handshake, if any."""
     try:
         websocket = page.session.connection._FletApp__websocket
     except Exception:  # no session, or a destroyed one
         return None
     if websocket is None:  # its client went away meanwhile
         return None
-    return websocket.cookies.get(cookie_name(websocket.scope)) or None
+    port = (websocket.scope.get("server") or ("", 0))[1] or 0
+    return websocket.cookies.get(name.format(port=port)) or None
+
+
+def offered_host_key(page) -> str | None:
+    """The host key the websocket of a Flet page's session carried in its cookie, if any."""
+    return handshake_cookie(page)
+
+
+KEPT = "companion_kept_{port}"  # companion/web/first.js: "0" when the browser keeps no setting
+
+
+def keeps_nothing(page) -> bool:
+    """The browser of this page said, as its page loaded, that it keeps none of the app's
+    settings (first.js's cookie): nothing to ask it. No cookie (a browser that did not say,
+    or another port's), or anything else: it may keep some."""
+    return handshake_cookie(page, KEPT) == "0"
 
 
 class HostKeyCookie:

@@ -20,7 +20,7 @@ from urllib.parse import parse_qsl, urlparse
 import flet as ft
 
 from companion.door import socket_address
-from companion.host_key import offered_host_key
+from companion.host_key import keeps_nothing, offered_host_key
 from companion.errors import Refused
 from companion.rooms import NAME_MAX, TableService, normalize_code
 from companion.seats import player_id
@@ -209,9 +209,13 @@ async def _join_screen(s: Session, query: dict, key: None, code: str) -> Screen:
         sv.seat_by_token(code, token)
     # "Play again": the seat passes of the room this device comes from work here too
     came_from = normalize_code(query.get("from", ""))[:16]
-    saved = await read_prefs(s.prefs, [
-        passes_key(code), token_key(code), PLAYER_NAME, PLAYER_COLOUR, PLAYER_KEY, TYPED_NAME,
-        *([passes_key(came_from), token_key(came_from)] if came_from else [])])
+    keys = [passes_key(code), token_key(code), PLAYER_NAME, PLAYER_COLOUR, PLAYER_KEY,
+            TYPED_NAME, *([passes_key(came_from), token_key(came_from)] if came_from else [])]
+    # a browser that said, as the page loaded, that it keeps nothing is not asked (a round
+    # trip on a crowded Wi-Fi); only the tab's first join: the app may have stored since
+    blank = not s.settings_read and keeps_nothing(s.page)
+    s.settings_read = True
+    saved = dict.fromkeys(keys) if blank else await read_prefs(s.prefs, keys)
     # every seat pass this browser holds for the room (one, or several when handed around),
     # the ones this tab took, and a rejoin code from the table, which joins them
     passes = held_passes(saved, code) + s.passes_taken.get(code, []) + ([token] if token else [])

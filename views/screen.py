@@ -85,6 +85,8 @@ class Session:
     # the host key once this tab has shown it is the table: its later screens need no key in
     # their address (which the browser's history would keep)
     host_key: str | None = None
+    # a join screen of this tab has read the browser's settings (or known there were none)
+    settings_read: bool = False
 
 
 class Screen:

@@ -11,6 +11,34 @@
 // name; the app then starts with the name (views/app.py reads it), where the free seats are.
 "use strict";
 
+// Whether this browser keeps any of the app's settings, told to the host in a cookie its
+// websocket's handshake carries (companion/host_key.py KEPT): a phone that keeps none is not
+// asked for them, a round trip less on a crowded Wi-Fi. The first setting stored, by this
+// page or by the app, makes it "1" (a reconnect to a restarted host then asks).
+(function () {
+  var PREFS = "flutter.companion.";
+  var name = "companion_kept_" + (location.port || (location.protocol === "https:" ? 443 : 80));
+  function tell(kept) {
+    document.cookie = name + "=" + (kept ? "1" : "0") + "; Path=/; SameSite=Strict";
+  }
+  try {
+    for (var i = 0; i < localStorage.length; i++) {
+      if (String(localStorage.key(i)).indexOf(PREFS) === 0) return tell(true);
+    }
+  } catch (e) {  // storage refused (a private window): no word, the host asks as ever
+    return;
+  }
+  tell(false);
+  var setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    if (this === window.localStorage && String(key).indexOf(PREFS) === 0) {
+      tell(true);
+      Storage.prototype.setItem = setItem;  // said once: the browser's own again
+    }
+    return setItem.apply(this, arguments);
+  };
+})();
+
 (function () {
   var match = location.pathname.match(/^\/join\/([A-Za-z0-9]{1,32})$/);
   var first = document.getElementById("first");

@@ -124,6 +124,27 @@ WATCH = """want => { window.__seen = null;
   obs.observe(document.body, {subtree: true, childList: true, characterData: true}); }"""
 
 
+class Wire:
+    """A page's websocket frames as the browser's network stack saw them (CDP), on its own
+    monotonic clock (seconds), shared by every page of the browser: when a frame left the
+    phone and when the table's frames arrived, apart from when each page's script heard of
+    them (a busy page hears late)."""
+
+    def __init__(self, page) -> None:
+        self.sent: list[float] = []
+        self.received: list[tuple[float, int]] = []
+        cdp = page.context.new_cdp_session(page)
+        cdp.on("Network.webSocketFrameSent", lambda e: self.sent.append(e["timestamp"]))
+        cdp.on("Network.webSocketFrameReceived", lambda e: self.received.append(
+            (e["timestamp"], len(e["response"].get("payloadData") or ""))))
+        cdp.send("Network.enable")
+        self.cdp = cdp
+
+    def clear(self) -> None:
+        self.sent.clear()
+        self.received.clear()
+
+
 def tap(table, phone, want: str) -> dict[str, float]:
     """One phone's vote tap until the table shows ``want``, split by the frames' times."""
     table.evaluate(WATCH, want)
@@ -132,6 +153,8 @@ def tap(table, phone, want: str) -> dict[str, float]:
     settle(phone)  # as a person waits for the screen to stop moving before tapping
     phone.evaluate("() => { window.__frames.sent = []; }")
     table.evaluate("() => { window.__frames.received = []; }")
+    phone.wire.clear()
+    table.wire.clear()
     button.click()
     table.wait_for_function("() => window.__seen !== null")
     down = phone.evaluate("() => window.__down")
@@ -139,8 +162,16 @@ def tap(table, phone, want: str) -> dict[str, float]:
     seen = table.evaluate("() => window.__seen")
     # the frame the count came in: the last one the table received before drawing it
     count_in = max(t for t in table.evaluate("() => window.__frames.received") if t <= seen)
+    heard = min(t for t in table.evaluate("() => window.__frames.received"))
+    # on the wire: the phone's first frame out -> the table's first frame in (the count)
+    phone.wire.cdp.send("Runtime.evaluate", {"expression": "0"})  # its events delivered
+    out = min(phone.wire.sent)
+    wire_in = min(t for t, _ in table.wire.received)
     return {"total": seen - down, "phone": sent - down, "host": count_in - sent,
-            "table": seen - count_in}
+            "table": seen - count_in, "wire host": (wire_in - out) * 1000,
+            "table hears": heard - sent - (wire_in - out) * 1000,
+            "table frames": len(table.wire.received),
+            "table bytes": sum(n for _, n in table.wire.received)}
 
 
 def webkit_bytes(url: str, text: str) -> int:
@@ -186,6 +217,7 @@ def open_page(browser, url: str, options: dict):
     context = browser.new_context(**options)
     context.add_init_script(CLOCK)
     page = context.new_page()
+    page.wire = Wire(page)
     page.goto(url)
     ready(page)
     return page
@@ -323,6 +355,11 @@ def report(result: dict, phones_n: int) -> None:
               f"max {max(xs):.1f}) | phone {median_of(taps[name], 'phone'):.1f} | host "
               f"{median_of(taps[name], 'host'):.1f} | table {median_of(taps[name], 'table'):.1f}"
               f" | host CPU per tap {cpu[name]:.1f} ms")
+        print(f"        on the wire: host {median_of(taps[name], 'wire host'):.1f} ms "
+              f"(the phone's frame out -> the table's first frame in); the table's script "
+              f"hears it {median_of(taps[name], 'table hears'):.1f} ms later; the table gets "
+              f"{median_of(taps[name], 'table frames'):.0f} frames, "
+              f"{median_of(taps[name], 'table bytes'):.0f} bytes")
     print(f"  ratio of medians {median_of(taps['app'], 'total') / median_of(taps['bare'], 'total'):.2f}"
           f" | median ratio per pair {statistics.median(ratios):.2f}")
 
@@ -380,7 +417,8 @@ def main() -> None:
         pstats.Stats(str(args.profile)).sort_stats("tottime").print_stats(15)
 
 
-STEPS = ("frame in", "dispatch start", "cast start", "committed", "publish start",
+STEPS = ("frame in", "dispatch start", "cast start", "transaction begun", "commit start",
+         "committed", "publish start",
          "table redraw start", "table redraw end", "table frame sent", "dispatch end")
 
 
@@ -398,7 +436,8 @@ def trace_report(path: Path) -> None:
         at["dispatch start"] = next(x["t"] for x in before if x["what"] == "dispatch start")
         after_at = lambda what, t0, test=lambda x: True: next(  # noqa: E731
             (x["t"] for x in after if x["what"] == what and x["t"] >= t0 and test(x)), None)
-        at["committed"] = after_at("committed", e["t"])
+        for step in ("transaction begun", "commit start", "committed"):
+            at[step] = after_at(step, e["t"])
         at["publish start"] = after_at("publish start", e["t"])
         if not any(x["what"] == "publish start" and x.get("news", "").startswith("ballot:")
                    for x in after if x["t"] == at["publish start"]):

@@ -72,9 +72,13 @@ def install() -> None:
 
         class Timed:
             def __enter__(self_):
-                return cm.__enter__()
+                try:
+                    return cm.__enter__()
+                finally:
+                    mark("transaction begun")
 
             def __exit__(self_, *exc):
+                mark("commit start")  # the writes are done: what follows is COMMIT (fsync)
                 try:
                     return cm.__exit__(*exc)
                 finally:

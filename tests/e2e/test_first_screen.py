@@ -66,9 +66,13 @@ def test_a_name_typed_before_the_app_is_up_takes_the_seat(server, browser):
     # Ana types and presses Join while the client is still on its way: she is seated at once
     ana = HeldPhone(browser, join)
     expect(form(ana.page).get_by_role("heading", name=f"Room {code}")).to_be_visible()
+    # a new phone keeps none of the app's settings, and says so: the host will not ask
+    kept = f"companion_kept_{server.base.rsplit(':', 1)[1]}"
+    assert f"{kept}=0" in ana.page.evaluate("document.cookie")
     ana.page.get_by_label("Your name").press_sequentially("Ana")
     ana.page.get_by_role("button", name="Join").click()
     expect(status(ana.page)).to_have_text(re.compile("You have a seat, Ana"))
+    assert f"{kept}=1" in ana.page.evaluate("document.cookie")  # the seat pass it keeps
     see(table, "Ana: not connected")  # the table sees her sit down before her app is up
     assert not ana.app_is_up()
     ana.let_go()

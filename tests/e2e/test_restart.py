@@ -23,6 +23,11 @@ def test_sigkill_mid_vote_loses_nothing_and_doubles_nothing(server, browser):
 
     phones = {name: take_seat(browser, f"{server.base}/join/{code}", name, **PHONE)
               for name in ("Ana", "Bruno", "Chloe")}
+    # the seat pass the app stored tells the host, in the cookie every later websocket
+    # carries, that this browser keeps settings (first.js): the phones coming back are asked
+    port = server.base.rsplit(":", 1)[1]
+    for phone in phones.values():
+        phone.wait_for_function(f"document.cookie.includes('companion_kept_{port}=1')")
     tap(table, "Start the game")
     type_into(table, "Question", "Who keeps the dice?")
     tap(table, "Open the vote")

@@ -19,9 +19,14 @@ PATCH_CONTROL = 2  # Flet's message that redraws controls
 WIFI_DELAY = 0.2  # each answer of a phone on a crowded Wi-Fi, a round trip's time
 
 
-def join(live, route: str, prefs: dict | None = None) -> FletClient:
+def join(live, route: str, prefs: dict | None = None, kept: str | None = None) -> FletClient:
+    """A phone's join; ``kept``: the cookie its join page set (first.js), "0" when its
+    browser keeps none of the app's settings."""
+    cookies = {} if kept is None else {f"companion_kept_{live.port}": kept}
+
     async def play():
-        phone = FletClient(live.port, "127.0.0.2", prefs=prefs, latency=WIFI_DELAY)
+        phone = FletClient(live.port, "127.0.0.2", prefs=prefs, latency=WIFI_DELAY,
+                           cookies=cookies)
         await (await phone.open()).register(route)
         assert await until(lambda: phone.saw(b"Take a seat") or phone.saw(b"Confirm my vote")
                            or phone.saw(b"Vote for"), 30), "the join screen never came"
@@ -35,6 +40,25 @@ def test_a_cold_join_asks_for_its_settings_in_one_round_trip(live):
     code, _ = seat_room(live)
     phone = join(live, f"/join/{code}")
     assert phone.round_trips("get") <= 1, phone.calls
+
+
+def test_a_phone_that_keeps_nothing_is_asked_nothing(live):
+    """Its join page said so in a cookie: the join screen comes with no question at all."""
+    code, _ = seat_room(live)
+    phone = join(live, f"/join/{code}", kept="0")
+    assert phone.saw(b"Take a seat")
+    assert [name for name, _ in phone.calls if name == "get"] == []
+
+
+def test_a_phone_that_keeps_settings_or_does_not_say_is_asked(live):
+    """A "1", another port's cookie, a forged value or none: the browser may keep a seat
+    pass, so it is asked (once), and the seat it keeps is its screen."""
+    code, tokens = seat_room(live, ("Ann", "Bea"))
+    prefs = {f"companion.seat.{code}": tokens["Ann"]}
+    for kept in ("1", None, "00", "yes"):
+        phone = join(live, f"/join/{code}", prefs, kept=kept)
+        assert phone.round_trips("get") == 1, (kept, phone.calls)
+        assert phone.saw(b"Ann"), kept
 
 
 def test_a_returning_phone_from_another_room_asks_once_too(live):
