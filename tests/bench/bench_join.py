@@ -5,7 +5,8 @@ Prints: bytes on the wire for a phone's first join on every path a table brings 
 ``companion.test`` mapped to 127.0.0.1, as on the table's Wi-Fi; the JS fallback of a phone
 without WebAssembly GC; WebKit, through a loopback name proxy), the repeat join; then the time
 from a phone's vote tap to the table screen's updated count with N phones connected on the
-phone's path, the app and bare Flet interleaved pair by pair, split by the frames' times into
+phone's path, the app, bare Flet and bare Flet committing each vote to SQLite as the companion
+does (its durable commit before the table is told) interleaved tap by tap, split by the frames' times into
 the phone, the host (vote in -> count out) and the table, with the host's CPU time per tap;
 and the servers' memory. ``--profile FILE`` profiles the app host during the taps. Every
 packet stays on loopback.
@@ -287,10 +288,12 @@ def app_stage(browser, proc, port: int, sv: TableService, phones_n: int) -> Stag
                  if i < phones_n else "Ballots read: 0 of")
 
 
-def start_bare(gzip: bool = False):
+def start_bare(gzip: bool = False, commit: bool = False):
     port = free_port()
     proc = subprocess.Popen([sys.executable, str(ROOT / "tests/bench/bare_app.py"), str(port)] +
-                            (["--gzip"] if gzip else []), cwd=ROOT)
+                            (["--gzip"] if gzip else []) +
+                            (["--commit", str(Path(tempfile.mkdtemp()) / "bare.db")]
+                             if commit else []), cwd=ROOT)
     wait_up(f"http://127.0.0.1:{port}")
     return proc, port
 
@@ -314,15 +317,18 @@ def bare_stage(browser, proc, port: int, phones_n: int) -> Stage:
     return Stage(proc, table, phones, lambda i: f"{i} have voted")
 
 
-def interleaved(app: Stage, bare: Stage, phones_n: int) -> dict:
-    """Each phone taps on the app, then its pair on bare Flet: a load that comes and goes
-    (other work on the machine) weighs on both alike."""
-    taps = {"app": [], "bare": []}
-    cpu = {name: cpu_seconds(stage.proc.pid) for name, stage in (("app", app), ("bare", bare))}
+BARE_COMMIT = "bare + commit"  # bare Flet committing each vote as the companion does
+
+
+def interleaved(stages: dict[str, Stage], phones_n: int) -> dict:
+    """Each phone taps on the app, then its pairs on bare Flet (and bare Flet with the
+    commit): a load that comes and goes (other work on the machine) weighs on all alike."""
+    taps: dict[str, list] = {name: [] for name in stages}
+    cpu = {name: cpu_seconds(stage.proc.pid) for name, stage in stages.items()}
     for i in range(phones_n):
-        taps["app"].append(app.tap(i))
-        taps["bare"].append(bare.tap(i))
-    for name, stage in (("app", app), ("bare", bare)):
+        for name, stage in stages.items():
+            taps[name].append(stage.tap(i))
+    for name, stage in stages.items():
         cpu[name] = (cpu_seconds(stage.proc.pid) - cpu[name]) / phones_n * 1000
     return {"taps": taps, "cpu_ms": cpu}
 
@@ -347,11 +353,10 @@ def median_of(taps: list[dict], key: str) -> float:
 
 def report(result: dict, phones_n: int) -> None:
     taps, cpu = result["taps"], result["cpu_ms"]
-    ratios = [a["total"] / b["total"] for a, b in zip(taps["app"], taps["bare"])]
     print(f"tap to table count, {phones_n} phones on the phone's path, interleaved pairs:")
-    for name in ("app", "bare"):
+    for name in taps:
         xs = [t["total"] for t in taps[name]]
-        print(f"  {name:4}: median {statistics.median(xs):.1f} ms (min {min(xs):.1f}, "
+        print(f"  {name}: median {statistics.median(xs):.1f} ms (min {min(xs):.1f}, "
               f"max {max(xs):.1f}) | phone {median_of(taps[name], 'phone'):.1f} | host "
               f"{median_of(taps[name], 'host'):.1f} | table {median_of(taps[name], 'table'):.1f}"
               f" | host CPU per tap {cpu[name]:.1f} ms")
@@ -360,8 +365,11 @@ def report(result: dict, phones_n: int) -> None:
               f"hears it {median_of(taps[name], 'table hears'):.1f} ms later; the table gets "
               f"{median_of(taps[name], 'table frames'):.0f} frames, "
               f"{median_of(taps[name], 'table bytes'):.0f} bytes")
-    print(f"  ratio of medians {median_of(taps['app'], 'total') / median_of(taps['bare'], 'total'):.2f}"
-          f" | median ratio per pair {statistics.median(ratios):.2f}")
+    for base in (name for name in taps if name != "app"):
+        ratios = [a["total"] / b["total"] for a, b in zip(taps["app"], taps[base])]
+        print(f"  app against {base}: ratio of medians "
+              f"{median_of(taps['app'], 'total') / median_of(taps[base], 'total'):.2f}"
+              f" | median ratio per pair {statistics.median(ratios):.2f}")
 
 
 def main() -> None:
@@ -383,26 +391,30 @@ def main() -> None:
     print(f"(load average before: {os.getloadavg()[0]:.2f})")
     app_proc, app_port, sv = start_app(cache, args.profile, args.trace)
     bare_proc, bare_port = start_bare()
+    committing_proc, committing_port = start_bare(commit=True)
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
             if not args.taps_only:
                 joins_report(browser, app_port, sv, bare_port, webkit)
             app = app_stage(browser, app_proc, app_port, sv, args.phones)
-            bare = bare_stage(browser, bare_proc, bare_port, args.phones)
+            stages = {"app": app,
+                      "bare": bare_stage(browser, bare_proc, bare_port, args.phones),
+                      BARE_COMMIT: bare_stage(browser, committing_proc, committing_port,
+                                              args.phones)}
             memory = rss_mb(app_proc.pid), rss_mb(bare_proc.pid)
             if args.profile or args.trace:
                 app_proc.send_signal(signal.SIGUSR1)
-            result = interleaved(app, bare, args.phones)
+            result = interleaved(stages, args.phones)
             if args.profile or args.trace:
                 app_proc.send_signal(signal.SIGUSR2)
                 time.sleep(1)  # the profile is written
-            app.close()
-            bare.close()
+            for stage in stages.values():
+                stage.close()
             browser.close()
     finally:
-        app_proc.kill()
-        bare_proc.kill()
+        for proc in (app_proc, bare_proc, committing_proc):
+            proc.kill()
     report(result, args.phones)
     casts = cast_alone(args.phones)
     print(f"  a cast alone in the service (no Flet; its commit included): median "
