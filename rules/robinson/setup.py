@@ -35,8 +35,8 @@ OPTIONS = (
     Option("friday_counts_as_player", "bool", False,
            "Friday counts as a player for eating, sleeping in the open and the Weather "
            "(sets the default of his three settings).", label="Friday counts as a player"),
-    *(Option(key, "bool", None, f"Whether Friday {words}: as \"Friday counts as a player\" "
-             "says unless set here.", label=f"Friday {words}",
+    *(Option(key, "bool", None, "Yes, no, or as \"Friday counts as a player\" says.",
+             label=f"Friday {words}",
              words=((None, "As \"Friday counts as a player\" says"), (True, "Yes"),
                     (False, "No")))
       for key, words in FRIDAY_SETTINGS.items()),
