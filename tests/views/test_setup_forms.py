@@ -90,10 +90,13 @@ def test_robinson_scenario_buttons_say_the_chosen_one_in_words(svc):
     panel = form(svc, "robinson", ("Ana",))
     scenario = panel.setup_fields.fields["scenario"]
     summary = next(s["summary"] for s in panel.game_data()["scenarios"] if s["number"] == 2)
+    buttons = list(scenario.box.controls)
     press(panel, "Scenario 2: Cursed Island")
     assert scenario.read() == 2 and scenario.note.value == summary and scenario.note.visible
-    filled = [b.content for b in scenario.box.controls if isinstance(b, ft.FilledButton)]
-    assert filled == ["Scenario 2: Cursed Island"]  # and not by colour alone: the note
+    ticked = [b.content for b in scenario.box.controls if b.icon == ft.Icons.CHECK]
+    assert ticked == ["Scenario 2: Cursed Island"]  # and not by colour alone: the note
+    # the same buttons: the focus stays on the one tapped
+    assert all(a is b for a, b in zip(buttons, scenario.box.controls, strict=True))
 
 
 def test_robinson_characters_are_read_as_the_game_reads_them(svc):

@@ -137,15 +137,24 @@ class Pick(FormField):
         self.values = list(values)
         said = [(v, self.words.get(v, str(v))) for v in self.values]
         if self.buttons:
-            self.box.controls = [
-                (ft.FilledButton if v == self.chosen else ft.OutlinedButton)(
-                    w, on_click=self._tapped(v)) for v, w in said]
+            self.box.controls = [ft.OutlinedButton(w, on_click=self._tapped(v))
+                                 for v, w in said]
+            self._mark()
         else:
             radios = [ft.Radio(value=_key(v), label=w) for v, w in said]
             self.box.content = ft.Column(radios, tight=True, spacing=0) \
                 if any(len(w) > 40 for _, w in said) else \
                 ft.Row(radios, wrap=True, spacing=4, run_spacing=0)
         self._said()
+
+    def _mark(self) -> None:
+        """The chosen button filled and ticked, the same buttons kept: a tap leaves the
+        keyboard's and the screen reader's focus on the button tapped."""
+        for value, button in zip(self.values, self.box.controls):
+            chosen = value == self.chosen
+            button.icon = ft.Icons.CHECK if chosen else None
+            button.style = ft.ButtonStyle(
+                bgcolor=ft.Colors.PRIMARY_CONTAINER if chosen else None)
 
     def _tapped(self, value: Any):
         def handler(e=None) -> None:
@@ -173,7 +182,8 @@ class Pick(FormField):
             return
         if self.buttons:
             self.chosen = value
-            self.offer(self.values)
+            self._mark()
+            self._said()
         else:
             self.box.value = _key(value)
             self._said()
