@@ -141,8 +141,14 @@ class Option:
     Kinds: ``"bool"`` (yes or no), ``"choice"`` (one of ``allowed``), ``"int"`` (a whole
     number, ``allowed`` is ``(low, high)``), ``"text"``, ``"player"`` (the name of one of the
     seated players: which is checked by the game, which knows its players), ``"list"`` and
-    ``"mapping"`` (checked by the game). ``words`` says a choice's values (or an int's) in
-    words on the form, ``((value, words), ...)``; ``lines``: a text typed on several lines."""
+    ``"mapping"`` (checked by the game). A ``"bool"`` whose default is None has three
+    states: yes, no, or the rules decide. ``words`` says a choice's values (or an int's, or
+    a three-state bool's) in words on the form, ``((value, words), ...)``; ``lines``: a text
+    typed on several lines; ``buttons``: a choice drawn as a row of buttons (a tap picks),
+    not radios; ``notes``: a sentence per value, ``((value, sentence), ...)``, shown under
+    the field while that value is chosen; ``parts``: a ``"mapping"`` shown as one field per
+    key, each part an ``Option`` whose name is the key (only the parts that differ from
+    their default are given)."""
 
     name: str
     kind: str
@@ -152,6 +158,9 @@ class Option:
     label: str = ""
     words: tuple[tuple[Any, str], ...] = ()
     lines: int = 1
+    buttons: bool = False
+    notes: tuple[tuple[Any, str], ...] = ()
+    parts: tuple["Option", ...] = ()
 
     def check(self, value: Any) -> Any:
         if value is None and self.default is None:
@@ -185,7 +194,9 @@ class Option:
         return {"name": self.name, "kind": self.kind, "default": self.default,
                 "allowed": list(self.allowed), "sentence": self.sentence,
                 "label": self.label or self.name, "words": [list(w) for w in self.words],
-                "lines": self.lines}
+                "lines": self.lines, "buttons": self.buttons,
+                "notes": [list(n) for n in self.notes],
+                "parts": [p.schema() for p in self.parts]}
 
 
 class BaseGame:

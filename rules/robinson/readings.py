@@ -8,9 +8,9 @@ READINGS = (
     "Scenario 6's weather is \"as printed on the scenario sheet\": setup option "
     "`scenario6_weather` (default: scenario 1's). Same places.",
     'Friday and "each player" (eating, sleeping in the open, the Weather): no by default; '
-    "setup options `friday_eats`, `friday_sleeps_out`, `friday_weather`, with "
-    "`friday_counts_as_player` setting all three (no box of its own). Setup form, the "
-    "checklist at Weather and Night, the fold.",
+    "setup options `friday_eats`, `friday_sleeps_out`, `friday_weather` (each yes, no, or "
+    "as `friday_counts_as_player` says, which sets all three). Setup form, the checklist at "
+    "Weather and Night, the fold.",
     'Friday in a solo game: the text has him only in "a 2-player game"; solo by choice, setup '
     "option `friday`. Setup form.",
     'Two players without Friday: he joins every 2-player game by default ("In a 2-player '

@@ -15,31 +15,42 @@ from .args import is_int
 from .data import (BUILD_WOUND_FACES, CHARACTERS, PLAYABLE, SCENARIOS, TWO_PLAYER_CHARACTERS,
                    WEATHER_DIE_NAMES)
 from .state import Character, State
-from .text import FRIDAY_SETTINGS
+from .text import FRIDAY_SETTINGS, scenario_summary
 
 OPTIONS = (
-    Option("scenario", "int", 1, "The Scenario card played: 1 to 6.", (1, 6), "Scenario"),
+    Option("scenario", "int", 1, "The Scenario card played: 1 to 6.", (1, 6), "Scenario",
+           words=tuple((n, f"Scenario {n}: {c.name}") for n, c in SCENARIOS.items()),
+           buttons=True, notes=tuple((n, scenario_summary(c)) for n, c in SCENARIOS.items())),
     Option("characters", "mapping", None,
            "Each player's Character card, drawn at the table (empty: Carpenter, Cook, Explorer, "
            "Soldier in seat order; 2 players draw from the Carpenter, Cook and Explorer).",
            label="Characters"),
-    Option("first_player", "text", "",
-           "The First Player, the youngest player (empty: the first seated).",
-           label="First Player"),
+    Option("first_player", "player", None, "The First Player: the youngest player.",
+           label="First Player", words=((None, "The first seated"),)),
     Option("friday", "bool", None,
            "Friday joins a 2-player game (the rules; without him is a house rule); in a solo "
-           "game, by choice.", label="Friday"),
+           "game, by choice.", label="Friday",
+           words=((None, "As the rules say: in a 2-player game"), (True, "Friday joins"),
+                  (False, "Without Friday"))),
     Option("friday_counts_as_player", "bool", False,
            "Friday counts as a player for eating, sleeping in the open and the Weather "
            "(sets the default of his three settings).", label="Friday counts as a player"),
-    *(Option(key, "bool", None, f"Friday {words} (default: no).")
+    *(Option(key, "bool", None, "Yes, no, or as \"Friday counts as a player\" says.",
+             label=f"Friday {words}",
+             words=((None, "As \"Friday counts as a player\" says"), (True, "Yes"),
+                    (False, "No")))
       for key, words in FRIDAY_SETTINGS.items()),
     Option("wounds_to_death", "mapping", None,
-           "Wounds to death of each character, unconfirmed: the sources disagree.",
-           label="Wounds to death"),
+           "Unconfirmed values (the sources disagree): the defaults are filled in; change them "
+           "to match your cards. Wounds to death of each character:", label="Wounds to death",
+           parts=tuple(Option(name, "int", card.default_death, "", card.death_range,
+                              f"{name}: Wounds to death ({card.death_range[0]}–"
+                              f"{card.death_range[1]})") for name, card in CHARACTERS.items())),
     Option("build_wound_faces", "choice", BUILD_WOUND_FACES[0],
            "Wound faces on the Build action's Wound die, unconfirmed: the sources say 2 or 4.",
-           BUILD_WOUND_FACES, "Build Wound die"),
+           BUILD_WOUND_FACES, "Build Wound die",
+           words=tuple((n, f"{n} Wound faces" + (" (default)" if n == BUILD_WOUND_FACES[0]
+                                                 else "")) for n in BUILD_WOUND_FACES)),
     Option("scenario6_weather", "list", None,
            "Scenario 6's weather schedule as printed on its sheet: one list of dice per round.",
            label="Scenario 6 weather"),

@@ -5,6 +5,7 @@ import pytest
 
 from rules import TABLE, Action, RuleError
 from rules.robinson import GAME, fight_beast, resolve_weather
+from rules.robinson.text import FRIDAY_SETTINGS
 
 
 def act(state, move, actor=TABLE, **args):
@@ -224,7 +225,7 @@ def test_friday_settings_are_said_on_screen_with_their_defaults():
 @pytest.mark.parametrize("key", ["friday_eats", "friday_sleeps_out", "friday_weather"])
 def test_friday_settings_are_true_or_false(key):
     """"Place a Wound marker on the leftmost space of Friday's life track." - settings, not guesses."""
-    with pytest.raises(RuleError, match=key):
+    with pytest.raises(RuleError, match=f"^Friday {FRIDAY_SETTINGS[key]}: answer yes or no"):
         GAME.setup(("Ann", "Bob"), {key: "yes"})
 
 

@@ -20,6 +20,7 @@ from views.testing import check_setup_again, setup_form  # noqa: E402
 
 # every game with setup options has a setup form (the table vote has neither)
 SET_UP = [e.key for e in games.entries() if e.playable and e.game.options]
+ROBINSON = games.load("robinson").game
 
 
 @pytest.fixture
@@ -37,8 +38,17 @@ def test_the_form_filled_from_a_games_options_starts_the_same_game(key, tmp_path
 
 
 def test_robinson_friday_counts_as_a_player_fills_his_three_settings(svc):
-    panel = setup_form(svc, "robinson", ("Ana", "Bruno")).game_panel
+    """Its own box, ticked, and the three settings left to it: all three yes; one of them
+    set to no stays no."""
+    players = ("Ana", "Bruno")
+    panel = setup_form(svc, "robinson", players).game_panel
+    fields = panel.setup_fields.fields
+    settings = ("friday_eats", "friday_sleeps_out", "friday_weather")
     panel.fill_setup({"scenario": 2, "friday_counts_as_player": True})
-    assert all(box.value for box in panel.form.friday.values())
+    assert fields["friday_counts_as_player"].read() is True
+    assert [fields[key].read() for key in settings] == [None, None, None]
+    state = ROBINSON.setup(players, panel.options())
+    assert all(getattr(state, key) for key in settings)
     panel.fill_setup({"scenario": 2, "friday_counts_as_player": True, "friday_eats": False})
-    assert [box.value for box in panel.form.friday.values()] == [False, True, True]
+    state = ROBINSON.setup(players, panel.options())
+    assert [getattr(state, key) for key in settings] == [False, True, True]

@@ -35,8 +35,10 @@ player picked, a step waiting for "Yes", a fold open) are one frozen ``base.Choi
         (called when the seated players change, to update that form) and ``options() -> dict``
         (the options for ``GAME.setup``; raise ``companion.errors.Refused`` with a sentence for
         a bad entry): ``GamePanel`` draws them from the game's option schemas
-        (views/games/setup.py); a panel adds only ``setup_intro()`` (lines above the options)
-        and ``setup_beside(option)`` (controls after an option's field);
+        (views/games/setup.py); a panel adds only ``setup_intro()`` (lines above the options),
+        ``setup_beside(option)`` (controls after an option's field) and
+        ``setup_field(option)`` (its own ``setup.FormField`` for an option typed in the game's
+        own words, such as characters in seat order; None: the form's field);
     optional ``fill_setup(options: dict) -> None``: put ``options`` (what ``options()`` gave
         the last time this game was started at this table: "Play again") into the setup
         form's fields, once, when the room's screen opens, so the table only taps Start; an

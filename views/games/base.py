@@ -21,7 +21,7 @@ from typing import Any, Mapping
 
 import flet as ft
 
-from .setup import SetupForm
+from .setup import FormField, SetupForm
 
 
 @dataclass(frozen=True)
@@ -84,7 +84,8 @@ class GamePanel:
     @cached_property
     def setup_fields(self) -> SetupForm:
         """The fields of the game's setup options, made once (what the table typed stays)."""
-        return SetupForm(self.game_data().get("options", ()), self.setup_beside)
+        return SetupForm(self.game_data().get("options", ()), self.setup_beside,
+                         self.setup_field)
 
     @cached_property
     def setup_form(self) -> ft.Control | None:
@@ -100,6 +101,12 @@ class GamePanel:
     def setup_beside(self, option: str) -> list:
         """Table: what the game shows after an option's field (a button, a preview)."""
         return []
+
+    def setup_field(self, option: Mapping[str, Any]) -> FormField | None:
+        """Table: the panel's own field for an option (its schema) whose typed form needs
+        the game's own reading, such as characters typed in seat order; None: the form's
+        field for the option's kind."""
+        return None
 
     def options(self) -> dict:
         """Table: the options the setup form gives ``start``."""

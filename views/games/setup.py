@@ -3,10 +3,17 @@ handed to the screens by the companion in ``game_data(code)["options"]``): every
 shows its options the same way, and a game's panel writes nothing for an ordinary option.
 
 Each option is its sentence, then its field, named by its label (what a screen reader says):
-a box to tick (``bool``), one choice among its values in words (``choice``, or an ``int``
-with words), a number or a text typed (``int``, ``text``, on several lines for ``lines``),
-one of the seated players (``player``, redrawn when they change). ``values()`` is what the
-table's Start sends; ``fill(options)`` puts the last game's options back ("Play again").
+a box to tick (``bool``), one choice among its values in words (``choice``, an ``int`` with
+words, a ``bool`` whose default is None: yes, no or the rules decide; radios, or a row of
+buttons with ``buttons``, the chosen value said in words below), a number or a text typed
+(``int``, ``text``, on several lines for ``lines``), one of the seated players (``player``,
+redrawn when they change), a ``mapping`` with ``parts`` as one field per key. A group of
+choices is named by its label in bold before it. ``values()`` is what the table's Start
+sends; ``fill(options)`` puts the last game's options back ("Play again").
+
+An option whose typed form needs the game's own reading (characters typed in seat order, a
+roster of names and traits) gets the panel's own field (``GamePanel.setup_field``): a
+``FormField``, often a ``Typed`` with the game's ``parse`` and ``show``.
 """
 from __future__ import annotations
 
@@ -19,98 +26,229 @@ from companion.errors import Refused
 from ..widgets import SEATING_WIDTH, line
 
 TEXT = 16  # the form's sentences, as the seating panel's
+PART_WIDTH = 270  # a part of a mapping: several to a row
+
+EMPTY = object()  # a field left empty: the option's default, sent as nothing
 
 
-class Field:
-    """One option on the form: its controls, and its value read from them and put back."""
+class FormField:
+    """What the form asks of a field: its controls (shown after the option's sentence), its
+    value read from them (``EMPTY``: left to the default; ``Refused``: a sentence for a bad
+    entry), a value put back, and the seated players when they change."""
+
+    group = False  # a group of several controls: its label is said in bold before it
+
+    def __init__(self, label: str, controls: Sequence[ft.Control]) -> None:
+        self.label, self.controls = label, list(controls)
+
+    def read(self) -> Any:
+        return EMPTY
+
+    def put(self, value: Any) -> None:
+        pass
+
+    def seat(self, players: Sequence[str]) -> None:
+        pass
+
+
+class Tick(FormField):
+    """A yes or no: a box to tick."""
 
     def __init__(self, schema: Mapping[str, Any]) -> None:
-        self.name, self.kind = schema["name"], schema["kind"]
-        self.label, self.default = schema["label"], schema["default"]
-        self.allowed = list(schema.get("allowed") or ())
-        self.words = {v: w for v, w in schema.get("words") or ()}
-        self.control = self._control(schema)
+        self.control = ft.Checkbox(label=schema["label"], value=bool(schema["default"]))
+        super().__init__(schema["label"], [self.control])
 
-    def _control(self, schema: Mapping[str, Any]) -> ft.Control:
-        if self.kind == "bool":
-            return ft.Checkbox(label=self.label, value=bool(self.default))
-        if self.kind in ("choice", "player") or (self.kind == "int" and self.words):
-            return ft.RadioGroup(ft.Row(wrap=True, spacing=4, run_spacing=0),
-                                 value=self._key(self.default))
-        lines = schema.get("lines") or 1
-        return ft.TextField(label=self.label, width=SEATING_WIDTH,
-                            value="" if self.default is None else str(self.default),
-                            multiline=lines > 1, min_lines=min(lines, 3) if lines > 1 else None,
-                            max_lines=lines if lines > 1 else None,
-                            text_size=14 if lines > 1 else None)
+    def read(self) -> bool:
+        return bool(self.control.value)
 
-    @staticmethod
-    def _key(value: Any) -> str:
-        """A radio's value is text: None (the rules decide) is the empty one."""
-        return "" if value is None else str(value)
+    def put(self, value: Any) -> None:
+        self.control.value = bool(value)
 
-    def radios(self, values: Sequence[tuple[Any, str]]) -> None:
-        """The values to choose from, in words, each on a line of its own once one is long."""
-        long = any(len(w) > 40 for _, w in values)
-        radios = [ft.Radio(value=self._key(v), label=w) for v, w in values]
-        self.control.content = ft.Column(radios, tight=True, spacing=0) if long else \
-            ft.Row(radios, wrap=True, spacing=4, run_spacing=0)
+
+class Typed(FormField):
+    """A text field; ``parse`` reads what is typed (the empty field is ``EMPTY``), ``show``
+    writes a value back."""
+
+    def __init__(self, label: str, parse: Callable[[str], Any] = lambda typed: typed,
+                 show: Callable[[Any], str] = str, *, value: Any = None, hint: str = "",
+                 lines: int = 1, width: int = SEATING_WIDTH) -> None:
+        self.parse, self.show = parse, show
+        self.control = ft.TextField(
+            label=label, hint_text=hint or None, width=width, multiline=lines > 1,
+            min_lines=min(lines, 3) if lines > 1 else None,
+            max_lines=lines if lines > 1 else None, text_size=14 if lines > 1 else None)
+        super().__init__(label, [self.control])
+        self.put(value)
+
+    def read(self) -> Any:
+        typed = (self.control.value or "").strip()
+        return self.parse(typed) if typed else EMPTY
+
+    def put(self, value: Any) -> None:
+        self.control.value = "" if value is None else self.show(value)
+
+
+def typed(schema: Mapping[str, Any], width: int = SEATING_WIDTH) -> Typed:
+    """A number or a text typed, as its schema says."""
+    label = schema["label"]
+
+    def whole(text: str) -> int:
+        try:
+            return int(text)
+        except ValueError:
+            raise Refused(f"{label}: type a whole number.") from None
+    return Typed(label, whole if schema["kind"] == "int" else lambda text: text,
+                 value=schema["default"], lines=schema.get("lines") or 1, width=width)
+
+
+def _key(value: Any) -> str:
+    """A radio's value is text: None (the rules decide) is the empty one."""
+    return "" if value is None else str(value)
+
+
+class Pick(FormField):
+    """One value among several, each in words: radios, or a row of buttons (the chosen one
+    filled); the chosen value's note (else its words) is said below, never by colour alone."""
+
+    group = True
+
+    def __init__(self, schema: Mapping[str, Any]) -> None:
+        self.kind, self.default = schema["kind"], schema["default"]
+        words = {v: w for v, w in schema.get("words") or ()}
+        if self.kind == "bool":  # three states: the rules decide, yes, no
+            words = {None: "The rules decide", True: "Yes", False: "No", **words}
+        self.words = words
+        self.notes = {v: n for v, n in schema.get("notes") or ()}
+        self.buttons = bool(schema.get("buttons"))
+        self.chosen = self.default  # the buttons' value (radios keep theirs in the group)
+        self.box = ft.Row(wrap=True, spacing=8, run_spacing=8) if self.buttons else \
+            ft.RadioGroup(ft.Row(), value=_key(self.default), on_change=self._said)
+        self.note = line("", TEXT, weight=ft.FontWeight.BOLD, visible=False)
+        super().__init__(schema["label"], [self.box, *(
+            [self.note] if self.notes or self.buttons else [])])
+        self.values: list[Any] = []
+        if self.kind != "player":  # a player's values are the seated players (``seat``)
+            self.offer(list(schema.get("allowed") or ()) if self.kind == "choice"
+                       else list(words))
+
+    def offer(self, values: Sequence[Any]) -> None:
+        """The values to choose from, in words; radios each on a line of their own once one
+        is long."""
+        self.values = list(values)
+        said = [(v, self.words.get(v, str(v))) for v in self.values]
+        if self.buttons:
+            self.box.controls = [ft.OutlinedButton(w, on_click=self._tapped(v))
+                                 for v, w in said]
+            self._mark()
+        else:
+            radios = [ft.Radio(value=_key(v), label=w) for v, w in said]
+            self.box.content = ft.Column(radios, tight=True, spacing=0) \
+                if any(len(w) > 40 for _, w in said) else \
+                ft.Row(radios, wrap=True, spacing=4, run_spacing=0)
+        self._said()
+
+    def _mark(self) -> None:
+        """The chosen button filled and ticked, the same buttons kept: a tap leaves the
+        keyboard's and the screen reader's focus on the button tapped."""
+        for value, button in zip(self.values, self.box.controls):
+            chosen = value == self.chosen
+            button.icon = ft.Icons.CHECK if chosen else None
+            button.style = ft.ButtonStyle(
+                bgcolor=ft.Colors.PRIMARY_CONTAINER if chosen else None)
+
+    def _tapped(self, value: Any):
+        def handler(e=None) -> None:
+            self.put(value)
+        return handler
+
+    def _said(self, e=None) -> None:
+        """Below the choices, the chosen value in words (a button's fill is not enough)."""
+        value = self.read()
+        note = self.notes.get(value) or (self.buttons and f"Chosen: {self.words.get(value)}.")
+        self.note.value, self.note.visible = note or "", bool(note)
+
+    def read(self) -> Any:
+        if self.buttons:
+            return self.chosen
+        value = self.box.value
+        return next((v for v in (*self.values, *self.words) if _key(v) == value),
+                    value or EMPTY)
+
+    def put(self, value: Any) -> None:
+        """Choose ``value`` (one the form does not offer is left as it is; a player's name
+        is kept until the players are seated)."""
+        if self.kind != "player" and value not in self.values and (
+                value is not None or self.buttons):  # radios: None leaves them all unset
+            return
+        if self.buttons:
+            self.chosen = value
+            self._mark()
+            self._said()
+        else:
+            self.box.value = _key(value)
+            self._said()
 
     def seat(self, players: Sequence[str]) -> None:
         """A player option offers the seated players (a chosen one who left: the default)."""
         if self.kind != "player":
             return
-        if self.control.value not in ("", *players):
-            self.control.value = ""
-        self.radios([(None, self.words.get(None, "The rules decide")),
-                     *((p, p) for p in players)])
+        if self.read() not in (None, EMPTY, *players):
+            self.put(None)
+        self.offer([None, *players])
+
+
+class Parts(FormField):
+    """A mapping drawn as one field per key (``parts``): only the parts that differ from
+    their default are given, and nothing when none does."""
+
+    group = True
+
+    def __init__(self, schema: Mapping[str, Any]) -> None:
+        self.defaults = {p["name"]: p["default"] for p in schema["parts"]}
+        self.parts = {p["name"]: field(p, PART_WIDTH) for p in schema["parts"]}
+        super().__init__(schema["label"], [ft.Row(
+            [c for part in self.parts.values() for c in part.controls], wrap=True)])
 
     def read(self) -> Any:
-        """The value as typed or chosen; ``Field.EMPTY`` for a field left to the default."""
-        value = self.control.value
-        if self.kind == "bool":
-            return bool(value)
-        if isinstance(self.control, ft.RadioGroup):
-            return next((v for v in (*self.allowed, *self.words) if self._key(v) == value),
-                        value or EMPTY)
-        typed = (value or "").strip()
-        if not typed:
-            return EMPTY
-        if self.kind == "int":
-            try:
-                return int(typed)
-            except ValueError:
-                raise Refused(f"{self.label}: type a whole number.") from None
-        return typed if self.kind == "text" else value
+        read = {key: part.read() for key, part in self.parts.items()}
+        changed = {key: value for key, value in read.items()
+                   if value is not EMPTY and value != self.defaults[key]}
+        return changed or EMPTY
 
     def put(self, value: Any) -> None:
-        """Show ``value`` (a choice the form does not offer is left as it is)."""
-        if self.kind == "bool":
-            self.control.value = bool(value)
-        elif isinstance(self.control, ft.RadioGroup):
-            if self.kind == "player" or value in (*self.allowed, *self.words, None):
-                self.control.value = self._key(value)
-        else:
-            self.control.value = "" if value is None else str(value)
+        given = value if isinstance(value, Mapping) else {}
+        for key, part in self.parts.items():
+            part.put(given.get(key, self.defaults[key]))
 
 
-EMPTY = object()  # a field left empty: the option's default, sent as nothing
+def field(schema: Mapping[str, Any], width: int = SEATING_WIDTH) -> FormField:
+    """The form's field for an option, by its kind."""
+    kind = schema["kind"]
+    if kind == "bool":
+        return Pick(schema) if schema["default"] is None else Tick(schema)
+    if kind in ("choice", "player") or (kind == "int" and schema.get("words")):
+        return Pick(schema)
+    if kind == "mapping" and schema.get("parts"):
+        return Parts(schema)
+    return typed(schema, width)
 
 
 class SetupForm:
     """The fields of a game's options, in the schemas' order, each after its sentence
-    (``beside(name)``: what the game shows after an option's field, e.g. a button)."""
+    (``beside(name)``: what the game shows after an option's field, e.g. a button;
+    ``own(schema)``: the game's own field for an option, or None for the form's)."""
 
     def __init__(self, schemas: Sequence[Mapping[str, Any]],
-                 beside: Callable[[str], list[ft.Control]] = lambda name: []) -> None:
-        self.fields = {s["name"]: Field(s) for s in schemas}
+                 beside: Callable[[str], list[ft.Control]] = lambda name: [],
+                 own: Callable[[Mapping[str, Any]], FormField | None] = lambda schema: None
+                 ) -> None:
+        self.fields: dict[str, FormField] = {}
         self.controls: list[ft.Control] = []
         for schema in schemas:
-            field = self.fields[schema["name"]]
-            if isinstance(field.control, ft.RadioGroup):  # a group: its label names it
-                self.controls.append(line(field.label + ":", TEXT, weight=ft.FontWeight.BOLD))
-                field.radios([(v, field.words.get(v, str(v))) for v in field.allowed])
-            self.controls += [line(schema["sentence"], TEXT), field.control,
+            made = self.fields[schema["name"]] = own(schema) or field(schema)
+            if made.group:  # a group: its label names it
+                self.controls.append(line(made.label + ":", TEXT, weight=ft.FontWeight.BOLD))
+            self.controls += [line(schema["sentence"], TEXT), *made.controls,
                               *beside(schema["name"])]
 
     def values(self) -> dict[str, Any]:

@@ -13,9 +13,11 @@ from typing import Any
 import flet as ft
 
 from ..base import Choices, GamePanel
-from ...widgets import SEATING_WIDTH, ErrorLine, line, panel
+from ..setup import FormField
+from ...widgets import ErrorLine, line, panel
 from .parts import Unreadable, counts, faces, names, requirements
 from .phone import castaways_of
+from .setup import Roster, TeamNames, team_players
 
 
 @dataclass(frozen=True)
@@ -38,7 +40,7 @@ class TableControls(GamePanel):
         self.view: dict = {}
         self.error = ErrorLine()
         self.choices = Picks()
-        self._build_setup()
+        self.team_names = TeamNames()  # team 1's players are read by its name
         self.head = ft.Column(spacing=6)
         self.show = ft.Column(spacing=8)  # the merge, the Final, the winner: big
         self.stage = ft.Column(spacing=8)
@@ -66,33 +68,22 @@ class TableControls(GamePanel):
             self.selection, self.challenge, self.advantages, self.swap, self.leader, self.people], spacing=14,
             visible=False)
 
-    def _build_setup(self) -> None:
-        """The setup form (lasting: what the table typed stays)."""
-        self.team1 = ft.TextField(label="Team 1 name", hint_text="Team 1", width=220)
-        self.team2 = ft.TextField(label="Team 2 name", hint_text="Team 2", width=220)
-        self.tribe = ft.TextField(label="Merged tribe name", hint_text="Merged tribe", width=220)
-        self.team1_players = ft.TextField(
-            label="Team 1 players (comma-separated; empty: alternate around the table)",
-            width=SEATING_WIDTH)
-        each = self.data["per_archetype"]
-        self.archetype_names = {a: ft.TextField(
-            label=f"{a} Castaway names ({each}, comma-separated; empty: {a} 1 … {a} {each})",
-            width=SEATING_WIDTH) for a in self.data["archetypes"]}
-        self.traits = ft.TextField(
-            label="Trait values (optional), one Castaway per line: Rae: Strength 7, Speed 6",
-            multiline=True, min_lines=2, max_lines=6, width=SEATING_WIDTH)
-        self.team_swap = ft.Checkbox(label="Team Swap card in the game (advised off in a "
-                                           "first game)", value=False)
-        self.pass_each_round = ft.Checkbox(label="Team Leader card passes every round",
-                                           value=True)
-        self.second_round = ft.Checkbox(label="Second round of Advantage cards (house rule)",
-                                        value=False)
-        self.setup_form = ft.Column([
-            line("Castaways setup", 20, weight=ft.FontWeight.BOLD),
-            line(self.data["player_counts"], 16),
-            ft.Row([self.team1, self.team2, self.tribe], wrap=True),
-            self.team1_players, *self.archetype_names.values(), self.traits,
-            self.team_swap, self.pass_each_round, self.second_round], spacing=8)
+    # -- setup: the options are the schema's form (views/games/setup.py) -------------------
+    def setup_intro(self) -> list[ft.Control]:
+        return [line("Castaways setup", 20, weight=ft.FontWeight.BOLD),
+                line(self.data["player_counts"], 16)]
+
+    def setup_field(self, option) -> FormField | None:
+        """The team names, team 1's players and the Castaways are typed, and read as the
+        game reads them (setup.py)."""
+        name = option["name"]
+        if name == "team_names":
+            return self.team_names
+        if name == "teams":
+            return team_players(self.team_names, lambda: [
+                s.name for s in self.screen.service.seats(self.screen.code)])
+        return Roster(self.data["archetypes"], self.data["per_archetype"]) \
+            if name == "castaways" else None
 
     def _build_challenge(self) -> None:
         """The Challenge helpers: penalties, obstacle stages, the field cut by the die, the

@@ -5,18 +5,14 @@ controls.py, its show and its next steps for the action bar in show.py.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
-
 import flet as ft
-
-from companion.errors import Refused
 
 from ..base import Shown, colours
 from ...ballot import plural
 from ...widgets import ACCENT, ERROR, line, panel
 from .parts import (
-    WARN, Unreadable, bold, castaway_tile, cut_lines, face_down_card, holder_lines, lock_words,
-    names, order_row, person, traits_lines,
+    WARN, bold, castaway_tile, cut_lines, face_down_card, holder_lines, lock_words, order_row,
+    person,
 )
 from .controls import TableControls
 from .phone import bangs, castaways_of, owner_words
@@ -36,78 +32,6 @@ class TablePanel(TableActions, TableControls):
     """The table screen's Castaways panel: what it draws (the controls are made once in
     ``TableControls``; the moves they send are there too; the next steps for the action bar
     in ``TableActions``)."""
-
-    # -- setup ------------------------------------------------------------------------------
-    def options(self) -> dict:
-        seats = [s.name for s in self.screen.service.seats(self.screen.code)]
-        t1 = (self.team1.value or "").strip() or "Team 1"
-        t2 = (self.team2.value or "").strip() or "Team 2"
-        opts: dict[str, Any] = {
-            "team_names": [t1, t2],
-            "tribe_name": (self.tribe.value or "").strip() or "Merged tribe",
-            "team_swap": bool(self.team_swap.value),
-            "pass_leader_each_round": bool(self.pass_each_round.value),
-            "second_advantage_round": bool(self.second_round.value)}
-        first = names(self.team1_players.value)
-        if first:
-            unknown = [p for p in first if p not in seats]
-            if unknown:
-                raise Refused(f"{unknown[0]} is not seated at this table.")
-            opts["teams"] = {t1: first, t2: [p for p in seats if p not in first]}
-        roster = self._roster()
-        if roster:
-            opts["castaways"] = roster
-        return opts
-
-    def fill_setup(self, options: dict) -> None:
-        """The setup form as the last game of Castaways was started: the team and tribe
-        names, team 1's players, the Castaways' names and traits typed, the three cards'
-        settings."""
-        t1, t2 = (list(options.get("team_names") or []) + ["", ""])[:2]
-        self.team1.value, self.team2.value = t1, t2
-        self.tribe.value = options.get("tribe_name") or ""
-        for box, key in ((self.team_swap, "team_swap"),
-                         (self.pass_each_round, "pass_leader_each_round"),
-                         (self.second_round, "second_advantage_round")):
-            if key in options:
-                box.value = bool(options[key])
-        self.team1_players.value = ", ".join((options.get("teams") or {}).get(t1, []))
-        roster = options.get("castaways") or []
-        each = self.data["per_archetype"]
-        for a, field in self.archetype_names.items():
-            typed = [c["name"] for c in roster if c.get("archetype") == a]
-            # the names the form fills in by itself for an empty field stay out of it
-            field.value = "" if typed == [f"{a} {i}" for i in range(1, each + 1)] \
-                else ", ".join(typed)
-        self.traits.value = "\n".join(
-            f"{c['name']}: " + ", ".join(f"{t} {v}" for t, v in c["traits"].items())
-            for c in roster if c.get("traits"))
-
-    def _roster(self) -> list[dict] | None:
-        """The 18 Castaways as typed (None: the defaults)."""
-        typed = {a: names(f.value) for a, f in self.archetype_names.items()}
-        try:
-            traits = traits_lines(self.traits.value)
-        except Unreadable as e:
-            raise Refused(str(e)) from e
-        if not any(typed.values()) and not traits:
-            return None
-        each = self.data["per_archetype"]
-        roster = []
-        for a in self.data["archetypes"]:
-            given = typed[a] or [f"{a} {i}" for i in range(1, each + 1)]
-            if len(given) != each:
-                raise Refused(f"Type {each} {a} Castaway names, comma-separated "
-                              f"({len(given)} typed), or leave the field empty.")
-            roster += [{"name": n, "archetype": a} for n in given]
-        known = {c["name"] for c in roster}
-        for name in traits:
-            if name not in known:
-                raise Refused(f"There is no Castaway called {name} for its traits.")
-        for c in roster:
-            if c["name"] in traits:
-                c["traits"] = traits[c["name"]]
-        return roster
 
     # -- drawing ----------------------------------------------------------------------------
     def inputs(self, view, vote=None) -> Camp:

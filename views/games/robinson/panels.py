@@ -19,8 +19,9 @@ import flet as ft
 from companion.errors import Refused
 
 from ..base import GamePanel, Shown, colours
+from ..setup import EMPTY, FormField, Typed
 from ...ballot import big_button
-from ...widgets import SEATING_WIDTH, ErrorLine, line, panel
+from ...widgets import ErrorLine, line, panel
 from .parts import Choosing, Island, title
 
 
@@ -44,130 +45,45 @@ class Errors:
         self.bottom.show(message)
 
 
-class SetupForm:
-    """The options of GAME.setup, as lasting controls typed into before the start."""
+def characters_field(seated, data) -> Typed:
+    """The characters typed in seat order, as drawn at the table: the game's card names, one
+    for each seated player (``seated()``: their names, clockwise)."""
+    cards = {c["name"].casefold(): c["name"] for c in data["characters"]}
 
-    def __init__(self, screen) -> None:
-        self.screen = screen
-        data = screen.service.game_data(screen.code)
-        self.scenarios = {s["number"]: s for s in data["scenarios"]}
-        self.cards = {c["name"]: c for c in data["characters"]}
-        self.playable, self.two_player = data["playable"], data["two_player_characters"]
-        self.build_faces = data["build_wound_faces"]
-        self.scenario = 1
-        self.chosen = ft.Text("", size=20, weight=ft.FontWeight.BOLD)
-        self.scenario_buttons = ft.Row(
-            [ft.OutlinedButton(f"Scenario {n}: {s['name']}", on_click=self._pick(n))
-             for n, s in self.scenarios.items()], wrap=True)
-        self.characters = ft.TextField(
-            label="Characters in seat order, drawn at the table (e.g. Cook, Explorer)",
-            hint_text="empty: Carpenter, Cook, Explorer, Soldier in turn", width=SEATING_WIDTH)
-        self.first = ft.TextField(label="First Player (the youngest; empty: the first seated)",
-                                  width=SEATING_WIDTH)
-        self.solo_friday = ft.Checkbox(label="Solo game: Friday joins too (by choice)",
-                                       value=False)
-        self.deaths = {name: ft.TextField(
-            label=f"{name}: Wounds to death ({card['death_range'][0]}–{card['death_range'][1]})",
-            value=str(card["default_death"]), width=270) for name, card in self.cards.items()}
-        self.build4 = ft.Checkbox(
-            label=f"Build Wound die has {self.build_faces[1]} Wound faces "
-                  f"(default {self.build_faces[0]})", value=False)
-        self.friday = {key: ft.Checkbox(label=f"Friday {words} (default: no)", value=False)
-                       for key, words in data["friday_settings"].items()}
-        self.s6_weather = ft.TextField(
-            label="Scenario 6 weather, one entry per round, e.g. none, rain, rain+winter+animals",
-            hint_text="empty: the default schedule", width=SEATING_WIDTH)
-        self.root = ft.Column([
-            line("Robinson Crusoe: 1 to 4 players (solo: Morale +1 each Morale phase; 2 players: "
-                 "Carpenter, Cook or Explorer, and Friday joins).", 18),
-            line("Scenario", 20, weight=ft.FontWeight.BOLD),
-            self.scenario_buttons, self.chosen, self.characters, self.first, self.solo_friday,
-            line("Unconfirmed values (the sources disagree): defaults filled in; change them to "
-                 "match your cards.", 18, weight=ft.FontWeight.BOLD),
-            ft.Row(list(self.deaths.values()), wrap=True), self.build4,
-            line("Friday (2 players, or solo by choice): three settings, each off by default.",
-                 18),
-            *self.friday.values(), self.s6_weather], spacing=10)
-        self._show()
+    def parse(typed: str) -> dict:
+        names = seated()
+        chars = []
+        for c in (c.strip() for c in typed.split(",") if c.strip()):
+            if c.casefold() not in cards:
+                allowed = data["two_player_characters"] if len(names) == 2 else data["playable"]
+                raise Refused(f"There is no character {c!r}: choose from "
+                              f"{', '.join(allowed)}.")
+            chars.append(cards[c.casefold()])
+        if not chars:  # commas alone: nothing typed
+            return EMPTY
+        if len(chars) != len(names):
+            raise Refused(f"Name one character for each seated player: {len(names)} "
+                          f"seated ({', '.join(names)}), {len(chars)} named.")
+        return dict(zip(names, chars))
 
-    def _show(self) -> None:
-        self.chosen.value = self.scenarios[self.scenario]["summary"]
+    def show(chosen) -> str:  # a player no longer seated is left out
+        return ", ".join(chosen[n] for n in seated() if n in chosen)
+    return Typed("Characters in seat order, drawn at the table (e.g. Cook, Explorer)", parse,
+                 show, hint="empty: Carpenter, Cook, Explorer, Soldier in turn")
 
-    def _pick(self, n: int):
-        def handler(e=None):
-            self.scenario = n
-            self._show()
-        return handler
 
-    def fill(self, options: dict) -> None:
-        """The fields as the last game was started: the scenario, each player's character
-        (in seat order; one for a player no longer seated is left out), the First Player,
-        Friday, the Wounds to death, the Build Wound die and Scenario 6's weather."""
-        if options.get("scenario") in self.scenarios:
-            self.scenario = options["scenario"]
-            self._show()
-        chosen = options.get("characters") or {}
-        seated = [s.name for s in self.screen.service.seats(self.screen.code)]
-        self.characters.value = ", ".join(chosen[n] for n in seated if n in chosen)
-        self.first.value = options.get("first_player") or ""
-        self.solo_friday.value = bool(options.get("friday"))
-        deaths = options.get("wounds_to_death") or {}
-        for name, field in self.deaths.items():
-            field.value = str(deaths.get(name, self.cards[name]["default_death"]))
-        self.build4.value = options.get("build_wound_faces") == self.build_faces[1]
-        every = bool(options.get("friday_counts_as_player"))  # the three settings' default
-        for key, box in self.friday.items():
-            box.value = every if options.get(key) is None else bool(options[key])
-        weather = options.get("scenario6_weather") or []
-        self.s6_weather.value = ", ".join("+".join(r) or "none" for r in weather)
-
-    def options(self) -> dict:
-        names = [s.name for s in self.screen.service.seats(self.screen.code)]
-        options: dict = {"scenario": self.scenario}
-        typed = [c.strip() for c in (self.characters.value or "").split(",") if c.strip()]
-        if typed:
-            known = {n.casefold(): n for n in self.cards}
-            chars = []
-            for c in typed:
-                if c.casefold() not in known:
-                    allowed = self.two_player if len(names) == 2 else self.playable
-                    raise Refused(f"There is no character {c!r}: choose from "
-                                  f"{', '.join(allowed)}.")
-                chars.append(known[c.casefold()])
-            if len(chars) != len(names):
-                raise Refused(f"Name one character for each seated player: {len(names)} "
-                              f"seated ({', '.join(names)}), {len(chars)} named.")
-            options["characters"] = dict(zip(names, chars))
-        first = (self.first.value or "").strip()
-        if first:
-            match = [n for n in names if n.casefold() == first.casefold()]
-            options["first_player"] = match[0] if match else first
-        if self.solo_friday.value:
-            options["friday"] = True
-        deaths = {}
-        for name, field in self.deaths.items():
-            try:
-                value = int((field.value or "").strip())
-            except ValueError:
-                raise Refused(f"{name}'s Wounds to death must be a whole number.") from None
-            if value != self.cards[name]["default_death"]:
-                deaths[name] = value
-        if deaths:
-            options["wounds_to_death"] = deaths
-        if self.build4.value:
-            options["build_wound_faces"] = self.build_faces[1]
-        for key, box in self.friday.items():
-            if box.value:
-                options[key] = True
-        typed_weather = (self.s6_weather.value or "").strip()
-        if typed_weather:
-            rounds = []
-            for entry in typed_weather.split(","):
-                entry = entry.strip().lower()
-                rounds.append([] if entry in ("", "none", "-") else
-                              [d.strip() for d in entry.split("+") if d.strip()])
-            options["scenario6_weather"] = rounds
-        return options
+def weather_field() -> Typed:
+    """Scenario 6's weather typed off its sheet: one entry per round, dice joined by +."""
+    def parse(typed: str) -> list:
+        rounds = []
+        for entry in typed.split(","):
+            entry = entry.strip().lower()
+            rounds.append([] if entry in ("", "none", "-") else
+                          [d.strip() for d in entry.split("+") if d.strip()])
+        return rounds
+    return Typed("Scenario 6 weather, one entry per round, e.g. none, rain, rain+winter+animals",
+                 parse, lambda rounds: ", ".join("+".join(r) or "none" for r in rounds),
+                 hint="empty: the default schedule")
 
 
 class TablePanel(GamePanel):
@@ -181,8 +97,6 @@ class TablePanel(GamePanel):
         self.choices = Choosing()
         self.island = Island(self._act, self._changed, table=True, owner=self,
                              data=screen.service.game_data(screen.code))
-        self.form = SetupForm(screen)
-        self.setup_form = self.form.root
         self.top = ft.Column(spacing=12)
         # on a wide table screen the board and the phase's steps side by side (made once:
         # the phase's fields live on in it)
@@ -211,11 +125,19 @@ class TablePanel(GamePanel):
     def inputs(self, view, vote=None) -> Isle:
         return Isle(view, self.offered(), self.choices, colours(self.screen))
 
-    def options(self) -> dict:
-        return self.form.options()
+    # setup: the options are the schema's form (views/games/setup.py) ----------------------
+    def setup_intro(self) -> list[ft.Control]:
+        return [line("Robinson Crusoe: 1 to 4 players (solo: Morale +1 each Morale phase; "
+                     "2 players: Carpenter, Cook or Explorer, and Friday joins).", 18)]
 
-    def fill_setup(self, options: dict) -> None:
-        self.form.fill(options)
+    def setup_field(self, option) -> FormField | None:
+        """The characters and Scenario 6's weather are typed, and read as the game reads
+        them."""
+        if option["name"] == "characters":
+            return characters_field(
+                lambda: [s.name for s in self.screen.service.seats(self.screen.code)],
+                self.game_data())
+        return weather_field() if option["name"] == "scenario6_weather" else None
 
     def draw(self, shown: Isle) -> None:
         self.shown = shown
