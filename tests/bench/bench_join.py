@@ -12,6 +12,7 @@ and the servers' memory. ``--profile FILE`` profiles the app host during the tap
 packet stays on loopback.
 
     python tests/bench/bench_join.py [--phones 18] [--no-webkit] [--taps-only] [--profile F]
+                                     [--trace F] [--phone-like]
 """
 from __future__ import annotations
 
@@ -145,6 +146,19 @@ class Wire:
         self.sent.clear()
         self.received.clear()
 
+    def phone_like(self, on: bool) -> None:
+        """A mid-range phone on a crowded Wi-Fi (CPU 4x slower, 30 ms each way, 20/5 Mbit/s),
+        or this machine's own speed again: only the phone tapping is slowed, so that 36
+        slowed pages do not load the machine the hosts run on."""
+        self.cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4 if on else 1})
+        self.cdp.send("Network.emulateNetworkConditions", {
+            "offline": False, "latency": 30 if on else 0,
+            "downloadThroughput": 20e6 / 8 if on else -1,
+            "uploadThroughput": 5e6 / 8 if on else -1})
+
+
+PHONE_LIKE = {"on": False}  # --phone-like
+
 
 def tap(table, phone, want: str) -> dict[str, float]:
     """One phone's vote tap until the table shows ``want``, split by the frames' times."""
@@ -156,8 +170,12 @@ def tap(table, phone, want: str) -> dict[str, float]:
     table.evaluate("() => { window.__frames.received = []; }")
     phone.wire.clear()
     table.wire.clear()
+    if PHONE_LIKE["on"]:
+        phone.wire.phone_like(True)
     button.click()
     table.wait_for_function("() => window.__seen !== null")
+    if PHONE_LIKE["on"]:
+        phone.wire.phone_like(False)
     down = phone.evaluate("() => window.__down")
     sent = min(t for t in phone.evaluate("() => window.__frames.sent") if t >= down)
     seen = table.evaluate("() => window.__seen")
@@ -361,8 +379,9 @@ def report(result: dict, phones_n: int) -> None:
               f"{median_of(taps[name], 'host'):.1f} | table {median_of(taps[name], 'table'):.1f}"
               f" | host CPU per tap {cpu[name]:.1f} ms")
         print(f"        on the wire: host {median_of(taps[name], 'wire host'):.1f} ms "
-              f"(the phone's frame out -> the table's first frame in); the table's script "
-              f"hears it {median_of(taps[name], 'table hears'):.1f} ms later; the table gets "
+              f"(the phone's frame out -> the table's first frame in); the pages' scripts add "
+              f"{median_of(taps[name], 'table hears'):.1f} ms (the phone's send to its wire, "
+              f"the table's wire to its script); the table gets "
               f"{median_of(taps[name], 'table frames'):.0f} frames, "
               f"{median_of(taps[name], 'table bytes'):.0f} bytes")
     for base in (name for name in taps if name != "app"):
@@ -381,7 +400,10 @@ def main() -> None:
     ap.add_argument("--trace", type=Path,
                     help="time each step of the taps inside the host, written here (JSON lines)")
     ap.add_argument("--cache", type=Path, help="a web cache to reuse (else made afresh)")
+    ap.add_argument("--phone-like", action="store_true",
+                    help="the phone tapping slowed as a mid-range phone on a crowded Wi-Fi")
     args = ap.parse_args()
+    PHONE_LIKE["on"] = args.phone_like
     webkit = not args.no_webkit and not webkit_missing()
     cache = args.cache or Path(tempfile.mkdtemp())
     start = time.perf_counter()
