@@ -95,6 +95,9 @@ def test_robinson_scenario_buttons_say_the_chosen_one_in_words(svc):
     assert scenario.read() == 2 and scenario.note.value == summary and scenario.note.visible
     ticked = [b.content for b in scenario.box.controls if b.icon == ft.Icons.CHECK]
     assert ticked == ["Scenario 2: Cursed Island"]  # and not by colour alone: the note
+    # a screen reader hears the note change: the tapped button says nothing by itself
+    assert any(isinstance(c, ft.Semantics) and c.live_region and c.content is scenario.note
+               for c in scenario.controls)
     # the same buttons: the focus stays on the one tapped
     assert all(a is b for a, b in zip(buttons, scenario.box.controls, strict=True))
 

@@ -124,8 +124,10 @@ class Pick(FormField):
         self.box = ft.Row(wrap=True, spacing=8, run_spacing=8) if self.buttons else \
             ft.RadioGroup(ft.Row(), value=_key(self.default), on_change=self._said)
         self.note = line("", TEXT, weight=ft.FontWeight.BOLD, visible=False)
+        # a tapped button says nothing by itself: a screen reader hears the note change
+        said = ft.Semantics(content=self.note, live_region=True) if self.buttons else self.note
         super().__init__(schema["label"], [self.box, *(
-            [self.note] if self.notes or self.buttons else [])])
+            [said] if self.notes or self.buttons else [])])
         self.values: list[Any] = []
         if self.kind != "player":  # a player's values are the seated players (``seat``)
             self.offer(list(schema.get("allowed") or ()) if self.kind == "choice"
