@@ -12,6 +12,7 @@ import re
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.request
 from pathlib import Path
@@ -77,7 +78,9 @@ class Server:
                      "--address", PHONE_NAME]
         self.env, self.cwd = env, cwd
         self.proc: subprocess.Popen | None = None
-        self.output = ""
+        self._lines: list[str] = []  # everything the host printed, read as it prints
+        self._printed = threading.Condition()
+        self._reader: threading.Thread | None = None
         self.took = 0.0  # seconds from the last start to its first answer
 
     def start(self) -> "Server":
@@ -86,6 +89,10 @@ class Server:
         started = time.monotonic()
         self.proc = subprocess.Popen(self.args, cwd=self.cwd, env=self.env,
                                      stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        # read the host's output all along: a full pipe (64 KB of warnings in a long game)
+        # would block its next print, and with it the whole event loop
+        self._reader = threading.Thread(target=self._read, args=(self.proc,), daemon=True)
+        self._reader.start()
         while True:
             try:
                 page = urllib.request.urlopen(self.local + "/", timeout=2).read()
@@ -100,13 +107,28 @@ class Server:
         self.took = time.monotonic() - started
         return self
 
+    def _read(self, proc: subprocess.Popen) -> None:
+        for line in proc.stdout:
+            with self._printed:
+                self._lines.append(line)
+                self._printed.notify_all()
+        with self._printed:
+            self._printed.notify_all()
+
+    @property
+    def output(self) -> str:
+        with self._printed:
+            return "".join(self._lines)
+
     @property
     def table_url(self) -> str:
         """The table screen's address as printed, opened on the host's own 127.0.0.1."""
-        while "table?k=" not in self.output:
-            line = self.proc.stdout.readline()
-            assert line, f"the host printed no table screen address:\n{self.output}"
-            self.output += line
+        with self._printed:
+            found = self._printed.wait_for(
+                lambda: "table?k=" in "".join(self._lines) or not self._reader.is_alive(),
+                timeout=self.START_TIMEOUT)
+        assert found and "table?k=" in self.output, \
+            f"the host printed no table screen address:\n{self.output}"
         key = re.search(r"http://\S+/table\?k=(\S+)", self.output).group(1)
         return f"{self.local}/table?k={key}"
 
@@ -114,8 +136,12 @@ class Server:
         if self.proc and self.proc.poll() is None:
             self.proc.kill()  # SIGKILL: nothing gets to clean up
             self.proc.wait()
-        if self.proc:
-            self.output += self.proc.stdout.read()
+        self._finish_reading()
+
+    def _finish_reading(self) -> None:
+        """Once the host has exited: the rest of what it printed."""
+        if self._reader is not None:
+            self._reader.join(timeout=30)
 
     def stop(self, timeout: float = 30) -> int:
         """Stop as Ctrl+C-like signals stop it (SIGTERM), killed if it does not; the exit
@@ -127,7 +153,7 @@ class Server:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait()
-        self.output += self.proc.stdout.read()
+        self._finish_reading()
         return self.proc.returncode
 
 
