@@ -148,7 +148,10 @@ class Option:
     not radios; ``notes``: a sentence per value, ``((value, sentence), ...)``, shown under
     the field while that value is chosen; ``parts``: a ``"mapping"`` shown as one field per
     key, each part an ``Option`` whose name is the key (only the parts that differ from
-    their default are given)."""
+    their default are given); ``fold``: the title of a fold the option is drawn in, closed
+    until opened, with the options next to it of the same fold (settings a table seldom
+    changes: the form stays short, and opens a fold by itself once one of them is not its
+    default)."""
 
     name: str
     kind: str
@@ -161,6 +164,7 @@ class Option:
     buttons: bool = False
     notes: tuple[tuple[Any, str], ...] = ()
     parts: tuple["Option", ...] = ()
+    fold: str = ""
 
     def check(self, value: Any) -> Any:
         if value is None and self.default is None:
@@ -196,7 +200,7 @@ class Option:
                 "label": self.label or self.name, "words": [list(w) for w in self.words],
                 "lines": self.lines, "buttons": self.buttons,
                 "notes": [list(n) for n in self.notes],
-                "parts": [p.schema() for p in self.parts]}
+                "parts": [p.schema() for p in self.parts], "fold": self.fold}
 
 
 class BaseGame:

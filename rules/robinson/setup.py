@@ -17,6 +17,10 @@ from .data import (BUILD_WOUND_FACES, CHARACTERS, PLAYABLE, SCENARIOS, TWO_PLAYE
 from .state import Character, State
 from .text import FRIDAY_SETTINGS, scenario_summary
 
+# folds of the setup form: settings a table seldom changes (``Option.fold``)
+FRIDAY_FOLD = "Friday's settings"
+UNCONFIRMED = "Unconfirmed values (the sources disagree)"
+
 OPTIONS = (
     Option("scenario", "int", 1, "The Scenario card played: 1 to 6.", (1, 6), "Scenario",
            words=tuple((n, f"Scenario {n}: {c.name}") for n, c in SCENARIOS.items()),
@@ -34,21 +38,22 @@ OPTIONS = (
                   (False, "Without Friday"))),
     Option("friday_counts_as_player", "bool", False,
            "Friday counts as a player for eating, sleeping in the open and the Weather "
-           "(sets the default of his three settings).", label="Friday counts as a player"),
+           "(sets the default of his three settings).", label="Friday counts as a player",
+           fold=FRIDAY_FOLD),
     *(Option(key, "bool", None, "Yes, no, or as \"Friday counts as a player\" says.",
              label=f"Friday {words}",
              words=((None, "As \"Friday counts as a player\" says"), (True, "Yes"),
-                    (False, "No")))
+                    (False, "No")), fold=FRIDAY_FOLD)
       for key, words in FRIDAY_SETTINGS.items()),
     Option("wounds_to_death", "mapping", None,
-           "Unconfirmed values (the sources disagree): the defaults are filled in; change them "
-           "to match your cards. Wounds to death of each character:", label="Wounds to death",
+           "The defaults are filled in; change them to match your cards. Wounds to death of "
+           "each character:", label="Wounds to death", fold=UNCONFIRMED,
            parts=tuple(Option(name, "int", card.default_death, "", card.death_range,
                               f"{name}: Wounds to death ({card.death_range[0]}–"
                               f"{card.death_range[1]})") for name, card in CHARACTERS.items())),
     Option("build_wound_faces", "choice", BUILD_WOUND_FACES[0],
            "Wound faces on the Build action's Wound die, unconfirmed: the sources say 2 or 4.",
-           BUILD_WOUND_FACES, "Build Wound die",
+           BUILD_WOUND_FACES, "Build Wound die", fold=UNCONFIRMED,
            words=tuple((n, f"{n} Wound faces" + (" (default)" if n == BUILD_WOUND_FACES[0]
                                                  else "")) for n in BUILD_WOUND_FACES)),
     Option("scenario6_weather", "list", None,

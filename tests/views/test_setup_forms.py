@@ -164,6 +164,42 @@ def test_robinson_play_again_refills_every_field(svc):
     assert panel.options() == {**options, "friday_sleeps_out": None, "friday_weather": None}
 
 
+def test_robinson_seldom_changed_settings_are_folded(svc):
+    """Friday's four settings and the two unconfirmed values are drawn closed under their
+    titles (``Option.fold``): the form shows the scenario, characters, First Player and
+    whether Friday joins, and a tap opens the rest. Folded fields still give their values."""
+    panel = form(svc, "robinson", ("Ana", "Bruno"))
+    folds = {fold.title: fold for fold in panel.setup_fields.folds}
+    assert {t: list(f.fields) for t, f in folds.items()} == {
+        "Friday's settings": ["friday_counts_as_player", "friday_eats", "friday_sleeps_out",
+                              "friday_weather"],
+        "Unconfirmed values (the sources disagree)": ["wounds_to_death", "build_wound_faces"]}
+    assert not any(f.tile.expanded for f in folds.values())
+    friday = folds["Friday's settings"]
+    assert friday.tile.subtitle.value == "4 settings, folded away: tap to open"  # in words
+    friday.tile.on_change(ft.Event("change", friday.tile, data=True))  # the table taps it
+    assert friday.tile.expanded
+    assert friday.tile.subtitle.value == "4 settings: tap to fold them away"
+    assert [f.tile for f in folds.values()] == [
+        c for c in panel.setup_fields.controls if isinstance(c, ft.ExpansionTile)]
+    shown = [c for top in panel.setup_fields.controls if not isinstance(top, ft.ExpansionTile)
+             for c in controls(top)]
+    assert panel.setup_fields.fields["friday"].box in shown  # whether he joins stays in view
+    assert panel.setup_fields.fields["build_wound_faces"].box not in shown
+    typed(panel, "wounds_to_death", "12")  # the Carpenter's, typed in the opened fold
+    assert panel.options()["wounds_to_death"] == {"Carpenter": 12}
+
+
+def test_robinson_play_again_opens_a_fold_whose_setting_changed(svc):
+    """What a game starts with is never hidden: "Play again" with Friday eating at night
+    opens Friday's fold; the unconfirmed values, all at their defaults, stay closed."""
+    panel = form(svc, "robinson", ("Ana", "Bruno"))
+    panel.fill_setup({"scenario": 2, "friday_eats": True})
+    folds = {fold.title: fold.tile.expanded for fold in panel.setup_fields.folds}
+    assert folds == {"Friday's settings": True,
+                     "Unconfirmed values (the sources disagree)": False}
+
+
 # --- Castaways --------------------------------------------------------------------------------
 
 def test_castaways_untouched_gives_the_old_forms_options(svc):
