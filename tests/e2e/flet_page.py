@@ -8,15 +8,41 @@ from __future__ import annotations
 import io
 import re
 import time
+import weakref
+
+import msgpack
 
 from playwright.sync_api import Page, expect
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 TIMEOUT = 20_000
 
 
+# the presses (Flet's control events: a click, a change...) each page has sent its host so far
+PRESSES: "weakref.WeakKeyDictionary[Page, list[int]]" = weakref.WeakKeyDictionary()
+CONTROL_EVENT = 3  # Flet's protocol: a frame is 0x00 + msgpack [action, body]
+
+
+def count_presses(page: Page) -> None:
+    """Count the page's taps as they leave for the host, on every websocket it opens."""
+    sent = PRESSES.setdefault(page, [0])
+
+    def frame(payload) -> None:
+        if not isinstance(payload, bytes) or payload[:1] != b"\x00":
+            return
+        try:
+            action, body = msgpack.unpackb(payload[1:], strict_map_key=False)
+        except Exception:
+            return
+        if action == CONTROL_EVENT:  # a click, a change: whatever the control sends
+            sent[0] += 1
+    page.on("websocket", lambda ws: ws.on("framesent", frame))
+
+
 def open_page(page: Page, url: str) -> Page:
     page.set_default_timeout(TIMEOUT)
+    count_presses(page)
     page.goto(url)
     enable_semantics(page)
     return page
@@ -49,11 +75,38 @@ def settle(page: Page, quiet_ms: int = 150) -> None:
     page.evaluate(SETTLE_JS, quiet_ms)
 
 
+PRESS_WAIT = 10.0  # seconds a person watches a button for their press to take
+
+
 def tap(page: Page, name: str | re.Pattern, exact: bool | None = None) -> None:
+    """Tap the button, and see the press leave for the host, as a person sees a button
+    react; a press the browser dropped (Flutter lost it to a frame drawn under the finger)
+    is pressed again, as a person presses again, and said in the test's output."""
     button = page.get_by_role("button", name=name, exact=exact).first
-    button.wait_for()
-    settle(page)
-    button.click()
+    for attempt in range(3):
+        button.wait_for()
+        settle(page)
+        sent = PRESSES.get(page)
+        before = sent[0] if sent else 0
+        button.click()
+        if sent is None or _pressed(page, sent, before):
+            return
+        print(f"the press on {name!r} never left the browser (try {attempt + 1}): again")
+    raise AssertionError(f"the browser sent no press of {name!r} to the host")
+
+
+def _pressed(page: Page, sent: list[int], before: int) -> bool:
+    """Whether the page sent a press within PRESS_WAIT (Playwright delivers the page's
+    frames while the page is asked something, so it is asked until then)."""
+    deadline = time.monotonic() + PRESS_WAIT
+    while sent[0] == before:
+        if time.monotonic() > deadline:
+            return False
+        try:
+            page.evaluate("() => new Promise(r => requestAnimationFrame(() => r()))")
+        except PlaywrightError:  # the page navigated meanwhile: its frames still count
+            pass
+    return True
 
 
 def turn_over_shapes(table: Page, first: int, last: int) -> None:
