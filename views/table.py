@@ -14,7 +14,7 @@ from .ballot import BallotForm, VotePanel, big_button, plural
 from .games import BROKEN, screens_of
 from .screen import Screen, Session
 from .widgets import (ACCENT, ERROR, SEATING_WIDTH, ErrorLine, Fold, TimerLine, heading, line,
-                      panel, player_chip, player_colour, qr_card, wifi_card)
+                      panel, player_chip, player_colour, qr_card, steady, wifi_card)
 
 
 def fault_part(screen: Screen) -> ft.Column:
@@ -549,7 +549,7 @@ class TableRoom(Screen):
         elif started:
             steps.append(big_button("Undo the last move", self._ask(("undo", "")),
                                     outlined=True))
-        return [ft.Row(steps, wrap=True, spacing=10, run_spacing=6)]
+        return [steady(steps, "action bar")]
 
     def _start(self, e=None) -> None:
         """Start with the options of the game's setup form (names, scenario, side...)."""

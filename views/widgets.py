@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import itertools
 from typing import Callable
 
 import flet as ft
@@ -12,6 +13,29 @@ from companion import qr
 ACCENT = ft.Colors.AMBER_300
 ERROR = ft.Colors.RED_300
 OK = ft.Colors.GREEN_300
+
+
+PRESSABLE = (ft.Button, ft.FilledButton, ft.OutlinedButton, ft.TextButton)
+_ANEW = itertools.count(1)
+
+
+def steady(controls: list[ft.Control], key: str) -> ft.Control:
+    """``controls`` in a row keyed ``key``, each button keyed by its words: redrawn with the
+    same words (the bar drawn again for a change that left it as it was), a button keeps its
+    place on the page, so a press already on its way reaches it (the new button's handler);
+    without keys Flet replaces every control, and drops a press that arrives for the old
+    one. A button whose words changed is a new one: a press meant for the old is dropped."""
+    seen: dict[str, int] = {}
+    for control in controls:
+        if control.key is not None:
+            continue
+        if isinstance(control, PRESSABLE) and isinstance(control.content, str):
+            n = seen[control.content] = seen.get(control.content, 0) + 1
+            control.key = control.content if n == 1 else f"{control.content} ({n})"
+        elif getattr(control, "controls", None) or getattr(control, "content", None) or \
+                getattr(control, "on_click", None):
+            control.key = f"drawn anew {next(_ANEW)}"  # whatever holds a press is replaced
+    return ft.Row(controls, key=key, wrap=True, spacing=10, run_spacing=6)
 
 
 def heading(text: str, size: int = 28, **kw) -> ft.Control:
