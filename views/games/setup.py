@@ -9,8 +9,9 @@ buttons with ``buttons``, the chosen value said in words below), a number or a t
 (``int``, ``text``, on several lines for ``lines``), one of the seated players (``player``,
 redrawn when they change), a ``mapping`` with ``parts`` as one field per key. A group of
 choices is named by its label in bold before it; options of a ``fold`` are drawn closed
-under its title until a tap opens them (or one of them is not its default). ``values()`` is what the table's Start
-sends; ``fill(options)`` puts the last game's options back ("Play again").
+under its title until a tap opens them (or one of them is not its default). ``values()`` is
+what the table's Start sends; ``fill(options)`` puts the last game's options back ("Play
+again").
 
 An option whose typed form needs the game's own reading (characters typed in seat order, a
 roster of names and traits) gets the panel's own field (``GamePanel.setup_field``): a
