@@ -206,5 +206,8 @@ def test_one_change_reads_the_store_once_however_many_phones_watch(live, monkeyp
     monkeypatch.setattr(type(sv.store), "rows", counting)
     few = run(play(2))
     many = run(play(10))
-    assert many <= few + 2, (few, many)  # not 25-30 more for each phone
+    # not 25-30 more for each phone; a screen whose last redraw of the joins comes after the
+    # quiet moment (a loaded machine) re-reads the seats, the night and the state once: 3
+    # reads for all the phones, cached (seen as (2, 5) about once in ten runs)
+    assert many <= few + 2 + 3, (few, many)
     assert many < 25, many
