@@ -149,9 +149,9 @@ class Option:
     the field while that value is chosen; ``parts``: a ``"mapping"`` shown as one field per
     key, each part an ``Option`` whose name is the key (only the parts that differ from
     their default are given); ``fold``: the title of a fold the option is drawn in, closed
-    until opened, with the options next to it of the same fold (settings a table seldom
-    changes: the form stays short, and opens a fold by itself once one of them is not its
-    default)."""
+    until opened ("Show <fold>"), with the options next to it of the same fold (settings a
+    table seldom changes: the form stays short, and opens a fold by itself once one of them
+    is not its default)."""
 
     name: str
     kind: str

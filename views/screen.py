@@ -23,7 +23,7 @@ import flet as ft
 from companion.errors import Refused
 from companion.rooms import TableService
 
-from .widgets import cap_text_scale
+from .widgets import PRESSABLE, cap_text_scale
 
 log = logging.getLogger(__name__)
 
@@ -283,7 +283,7 @@ def announce(session: Session, words: str) -> None:
 
 
 # a KeyboardListener: a heading focus can move to (``widgets.focus_heading``)
-FOCUSABLE = (ft.Button, ft.FilledButton, ft.OutlinedButton, ft.TextButton, ft.KeyboardListener)
+FOCUSABLE = (*PRESSABLE, ft.KeyboardListener)
 
 
 def first_button(controls: list[ft.Control]) -> ft.Control | None:

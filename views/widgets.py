@@ -154,23 +154,32 @@ def player_chip(name: str, colour: int, *, state: str | None = None,
 
 
 class Fold(ft.Container):
-    """One short line, with a small button that opens the rest (and closes it again)."""
+    """One short line, with a small button that opens the rest (and closes it again); the
+    button says which, in words: ``more`` with how many (``count``, else the lines of the
+    rest), or ``less``."""
 
     def __init__(self, title: str, rest: list[ft.Control], size: int = 18,
-                 more: str = "More") -> None:
-        self.more = more
+                 more: str = "More", less: str = "Less", count: int | None = None) -> None:
+        self.more, self.less, self.count = more, less, count
         self.rest = ft.Column(rest, spacing=6, tight=True, visible=False)
-        self.button = ft.TextButton(f"{more} ({len(rest)})", on_click=self._toggle,
-                                    visible=bool(rest))
+        self.button = ft.TextButton(on_click=self._toggle, visible=bool(rest))
+        self._say()
         super().__init__(
             ft.Column([ft.Text(title, size=size, weight=ft.FontWeight.W_600),
                        self.button, self.rest], spacing=2, tight=True),
             bgcolor=ft.Colors.with_opacity(0.12, ACCENT), padding=10, border_radius=8)
 
+    def open(self) -> None:
+        self.rest.visible = True
+        self._say()
+
+    def _say(self) -> None:
+        n = len(self.rest.controls) if self.count is None else self.count
+        self.button.content = self.less if self.rest.visible else f"{self.more} ({n})"
+
     def _toggle(self, e=None) -> None:
         self.rest.visible = not self.rest.visible
-        self.button.content = "Less" if self.rest.visible else \
-            f"{self.more} ({len(self.rest.controls)})"
+        self._say()
         self.update()
 
 

@@ -17,9 +17,9 @@ from .data import (BUILD_WOUND_FACES, CHARACTERS, PLAYABLE, SCENARIOS, TWO_PLAYE
 from .state import Character, State
 from .text import FRIDAY_SETTINGS, scenario_summary
 
-# folds of the setup form: settings a table seldom changes (``Option.fold``)
+# folds of the setup form: settings a table seldom changes (``Option.fold``: "Show ...")
 FRIDAY_FOLD = "Friday's settings"
-UNCONFIRMED = "Unconfirmed values (the sources disagree)"
+UNCONFIRMED = "the unconfirmed values"
 
 OPTIONS = (
     Option("scenario", "int", 1, "The Scenario card played: 1 to 6.", (1, 6), "Scenario",
@@ -46,8 +46,8 @@ OPTIONS = (
                     (False, "No")), fold=FRIDAY_FOLD)
       for key, words in FRIDAY_SETTINGS.items()),
     Option("wounds_to_death", "mapping", None,
-           "The defaults are filled in; change them to match your cards. Wounds to death of "
-           "each character:", label="Wounds to death", fold=UNCONFIRMED,
+           "The sources disagree: the defaults are filled in; change them to match your "
+           "cards. Wounds to death of each character:", label="Wounds to death", fold=UNCONFIRMED,
            parts=tuple(Option(name, "int", card.default_death, "", card.death_range,
                               f"{name}: Wounds to death ({card.death_range[0]}–"
                               f"{card.death_range[1]})") for name, card in CHARACTERS.items())),

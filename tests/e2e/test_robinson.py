@@ -95,8 +95,9 @@ def test_scenario_one_solo_from_setup_to_victory(server, browser):
     # settings a table seldom changes are folded: a tap opens the fold
     cook = table.get_by_role("textbox", name="Cook: Wounds to death (12–13)")
     expect(cook).to_have_count(0)
-    tap(table, re.compile(r"^Unconfirmed values \(the sources disagree\)"))
+    tap(table, "Show the unconfirmed values (2)")
     expect(cook).to_be_visible()
+    see(table, "The sources disagree")
     type_into(table, re.compile("^Characters in seat order"), "Cook, Soldier")
     press(table, "Start the game")
     see(table, "Name one character for each seated player: 1 seated (Ana), 2 named.")

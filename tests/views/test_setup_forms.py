@@ -13,6 +13,7 @@ from companion.errors import Refused
 from companion.rooms import TableService
 from companion.store import Store
 from views.games.setup import Pick
+from views.widgets import Fold
 from views.testing import setup_form
 
 from test_panels import buttons
@@ -167,22 +168,23 @@ def test_robinson_play_again_refills_every_field(svc):
 def test_robinson_seldom_changed_settings_are_folded(svc):
     """Friday's four settings and the two unconfirmed values are drawn closed under their
     titles (``Option.fold``): the form shows the scenario, characters, First Player and
-    whether Friday joins, and a tap opens the rest. Folded fields still give their values."""
+    whether Friday joins, and a tap opens the rest, the button saying in words what it shows
+    or hides. Folded fields still give their values."""
     panel = form(svc, "robinson", ("Ana", "Bruno"))
-    folds = {fold.title: fold for fold in panel.setup_fields.folds}
-    assert {t: list(f.fields) for t, f in folds.items()} == {
+    folds = {fold.title: fold.fold for fold in panel.setup_fields.folds}
+    assert {f.title: list(f.fields) for f in panel.setup_fields.folds} == {
         "Friday's settings": ["friday_counts_as_player", "friday_eats", "friday_sleeps_out",
                               "friday_weather"],
-        "Unconfirmed values (the sources disagree)": ["wounds_to_death", "build_wound_faces"]}
-    assert not any(f.tile.expanded for f in folds.values())
+        "the unconfirmed values": ["wounds_to_death", "build_wound_faces"]}
+    assert [f.button.content for f in folds.values()] == [
+        "Show Friday's settings (4)", "Show the unconfirmed values (2)"]
+    assert not any(f.rest.visible for f in folds.values())
     friday = folds["Friday's settings"]
-    assert friday.tile.subtitle.value == "4 settings, folded away: tap to open"  # in words
-    friday.tile.on_change(ft.Event("change", friday.tile, data=True))  # the table taps it
-    assert friday.tile.expanded
-    assert friday.tile.subtitle.value == "4 settings: tap to fold them away"
-    assert [f.tile for f in folds.values()] == [
-        c for c in panel.setup_fields.controls if isinstance(c, ft.ExpansionTile)]
-    shown = [c for top in panel.setup_fields.controls if not isinstance(top, ft.ExpansionTile)
+    friday.open()  # what the button's tap does (``Fold._toggle``), but for the page's update
+    assert friday.rest.visible and friday.button.content == "Hide Friday's settings"
+    assert list(folds.values()) == [c for c in panel.setup_fields.controls
+                                    if isinstance(c, Fold)]
+    shown = [c for top in panel.setup_fields.controls if not isinstance(top, Fold)
              for c in controls(top)]
     assert panel.setup_fields.fields["friday"].box in shown  # whether he joins stays in view
     assert panel.setup_fields.fields["build_wound_faces"].box not in shown
@@ -195,9 +197,8 @@ def test_robinson_play_again_opens_a_fold_whose_setting_changed(svc):
     opens Friday's fold; the unconfirmed values, all at their defaults, stay closed."""
     panel = form(svc, "robinson", ("Ana", "Bruno"))
     panel.fill_setup({"scenario": 2, "friday_eats": True})
-    folds = {fold.title: fold.tile.expanded for fold in panel.setup_fields.folds}
-    assert folds == {"Friday's settings": True,
-                     "Unconfirmed values (the sources disagree)": False}
+    folds = {fold.title: fold.fold.rest.visible for fold in panel.setup_fields.folds}
+    assert folds == {"Friday's settings": True, "the unconfirmed values": False}
 
 
 # --- Castaways --------------------------------------------------------------------------------

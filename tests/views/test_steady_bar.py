@@ -119,10 +119,15 @@ def svc(tmp_path):
 
 
 @pytest.mark.parametrize("key", ["survivor", "robinson", "castaways", "castle_party"])
-def test_the_table_action_bar_is_steady(svc, key):
-    players = ("Ana", "Bruno", "Cleo", "Dan", "Eve") if key == "castaways" else ("Ana", "Bruno")
+def test_a_start_pressed_while_the_table_bar_redraws_starts_the_game(svc, key):
+    """Every game's table: "Start the game" pressed, the bar drawn again meanwhile (a seat's
+    colour, a phone come back), the press arrives: the game starts."""
+    players = ("Ana", "Bruno", "Cleo", "Dan", "Eve") if key == "castaways" else (
+        "Ana", "Bruno", "Cleo")
     room = setup_form(svc, key, players)
-    bar = room._draw_bar(room._bar_now())
-    assert [c.key for c in bar] == ["action bar"]
-    assert [b.key for b in bar[0].controls if isinstance(b, ft.FilledButton)] == [
-        "Start the game"]
+    session, slot = bar_on_a_page(lambda tag: room._draw_bar(room._bar_now()))
+    in_flight = buttons(slot)["Start the game"]._i
+    slot.controls = room._draw_bar(room._bar_now())
+    slot.update()
+    deliver(session, in_flight)
+    assert svc.room(room.code).started, room.error.value

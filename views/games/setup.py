@@ -9,7 +9,8 @@ buttons with ``buttons``, the chosen value said in words below), a number or a t
 (``int``, ``text``, on several lines for ``lines``), one of the seated players (``player``,
 redrawn when they change), a ``mapping`` with ``parts`` as one field per key. A group of
 choices is named by its label in bold before it; options of a ``fold`` are drawn closed
-under its title until a tap opens them (or one of them is not its default). ``values()`` is
+under its title until a tap on "Show ..." opens them (or one of them is not its
+default). ``values()`` is
 what the table's Start sends; ``fill(options)`` puts the last game's options back ("Play
 again").
 
@@ -19,13 +20,14 @@ roster of names and traits) gets the panel's own field (``GamePanel.setup_field`
 """
 from __future__ import annotations
 
+from itertools import groupby
 from typing import Any, Callable, Mapping, Sequence
 
 import flet as ft
 
 from companion.errors import Refused
 
-from ..widgets import SEATING_WIDTH, line
+from ..widgets import SEATING_WIDTH, Fold, line
 
 TEXT = 16  # the form's sentences, as the seating panel's
 PART_WIDTH = 270  # a part of a mapping: several to a row
@@ -237,36 +239,20 @@ def field(schema: Mapping[str, Any], width: int = SEATING_WIDTH) -> FormField:
     return typed(schema, width)
 
 
-class Fold:
-    """Options a table seldom changes, drawn closed under a title (``Option.fold``): a tap
-    opens it; a screen reader hears it as a button, closed or open."""
+class FoldedOptions:
+    """Options a table seldom changes, folded under a title (``Option.fold``) in the
+    screens' ``Fold``, its button saying what it shows and how many settings, or what it
+    hides (the title reads after "Show"). ``options``: each option's name, field, default
+    and controls."""
 
-    def __init__(self, title: str) -> None:
+    def __init__(self, title: str,
+                 options: list[tuple[str, FormField, Any, list[ft.Control]]]) -> None:
         self.title = title
-        self.fields: dict[str, tuple[FormField, Any]] = {}  # each field and its default
-        self.column = ft.Column(spacing=8, tight=True)
-        self.tile = ft.ExpansionTile(
-            title=line(title, TEXT, weight=ft.FontWeight.BOLD), controls=[self.column],
-            tile_padding=ft.Padding(0, 0, 8, 0), controls_padding=ft.Padding(0, 0, 0, 8),
-            expanded_cross_axis_alignment=ft.CrossAxisAlignment.START,
-            expanded_alignment=ft.Alignment.TOP_LEFT, maintain_state=True,
-            on_change=self._turned)
-
-    def _turned(self, e) -> None:
-        self.tile.expanded = e.data in (True, "true")  # a redraw keeps it as the table left it
-        self._say(self.tile.expanded)
-
-    def _say(self, opened: bool) -> None:
-        """Whether it is open, said in words under its title (not by its arrow alone)."""
-        n = len(self.fields)
-        settings = f"{n} setting{'' if n == 1 else 's'}"
-        self.tile.subtitle = line(settings + (": tap to fold them away" if opened else
-                                              ", folded away: tap to open"), 14)
-
-    def add(self, name: str, made: FormField, default: Any, controls: list[ft.Control]) -> None:
-        self.fields[name] = (made, default)
-        self.column.controls += controls
-        self._say(self.tile.expanded)
+        self.fields = {name: (made, default) for name, made, default, _ in options}
+        # the button names what it opens: a reader moving from button to button hears it
+        self.fold = Fold(title[:1].upper() + title[1:], [c for *_, drawn in options
+                                                         for c in drawn], TEXT,
+                         more=f"Show {title}", less=f"Hide {title}", count=len(options))
 
     def open_if_changed(self) -> None:
         """Open once a setting in it is not its default (the last game's, put back): what a
@@ -277,39 +263,36 @@ class Fold:
             except Refused:  # a typed entry the game cannot read: the table must see it
                 return True
         if any(changed(made, default) for made, default in self.fields.values()):
-            self.tile.expanded = True
-            self._say(True)
+            self.fold.open()
 
 
 class SetupForm:
     """The fields of a game's options, in the schemas' order, each after its sentence
     (``beside(name)``: what the game shows after an option's field, e.g. a button;
     ``own(schema)``: the game's own field for an option, or None for the form's); options
-    of the same ``fold`` next to each other are drawn in one ``Fold``."""
+    of the same ``fold`` next to each other are drawn in one ``FoldedOptions``."""
 
     def __init__(self, schemas: Sequence[Mapping[str, Any]],
                  beside: Callable[[str], list[ft.Control]] = lambda name: [],
                  own: Callable[[Mapping[str, Any]], FormField | None] = lambda schema: None
                  ) -> None:
         self.fields: dict[str, FormField] = {}
-        self.folds: list[Fold] = []
+        self.folds: list[FoldedOptions] = []
         self.controls: list[ft.Control] = []
-        fold: Fold | None = None
-        for schema in schemas:
-            made = self.fields[schema["name"]] = own(schema) or field(schema)
-            drawn = [line(made.label + ":", TEXT, weight=ft.FontWeight.BOLD)] if made.group \
-                else []  # a group: its label names it
-            drawn += [line(schema["sentence"], TEXT), *made.controls, *beside(schema["name"])]
-            title = schema.get("fold") or ""
-            if not title:
-                self.controls += drawn
-                fold = None
-                continue
-            if fold is None or fold.title != title:  # a fold holds the options next to it
-                fold = Fold(title)
-                self.folds.append(fold)
-                self.controls.append(fold.tile)
-            fold.add(schema["name"], made, schema["default"], drawn)
+        for title, group in groupby(schemas, lambda schema: schema.get("fold") or ""):
+            options = []
+            for schema in group:
+                made = self.fields[schema["name"]] = own(schema) or field(schema)
+                drawn = [line(made.label + ":", TEXT, weight=ft.FontWeight.BOLD)] \
+                    if made.group else []  # a group: its label names it
+                drawn += [line(schema["sentence"], TEXT), *made.controls,
+                          *beside(schema["name"])]
+                options.append((schema["name"], made, schema["default"], drawn))
+            if title:
+                self.folds.append(FoldedOptions(title, options))
+                self.controls.append(self.folds[-1].fold)
+            else:
+                self.controls += [c for *_, drawn in options for c in drawn]
 
     def values(self) -> dict[str, Any]:
         """The options for ``GAME.setup``: a field left empty is left out (its default)."""
