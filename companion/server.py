@@ -86,7 +86,7 @@ def serve(app, host: str, port: int, started=None) -> None:
 
 
 def mend_flet() -> None:
-    """Two leaks and a race of Flet 1.0.5's websocket handler, mended here.
+    """Five mends of Flet 1.0.5: the four below, and ``Session.error`` (no traceback to a browser).
 
     - A websocket that ends before it registers a session: the receive loop tells the send
       loop to stop only when a session exists, so the send loop (and the connection with it)
