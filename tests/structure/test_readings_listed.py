@@ -1,13 +1,13 @@
 """A game carries its own readings of open rules (issue 23, issue 36): ``readings``
 (``rules.base.BaseGame.readings``) names each of its setup options in backticks
 (``rules.testing.check_readings``, which a game kept in its own package runs from its tests).
-The README's "Where the rule texts are ambiguous" shows the project's own games' readings,
+docs/readings.md, "Where the rule texts are ambiguous", shows the project's own games' readings,
 written from the games: each ``#### <title>`` part is its game's ``readings`` as a list, and is
 checked against the game, never the other way round. After changing a game's readings:
 
-    python tests/structure/test_readings_listed.py      (writes the README's parts again)
+    python tests/structure/test_readings_listed.py      (writes docs/readings.md's parts again)
 
-The section runs from its ``### `` heading to the next ``## `` or ``### `` heading; each game's
+The section runs from its ``# `` heading to the next ``## `` or ``### `` heading; each game's
 part starts with ``#### <title>`` (the game's ``title``). A game from outside needs no part.
 """
 from __future__ import annotations
@@ -25,14 +25,14 @@ sys.path.insert(0, str(ROOT))
 from companion import games  # noqa: E402
 from rules.testing import check_readings  # noqa: E402
 
-README = ROOT / "README.md"
-HEADING = "### Where the rule texts are ambiguous"
+DOC = ROOT / "docs" / "readings.md"
+HEADING = "# Where the rule texts are ambiguous"
 WRITE = "python tests/structure/test_readings_listed.py"
 
 
 def section(text: str | None = None) -> str:
-    text = README.read_text() if text is None else text
-    assert HEADING in text, f"README.md has no {HEADING!r} section"
+    text = DOC.read_text() if text is None else text
+    assert HEADING in text, f"docs/readings.md has no {HEADING!r} section"
     body = text.split(HEADING, 1)[1]
     end = re.search(r"^#{2,3} ", body, re.MULTILINE)
     return body[:end.start()] if end else body
@@ -45,7 +45,7 @@ def parts(text: str) -> dict[str, str]:
 
 
 def listed(readings: tuple[str, ...]) -> str:
-    """A game's readings as the README's list: one item each, wrapped at 99 columns."""
+    """A game's readings as the document's list: one item each, wrapped at 99 columns."""
     return "\n".join(textwrap.fill(r, 99, initial_indent="- ", subsequent_indent="  ",
                                    break_on_hyphens=False, break_long_words=False)
                      for r in readings)
@@ -69,7 +69,7 @@ def test_every_option_is_named_in_its_games_readings(entry: games.Entry) -> None
     check_readings(entry.game)
 
 
-def test_the_readmes_parts_are_the_games_readings() -> None:
+def test_the_documents_parts_are_the_games_readings() -> None:
     """Each part names a registered game and is that game's readings, word for word."""
     titles = {e.title: e.game for e in games.entries() if e.playable}
     wrong = []
@@ -87,7 +87,7 @@ def test_each_of_the_projects_own_games_has_its_part() -> None:
 
 
 def written(text: str) -> str:
-    """The README with each game's part written from its readings (the order of the parts
+    """The document with each game's part written from its readings (the order of the parts
     kept; a game of the project without one gets its part at the end)."""
     old = section(text)
     head = re.split(r"^#### ", old, maxsplit=1, flags=re.MULTILINE)[0]
@@ -100,5 +100,5 @@ def written(text: str) -> str:
 
 
 if __name__ == "__main__":
-    README.write_text(written(README.read_text()))
-    print(f"Wrote the readings of {len(own_games_with_readings())} games into {README}.")
+    DOC.write_text(written(DOC.read_text()))
+    print(f"Wrote the readings of {len(own_games_with_readings())} games into {DOC}.")
