@@ -1,0 +1,152 @@
+"""The documents name only files and modules that exist (issue 51).
+
+README.md and every docs/*.md are read line by line (fenced code blocks left out: commands and
+examples there are typed by people, not names of this tree). Two kinds of name are checked:
+
+- a path: a backticked word with a ``/`` (``tests/e2e/test_layout.py``, ``companion/web/``),
+  or one outside backticks that starts with a folder of the project (tests/e2e/conftest.py);
+  a backticked file name alone (``room.py``, ``pyproject.toml``) must be some file's name;
+- a module: a backticked dotted name under ``companion``, ``rules`` or ``views``
+  (``rules.base.BaseGame``, ``views.widgets.steady``): each part a package or module of the
+  tree, and the first name after the module defined (or imported) in it.
+
+Templates (``rules/<key>/``, ``test_<key>*.py``), addresses and folders outside the tree
+(``/usr/bin/chromium``, ``~/.cache/companion/``, ``../shared/rules-texts/``) are not names of
+the tree; what the host or a build makes at run time is listed in ``MADE``, with why.
+"""
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGES = ("companion", "rules", "views")
+FOLDERS = ("companion", "rules", "views", "tests", "build", "examples", "docs")
+EXTENSIONS = ("py", "md", "toml", "js", "json", "html", "txt", "cfg", "sh", "otf", "woff2")
+
+# names the documents give that are not in the tree, on purpose: made when the host or a build
+# runs, or not a module at all
+MADE = {
+    "build/out": "what build/wheel.py and build/single_file.py make (ignored by git)",
+    "build/gallery": "what tests/gallery.py photographs into (ignored by git)",
+    "backups/": "the host's backups, beside the database",
+    "companion/built_games.json": "written into the single file by build/single_file.py",
+    "companion.db": "the database's file name",
+    "companion.db.lock": "the database's lock file",
+    "companion.test": "the phones' host name in the e2e tests",
+    "main.dart.js": "Flet's web client, served from Flet's package",
+}
+
+FENCE = re.compile(r"^\s*(```|~~~)")
+TICKED = re.compile(r"`([^`\n]+)`")
+MODULE = re.compile(r"(?<![\w./-])(?:%s)(?:\.[A-Za-z_]\w*)+" % "|".join(PACKAGES))
+PROSE_PATH = re.compile(r"(?<![\w./`<-])(?:%s)/[\w./-]*" % "|".join(FOLDERS))
+FILE_NAME = re.compile(r"^[\w.-]+\.(?:%s)$" % "|".join(EXTENSIONS))
+NOT_OURS = re.compile(r"[<>*{}%$~@\\]|^\.\.?/|^/|^https?:|://")
+
+
+def documents() -> list[Path]:
+    return [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+
+
+def file_names() -> set[str]:
+    """The names of the tree's files and folders (hidden ones left out, but .ci)."""
+    names = set()
+    for folder, dirs, files in os.walk(ROOT):
+        dirs[:] = [d for d in dirs if not d.startswith(".") and d != "__pycache__"] + (
+            [".ci"] if Path(folder) == ROOT and (ROOT / ".ci").is_dir() else [])
+        names.update(files)
+        names.update(dirs)
+    return names
+
+
+def made(name: str) -> bool:
+    return any(name == m or name.startswith(m.rstrip("/") + "/") for m in MADE)
+
+
+def path_missing(name: str) -> str | None:
+    name = name.rstrip(".,;:")
+    if NOT_OURS.search(name) or made(name) or (ROOT / name).exists():
+        return None
+    return f"names the path {name}, which does not exist"
+
+
+def defines(source: str, name: str) -> bool:
+    return bool(re.search(
+        rf"^\s*(?:async\s+def|def|class)\s+{name}\b|^\s*{name}\s*[:=]|^\s*import .*\b{name}\b"
+        rf"|^\s*from \S+ import (?:\([^)]*)?[^#\n]*\b{name}\b", source, re.MULTILINE))
+
+
+def module_missing(dotted: str) -> str | None:
+    """None when ``dotted`` is a module of the tree, or a module and a name defined in it."""
+    if made(dotted):
+        return None
+    parts = dotted.split(".")
+    path = ROOT / parts[0]
+    for i, part in enumerate(parts[1:], start=1):
+        if (path / part / "__init__.py").exists():
+            path = path / part
+            continue
+        if (path / f"{part}.py").exists():
+            module = path / f"{part}.py"
+            rest = parts[i + 1:]
+        else:
+            module, rest = path / "__init__.py", parts[i:]
+        if rest and not (module.exists() and defines(module.read_text(), rest[0])):
+            where = ".".join(parts[:len(parts) - len(rest)])
+            return (f"names {dotted}, but {rest[0]} is not defined in {where} "
+                    f"({module.relative_to(ROOT)})")
+        return None
+    return None
+
+
+def wrong_names(text: str, names: set[str] | None = None) -> list[tuple[int, str]]:
+    """(line number, what is wrong) for each name in ``text`` that is not in the tree."""
+    names = file_names() if names is None else names
+    wrong, fenced = [], False
+    for number, line in enumerate(text.splitlines(), start=1):
+        if FENCE.match(line):
+            fenced = not fenced
+            continue
+        if fenced:
+            continue
+        found: list[str | None] = []
+        for span in TICKED.findall(line):
+            if NOT_OURS.match(span):  # an address or a folder outside the tree, spaces and all
+                continue
+            for dotted in MODULE.findall(span):
+                found.append(module_missing(dotted))
+            for token in (w.split("=")[-1].strip("()[],;:'\"") for w in span.split()):
+                if NOT_OURS.search(token) or made(token):
+                    continue
+                if re.fullmatch(r"[\w.-]+/", token):  # a folder's name alone: some folder's
+                    if token[:-1] not in names:
+                        found.append(f"names the folder {token}, which no folder holds")
+                elif "/" in token:
+                    found.append(path_missing(token))
+                elif FILE_NAME.match(token) and not MODULE.fullmatch(token.rsplit(".", 1)[0]):
+                    if token not in names and not made(token):
+                        found.append(f"names the file {token}, which no folder holds")
+        for token in PROSE_PATH.findall(TICKED.sub("", line)):
+            found.append(path_missing(token))
+        wrong += [(number, w) for w in found if w]
+    return wrong
+
+
+@pytest.mark.parametrize("document", documents(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_documents_name_only_what_exists(document: Path) -> None:
+    wrong = wrong_names(document.read_text())
+    where = document.relative_to(ROOT)
+    assert not wrong, "\n".join(f"{where}:{n}: {w}" for n, w in wrong)
+
+
+def test_a_wrong_name_is_found() -> None:
+    """The check itself: names that are not in the tree are each reported with their line."""
+    text = ("Fine: `rules.base.BaseGame`, `tests/structure/test_layers.py`, `room.py`.\n"
+            "```\nnot/checked/in/a/fence.py\n```\n"
+            "See `tests/e2e/test_nowhere.py` and `companion.nowhere`,\n"
+            "`rules.base.NoSuchGame`, `no_such_file.py` and docs/nowhere.md.\n")
+    assert [n for n, _ in wrong_names(text)] == [5, 5, 6, 6, 6]
