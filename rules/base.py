@@ -220,7 +220,7 @@ class BaseGame:
     # disagree: the reading the app plays by, and the screens that say it), one sentence
     # each, naming the setup option that holds the choice in backticks ("Self-votes are
     # allowed: setup option `self_vote`.");
-    # every option is named here (rules.testing.check_readings), and the README's part for
+    # every option is named here (rules.testing.check_readings), and docs/readings.md's part for
     # a game of the project is these sentences (tests/structure/test_readings_listed.py)
     readings: tuple[str, ...] = ()
 

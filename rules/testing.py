@@ -1,5 +1,5 @@
-"""The game contract as checks any game's own tests can run (ARCHITECTURE.md, "The game
-contract"): the project runs them over every registered game (tests/rules/test_contract.py),
+"""The game contract as checks any game's own tests can run (docs/architecture.md, "The
+game contract"): the project runs them over every registered game (tests/rules/test_contract.py),
 and a game kept in its own package runs them from its tests::
 
     from rules.testing import check_contract

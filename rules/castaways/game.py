@@ -222,7 +222,7 @@ class CastawaysGame(BaseGame):
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     options = OPTIONS
-    readings = READINGS  # readings.py: the README's list is these
+    readings = READINGS  # readings.py: docs/readings.md lists these
     moves = {m.name: m for m in (*SETUP_MOVES, *ROUND_MOVES, *CAMP_MOVES, *CHALLENGE_MOVES,
                                  *TRIBUNAL_MOVES)}
     data = {

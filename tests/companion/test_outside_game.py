@@ -191,9 +191,9 @@ def test_the_projects_checks_run_on_a_game_from_outside(svc, tally, tmp_path):
     check_contract(games.load(KEY).game, plays)
     assert check_screens(KEY, plays(0), tmp_path) > 0
     assert games.plays(KEY) is plays  # the plays its entry names, for the project's tests
-    # its readings name its option: the README needs no part for it
+    # its readings name its option: docs/readings.md needs no part for it
     check_readings(games.load(KEY).game)
-    readings_listed.test_the_readmes_parts_are_the_games_readings()
+    readings_listed.test_the_documents_parts_are_the_games_readings()
     check_setup_again(KEY, plays, tmp_path)  # its setup form starts "Play again"'s setup
     check_game(KEY, plays, tmp_path / "all")  # all of the above in one call
 
