@@ -41,7 +41,6 @@ MADE = {
 }
 
 FENCE = re.compile(r"^\s*(```|~~~)")
-TICKED = re.compile(r"`([^`\n]+)`")
 MODULE = re.compile(r"(?<![\w./-])(?:%s)(?:\.[A-Za-z_]\w*)+" % "|".join(PACKAGES))
 PROSE_PATH = re.compile(r"(?<![\w./`<-])(?:%s)/[\w./-]*" % "|".join(FOLDERS))
 FILE_NAME = re.compile(r"^[\w.-]+\.(?:%s)$" % "|".join(EXTENSIONS))
@@ -103,23 +102,44 @@ def module_missing(dotted: str) -> str | None:
     return None
 
 
-def wrong_names(text: str, names: set[str] | None = None) -> list[tuple[int, str]]:
-    """(line number, what is wrong) for each name in ``text`` that is not in the tree."""
-    names = file_names() if names is None else names
-    wrong, fenced = [], False
+def pieces(text: str) -> list[tuple[int, str, str]]:
+    """(line number, ``code`` or ``prose``, text) of ``text`` outside fenced blocks: a backticked
+    span may run over a line break (never over a blank line), and counts on its first line."""
+    out, fenced, span, start = [], False, None, 0
     for number, line in enumerate(text.splitlines(), start=1):
         if FENCE.match(line):
-            fenced = not fenced
+            fenced, span = not fenced, None
             continue
         if fenced:
             continue
-        found: list[str | None] = []
-        for span in TICKED.findall(line):
-            if NOT_OURS.match(span):  # an address or a folder outside the tree, spaces and all
+        if not line.strip():
+            span = None  # inline code ends with its paragraph
+            continue
+        bits = line.split("`")
+        for i, bit in enumerate(bits):
+            if span is not None:
+                span += (" " if i == 0 else "") + bit
+                if i < len(bits) - 1:  # a backtick closes it
+                    out.append((start, "code", span))
+                    span = None
                 continue
-            for dotted in MODULE.findall(span):
-                found.append(module_missing(dotted))
-            for token in (w.split("=")[-1].strip("()[],;:'\"") for w in span.split()):
+            out.append((number, "prose", bit))
+            if i < len(bits) - 1:  # a backtick opens a span
+                span, start = "", number
+    return out
+
+
+def wrong_names(text: str, names: set[str] | None = None) -> list[tuple[int, str]]:
+    """(line number, what is wrong) for each name in ``text`` that is not in the tree."""
+    names = file_names() if names is None else names
+    wrong = []
+    for number, kind, piece in pieces(text):
+        found: list[str | None] = []
+        if kind == "prose":
+            found += [path_missing(token) for token in PROSE_PATH.findall(piece)]
+        elif not NOT_OURS.match(piece):  # not an address or a folder outside the tree
+            found += [module_missing(dotted) for dotted in MODULE.findall(piece)]
+            for token in (w.split("=")[-1].strip("()[],;:'\"") for w in piece.split()):
                 if NOT_OURS.search(token) or made(token):
                     continue
                 if re.fullmatch(r"[\w.-]+/", token):  # a folder's name alone: some folder's
@@ -128,10 +148,8 @@ def wrong_names(text: str, names: set[str] | None = None) -> list[tuple[int, str
                 elif "/" in token:
                     found.append(path_missing(token))
                 elif FILE_NAME.match(token) and not MODULE.fullmatch(token.rsplit(".", 1)[0]):
-                    if token not in names and not made(token):
+                    if token not in names:
                         found.append(f"names the file {token}, which no folder holds")
-        for token in PROSE_PATH.findall(TICKED.sub("", line)):
-            found.append(path_missing(token))
         wrong += [(number, w) for w in found if w]
     return wrong
 
@@ -145,8 +163,10 @@ def test_documents_name_only_what_exists(document: Path) -> None:
 
 def test_a_wrong_name_is_found() -> None:
     """The check itself: names that are not in the tree are each reported with their line."""
-    text = ("Fine: `rules.base.BaseGame`, `tests/structure/test_layers.py`, `room.py`.\n"
+    text = ("Fine: `rules.base.BaseGame`, `tests/structure/test_layers.py`, `room.py`, `python\n"
+            "build/wheel.py`.\n"
             "```\nnot/checked/in/a/fence.py\n```\n"
             "See `tests/e2e/test_nowhere.py` and `companion.nowhere`,\n"
-            "`rules.base.NoSuchGame`, `no_such_file.py` and docs/nowhere.md.\n")
-    assert [n for n, _ in wrong_names(text)] == [5, 5, 6, 6, 6]
+            "`rules.base.NoSuchGame`, `no_such_file.py` and docs/nowhere.md, `python\n"
+            "build/nowhere.py`.\n")
+    assert [n for n, _ in wrong_names(text)] == [6, 6, 7, 7, 7, 7]
