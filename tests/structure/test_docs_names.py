@@ -170,3 +170,17 @@ def test_a_wrong_name_is_found() -> None:
             "`rules.base.NoSuchGame`, `no_such_file.py` and docs/nowhere.md, `python\n"
             "build/nowhere.py`.\n")
     assert [n for n, _ in wrong_names(text)] == [6, 6, 7, 7, 7, 7]
+
+
+def test_ci_runs_the_readmes_test_command() -> None:
+    """.ci/run runs exactly the README's second command (install and test), so a newcomer who
+    types it runs what CI runs."""
+    block = re.search(r"^```sh\n(.*?)^```", (ROOT / "README.md").read_text(),
+                      re.MULTILINE | re.DOTALL)
+    assert block, "README.md has no ```sh block of commands at its top"
+    commands = [line for line in block.group(1).splitlines()
+                if line.strip() and not line.startswith("#")]
+    ci = [line for line in (ROOT / ".ci" / "run").read_text().splitlines()
+          if line.startswith("apt-get")]
+    assert len(commands) == 2 and ci == commands[1:], (
+        "README.md's second command and .ci/run's differ: keep them the same")
