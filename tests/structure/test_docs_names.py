@@ -13,6 +13,8 @@ examples there are typed by people, not names of this tree). Two kinds of name a
 Templates (``rules/<key>/``, ``test_<key>*.py``), addresses and folders outside the tree
 (``/usr/bin/chromium``, ``~/.cache/companion/``, ``../shared/rules-texts/``) are not names of
 the tree; what the host or a build makes at run time is listed in ``MADE``, with why.
+
+And .ci/run runs exactly the README's test command (the second command at its top).
 """
 from __future__ import annotations
 

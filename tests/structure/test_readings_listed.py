@@ -2,13 +2,13 @@
 (``rules.base.BaseGame.readings``) names each of its setup options in backticks
 (``rules.testing.check_readings``, which a game kept in its own package runs from its tests).
 docs/readings.md, "Where the rule texts are ambiguous", shows the project's own games' readings,
-written from the games: each ``#### <title>`` part is its game's ``readings`` as a list, and is
+written from the games: each ``## <title>`` part is its game's ``readings`` as a list, and is
 checked against the game, never the other way round. After changing a game's readings:
 
     python tests/structure/test_readings_listed.py      (writes docs/readings.md's parts again)
 
-The section runs from its ``# `` heading to the next ``## `` or ``### `` heading; each game's
-part starts with ``#### <title>`` (the game's ``title``). A game from outside needs no part.
+The section is the document after its ``# `` heading; each game's part starts with
+``## <title>`` (the game's ``title``). A game from outside needs no part.
 """
 from __future__ import annotations
 
@@ -33,14 +33,12 @@ WRITE = "python tests/structure/test_readings_listed.py"
 def section(text: str | None = None) -> str:
     text = DOC.read_text() if text is None else text
     assert HEADING in text, f"docs/readings.md has no {HEADING!r} section"
-    body = text.split(HEADING, 1)[1]
-    end = re.search(r"^#{2,3} ", body, re.MULTILINE)
-    return body[:end.start()] if end else body
+    return text.split(HEADING, 1)[1]
 
 
 def parts(text: str) -> dict[str, str]:
-    """The section's text under each ``#### <title>`` heading."""
-    pieces = re.split(r"^#### (.+)$", text, flags=re.MULTILINE)
+    """The section's text under each ``## <title>`` heading."""
+    pieces = re.split(r"^## (.+)$", text, flags=re.MULTILINE)
     return {title.strip(): body for title, body in zip(pieces[1::2], pieces[2::2])}
 
 
@@ -75,26 +73,26 @@ def test_the_documents_parts_are_the_games_readings() -> None:
     wrong = []
     for title, body in parts(section()).items():
         if title not in titles:
-            wrong.append(f"'#### {title}' names no registered game")
+            wrong.append(f"'## {title}' names no registered game")
         elif body.strip() != listed(titles[title].readings):
-            wrong.append(f"'#### {title}' is not its game's readings")
+            wrong.append(f"'## {title}' is not its game's readings")
     assert not wrong, "\n".join(wrong) + f"\n(write them again: {WRITE})"
 
 
 def test_each_of_the_projects_own_games_has_its_part() -> None:
     missing = [e.title for e in own_games_with_readings() if e.title not in parts(section())]
-    assert not missing, f"no '#### <title>' part for {', '.join(missing)} ({WRITE})"
+    assert not missing, f"no '## <title>' part for {', '.join(missing)} ({WRITE})"
 
 
 def written(text: str) -> str:
     """The document with each game's part written from its readings (the order of the parts
     kept; a game of the project without one gets its part at the end)."""
     old = section(text)
-    head = re.split(r"^#### ", old, maxsplit=1, flags=re.MULTILINE)[0]
+    head = re.split(r"^## ", old, maxsplit=1, flags=re.MULTILINE)[0]
     titles = list(parts(old)) + [e.title for e in own_games_with_readings()
                                  if e.title not in parts(old)]
     readings = {e.title: e.game.readings for e in games.entries() if e.playable}
-    new = head + "".join(f"#### {t}\n{listed(readings[t])}\n\n" for t in titles
+    new = head + "".join(f"## {t}\n{listed(readings[t])}\n\n" for t in titles
                          if t in readings)
     return text.replace(old, new, 1)
 
