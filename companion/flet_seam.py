@@ -280,7 +280,8 @@ def guarded_protocols(connections, header_timeout: float) -> tuple[type, type]:
     if _IMPORT_PROBLEM:
         raise FletChanged(f"The installed uvicorn is not the one this companion was tested "
                           f"with: install uvicorn=={TESTED['uvicorn']} and start again.")
-    bound = {"connections": connections, "header_timeout": header_timeout}
+    # (names of their own: uvicorn's protocols have a ``connections`` of theirs, the server's)
+    bound = {"counted_by": connections, "header_timeout": header_timeout}
     return (type("GuardedH11", (_CountedH11, H11Protocol), bound),
             type("GuardedWebSocket", (_ReleasedWebSocket, WebSocketsSansIOProtocol), bound))
 
@@ -288,26 +289,26 @@ def guarded_protocols(connections, header_timeout: float) -> tuple[type, type]:
 class _ReleasedWebSocket:
     """A websocket upgraded from a counted connection: released when it ends (mixed into
     uvicorn's WebSocketsSansIOProtocol by ``guarded_protocols``)."""
-    connections = None
+    counted_by = None
 
     def connection_lost(self, exc) -> None:
         super().connection_lost(exc)
         if not getattr(self, "_released", False):
             self._released = True
-            self.connections.release((self.client or ("", 0))[0])
+            self.counted_by.release((self.client or ("", 0))[0])
 
 
 class _CountedH11:
     """uvicorn's H11Protocol counted per address and with a deadline for a request's
     headers (mixed in by ``guarded_protocols``)."""
-    connections = None
+    counted_by = None
     header_timeout = 10.0
 
     def connection_made(self, transport) -> None:
         super().connection_made(transport)
         self._address = (self.client or ("", 0))[0]
         self._header_timer = None
-        self._counted = self.connections.admit(self._address)
+        self._counted = self.counted_by.admit(self._address)
         self._upgraded = False
         if not self._counted:  # too many from here: closed before a byte is read
             transport.abort()
@@ -347,4 +348,4 @@ class _CountedH11:
         self._disarm()
         if self._counted and not self._upgraded:
             self._counted = False
-            self.connections.release(self._address)
+            self.counted_by.release(self._address)

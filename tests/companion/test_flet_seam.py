@@ -98,3 +98,18 @@ def test_only_the_seam_reaches_into_flet_and_uvicorn():
                           for m in pattern.finditer(text)]
     assert not found, "reaches past Flet's or uvicorn's API outside companion/flet_seam.py:\n" \
         + "\n".join(found)
+
+
+def test_the_guarded_protocols_take_no_name_of_uvicorns():
+    """The counted protocols' own names (class or instance) are none of uvicorn's: its
+    H11Protocol keeps the server's set of ``connections``, which a first version overwrote."""
+    import inspect
+
+    hooks = {"connection_made", "data_received", "handle_websocket_upgrade", "connection_lost"}
+    for mixin, base in ((flet_seam._CountedH11, flet_seam.H11Protocol),
+                        (flet_seam._ReleasedWebSocket, flet_seam.WebSocketsSansIOProtocol)):
+        source = inspect.getsource(inspect.getmodule(base))
+        ours = {n for n in vars(mixin) if not n.startswith("__")} - hooks
+        ours |= set(re.findall(r"self\.(_\w+) =", inspect.getsource(mixin)))
+        taken = {n for n in ours if hasattr(base, n) or f"self.{n}" in source}
+        assert not taken, f"{mixin.__name__} takes uvicorn's {taken}"
