@@ -77,6 +77,14 @@ def refusal() -> str | None:
             f"(pip install {want}) and start again.")
 
 
+def check() -> None:
+    """At the host's start: FletChanged, with ``refusal``'s sentence, unless the installed
+    versions are the tested ones and every point ``mend_flet`` mends is there."""
+    untested = refusal()
+    if untested:
+        raise FletChanged(untested)
+
+
 # --- what a page's connection saw at its handshake ---------------------------------------
 def connection_address(page) -> str | None:
     """The address Flet's connection took from the ASGI scope (the door's ``scope["client"]``)
