@@ -216,3 +216,14 @@ def test_an_import_with_such_details_is_refused_in_a_sentence(tmp_path, tally, d
         with pytest.raises(Refused, match=problem):
             other.import_json(other.host_key, json.dumps(exported))
         assert other.tonight().games == ()
+
+
+def test_details_are_listed_plainly_and_a_long_list_ends_with_how_many_more():
+    from views.night import DETAILS_SHOWN, details_lines
+
+    assert details_lines({"jury_votes": {"Ann": 3, "Ben": 2}, "finalists": ["Ann", "Ben"],
+                          "won": False}) == ["Jury votes: Ann 3 · Ben 2",
+                                             "Finalists: Ann, Ben", "Won: no"]
+    many = details_lines({f"k{i}": i for i in range(DETAILS_SHOWN + 5)})
+    assert len(many) == DETAILS_SHOWN
+    assert many[-1] == "and 6 more (in the saved record)"
