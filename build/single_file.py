@@ -1,6 +1,6 @@
 """The host as one executable file (PyInstaller), for a laptop with no Python and no internet.
 
-    python build/single_file.py [OUT]      (default OUT: build/out)
+    python build/single_file.py [OUT]      (default OUT: build/out; --help says so too)
 
 makes ``OUT/companion-<version>-<os>-<cpu>`` (``.exe`` on Windows): the same script on Linux,
 Windows (``py build\\single_file.py``) and macOS (``python3 build/single_file.py``) makes that
@@ -21,6 +21,7 @@ system's file; PyInstaller builds for the system and CPU it runs on, never for a
 """
 from __future__ import annotations
 
+import argparse
 import importlib.util
 import os
 import platform
@@ -195,8 +196,24 @@ def build(out: Path) -> Path:
     return made
 
 
+class Arguments(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one sentence, and no folder made for a typo
+        self.exit(2, f"Not built: {message} (python build/single_file.py --help says what it "
+                     "takes).\n")
+
+
+def parse_args(argv=None) -> argparse.Namespace:
+    p = Arguments(prog="python build/single_file.py",
+                  description="Build the host as one executable file for this system and CPU "
+                              "(PyInstaller): OUT/companion-<version>-<os>-<cpu>. The first "
+                              "build makes a build venv in OUT and needs the internet once.")
+    p.add_argument("out", metavar="OUT", nargs="?", default=str(ROOT / "build" / "out"),
+                   help="the folder the file is made in (default: build/out)")
+    return p.parse_args(argv)
+
+
 if __name__ == "__main__":
-    out = Path(sys.argv[1]).resolve() if len(sys.argv) > 1 else ROOT / "build" / "out"
+    out = Path(parse_args().out).resolve()
     out.mkdir(parents=True, exist_ok=True)
     if not ready():
         if os.environ.get(VENV_FLAG):

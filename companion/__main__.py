@@ -15,7 +15,7 @@ import threading
 import webbrowser
 from pathlib import Path
 
-from . import net, qr
+from . import flet_seam, net, qr
 from .dbfile import HostLock, StartProblem, backup_line, open_checked
 from .errors import Fault, Refused
 from .record import MOST_BYTES, write_private
@@ -205,7 +205,8 @@ def main(argv=None) -> None:
     args = parse_args(argv)
     try:
         start(args)
-    except (StartProblem, Fault) as e:  # a file the host cannot use: said, no traceback
+    # a file the host cannot use, a Flet it cannot mend: said, no traceback
+    except (StartProblem, Fault, flet_seam.FletChanged) as e:
         print(e, flush=True)
         sys.exit(2)
 
@@ -213,6 +214,7 @@ def main(argv=None) -> None:
 def start(args: argparse.Namespace) -> None:
     if args.export_csv or args.export_json or args.import_json:
         sys.exit(run_record(args))
+    flet_seam.check()  # a Flet or uvicorn it was not tested with: FletChanged, said below
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     # Flet warns with a traceback for every malformed frame: a guest could flood the terminal
     logging.getLogger("flet_web.fastapi").setLevel(logging.ERROR)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from urllib.parse import parse_qsl, urlencode
 
+from . import flet_seam
 from .errors import Refused
 
 COOKIE = "companion_host_{port}"
@@ -28,11 +29,8 @@ def cookie_name(scope) -> str:
 def handshake_cookie(page, name: str = COOKIE) -> str | None:
     """The cookie ``name`` (``{port}``: this host's port) that the websocket of a Flet
     page's session carried in its handshake, if any."""
-    try:
-        websocket = page.session.connection._FletApp__websocket
-    except Exception:  # no session, or a destroyed one
-        return None
-    if websocket is None:  # its client went away meanwhile
+    websocket = flet_seam.handshake_websocket(page)
+    if websocket is None:  # no session, or its client went away meanwhile
         return None
     port = (websocket.scope.get("server") or ("", 0))[1] or 0
     return websocket.cookies.get(name.format(port=port)) or None

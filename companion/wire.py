@@ -6,16 +6,12 @@ ran out of open files (1,100 of them took the table's GET / offline under the us
 Here every connection has HEADER_TIMEOUT seconds to send a request's headers, an address
 holds at most CONNECTIONS_PER_ADDRESS at once (websockets included), and guests together
 never hold the last files the host needs for its own machine, its database and its client
-files. The host's own machine (127.0.0.1, ::1) is never held back.
+files. The host's own machine (127.0.0.1, ::1) is never held back. uvicorn's protocols are
+counted and timed by ``flet_seam.guarded_protocols`` with the ``Connections`` below.
 """
 from __future__ import annotations
 
-import asyncio
 from collections import Counter
-
-import h11
-from uvicorn.protocols.http.h11_impl import H11Protocol
-from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
 from .door import TRUSTED
 
@@ -79,65 +75,3 @@ class Connections:
         self.guests -= 1
         if self.open[address] <= 0:
             del self.open[address]
-
-
-def protocols(connections: Connections) -> tuple[type, type]:
-    """uvicorn's h11 and websocket protocols, counting and timing each connection."""
-
-    class GuardedWebSocket(WebSocketsSansIOProtocol):
-        """A websocket upgraded from a counted connection: released when it ends."""
-
-        def connection_lost(self, exc) -> None:
-            super().connection_lost(exc)
-            if not getattr(self, "_released", False):
-                self._released = True
-                connections.release((self.client or ("", 0))[0])
-
-    class GuardedH11(H11Protocol):
-        def connection_made(self, transport) -> None:
-            super().connection_made(transport)
-            self._address = (self.client or ("", 0))[0]
-            self._header_timer: asyncio.TimerHandle | None = None
-            self._counted = connections.admit(self._address)
-            self._upgraded = False
-            if not self._counted:  # too many from here: closed before a byte is read
-                transport.abort()
-                return
-            self._arm()
-
-        def _arm(self) -> None:
-            if self._header_timer is None:
-                self._header_timer = self.loop.call_later(HEADER_TIMEOUT, self._too_slow)
-
-        def _disarm(self) -> None:
-            if self._header_timer is not None:
-                self._header_timer.cancel()
-                self._header_timer = None
-
-        def _too_slow(self) -> None:
-            self._header_timer = None
-            if self.conn.their_state is h11.IDLE and not self.transport.is_closing():
-                self.transport.abort()  # no request in time (idle, or headers dribbled in)
-
-        def data_received(self, data: bytes) -> None:
-            super().data_received(data)
-            if self._upgraded or self.transport.is_closing():
-                return
-            if self.conn.their_state is h11.IDLE:
-                self._arm()  # a request is on its way: its headers have HEADER_TIMEOUT
-            else:
-                self._disarm()
-
-        def handle_websocket_upgrade(self, event) -> None:
-            self._disarm()
-            self._upgraded = True  # the websocket's protocol releases the count
-            super().handle_websocket_upgrade(event)
-
-        def connection_lost(self, exc) -> None:
-            super().connection_lost(exc)
-            self._disarm()
-            if self._counted and not self._upgraded:
-                self._counted = False
-                connections.release(self._address)
-
-    return GuardedH11, GuardedWebSocket

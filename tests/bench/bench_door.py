@@ -356,9 +356,9 @@ def bench_idle(tmp: Path, n: int = 1100) -> None:
 # --- 8 ------------------------------------------------------------------------------------
 def sessions() -> int:
     """Flet's sessions alive in this process (the Live server runs here)."""
-    from flet_web.fastapi.flet_app_manager import app_manager
+    from companion.flet_seam import flet_sessions
 
-    return len(app_manager._FletAppManager__sessions)
+    return len(flet_sessions())
 
 
 def departed(live: Live, n: int = 1770) -> tuple[float, float, float, int, int, float]:

@@ -37,9 +37,9 @@ from pathlib import Path
 
 import flet as ft
 import pytest
-from flet_web.fastapi.flet_app_manager import app_manager
 
 from companion import games
+from companion.flet_seam import flet_sessions
 from security.live import Live
 
 from views.phone import PhoneRoom
@@ -150,7 +150,7 @@ def at_a_real_table(play: Play) -> Play:
 def served_page(page) -> ft.Page | None:
     """The host's side of this browser page (its Flet session's page)."""
     session_id = page.evaluate(SESSION_JS)
-    for session in list(app_manager._FletAppManager__sessions.values()):
+    for session in flet_sessions():
         if session.id == session_id:
             return session.page
     return None
