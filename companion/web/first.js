@@ -125,6 +125,14 @@
       letGo();
       return;
     }
+    if (window.companionSeal && companionSeal.on) {
+      // sealed host (seal.js): the form's request would carry the name and its answer the
+      // seat pass in the clear, so the app joins with the name over the sealed socket
+      sent = true;
+      $("first-join").disabled = true;
+      handOver(name, "Taking a seat as " + name + " as soon as the app is ready…");
+      return;
+    }
     sent = asking = true;
     $("first-join").disabled = true;
     say("Taking a seat as " + name + "…");
