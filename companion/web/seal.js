@@ -47,7 +47,10 @@
   function nonce(direction, count) {
     var n = new Uint8Array(24);
     n[0] = direction;
-    for (var i = 23; i >= 16 && count > 0; i--) { n[i] = count % 256; count = Math.floor(count / 256); }
+    for (var i = 23; i >= 16 && count > 0; i--) {  // big-endian, as seal.py's
+      n[i] = count % 256;
+      count = Math.floor(count / 256);
+    }
     return n;
   }
   function bytesOf(data) {
@@ -148,7 +151,8 @@
       if (typeof window.companionSealWatch === "function") window.companionSealWatch(message.bytes);
       var body = new Uint8Array(sealedSize(n) - MAC);
       body[0] = message.kind;
-      body[1] = (n >>> 24) & 255; body[2] = (n >>> 16) & 255; body[3] = (n >>> 8) & 255; body[4] = n & 255;
+      body[1] = (n >>> 24) & 255; body[2] = (n >>> 16) & 255;
+      body[3] = (n >>> 8) & 255; body[4] = n & 255;
       body.set(message.bytes, HEAD);
       ws.send(nacl.secretbox(body, nonce(FROM_PHONE, sent++), key));
     };
