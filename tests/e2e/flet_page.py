@@ -195,6 +195,11 @@ def take_seat(browser, url: str, name: str, **context) -> Page:
     return phone
 
 
+def unsealed(url: str) -> str:
+    """A join URL without the host key's fingerprint a sealed host adds (``#seal=...``)."""
+    return re.sub(r"#seal=[A-Za-z0-9_-]+$", "", url)
+
+
 def qr_codes(page: Page, want=bool, timeout_s: float = 30) -> list[str]:
     """What a phone camera reads on the screen (zbar on a screenshot), once it reads what
     ``want`` expects; like a camera, it keeps looking while the code is still being drawn."""
