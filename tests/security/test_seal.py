@@ -1,6 +1,6 @@
 """The sealed websocket's host side (companion/seal.py, issue 49), against the real app on
 loopback with a Python phone doing what companion/web/seal.js does (PyNaCl in place of
-tweetnacl-js). The browser's side is tests/security/test_on_the_air.py's."""
+tweetnacl-js). The browser's side is tests/e2e/test_on_the_air.py's."""
 from __future__ import annotations
 
 import asyncio

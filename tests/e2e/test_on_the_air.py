@@ -7,6 +7,9 @@ With ``--seal``, the ballot's words, the seat passes and the players' names are 
 those bytes, and every frame after the handshake is one of the padded sizes; without it,
 the same listener reads them all (the listener works). A phone given a fingerprint the host
 cannot prove says so in a sentence and sends nothing but its throwaway key.
+
+(An attack test that lives with the e2e tests for their browser fixtures: a second copy of
+those in tests/security would start a second Playwright in the same session.)
 """
 from __future__ import annotations
 
@@ -20,11 +23,8 @@ import pytest
 from playwright.sync_api import expect
 
 from companion.seal import HELLO, SIZES
-from e2e.conftest import (PHONE, TABLE, Server, browser, close_phones,  # noqa: F401
-                          dump_pages,
-                                watched_browser, web_cache, wire)
-from e2e.flet_page import (new_room, open_page, qr_codes, see, take_seat, tap,
-                                 type_into)
+from .conftest import PHONE, TABLE, Server, dump_pages
+from .flet_page import new_room, open_page, qr_codes, see, take_seat, tap, type_into
 
 pytestmark = pytest.mark.e2e
 
@@ -133,13 +133,12 @@ def websocket_messages(stream: bytes) -> list[bytes]:
     return out
 
 
-def start_host(tmp_path, web_cache, sealed: bool) -> tuple[Server, Listener]:  # noqa: F811
+def start_host(tmp_path, web_cache, sealed: bool) -> tuple[Server, Listener]:
     """The host on HOST_AT behind a listener on 127.0.0.1 at the same port."""
     server = Server(tmp_path / "companion.db", web_cache)
     at = server.args.index("--host")
     server.args[at + 1] = HOST_AT
-    if sealed:
-        server.args.append("--seal")
+    server.env["COMPANION_SEAL"] = "1" if sealed else "0"  # whatever the suite runs with
     listener = Listener(server.port)
     try:
         server.start()
@@ -150,8 +149,8 @@ def start_host(tmp_path, web_cache, sealed: bool) -> tuple[Server, Listener]:  #
 
 
 @pytest.mark.parametrize("sealed", [False, True], ids=["in the clear", "sealed"])
-def test_a_listener_reads_no_ballot_pass_or_name(sealed, tmp_path, web_cache,  # noqa: F811
-                                                  browser):  # noqa: F811
+def test_a_listener_reads_no_ballot_pass_or_name(sealed, tmp_path, web_cache,
+                                                  browser):
     server, listener = start_host(tmp_path, web_cache, sealed)
     try:
         table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
@@ -205,8 +204,8 @@ def test_a_listener_reads_no_ballot_pass_or_name(sealed, tmp_path, web_cache,  #
         server.kill()
 
 
-def test_a_phone_refuses_a_host_that_cannot_prove_the_named_key(tmp_path, web_cache,  # noqa
-                                                                browser):  # noqa: F811
+def test_a_phone_refuses_a_host_that_cannot_prove_the_named_key(tmp_path, web_cache,
+                                                                browser):
     server, listener = start_host(tmp_path, web_cache, sealed=True)
     try:
         table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
