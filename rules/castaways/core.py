@@ -228,14 +228,33 @@ def _eliminate(state: State, player: str) -> State:
     of the Camp Life draw pile." The Team Leader card moves on if they held it."""
     state = replace(state, eliminated=state.eliminated + ((player, state.round),),
                     must_play=drop(state.must_play, player))
+    trib = state.tribunal
+    if trib is not None and trib.leader == player:
+        # the duty and the card stay with the opposing team: "hand the Team Leader card and
+        # the duty of adjudicating the tribunal to a player from the opposing team"
+        to = tribunal_adjudicator(state, trib.team, player)
+        state = replace(state, team_leader=to if state.team_leader == player else
+                        state.team_leader)
+        if to is not None:
+            state = replace(state, tribunal=replace(trib, leader=to, duty_from=player))
     if state.team_leader == player:
         state = replace(state, team_leader=next_in_order(
             state.leader_order, player, in_game_players(state)))
     if state.forced is not None:
         state = advance_forced(state)
-    if state.tribunal is not None and state.tribunal.leader == player and state.team_leader:
-        state = replace(state, tribunal=replace(state.tribunal, leader=state.team_leader))
     return state
+
+
+def tribunal_adjudicator(state: State, team: str | None, after: str | None) -> str | None:
+    """Who adjudicates the Outcast Tribunal of ``team``: the next player after ``after`` in
+    the Team Leader order from the opposing team. With no player of the opposing team left,
+    the next player of any team (Choice: the losing team's own player adjudicates)."""
+    playing = in_game_players(state)
+    if team is not None:
+        others = [p for p in playing if get(state.player_team, p) != team]
+        if others:
+            return next_in_order(state.leader_order, after, others)
+    return next_in_order(state.leader_order, after, playing)
 
 
 def maybe_merge(state: State) -> State:

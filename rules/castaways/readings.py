@@ -10,6 +10,9 @@ READINGS = (
     '`pass_leader_each_round`. Setup form; "Setup notes".',
     '"hand the Team Leader card … to a player from the opposing team": that is the new '
     "holder's turn with the card. The table's Outcast Tribunal line.",
+    '"a player from the opposing team" with no player of the opposing team left: the losing '
+    "team's own Team Leader holds the card, adjudicates the Tribunal and votes at it. The "
+    "table's Outcast Tribunal line.",
     "After the merge there is no opposing team: the Team Leader adjudicates the Tribunal. "
     '"Setup notes".',
     'Outcast Panel of "the highest odd amount of Players that made it to merge": when the '

@@ -129,6 +129,7 @@ class Tribunal:
     handed_by: str | None = None  # the Team Leader whose team came: they handed the card on
     unballoted: tuple[str, ...] = ()  # out without a ballot: the only one who could go
     merge_closed: bool = False  # the teams merged during this Tribunal: no more vote at it
+    duty_from: str | None = None  # the adjudicator who left the game during this Tribunal
 
 
 @dataclass(frozen=True)

@@ -99,7 +99,19 @@ def dice_words(trib: Tribunal) -> str:
 
 
 def handoff_words(state: State, trib: Tribunal) -> str | None:
-    """The Team Leader's team came to the Tribunal: the card went to the other team."""
+    """Who adjudicates this Tribunal, when the card moved: the Team Leader's team came to the
+    Tribunal (the card went to the other team), the adjudicator left the game during it, or
+    no player of the other team is left (the losing team's own player adjudicates)."""
+    if trib.team is None or trib.leader is None:
+        return None
+    if get(state.player_team, trib.leader) == trib.team:
+        return (f"No player of the other team is left in the game. Choice: {trib.leader}, of "
+                f"{trib.team}, holds the Team Leader card, adjudicates this Outcast Tribunal "
+                "and votes at it.")
+    if trib.duty_from:
+        return (f"{trib.duty_from} left the game during the Outcast Tribunal, so the Team "
+                f"Leader card and the duty of adjudicating it went to {trib.leader}, the next "
+                f"player of the other team ({get(state.player_team, trib.leader)}).")
     if not trib.handed_by:
         return None
     then = ("next round it passes on from them" if state.options.pass_leader_each_round

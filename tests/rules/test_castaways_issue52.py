@@ -1,0 +1,67 @@
+"""Castaways, issue 52: the Tribunal stays with the opposing team, no Team Swap after the
+merge, an empty box said in words, and the readings the fifth audit found played but said
+nowhere. Each test quotes its sentence of rules-texts/castaways-faq.txt (line number)."""
+import pytest
+
+from rules.castaways import GAME
+
+from test_castaways_game import T, lineup, open_vote, play, refused, remove, started, to_tribunal
+from test_castaways_issue12 import ten_players
+
+
+def team_of(state, player):
+    return dict(state.player_team)[player]
+
+
+# == l.77: the duty of adjudicating stays with the opposing team ===========================
+
+@pytest.mark.parametrize("how", ["quit", "medical_evacuation"])
+def test_the_adjudicator_leaving_during_the_tribunal_hands_the_duty_to_the_opposing_team(how):
+    """l.77: "The Team Leader cannot also oversee the Outcast Tribunal, so they will simply
+    hand the Team Leader card and the duty of adjudicating the tribunal to a player from the
+    opposing team, most likely the Player that would be receiving it next." Team 1 is at the
+    Tribunal; Ann (Team 1) handed the card to Ben (Team 2). Ben's last Castaway leaves during
+    the Tribunal: the duty goes to Dan, the next player of Team 2 - never Cat (Team 1), who
+    votes there."""
+    state = to_tribunal(started(), "Team 2")
+    assert state.tribunal.leader == "Ben"
+    for c in ("Physical 4", "Physical 5"):  # Ben's two Castaways
+        move = (T("remove_castaway", castaway=c, reason="quit") if how == "quit"
+                else T("medical_evacuation", castaway=c))
+        state = play(state, move)
+    assert "Ben" in dict(state.eliminated)
+    assert state.tribunal.leader == "Dan" and state.team_leader == "Dan"
+    assert team_of(state, "Dan") != state.tribunal.team
+    words = GAME.view(state, None)["tribunal"]["handoff"]
+    assert words == ("Ben left the game during the Outcast Tribunal, so the Team Leader card "
+                     "and the duty of adjudicating it went to Dan, the next player of the other "
+                     "team (Team 2).")
+    assert words in GAME.reminders(state)
+    # Dan runs it: Cat (at the Tribunal) cannot open the vote in Dan's place
+    state = open_vote(state)
+    assert state.tribunal.step == "vote"
+
+
+def test_the_adjudicator_never_becomes_a_voter_of_the_tribunal_in_random_order():
+    """l.77 again, over every player of the opposing team leaving in turn: whoever holds the
+    duty is of the opposing team while one is left."""
+    state = to_tribunal(started(), "Team 2")  # Team 1 at the Tribunal
+    for c in ("Physical 4", "Physical 5", "Physical 6", "Mental 4"):  # Ben's, then Dan's
+        state = play(state, T("remove_castaway", castaway=c, reason="quit"))
+        assert team_of(state, state.tribunal.leader) == "Team 2"
+
+
+def test_with_no_player_of_the_opposing_team_left_the_losing_teams_own_player_adjudicates():
+    """Reading: l.77's "a player from the opposing team" with none left - the losing team's
+    own Team Leader holds the card, adjudicates and votes; the table's line says so."""
+    state = remove(ten_players(), "Physical 4", "Physical 5", "Physical 6", "Mental 4",
+                   "Mental 5")  # every Team 2 player out
+    state = to_tribunal(state, "Team 2")  # Team 1 at the Tribunal
+    leader = state.tribunal.leader
+    assert team_of(state, leader) == "Team 1" and leader in state.tribunal.voters
+    words = GAME.view(state, None)["tribunal"]["handoff"]
+    assert words == (f"No player of the other team is left in the game. Choice: {leader}, of "
+                     "Team 1, holds the Team Leader card, adjudicates this Outcast Tribunal and "
+                     "votes at it.")
+    assert words in GAME.reminders(state)
+    assert any("opposing team" in r and "own" in r for r in GAME.readings)
