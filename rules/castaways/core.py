@@ -263,8 +263,9 @@ def maybe_merge(state: State) -> State:
         return state
     tribe = state.options.tribe_name
     everyone = alive(state)
+    # "has no effect once the merge stage has been reached": a swap under way ends unplayed
     return replace(
-        state, merged=True, merge_round=state.round, players_at_merge=in_game_players(state),
+        state, swap=None, swap_voided=state.swap is not None, merged=True, merge_round=state.round, players_at_merge=in_game_players(state),
         merge_checklist=True, lineups=((tribe, everyone),),
         castaway_team=tuple((c, tribe) for c, _ in state.castaway_team),
         sit_outs=(), last_sit_outs=(),

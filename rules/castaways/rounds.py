@@ -85,7 +85,7 @@ def _new_round(state: State) -> State:
 def confirm_merge(state: State, actor: str, args: Mapping) -> State:
     """The merge checklist: "Remove Daily Mail ... Add the merge Camp Life cards ... and
     shuffle well ... Swap out the current Challenge pile". Sit anywhere."""
-    state = replace(state, merge_checklist=False)
+    state = replace(state, merge_checklist=False, swap_voided=False)
     if state.phase == TRIBUNAL and state.tribunal is None:
         return _new_round(state)
     return state

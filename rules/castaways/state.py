@@ -168,6 +168,7 @@ class State:
     forced: ForcedPlay | None = None
     swap: Swap | None = None
     swapped: bool = False
+    swap_voided: bool = False  # a Team Swap was under way when the teams merged
     sit_outs: tuple[str, ...] = ()
     last_sit_outs: tuple[str, ...] = ()
     challenge_revealed: bool = False

@@ -39,6 +39,15 @@ MERGE_CHECKLIST = (
     "Swap the Challenge pile for the merge Challenge cards.",
     "Sit wherever you wish: the teams are one tribe now.",
 )
+SWAP_VOIDED = ("The Team Swap under way has no effect: the teams merged before it was done "
+               "(\"has no effect once the merge stage has been reached\"). Discard the card.")
+
+
+def merge_checklist(state: State) -> list[str]:
+    """The merge checklist, while the table has not confirmed it."""
+    if not state.merge_checklist:
+        return []
+    return list(MERGE_CHECKLIST) + ([SWAP_VOIDED] if state.swap_voided else [])
 
 
 def notes(state: State) -> list[str]:
@@ -206,7 +215,7 @@ def reminders(state: State) -> tuple[str, ...]:
     out.extend(teamless_words(t) for t in teamless(state))
     if state.merge_checklist:
         out.append(f"Merge! {len(alive(state))} Castaways are left: the teams are one tribe.")
-        out.extend(MERGE_CHECKLIST)
+        out.extend(merge_checklist(state))
     for p, when in state.eliminated:
         if when == r and phase not in (FINAL, OVER):
             out.append(f"{p} is out of the game: {p}'s cards go to the bottom of the Camp "

@@ -3,6 +3,7 @@ merge, an empty box said in words, and the readings the fifth audit found played
 nowhere. Each test quotes its sentence of rules-texts/castaways-faq.txt (line number)."""
 import pytest
 
+from rules import TABLE
 from rules.castaways import GAME
 
 from test_castaways_game import T, lineup, open_vote, play, refused, remove, started, to_tribunal
@@ -65,3 +66,44 @@ def test_with_no_player_of_the_opposing_team_left_the_losing_teams_own_player_ad
                      "votes at it.")
     assert words in GAME.reminders(state)
     assert any("opposing team" in r and "own" in r for r in GAME.readings)
+
+
+# == l.47: a Team Swap under way has no effect once the teams merge =========================
+
+def swap_under_way_at_eleven():
+    """Round 3, Camp, 11 Castaways; Eve played the Team Swap with Fay as captain and one
+    player is picked."""
+    from rules import Action
+    from test_castaways_game import to_phase, vote_out
+    state = vote_out(vote_out(started(team_swap=True), "Physical 4"), "Social 6")
+    state = remove(to_phase(state, "camp"), "Physical 1", "Physical 2", "Mental 4", "Mental 5",
+                   "Physical 5")
+    assert state.round == 3 and not state.merged
+    state = play(state, Action("Eve", "team_swap", {"captain": "Fay"}),
+                 Action("Eve", "swap_pick", {"player": "Cat"}))
+    assert state.swap is not None and state.swap.to_pick
+    return state
+
+
+def test_a_team_swap_under_way_has_no_effect_once_the_teams_merge():
+    """l.47: "NOTE: The Team Swap card can only be played from round 3 onwards, and has no
+    effect once the merge stage has been reached." A Castaway quits at 11 during the
+    schoolyard pick: the teams merge at once, the pick and the split are no longer moves, and
+    the merge checklist says the swap had no effect."""
+    from rules import Action
+    state = remove(swap_under_way_at_eleven(), "Physical 3")
+    assert state.merged and state.swap is None
+    assert [t for t, _ in state.lineups] == ["Merged tribe"]
+    legal = set(GAME.legal_moves(state, "Fay")) | set(GAME.legal_moves(state, "Eve")) | set(
+        GAME.legal_moves(state, TABLE))
+    assert "swap_pick" not in legal and "swap_split" not in legal
+    gone = "The Team Swap has no effect after the merge: the teams are one tribe now."
+    refused(state, Action("Fay", "swap_pick", {"player": "Dan"}), gone)
+    refused(state, T("swap_split", teams={"Team 1": [], "Team 2": []}), gone)
+    assert GAME.view(state, None)["team_swap"] is None
+    words = ("The Team Swap under way has no effect: the teams merged before it was done "
+             "(\"has no effect once the merge stage has been reached\"). Discard the card.")
+    assert words in GAME.view(state, None)["merge_checklist"]
+    assert words in GAME.reminders(state)
+    state = play(state, T("confirm_merge"))
+    assert words not in GAME.reminders(state)
