@@ -107,3 +107,19 @@ def test_a_team_swap_under_way_has_no_effect_once_the_teams_merge():
     assert words in GAME.reminders(state)
     state = play(state, T("confirm_merge"))
     assert words not in GAME.reminders(state)
+
+
+# == an empty box closed short ===============================================================
+
+def test_an_empty_box_closed_short_says_it_holds_no_votes():
+    """l.63: "Each Player only casts 1 vote per Outcast Tribunal" - the table may close the box
+    short (a reading); closed with no vote in it, the line is a sentence, as Survivor's."""
+    from rules.testing import said
+    state = open_vote(to_tribunal(started(), "Team 1"))
+    key = GAME.vote_call(state).key
+    for tally in ({}, {"Physical 4": 0}):
+        line = said(GAME, state, T("vote_result", key=key, tally=tally))
+        assert line.startswith("The box holds no votes.")
+        assert "Votes read: ." not in line and "Votes read" not in line
+    line = said(GAME, state, T("vote_result", key=key, tally={"Physical 4": 2}))
+    assert line.startswith("Votes read: Physical 4 2.")
