@@ -75,6 +75,8 @@ def card_of(state: State, name: Any) -> Castaway:
     for c in state.roster:
         if c.name == name:
             return c
+    if not isinstance(name, str):
+        raise RuleError("Name a Castaway.")
     raise RuleError(f"There is no Castaway called {name}.")
 
 
@@ -96,6 +98,8 @@ def in_game_players(state: State) -> tuple[str, ...]:
 
 
 def player_named(state: State, name: Any, *, in_game: bool = True) -> str:
+    if not isinstance(name, str):
+        raise RuleError("Name a player.")
     if name not in state.players:
         raise RuleError(f"{name} is not playing this game.")
     if in_game and name not in in_game_players(state):

@@ -134,7 +134,7 @@ def read_faces(state: State, args: Mapping[str, Any]) -> dict[str, int]:
     """The faces of this round's Weather dice, each 0 to 5, no more and no fewer dice."""
     faces = args.get("faces", {})
     if not isinstance(faces, Mapping):
-        raise RuleError("'faces' must name each Weather die and the face it shows (0 to 5).")
+        raise RuleError("Name each Weather die and the face it shows (0 to 5).")
     wanted = state.dice_this_round
     for name in faces:
         if name not in WEATHER_DICE:
