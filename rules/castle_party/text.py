@@ -124,6 +124,10 @@ def turn_line(state: PartyState) -> str:
     """Whose turn it is, short enough for one line of the table's phase line: who turns over
     the next card, who speaks about a special action, who still adds the group."""
     turn, nxt = state.turn, state.next_revealer
+    owing = state.waiting_for_event()
+    if owing:  # "Each time a Clock card is revealed, each player must choose one of the Events"
+        who = owing[0] + " scores" if len(owing) == 1 else f"{len(owing)} players score"
+        return f"The {ORDINALS[state.clocks]} Clock: {who} an Event"
     if turn is None:
         return f"{nxt}'s turn: turn over a Shape card"
     if state.speaker is not None:

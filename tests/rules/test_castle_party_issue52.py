@@ -53,3 +53,19 @@ def test_the_toast_counts_the_moat_and_drawbridge_around_him_the_conga_only_insi
                for r in GAME.readings)
     assert "the Toast counts every kind in the eight boxes around the Pumpkin King, moat" \
         in choices()
+
+
+def test_the_turn_line_says_the_clocks_event_before_the_next_shape():
+    """l.38: "Each time a Clock card is revealed, each player must choose one of the Events
+    they have available to score at that moment" - while any player owes it, the turn line
+    says so, never "Bob's turn: turn over a Shape card" (the Shape deck waits)."""
+    from rules import TABLE
+    from test_castle_party_turns import act, shapes_until
+    state = act(shapes_until(new(), 5), TABLE, "reveal_clock")
+    assert GAME.turn_line(state) == "The first Clock: 3 players score an Event"
+    assert GAME.view(state, None)["turn"] == "The first Clock: 3 players score an Event"
+    state = act(act(state, "Ann", "score_event", event="conga"), "Bob", "score_event",
+                event="conga")
+    assert GAME.view(state, "Ann")["turn"] == "The first Clock: Cid scores an Event"
+    state = act(state, "Cid", "score_event", event="conga")
+    assert GAME.turn_line(state) == "Cid's turn: turn over a Shape card"
