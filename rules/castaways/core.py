@@ -17,6 +17,9 @@ from .tribunal import largest_odd, outcast_panel_size
 MERGE_AT = 10  # "Once 8 Castaways have been removed ... down to the final 10 ... merge"
 LAST_SOCIAL_EXCEPTION_AT = MERGE_AT + 1  # "If the castaway headcount is at 11 ..."
 TEAM_SWAP_FROM_ROUND = 3  # "can only be played from round 3 onwards"
+LAST_SOCIAL_STAYS = ("{castaway} is the last Social Castaway of {team} and cannot quit before "
+                     "the merge: \"There must always be 1 Social Castaway up until the teams "
+                     "have merged\" (Choice: that holds for quitting too).")
 
 
 # -- reading arguments ----------------------------------------------------------------------
@@ -232,6 +235,8 @@ def _eliminate(state: State, player: str) -> State:
     of the Camp Life draw pile." The Team Leader card moves on if they held it."""
     state = replace(state, eliminated=state.eliminated + ((player, state.round),),
                     must_play=drop(state.must_play, player))
+    if state.team_leader == player and state.phase == TRIBUNAL:
+        state = replace(state, leader_left=player)  # the next holder keeps it a round (Choice)
     trib = state.tribunal
     if trib is not None and trib.leader == player:
         # the duty and the card stay with the opposing team: "hand the Team Leader card and
@@ -334,6 +339,8 @@ def next_most_appropriate(state: State, castaway: str) -> tuple[str, ...]:
 def check_removable(state: State, c: str, what: str, *, instead: bool = False) -> None:
     if protected_social(state, c):
         team = get(state.castaway_team, c)
+        if what == "quitting":  # Choice: "There must always be 1 Social Castaway" holds here too
+            raise RuleError(LAST_SOCIAL_STAYS.format(castaway=c, team=team))
         sentence = (f"{c} is the last Social Castaway of {team} and is safe from {what} "
                     "before the merge")
         ranked = next_most_appropriate(state, c) if instead else ()

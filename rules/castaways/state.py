@@ -123,7 +123,7 @@ class Tribunal:
     candidates: tuple[str, ...] = ()
     revote: bool = False
     dice_for: tuple[str, ...] = ()
-    dice_why: str = ""  # "tie", "tie_alone", "nobody_eligible", "no_voters" or "reroll"
+    dice_why: str = ""  # "tie", "tie_alone", "tie_safe", "nobody_eligible", "no_voters" or "reroll"
     last_tally: Pairs = ()
     nobody_out: bool = False
     handed_by: str | None = None  # the Team Leader whose team came: they handed the card on
@@ -164,6 +164,8 @@ class State:
     last_roll: Pairs = ()  # (who, face): the die just rolled, shown until the stage changes
     leader_order: tuple[str, ...] = ()
     team_leader: str | None = None
+    leader_left: str | None = None  # went out at the Tribunal holding the card: no pass next
+    leader_kept: str | None = None  # ... so this round the card stayed: who went out (said)
     must_play: Pairs = ()  # player -> '!' cards still to play this round
     forced: ForcedPlay | None = None
     swap: Swap | None = None

@@ -90,6 +90,19 @@ IN_PLACE_CHOICE = ("Choice: the next most appropriate Castaway is the lowest hea
                    "same team; the table confirms it or names another.")
 
 
+def leader_kept_words(left: str, holder: str) -> str:
+    """The card's holder went out at the Outcast Tribunal: the next holder keeps it a round."""
+    return (f"{left} went out at the Outcast Tribunal holding the Team Leader card. Choice: "
+            f"{holder}, who received it there, holds it for this round before it passes on.")
+
+
+def social_lock_words(castaway: str, team: str) -> str:
+    """A last Social at 0 health before the merge, at 12 Castaways or more: safe, said so."""
+    return (f"{castaway} is at 0 health and, as the last Social Castaway of {team}, safe from "
+            "Medical Evacuation. Choice: its zero-health lock starts again each time it falls "
+            "due, until the merge.")
+
+
 def dice_words(trib: Tribunal) -> str:
     """Why the die decides at this Outcast Tribunal, in one sentence."""
     who = ", ".join(trib.dice_for)
@@ -98,6 +111,10 @@ def dice_words(trib: Tribunal) -> str:
     if trib.dice_why == "tie_alone":
         return (f"Tied again, and nobody else is at the Tribunal to go to the die instead. "
                 f"Choice: {trib.leader} rolls the die for the tied {who}; the lowest is out.")
+    if trib.dice_why == "tie_safe":
+        return (f"Tied again, and every other Castaway at the Tribunal is safe, so none can go "
+                f"to the die instead. Choice: {trib.leader} rolls the die for the tied {who}; "
+                "the lowest is out.")
     if trib.dice_why == "nobody_eligible":
         return (f"Nobody can be voted for: {trib.leader} rolls the die for every Castaway at "
                 f"the Tribunal ({who}); the lowest is out.")
@@ -211,6 +228,8 @@ def reminders(state: State) -> tuple[str, ...]:
             out.append("The votes were tied: the Outcast Panel votes again.")
     elif phase == OVER:
         out.append(f"{state.winner} wins Castaways!")
+    if state.leader_kept and state.team_leader and phase not in (FINAL, OVER):
+        out.append(leader_kept_words(state.leader_kept, state.team_leader))
     out.extend(_lock_reminders(state))
     out.extend(teamless_words(t) for t in teamless(state))
     if state.merge_checklist:
@@ -306,7 +325,8 @@ def _lock_reminders(state: State) -> list[str]:
         if c in state.pending_evacuations or since[1] is None or state.phase in (FINAL, OVER):
             continue  # (no round is left to play at the Final: no lock can fall due)
         if protected_social(state, c):
-            continue  # safe as its team's last Social: no lock to meet before the merge
+            out.append(social_lock_words(c, get(state.castaway_team, c)))
+            continue
         out.append(f"{c} is at 0 health: it must receive +1 before "
                    f"{STAGE_WORDS[STAGES[since[1]]]} of round {since[0] + 1}.")
     return out

@@ -123,3 +123,91 @@ def test_an_empty_box_closed_short_says_it_holds_no_votes():
         assert "Votes read: ." not in line and "Votes read" not in line
     line = said(GAME, state, T("vote_result", key=key, tally={"Physical 4": 2}))
     assert line.startswith("Votes read: Physical 4 2.")
+
+
+# == readings played but said nowhere, now chosen and said ===================================
+
+def test_tied_again_while_every_other_castaway_present_is_safe_only_the_tied_roll():
+    """l.75: "If voting is tied again the these two Castaways are now safe and all the other
+    remaining Castaways attending the Outcast Tribunal are now eligible to be eliminated."
+    The others attending are safe (an Advantage): none is eligible, so the two tied roll -
+    and the line says the others are safe, not that nobody else is there."""
+    state = to_tribunal(started(), "Team 1")
+    safe = [c for c in lineup(state, "Team 2") if c not in ("Physical 4", "Physical 5")]
+    state = play(state, T("tribal_twist"), T("vote_twist", timing="after"),
+                 T("play_advantage", player="Ben", safe=safe), T("open_vote"))
+    for _ in range(2):
+        state = play(state, T("vote_result", key=GAME.vote_call(state).key,
+                              tally={"Physical 4": 2, "Physical 5": 2}))
+    assert set(state.tribunal.dice_for) == {"Physical 4", "Physical 5"}
+    reason = GAME.view(state, None)["tribunal"]["dice_reason"]
+    assert "every other Castaway at the Tribunal is safe" in reason
+    assert "nobody else is at the Tribunal" not in reason
+    assert any(r.startswith("Tied again while every other Castaway present is safe")
+               for r in GAME.readings)
+
+
+def test_a_leader_who_goes_out_at_the_tribunal_leaves_the_card_for_a_round():
+    """l.45: "the current Team Leader, followed by the next player set to become Team Leader".
+    Ben received the card at Team 1's Tribunal (l.77) and went out there: Dan received it
+    there and holds it for the next round (Choice), then it passes on to Eve."""
+    state = to_tribunal(started(), "Team 2")
+    state = remove(state, "Physical 4", "Physical 5")  # Ben's last Castaways
+    assert state.team_leader == "Dan"
+    state = play(open_vote(state), T("vote_result", key="tribunal-1-1",
+                                     tally={"Physical 1": 4}))
+    state = play(state, T("next_phase"))
+    assert state.round == 2 and state.team_leader == "Dan"
+    words = ("Ben went out at the Outcast Tribunal holding the Team Leader card. Choice: Dan, "
+             "who received it there, holds it for this round before it passes on.")
+    assert words in GAME.reminders(state)
+    state = open_vote(to_tribunal(state, "Team 2"))  # Team 1's Tribunal: Dan adjudicates
+    assert state.tribunal.leader == "Dan"
+    state = play(state, T("vote_result", key=GAME.vote_call(state).key,
+                          tally={"Physical 3": 3}))
+    state = play(state, T("next_phase"))
+    assert state.round == 3 and state.team_leader == "Eve"
+    assert words not in GAME.reminders(state)
+    assert any(r.startswith("A Team Leader who goes out at the Outcast Tribunal")
+               for r in GAME.readings)
+
+
+def test_a_protected_last_social_at_zero_health_is_said_safe_and_its_lock_restarts():
+    """l.25: "If a team has only 1 Social Castaway left and a Camp Life card is played, e.g.
+    Medical Evacuation, then the Social Castaway is safe"; l.33: "if still 0 at the same
+    stage of the next round - that Castaway will be medically evacuated". With 16 Castaways
+    Social 1 is Team 1's last Social: safe, its lock starting again (Choice), said so."""
+    from test_castaways_game import to_phase
+    state = remove(started(), "Social 2", "Social 3")
+    state = play(to_phase(state, "camp"), T("set_health", castaway="Social 1", value=0))
+    words = ("Social 1 is at 0 health and, as the last Social Castaway of Team 1, safe from "
+             "Medical Evacuation. Choice: its zero-health lock starts again each time it falls "
+             "due, until the merge.")
+    assert words in GAME.reminders(state)
+    state = to_tribunal(state, "Team 1")
+    state = open_vote(state)
+    state = play(state, T("vote_result", key=GAME.vote_call(state).key,
+                          tally={"Physical 4": 4}))
+    state = to_phase(play(state, T("next_phase")), "camp")  # round 2's Camp: due, and safe
+    assert "Social 1" not in state.pending_evacuations and "Social 1" in dict(state.lineups)[
+        "Team 1"]
+    assert words in GAME.reminders(state)
+    assert any(r.startswith("A team's last Social at 0 health") for r in GAME.readings)
+
+
+def test_a_last_social_cannot_quit_before_the_merge_and_is_told_why():
+    """l.25: "There must always be 1 Social Castaway up until the teams have merged." The
+    refusal says quitting, not "safe from this"."""
+    state = remove(started(), "Social 2", "Social 3")
+    refused(state, T("remove_castaway", castaway="Social 1", reason="quit"),
+            "Social 1 is the last Social Castaway of Team 1 and cannot quit before the merge")
+    with pytest.raises(Exception) as e:
+        play(state, T("remove_castaway", castaway="Social 1", reason="quit"))
+    assert "safe from this" not in str(e.value)
+    assert any("holds for quitting too" in r for r in GAME.readings)
+
+
+def test_the_outcome_says_outcast_panel_and_the_readings_say_the_ranking():
+    """l.81: "The Outcast Panel will then vote for the final time" - not a jury."""
+    assert any(r.startswith("The night's record places the Final's other finalist second")
+               for r in GAME.readings)
