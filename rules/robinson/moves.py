@@ -19,7 +19,7 @@ from .args import is_int, own_character, read_bool, read_choice, read_int
 from .camp import flush_future
 from .data import DIE_TITLES, MORALE_MAX, WEATHER_DICE, WEATHER_DIE_NAMES
 from .state import PHASE_TITLES, PHASES, State
-from .text import cap, dice_words, signed
+from .text import MORALE_AT_TOP, cap, dice_words, signed
 from .tracks import (add_determination, check_death, morale_tokens, move_morale,
                      set_character, wound, wound_each)
 from .weather import faces_clouds, resolve_weather
@@ -311,6 +311,8 @@ def arrange_camp(state: State, action: Action) -> State:
     steps: list[str] = []
     if len(state.players) == 4:
         choice = read_choice(action.args, "choice", ("determination", "morale"))
+        if choice == "morale" and state.morale >= MORALE_MAX:
+            raise RuleError(MORALE_AT_TOP)  # "unless at max Morale, then just gain tokens"
     elif "choice" in action.args:
         raise RuleError("With 1 to 3 players Arranging the Camp gives both; there is no "
                         "choice.")

@@ -49,6 +49,9 @@ def choice_words(value: str) -> str:
     return CHOICE_WORDS.get(value) or value.replace("_", " ")
 
 
+MORALE_AT_TOP = ("Morale is at its top (+3): Arranging the Camp just gains 2 Determination "
+                 "tokens (\"unless at max Morale, then just gain tokens\"). Choose "
+                 "Determination.")
 FRIDAY_SETTINGS = {
     "friday_eats": "eats 1 food at night",
     "friday_sleeps_out": "takes the Wound for sleeping in the open",
