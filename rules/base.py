@@ -184,7 +184,9 @@ class Option:
         words = dict(self.words).get(value)
         if not words:
             return str(value).replace("_", " ")
-        return f"\"{words.rstrip('.')}\"" if words.endswith(".") else words  # a sentence
+        if words.endswith("."):  # a sentence: quoted whole
+            return f"\"{words.rstrip('.')}\""
+        return words[0].lower() + words[1:] if words.startswith(("The ", "A ", "An ")) else words
 
     def check(self, value: Any) -> Any:
         if value is None and self.default is None:
