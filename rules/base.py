@@ -340,7 +340,7 @@ class BaseGame:
         move = self._guard(state, action)
         extra = set(action.args) - move.args
         if extra:
-            raise RuleError(f"The move {move.name} takes no {join_names(sorted(extra))}.")
+            raise RuleError(f"That move takes no {join_names(sorted(map(str, extra)))}.")
         return move.run(state, action)
 
     def with_chance(self, state: Any, action: Action, source: Any) -> Action:

@@ -166,3 +166,13 @@ def test_robinson_says_a_resource_in_words_not_its_key():
     with pytest.raises(RuleError) as refused:
         game.apply(state, Action(TABLE, "shelter", {"wood": -1}))
     assert str(refused.value) == "The wood must be at least 0, not -1."
+
+
+def test_a_detail_a_move_does_not_take_is_refused_without_the_moves_inner_name():
+    """A move given a detail it does not declare: the sentence names the detail sent, never
+    the move's own key ("pass_leader")."""
+    game, _, states = states_of("castaways")
+    state = next(s for s in states if "pass_leader" in game.legal_moves(s, TABLE))
+    with pytest.raises(RuleError) as refused:
+        game.apply(state, Action(TABLE, "pass_leader", {"to": "Ann", "colour": "red"}))
+    assert str(refused.value) == "That move takes no colour."
