@@ -156,6 +156,14 @@ def announce(store: Store, key: str, local: str, lan: str, join: str) -> None:
     print(qr.terminal(join), flush=True)
 
 
+def open_files_line(before: int, most: int) -> str:
+    # a count of files, written as the system writes it (1024, never "1,024")
+    if most > before:
+        return said(_("Open files: up to {most} (raised from {before})", most=str(most),
+                      before=str(before)))
+    return said(_("Open files: up to {most} (the most this system allows)", most=str(most)))
+
+
 def run_record(args: argparse.Namespace) -> int:
     """--export-csv, --export-json, --import-json: one line said, no server started. Returns
     the exit code: 2 for a refusal or a file that cannot be read or written."""
@@ -261,11 +269,7 @@ def start(args: argparse.Namespace) -> None:
     warm()  # before the address is printed: the first screen opened must not wait for Flet
 
     if files_open:  # idle guests' connections must not take the last open files
-        # a count of files, written as the system writes it (1024, never "1,024")
-        print(said(_("Open files: up to {most} (raised from {before})", most=str(files_open),
-                     before=str(before)) if files_open > before else
-                   _("Open files: up to {most} (the most this system allows)",
-                     most=str(files_open))), flush=True)
+        print(open_files_line(before, files_open), flush=True)
     announce(store, service.host_key, local, urls.base, f"{urls.base}/")
     print(backup_line(store), flush=True)
     if args.wifi:

@@ -21,7 +21,7 @@ import importlib.util
 import io
 import locale as system_locale
 import re
-from functools import lru_cache, reduce
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -42,6 +42,7 @@ PSEUDO = "en-XA"  # the tests' pseudo-language (CLDR's own code for it)
 COMPANION = "companion"  # the companion's domain: companion/ and the shared views/
 HOME = "companion.language"  # its catalogs' folder: companion/locale
 
+_ = Speaker(COMPANION, HOME)
 _FIELD = re.compile(r"\{(\w+)\}")
 
 
@@ -146,7 +147,7 @@ def accept_language(header: str) -> list[str]:
                     q = 0.0
         if tag and q > 0 and len(tag) <= 35:
             ranked.append((-q, i, tag))
-    return [tag for _, _, tag in sorted(ranked)]
+    return [tag for _q, _i, tag in sorted(ranked)]
 
 
 def system_language() -> str:
@@ -194,9 +195,9 @@ class Words:
             return self(value)
         if isinstance(value, bool) or not isinstance(value, (int, float, tuple, list)):
             return str(value)  # a name, a question typed at the table: never translated
-        if isinstance(value, Items):  # joined as a list's middle items are ("A, B")
-            middle = self.locale.list_patterns["standard"]["middle"]
-            return reduce(middle.format, [self.value(v) for v in value]) if value else ""
+        if isinstance(value, Items):  # "Kiwi 3, Pear 1": CLDR's lists all end in "and"
+            # Translators: between the items of a tally ("Kiwi 3, Pear 1"), not a sentence
+            return self(_(", ")).join(self.value(v) for v in value)
         if isinstance(value, (tuple, list)):
             return format_list([self.value(v) for v in value], locale=self.locale)
         return format_decimal(value, locale=self.locale)

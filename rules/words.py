@@ -64,7 +64,7 @@ class Speaker:
     def __call__(self, text: str, **values: Any) -> Message:
         return Message(text, _frozen(values), self.domain, self.home)
 
-    def n(self, one: str, many: str, count: str, **values: Any) -> Message:
+    def n(self, one: str, many: str, count: str, /, **values: Any) -> Message:
         return Message(one, _frozen(values), self.domain, self.home, many, count)
 
 
