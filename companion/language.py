@@ -123,8 +123,9 @@ def cldr(language: str) -> Locale:
         return Locale.parse(SOURCE)
 
 
-def negotiate(preferred: Iterable[str], offered: Iterable[str] = LANGUAGES) -> str:
-    """The offered language that best matches a browser's or a system's preferences."""
+def negotiate(preferred: Iterable[str], offered: Iterable[str] = LANGUAGES + (PSEUDO,)) -> str:
+    """The offered language that best matches a browser's or a system's preferences (the
+    pseudo-language only when asked for by its name: a tester's browser or --language)."""
     offered = list(offered)
     wanted = [code(p) for p in preferred if p and p != "*"]
     if PSEUDO in offered and code(PSEUDO) in wanted:  # Babel knows no pseudo-locale
