@@ -236,3 +236,36 @@ def test_the_table_votes_screens_in_the_pseudo_language_show_only_catalog_words(
     outside = [w for w in shown if not (from_catalogs(w) or w.isdigit())]
     assert not outside, f"words not from a catalog: {outside}"
     assert len(shown) > 12, shown
+
+
+# --- the host's language: the table screen's and the console's ------------------------------
+@pytest.mark.parametrize("given, chosen", [("es-MX", "es"), ("ar", "ar"), ("pl_PL", "pl"),
+                                           ("en-XA", PSEUDO), ("pt-BR", "en")])
+def test_companion_language_picks_a_catalog(given, chosen):
+    from companion.__main__ import parse_args
+
+    assert parse_args(["--language", given]).language == chosen
+
+
+@pytest.mark.parametrize("env, chosen", [({"LANG": "de_DE.UTF-8"}, "de"),
+                                         ({"LANGUAGE": "fr_CA:fr:en", "LANG": "C"}, "fr"),
+                                         ({"LC_ALL": "ar_EG.UTF-8"}, "ar"),
+                                         ({"LANG": "C"}, "en"), ({}, "en")])
+def test_the_host_language_defaults_to_the_systems(monkeypatch, env, chosen):
+    from companion.__main__ import parse_args
+
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_CTYPE", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    assert parse_args([]).language == chosen
+
+
+def test_the_console_says_its_lines_in_the_hosts_language(host_language, capsys):
+    from companion.__main__ import open_files_line, phone_address
+
+    host_language("de")
+    assert open_files_line(1024, 4096) == "Offene Dateien: bis zu 4096 (angehoben von 1024)"
+    assert phone_address("0.0.0.0", None, [])[1].startswith("Keine Netzwerkadresse gefunden")
+    host_language("en")
+    assert open_files_line(1024, 1024) == "Open files: up to 1024 (the most this system allows)"
