@@ -6,9 +6,8 @@
   ``rules/castaways/locale`` for a package, an outside game's in its own package). The
   layout is gettext's: ``locale/<lang>/LC_MESSAGES/<domain>.po``, the extracted template
   ``locale/<domain>.pot`` beside them (tests/structure/test_catalogs.py keeps both current).
-- The ``.po`` is read as it is when a language is first asked for (about a millisecond a
-  catalog, measured in handoff/lang48.md): no compiled ``.mo`` to build, ship or let go
-  stale. A catalog that is absent, or a message it lacks, says the source (English) text:
+- The ``.po`` is read as it is when a language is first asked for (under a millisecond a
+  catalog, handoff/lang48.md): no compiled ``.mo`` to build, ship or let go stale. A catalog that is absent, or a message it lacks, says the source (English) text:
   never a crash.
 - Plurals come from the catalog's CLDR plural rule, lists ("Ana, Ben and Cat") and numbers
   from Babel's CLDR data for the language.
@@ -105,7 +104,7 @@ _ACCENTS = str.maketrans("aceinorsuyzACEINORSUYZ", "àçéîñöŕšûýžÀÇÉ
 
 
 def pseudo(text: str) -> str:
-    """"Open the vote" -> "⟦Öpéñ ţĥé vöţé ·····⟧": accents off the placeholders, ~40% longer."""
+    """"Room {code}" -> "⟦Ŕööm {code} ·⟧": accented but its placeholders, ~40% longer."""
     parts = _FIELD.split(text)  # even: words; odd: a placeholder's name
     said = "".join(p.translate(_ACCENTS) if i % 2 == 0 else "{" + p + "}"
                    for i, p in enumerate(parts))

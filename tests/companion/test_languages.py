@@ -16,6 +16,7 @@ from html.parser import HTMLParser
 
 import anyio
 import pytest
+from hypothesis import given, strategies as st
 
 from companion import join_page, language
 from companion.errors import Refused
@@ -269,3 +270,12 @@ def test_the_console_says_its_lines_in_the_hosts_language(host_language, capsys)
     assert phone_address("0.0.0.0", None, [])[1].startswith("Keine Netzwerkadresse gefunden")
     host_language("en")
     assert open_files_line(1024, 1024) == "Open files: up to 1024 (the most this system allows)"
+
+
+@given(st.text(max_size=80) | st.lists(st.sampled_from(
+    ["es", "ar-EG", "pl;q=0.5", "*", "q=", ";q=abc", "de-DE;q=0", "x" * 40, "", "en-XA"]),
+    max_size=12).map(",".join))
+def test_any_accept_language_gets_an_offered_language_and_no_error(header):
+    """A guest's header, whatever it holds, picks one of the catalogs (English if none fits)."""
+    chosen = join_page.language_of({b"accept-language": header.encode("utf-8", "replace")})
+    assert chosen in language.LANGUAGES + (PSEUDO,)
