@@ -279,3 +279,25 @@ def test_any_accept_language_gets_an_offered_language_and_no_error(header):
     """A guest's header, whatever it holds, picks one of the catalogs (English if none fits)."""
     chosen = join_page.language_of({b"accept-language": header.encode("utf-8", "replace")})
     assert chosen in language.LANGUAGES + (PSEUDO,)
+
+
+def test_the_table_votes_screens_in_arabic(room, host_language):
+    """The pilot's panels in the table's language: the form, its button, a counted result
+    with its numbers and plural forms as Arabic says them, and a phone's results."""
+    from views.testing import words
+
+    host_language("ar")
+    sv, code = room
+    table, phone = screens(sv, code)
+    table.refresh(force=True)
+    panel = table.game_panel
+    shown = words(panel.root) + [w for b in panel.actions(panel.shown) for w in words(b)]
+    assert {"اسأل الطاولة", "السؤال", "افتح التصويت", "Ana يصوّت"} <= set(shown)
+    sv.act(code, sv.host_key, "ask", {"question": "Pizza?", "candidates": ["Kiwi", "Pear"],
+                                      "voters": ["Ana", "Bruno"]})
+    for voter in ("Ana", "Bruno"):
+        sv.cast_for(sv.host_key, code, voter, ["Kiwi"])
+    play_vote(sv, code, random.Random(0))
+    phone.refresh(force=True)
+    drawn = phone.game_panel.draw(phone.game_panel.inputs(sv.view(code, phone.token)))
+    assert "Pizza?: Kiwi صوتان، Pear 0 صوت" in [w for c in drawn for w in words(c)]
