@@ -26,9 +26,12 @@ import secrets
 from .codes import normalize_code
 from .door import same_origin
 from .errors import Refused
+from .join_page import language_of
+from .language import COMPANION, HOME, Speaker, words
 from .seats import player_id
 
 log = logging.getLogger(__name__)
+_ = Speaker(COMPANION, HOME)
 
 PATH = re.compile(r"/join/([A-Za-z0-9]{1,32})")
 BODY_MAX = 2048  # a name of 24 characters, a colour and a key: a few hundred bytes
@@ -47,19 +50,22 @@ class JoinForm:
         if not found or scope["method"] != "POST" or self.service is None:
             return await self.app(scope, receive, send)
         headers = dict(scope.get("headers") or [])
+        say = words(language_of(headers))  # the page's language, for the page's refusals
         if not same_origin(headers):  # another site's page must not seat anyone at this table
-            return await _json(send, 403, refused="Seats are taken from this table's own "
-                                                   "join page.")
+            return await _json(send, 403, refused=say(_("Seats are taken from this table's own "
+                                                       "join page.")))
         if not headers.get(b"content-type", b"").startswith(b"application/json"):
-            return await _json(send, 415, refused="The join page sends its form as JSON.")
+            return await _json(send, 415, refused=say(_("The join page sends its form as "
+                                                       "JSON.")))
         body = await _body(receive, headers)
         if body is None:
-            return await _json(send, 413, refused="That request is too big or too slow for "
-                                                   "a name.")
+            return await _json(send, 413, refused=say(_("That request is too big or too slow "
+                                                       "for a name.")))
         asked = _asked(body)
         if asked is None:
-            return await _json(send, 400, refused="The join page sends a name, a colour and "
-                                                   "the phone's key; this was something else.")
+            return await _json(send, 400, refused=say(_(
+                "The join page sends a name, a colour and the phone's key; this was something "
+                "else.")))
         address = (scope.get("client") or ("", 0))[0]
         import anyio  # Starlette's: the commit is a durable write, kept off the event loop
 
@@ -70,8 +76,8 @@ class JoinForm:
             return await _json(send, 422, refused=str(e))
         except Exception:  # a bug must not reach the page as a traceback
             log.exception("the join page's seat for %s failed", found.group(1))
-            return await _json(send, 422, refused="The table could not seat you just now: "
-                                                   "try again in a moment.")
+            return await _json(send, 422, refused=say(_("The table could not seat you just "
+                                                       "now: try again in a moment.")))
         await _json(send, 200, **seat)
 
     def _take(self, code: str, address: str, name: str, colour: int | None,
