@@ -156,7 +156,11 @@ class Seats:
             if alike:
                 raise Refused(f"{name} looks too much like {alike}, who has a seat. "
                               "Add an initial to tell you apart.")
-            if room.started and not self.late_join(room.code):
+            # whether the game started is read here, inside the transaction: a Start that
+            # committed since ``room`` was read has fixed its players without this seat
+            started = db.execute("SELECT players IS NOT NULL FROM rooms WHERE code = ?",
+                                 (room.code,)).fetchone()[0]
+            if started and not self.late_join(room.code):
                 raise Refused("The game has started: pick your name from the seats.")
             game = self.rooms.game(room.code)
             # a crowd of guests cannot keep a game from starting (a game open to late joiners,
