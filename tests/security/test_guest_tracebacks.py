@@ -53,7 +53,8 @@ def test_a_join_body_it_cannot_read_is_a_sentence_and_no_traceback(live, caplog,
 def test_a_line_break_in_a_redirected_path_is_no_traceback(live, caplog, capfd):
     with caplog.at_level(logging.INFO):
         for n, path in enumerate(("/%0d%0aSet-Cookie:%20x=1?k=a", "/table%0a?k=a",
-                                  "/%E2%80%A8?k=a", "/%00?k=a")):
+                                  "/%E2%80%A8?k=a", "/%00?k=a", "/%ff%fe?k=a",
+                                  "/%ZZ?k=a", "/table?k=%0d%0a&x=%0d%0a")):
             status, headers = get(live.port, f"127.0.0.{2 + n}", path)
             assert status == 303 and "x" not in headers.get("set-cookie", ""), (path, status)
             assert all(32 < ord(c) < 127 for c in headers["location"]), headers["location"]
