@@ -23,7 +23,7 @@ from .rooms import TableService
 from .server import build_app, serve
 from .static import CompressedFiles
 from .store import Store, default_path
-from .wire import raise_file_limit
+from .wire import raise_file_limit, short_of_files
 
 WILDCARDS = ("0.0.0.0", "::", "")
 LOOPBACK = "127.0.0.1"
@@ -250,6 +250,8 @@ def start(args: argparse.Namespace) -> None:
     if files_open:  # idle guests' connections must not take the last open files
         print(f"Open files: up to {files_open}" + (f" (raised from {before})"
               if files_open > before else " (the most this system allows)"), flush=True)
+        if short_of_files(files_open):
+            print(short_of_files(files_open), flush=True)
     announce(store, service.host_key, local, urls.base, f"{urls.base}/")
     print(backup_line(store), flush=True)
     if args.wifi:
