@@ -1,7 +1,10 @@
-"""24 guest addresses x 32 idle connections at a 1,024-file limit; then a tablet table (a
-guest address) and ten phones each open GET /. Prints how many were answered and how fast."""
+"""Issue 50, item 4: 24 guest addresses x 32 idle connections at a 1,024-file limit; then a
+tablet table (a guest address) and ten phones each GET /. Prints how many were answered and
+how fast. ``python tests/bench/bench_connection_pool.py [CHECKOUT]``: the host of CHECKOUT
+(this one by default) is started, so an older commit's copy can be measured the same way."""
 import os, resource, socket, subprocess, sys, time, urllib.request, tempfile, http.client
-root = sys.argv[1]
+from pathlib import Path
+root = sys.argv[1] if len(sys.argv) > 1 else str(Path(__file__).resolve().parents[2])
 soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
 resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, 8192), hard))
 s = socket.socket(); s.bind(("127.0.0.1", 0)); port = s.getsockname()[1]; s.close()
