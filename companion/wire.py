@@ -135,84 +135,92 @@ class Connections:
 
 
 def protocols(connections: Connections) -> tuple[type, type]:
-    """uvicorn's h11 and websocket protocols, counting and timing each connection."""
+    """uvicorn's h11 and websocket protocols, counting and timing each connection in
+    ``connections`` (uvicorn makes the protocols itself: the pool goes in as a class's)."""
+    return (type("GuardedH11", (GuardedH11,), {"pool": connections}),
+            type("GuardedWebSocket", (GuardedWebSocket,), {"pool": connections}))
 
-    class GuardedWebSocket(WebSocketsSansIOProtocol):
-        """A websocket upgraded from a counted connection: released when it ends."""
 
-        def connection_lost(self, exc) -> None:
-            super().connection_lost(exc)
-            if not getattr(self, "_released", False):
-                self._released = True
-                connections.release((self.client or ("", 0))[0])
+class GuardedWebSocket(WebSocketsSansIOProtocol):
+    """A websocket upgraded from a counted connection: released when it ends."""
 
-    class GuardedH11(H11Protocol):
-        pool = connections  # (for a test to see what it holds)
+    pool: Connections
 
-        def connection_made(self, transport) -> None:
-            super().connection_made(transport)
-            self._address = (self.client or ("", 0))[0]
-            self._header_timer: asyncio.TimerHandle | None = None
-            self._upgraded = False
-            self.idle_since = self.loop.time()
-            self._counted = connections.admit(self._address, self)
-            if not self._counted:  # too many from here: closed before a byte is read
-                transport.abort()
-                return
-            self._arm()
+    def connection_lost(self, exc) -> None:
+        super().connection_lost(exc)
+        if not getattr(self, "_released", False):
+            self._released = True
+            self.pool.release((self.client or ("", 0))[0])
 
-        def _arm(self) -> None:
-            if self._header_timer is None:
-                self._header_timer = self.loop.call_later(HEADER_TIMEOUT, self._too_slow)
 
-        def _disarm(self) -> None:
-            if self._header_timer is not None:
-                self._header_timer.cancel()
-                self._header_timer = None
+class GuardedH11(H11Protocol):
+    """h11's protocol with a header timeout, counted in its pool, closed when idle and the
+    guests' share is full."""
 
-        def _too_slow(self) -> None:
+    pool: Connections
+
+    def connection_made(self, transport) -> None:
+        super().connection_made(transport)
+        self._address = (self.client or ("", 0))[0]
+        self._header_timer: asyncio.TimerHandle | None = None
+        self._upgraded = False
+        self.idle_since = self.loop.time()
+        self._counted = self.pool.admit(self._address, self)
+        if not self._counted:  # too many from here: closed before a byte is read
+            transport.abort()
+            return
+        self._arm()
+
+    def _arm(self) -> None:
+        if self._header_timer is None:
+            self._header_timer = self.loop.call_later(HEADER_TIMEOUT, self._too_slow)
+
+    def _disarm(self) -> None:
+        if self._header_timer is not None:
+            self._header_timer.cancel()
             self._header_timer = None
-            if self.conn.their_state is h11.IDLE and not self.transport.is_closing():
-                self.transport.abort()  # no request in time (idle, or headers dribbled in)
 
-        def idle(self) -> bool:
-            """Between requests (or before the first), nothing on its way either way."""
-            return (self._counted and not self._upgraded and not self.transport.is_closing()
-                    and self.conn.their_state is h11.IDLE and self.conn.our_state is h11.IDLE)
+    def _too_slow(self) -> None:
+        self._header_timer = None
+        if self.conn.their_state is h11.IDLE and not self.transport.is_closing():
+            self.transport.abort()  # no request in time (idle, or headers dribbled in)
 
-        def close_idle(self) -> None:
-            """Closed for a newer connection while the guests' share is full."""
+    def idle(self) -> bool:
+        """Between requests (or before the first), nothing on its way either way."""
+        return (self._counted and not self._upgraded and not self.transport.is_closing()
+                and self.conn.their_state is h11.IDLE and self.conn.our_state is h11.IDLE)
+
+    def close_idle(self) -> None:
+        """Closed for a newer connection while the guests' share is full."""
+        self._disarm()
+        if self._counted:
+            self._counted = False
+            self.pool.release(self._address, self)
+        self.transport.abort()
+
+    def on_response_complete(self) -> None:
+        self.idle_since = self.loop.time()
+        super().on_response_complete()
+
+    def data_received(self, data: bytes) -> None:
+        self.idle_since = self.loop.time()
+        super().data_received(data)
+        if self._upgraded or self.transport.is_closing():
+            return
+        if self.conn.their_state is h11.IDLE:
+            self._arm()  # a request is on its way: its headers have HEADER_TIMEOUT
+        else:
             self._disarm()
-            if self._counted:
-                self._counted = False
-                connections.release(self._address, self)
-            self.transport.abort()
 
-        def on_response_complete(self) -> None:
-            self.idle_since = self.loop.time()
-            super().on_response_complete()
+    def handle_websocket_upgrade(self, event) -> None:
+        self._disarm()
+        self._upgraded = True  # the websocket's protocol releases the count
+        self.pool.forget(self._address, self)  # a websocket is never idle here
+        super().handle_websocket_upgrade(event)
 
-        def data_received(self, data: bytes) -> None:
-            self.idle_since = self.loop.time()
-            super().data_received(data)
-            if self._upgraded or self.transport.is_closing():
-                return
-            if self.conn.their_state is h11.IDLE:
-                self._arm()  # a request is on its way: its headers have HEADER_TIMEOUT
-            else:
-                self._disarm()
-
-        def handle_websocket_upgrade(self, event) -> None:
-            self._disarm()
-            self._upgraded = True  # the websocket's protocol releases the count
-            connections.forget(self._address, self)  # a websocket is never idle here
-            super().handle_websocket_upgrade(event)
-
-        def connection_lost(self, exc) -> None:
-            super().connection_lost(exc)
-            self._disarm()
-            if self._counted and not self._upgraded:
-                self._counted = False
-                connections.release(self._address, self)
-
-    return GuardedH11, GuardedWebSocket
+    def connection_lost(self, exc) -> None:
+        super().connection_lost(exc)
+        self._disarm()
+        if self._counted and not self._upgraded:
+            self._counted = False
+            self.pool.release(self._address, self)
