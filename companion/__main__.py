@@ -25,7 +25,7 @@ from .rooms import TableService
 from .server import build_app, serve
 from .static import CompressedFiles
 from .store import Store, default_path
-from .wire import raise_file_limit
+from .wire import raise_file_limit, short_of_files
 
 _ = Speaker(COMPANION, HOME)
 WILDCARDS = ("0.0.0.0", "::", "")
@@ -272,6 +272,8 @@ def start(args: argparse.Namespace) -> None:
 
     if files_open:  # idle guests' connections must not take the last open files
         print(open_files_line(before, files_open), flush=True)
+        if short_of_files(files_open):
+            print(short_of_files(files_open), flush=True)
     announce(store, service.host_key, local, urls.base, f"{urls.base}/")
     print(backup_line(store), flush=True)
     if args.wifi:

@@ -28,7 +28,7 @@ from .door import same_origin
 from .errors import Refused
 from .join_page import language_of
 from .language import COMPANION, HOME, Speaker, words
-from .seats import player_id
+from .seats import COLOURS, player_id
 
 log = logging.getLogger(__name__)
 _ = Speaker(COMPANION, HOME)
@@ -89,17 +89,27 @@ class JoinForm:
 
 
 def _asked(body: bytes) -> tuple[str, int | None, str | None] | None:
-    """(name, colour, player key) from the form's JSON, or None for anything else."""
+    """(name, colour, player key) from the form's JSON, or None for anything else: what the
+    join page never sends (nesting, a colour that is no colour, NaN, bytes that are not UTF-8)
+    is refused whole, and no body can raise past here (a body nested 1,010 deep once ended
+    in a traceback on the host's console)."""
     try:
-        asked = json.loads(body)
-    except ValueError:
+        asked = json.loads(body, parse_constant=_not_json)
+    except (ValueError, RecursionError):  # RecursionError: nested past Python's limit
         return None
     if not isinstance(asked, dict) or not isinstance(asked.get("name"), str):
         return None
     colour, player = asked.get("colour"), asked.get("player")
-    return (asked["name"],
-            colour if isinstance(colour, int) and not isinstance(colour, bool) else None,
-            player if isinstance(player, str) else None)
+    if colour is not None and not (type(colour) is int and 0 <= colour < COLOURS):
+        return None
+    if player is not None and not isinstance(player, str):
+        return None
+    return asked["name"], colour, player
+
+
+def _not_json(constant: str):
+    """NaN and Infinity: Python's json reads them, JSON has none, and no page sends them."""
+    raise ValueError(f"{constant} is not JSON")
 
 
 async def _body(receive, headers: dict) -> bytes | None:

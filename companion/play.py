@@ -59,20 +59,36 @@ class Play:
         if room.started:
             raise Refused("The game has already started.")
         game = self.rooms.game(room.code)
-        players = tuple(s.name for s in self.seats.seats(room.code))
-        if not self.seats.late_join(room.code) and not (
-                game.min_players <= len(players) <= game.max_players):
-            raise Refused(f"{game.title} is for {game.min_players} to {game.max_players} players; "
-                          f"{len(players)} {'is' if len(players) == 1 else 'are'} seated.")
-        try:  # refuses before anything is written
-            game.setup(players, dict(options or {}))
-        except RuleError as e:
-            raise Refused(said(e.args[0] if e.args else str(e))) from e
-        with self.store.transaction() as db:
-            db["rooms"].update(room.code, {"players": dumps(list(players)),
-                                           "options": dumps(dict(options or {}))})
-            self.rooms.event(db, room.code, "The game started with " + (", ".join(players) or
-                                                                        "the table") + ".")
+        # The players are checked against the seats again inside the transaction: a join
+        # that committed meanwhile is in the game, never seated beside it (a few tries: the
+        # game's setup runs outside the store's lock).
+        for _attempt in range(3):
+            players = tuple(s.name for s in self.seats.seats(room.code))
+            if not self.seats.late_join(room.code) and not (
+                    game.min_players <= len(players) <= game.max_players):
+                raise Refused(f"{game.title} is for {game.min_players} to {game.max_players} "
+                              f"players; {len(players)} "
+                              f"{'is' if len(players) == 1 else 'are'} seated.")
+            try:  # refuses before anything is written
+                game.setup(players, dict(options or {}))
+            except RuleError as e:
+                raise Refused(said(e.args[0] if e.args else str(e))) from e
+            with self.store.transaction() as db:
+                row = db.execute("SELECT players IS NOT NULL FROM rooms WHERE code = ?",
+                                 (room.code,)).fetchone()
+                if row[0]:
+                    raise Refused("The game has already started.")
+                seated = tuple(r[0] for r in db.execute(
+                    "SELECT name FROM seats WHERE room = ? ORDER BY position", (room.code,)))
+                if seated != players:
+                    continue  # someone sat down (or was removed) meanwhile: again
+                db["rooms"].update(room.code, {"players": dumps(list(players)),
+                                               "options": dumps(dict(options or {}))})
+                self.rooms.event(db, room.code, "The game started with " + (
+                    ", ".join(players) or "the table") + ".")
+            break
+        else:
+            raise Refused("Players are still sitting down: press Start again.")
         self._states.pop(room.code, None)
         self.rooms.publish(room.code)
 

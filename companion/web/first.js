@@ -133,6 +133,14 @@
       letGo();
       return;
     }
+    // The phone's player key is made here, before the first request, and kept: a phone
+    // whose answer is lost (the Wi-Fi dropped) asks again with the same key and name, and
+    // the host gives it its seat back (companion/seats.py) instead of "taken by another phone".
+    var key = stored("player.key");
+    if (typeof key !== "string" || !/^[A-Za-z0-9_-]{16,64}$/.test(key)) {
+      key = playerKey();
+      keep("player.key", key);
+    }
     sent = asking = true;
     $("first-join").disabled = true;
     say(w("taking", name));
@@ -140,7 +148,7 @@
       method: "POST", cache: "no-store", credentials: "same-origin",
       headers: {"Content-Type": "application/json"},
       body: JSON.stringify({name: name, colour: stored("player.colour"),
-                            player: stored("player.key")})
+                            player: key})
     }).then(function (response) {
       return response.json();
     }).then(function (answer) {
@@ -152,6 +160,14 @@
       handOver(name, w("no_answer", name));
     });
   });
+
+  function playerKey() {  // 24 random base64url characters, as secrets.token_urlsafe(18)
+    var bytes = new Uint8Array(18);
+    crypto.getRandomValues(bytes);  // a plain-http page has it too (randomUUID it has not)
+    var text = "";
+    for (var i = 0; i < bytes.length; i++) text += String.fromCharCode(bytes[i]);
+    return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  }
 
   function seated(seat) {
     var before = stored("seats." + code);
