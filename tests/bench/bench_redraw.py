@@ -1,7 +1,7 @@
 """Figures for issue 51's redraw decision (not a test): the table vote played on Flet's own
 sessions, no browser, once with today's screens (views/table.py's TableRoom and
 views/phone.py's PhoneRoom, drawn in ``Screen.part``s) and once with the spike on Flet's
-reconciler (views/games/table_vote_declared.py: ``ft.component``/``ft.memo``). Each phone
+reconciler (tests/bench/declared_table_vote.py: ``ft.component``/``ft.memo``). Each phone
 taps "Confirm my vote" (the click dispatched as Flet dispatches a browser's); for each tap it
 prints the frames and bytes Flet sends the table and each phone (msgpack, as the websocket
 carries them, less its few bytes of framing) and the host's CPU time per tap (process time,
@@ -24,6 +24,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "bench"))  # the spike beside it (as bench_join's)
 
 import flet as ft  # noqa: E402
 import msgpack  # noqa: E402
@@ -36,8 +37,7 @@ from flet.pubsub.pubsub_hub import PubSubHub  # noqa: E402
 from companion.rooms import TableService  # noqa: E402
 from companion.store import Store  # noqa: E402
 from companion.ballots import OPEN  # noqa: E402
-from views.games.table_vote_declared import (PhoneVote, TableVote, phone_seen,  # noqa: E402
-                                             table_seen)
+from declared_table_vote import PhoneVote, TableVote, phone_seen, table_seen  # noqa: E402
 from views.phone import PhoneRoom  # noqa: E402
 from views.screen import Screen, Session, Urls  # noqa: E402
 from views.widgets import line, panel, steady  # noqa: E402
@@ -67,7 +67,7 @@ async def nowhere(route: str) -> None:
 
 class LeanTable(Screen):
     """The spike's table screen drawn in today's parts (``Screen.part``): the same lines as
-    views/games/table_vote_declared.py's, so the two mechanisms are compared on one drawing
+    declared_table_vote.py's, so the two mechanisms are compared on one drawing
     (today's TableRoom draws far more: seats, QR, history, the bar)."""
 
     leads = True

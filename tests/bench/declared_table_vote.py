@@ -1,6 +1,7 @@
 """Spike (issue 51): the table vote's two screens on Flet's own reconciler (``ft.component``,
 ``ft.memo``, ``ft.use_state``), to measure against today's parts (``Screen.part``). Not used
-by the host: tests/bench/bench_redraw.py draws it on Flet sessions beside today's screens.
+by the host (the decision kept the parts: docs/architecture.md, "One redraw mechanism: the
+decision"): tests/bench/bench_redraw.py draws it on Flet sessions beside today's screens.
 
 A screen is one component reading the room (``seen``) when the room's hub says it changed;
 ``use_state``'s setter skips an equal value, so a change that leaves the screen as it was
@@ -18,9 +19,9 @@ import flet as ft
 from companion.ballots import CLOSED, OPEN, REVEALED
 from companion.errors import Refused
 
-from ..ballot import big_button, plural
-from ..widgets import line, panel
-from .table_vote import said
+from views.ballot import big_button
+from views.games.table_vote import said
+from views.widgets import line, panel
 
 
 def room_state(sv, code: str, read, first: bool = False):
@@ -178,5 +179,3 @@ def PhoneVote(sv, code: str, token: str):
                line("No vote has been counted yet."))
     return ft.Column(out, spacing=14, scroll=ft.ScrollMode.AUTO, expand=True)
 
-
-__all__ = ["TableVote", "PhoneVote", "plural"]
