@@ -16,10 +16,11 @@ from dataclasses import dataclass, replace
 import flet as ft
 
 from ..base import Choices, GamePanel, Shown
+from ...screen import SubParts
 from ...widgets import ACCENT, ErrorLine, Fold, heading, line, panel, thumb_style
 from .figure import figure_picture
 from .grid import LEGEND, CastleGrid, Words, Zoom, fit_cell, guest_tile, guest_tiles
-from .parts import (ORDINALS, Sections, beyond_line, breakdown, event_lines, points,
+from .parts import (ORDINALS, beyond_line, breakdown, event_lines, points,
                                  round_words, speaker)
 
 MOVES = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
@@ -81,7 +82,7 @@ class PhonePanel(GamePanel):
         self.choices = Whiteboard()
         self.dialog: ft.AlertDialog | None = None
         self.dialog_error = ErrorLine()
-        self.sections = Sections()
+        self.pieces = SubParts()  # each piece of the castle redrawn from its own value
 
         self.error = ErrorLine()
         self.result = line("", 30, weight=ft.FontWeight.BOLD, color=ACCENT, visible=False)
@@ -186,39 +187,41 @@ class PhonePanel(GamePanel):
         self.result.visible = bool(view.get("result"))
         self.note.value = view["notes"][0] if view["layout_is_default"] else ""
         self.note.visible = view["layout_is_default"]
-        preview, legal = view["mine"]["event_points"], tuple(sorted(self.legal))
-        self.sections.set(self.reveal, (legal, view["turn"], self._adding()), self._draw_reveal)
-        self.sections.set(self.events, (legal, tuple(castle["events_left"]), self.toasting,
-                                        len(castle["events"]), preview.get("fireworks"),
-                                        preview.get("conga")),
-                          lambda: self._draw_events(view, castle))
-        self.sections.set(self.speak, (legal, repr(view["group"]),
-                                       tuple(view["mine"]["special_actions_left"])),
-                          lambda: self._draw_speak(view))
-        self.sections.set(self.group_bar, (legal, self.grouping,
-                                           tuple(sorted(self.plan.items())), speaker(view),
-                                           repr(view["group"]), self._adding(), self.anchor,
-                                           self._turns(), self.mask),
-                          lambda: self._draw_adding() if self._adding()
-                          else self._draw_group_bar(castle))
+        # each piece's value: what its drawing reads of the view, the moves and the choices
+        # (the drawings read them through the panel's helpers, as drawn now)
+        legal, adding = self.legal, self._adding()
+        self.pieces.draw(self.reveal, (legal, view["turn"], adding),
+                         lambda v: self._draw_reveal())
+        preview = view["mine"]["event_points"]  # the Toast's squares: in the castle's dialog
+        self.pieces.draw(self.events, (legal, castle["events_left"], self.toasting,
+                                       len(castle["events"]),
+                                       [preview[e] for e in castle["events_left"] if e != "toast"]),
+                         lambda v: self._draw_events(view, castle))
+        self.pieces.draw(self.speak, (legal, view["group"], view["seat"],
+                                      view["mine"]["special_actions_left"]),
+                         lambda v: self._draw_speak(view))
+        mine = view["mine"]
+        self.pieces.draw(self.group_bar, (legal, replace(self.choices, selected=None),
+                                          view["group"], adding, mine["added_group"],
+                                          mine["masked_ball"], mine["facing"], view["layout"]),
+                         lambda v: self._draw_adding() if adding
+                         else self._draw_group_bar(castle))
         self.beyond.value = beyond_line(castle["beyond"], self.words) if castle["beyond"] else ""
         self.beyond.visible = bool(castle["beyond"])
-        self.sections.set(self.noted, (repr(castle["events"]), legal),
-                          lambda: self._draw_noted(castle))
-        self.sections.set(self.more, tuple(view["choices"] + view["notes"]), lambda: [
-            Fold("About this castle and the rules", [
-                line(t, 14, color=ft.Colors.WHITE_70)
-                for t in [LEGEND, *view["notes"][-1:], *view["choices"]]], 16)])
+        self.pieces.draw(self.noted, (castle["events"], legal),
+                         lambda v: self._draw_noted(castle))
+        self.pieces.draw(self.more, (tuple(view["notes"][-1:]), tuple(view["choices"])),
+                         lambda v: [Fold("About this castle and the rules", [
+                             line(t, 14, color=ft.Colors.WHITE_70)
+                             for t in [LEGEND, *v[0], *v[1]]], 16)])
         toast = None
         if self.toasting:
             toast = {(r, c): p for r, c, p in view["mine"]["event_points"].get("toast", [])}
         planned = self._ghost() if self._adding() else self.plan
         self.grid.paint(castle["guests"], selected=self.selected, planned=planned, toast=toast)
-        self.sections.set(self.specials, (repr(castle["special_actions"]), repr(view["group"])),
-                          lambda: self._draw_specials(castle))
+        self.pieces.draw(self.specials, (castle["special_actions"], view["group"], view["seat"]),
+                         lambda v: self._draw_specials(castle))
         self._draw_score(view, castle)
-        for slot in (self.reveal, self.speak, self.events, self.group_bar, self.noted):
-            slot.visible = bool(slot.controls)  # an empty slot takes no room above your move
 
     def _draw_reveal(self) -> list[ft.Control]:
         """Your turn to turn over the top card: the table or your phone says it is done."""
