@@ -70,6 +70,28 @@ class Part:
     said: str | None = None
 
 
+class SubParts:
+    """A part's keyed sub-parts: the pieces one part draws (a panel's status line, its
+    buttons, its score sheet), each in a lasting slot of its own, redrawn from its own value
+    only when that value changed. A piece the change did not concern keeps its controls: it is
+    not sent again, and a press landing during the part's redraw still reaches its button.
+    As for a part, ``draw`` is given the value and draws from it; the value is what the piece
+    shows (the game's view, or the pieces of it the piece shows), compared with ``==`` like a
+    part's inputs (not a signature written beside the drawing)."""
+
+    def __init__(self) -> None:
+        self._drawn: dict[int, object] = {}  # each slot's value, as last drawn
+
+    def draw(self, slot: ft.Column, value: object,
+             draw: Callable[[object], list[ft.Control]]) -> None:
+        if id(slot) in self._drawn and self._drawn[id(slot)] == value:
+            return
+        controls = draw(value)
+        slot.controls = controls
+        slot.visible = bool(controls)  # an empty slot takes no room
+        self._drawn[id(slot)] = value  # only once drawn: a failed draw is retried
+
+
 @dataclass
 class Session:
     page: ft.Page
