@@ -3,6 +3,8 @@ secret before its choices, and a pass-and-play device says whose turn it is and 
 went in, once each time it changes. (tests/e2e/test_screen_reader.py hears the phones.)"""
 from __future__ import annotations
 
+import asyncio
+
 import flet as ft
 
 from companion.ballots import OPEN, Vote
@@ -10,7 +12,7 @@ from companion.rooms import TableService
 from companion.store import Store
 from rules import VoteCall
 from views.ballot import SECRET, BallotForm
-from views.screen import Session, Urls
+from views.screen import Screen, Session, Urls, Voice, announce
 from views.table import PassAndPlay
 
 from test_ballot import press
@@ -72,7 +74,7 @@ def test_pass_and_play_says_whose_turn_and_the_vote_taken_once_each(tmp_path):
     sv.start(sv.host_key, code)
     speaker = Speaker()
     screen = PassAndPlay(Session(TaskPage(), sv, Urls("http://127.0.0.1:8550"), None, nowhere,
-                                 speaker=speaker), sv.host_key, code)
+                                 speaker=speaker, voice_timing=(0, 0)), sv.host_key, code)
     screen.refresh()  # the screen as it opens: read by the reader itself, not announced
     sv.act(code, sv.host_key, "ask", {"question": "Pizza?", "candidates": ["Yes", "No"],
                                             "voters": ["Ana", "Bob"]})
@@ -91,3 +93,100 @@ def test_pass_and_play_says_whose_turn_and_the_vote_taken_once_each(tmp_path):
 def press_button(screen, label: str) -> None:
     button, = [b for b in buttons(screen.root) if b.content == label]
     button.on_click(None)
+
+
+# --- one voice per change (issue 53) ------------------------------------------------------
+# Flutter keeps an announcement ~300 ms in one aria-live element; a second within that time
+# replaces the first before Orca reads it (23 of 39 heard). A change's sentences are one
+# announcement, and announcements are spaced.
+
+class LoopPage(NowherePage):
+    """A page whose tasks run on the test's event loop, as Flet runs them."""
+
+    def run_task(self, fn, *args, **kwargs) -> None:
+        asyncio.get_running_loop().create_task(fn(*args, **kwargs))
+
+
+class TimedSpeaker(Speaker):
+    """The words announced, and when (the loop's clock)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.at: list[float] = []
+
+    async def announce_message(self, words: str) -> None:
+        self.at.append(asyncio.get_running_loop().time())
+        await super().announce_message(words)
+
+
+async def quiet(voice: Voice) -> None:
+    """Until the voice has said everything pending (it stops by itself)."""
+    while voice.speaking:
+        await asyncio.sleep(0.01)
+
+
+def test_what_one_change_says_is_one_announcement_in_order():
+    async def run():
+        speaker = TimedSpeaker()
+        voice = Voice(LoopPage(), speaker, gather=0.05, gap=0.3)
+        for words in ("Done: Ana voted", "Your vote is in.", "The vote is closed.",
+                      "Your vote is in."):  # said twice by two parts: once
+            voice.say(words)
+        await quiet(voice)
+        return speaker.said
+    assert asyncio.run(run()) == ["Done: Ana voted. Your vote is in. The vote is closed."]
+
+
+def test_an_announcement_never_follows_the_last_within_the_gap_and_none_is_lost():
+    async def run():
+        speaker = TimedSpeaker()
+        voice = Voice(LoopPage(), speaker, gather=0.02, gap=0.4)
+        voice.say("A new vote for you: Pizza?")
+        await asyncio.sleep(0.1)  # the first is out; these come while it is in the element
+        voice.say("Ballot 1: Yes")
+        await asyncio.sleep(0.05)
+        voice.say("Ballot 2: No")
+        await quiet(voice)
+        voice.say("Yes: 1 vote")  # long after: said after its own gather
+        await quiet(voice)
+        return speaker
+    speaker = asyncio.run(run())
+    assert speaker.said == ["A new vote for you: Pizza?", "Ballot 1: Yes. Ballot 2: No.",
+                            "Yes: 1 vote"]
+    assert all(b - a >= 0.4 for a, b in zip(speaker.at, speaker.at[1:])), speaker.at
+
+
+class TwoParts(Screen):
+    """A screen of two parts with news, whose inputs the test sets."""
+
+    def __init__(self, session) -> None:
+        super().__init__(session)
+        self.now = {"vote": 0, "game": 0}
+
+    def layout(self):
+        return [self.part(lambda: self.now["vote"], lambda v: [ft.Text(str(v))],
+                          news=lambda: f"Vote news {self.now['vote']}" if self.now["vote"]
+                          else None),
+                self.part(lambda: self.now["game"], lambda v: [ft.Text(str(v))],
+                          news=lambda: f"Game news {self.now['game']}." if self.now["game"]
+                          else None)]
+
+
+def test_a_redraw_that_changes_two_parts_and_the_press_before_it_say_it_once(tmp_path):
+    async def run():
+        speaker = TimedSpeaker()
+        sv = TableService(Store(tmp_path / "companion.db"))
+        session = Session(LoopPage(), sv, Urls("http://127.0.0.1:8550"), None, nowhere,
+                          speaker=speaker, voice_timing=(0.05, 0.3))
+        screen = TwoParts(session)
+        screen.refresh()  # as it opens: read by the reader itself
+        announce(session, "Done: Ana drew an Action card.")  # the press's own line
+        screen.now.update(vote=1, game=1)
+        screen.refresh()  # the redraw the press caused
+        await quiet(session.voice)
+        screen.now.update(game=2)
+        screen.refresh()
+        await quiet(session.voice)
+        return speaker.said
+    assert asyncio.run(run()) == [
+        "Done: Ana drew an Action card. Vote news 1. Game news 1.", "Game news 2."]
