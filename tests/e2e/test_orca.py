@@ -24,7 +24,7 @@ import time
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout, expect
 
 from .conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, TABLE
 from .flet_page import (TIMEOUT, listen, new_room, open_page, read_ballots_until_decided,
@@ -205,7 +205,13 @@ class Reader:
         for _ in range(tries):
             if self.focused().startswith(name):
                 return
+            self.page.evaluate("() => { window.focusBefore = document.activeElement; }")
             self.d.key("Tab")
+            try:  # as a reader waits to hear the next control before pressing again
+                self.page.wait_for_function(
+                    "() => document.activeElement !== window.focusBefore", timeout=3000)
+            except PlaywrightTimeout:  # the focus stayed (nothing after it): Tab again
+                pass
         raise AssertionError(f"Tab never reached {name!r}; focus on {self.focused()!r}")
 
     def press(self, name: str) -> None:
@@ -229,25 +235,39 @@ def switch_tree_on(reader: Reader) -> None:
     raise AssertionError("the accessibility tree never came on")
 
 
-def test_orca_hears_every_announcement_of_a_table_vote(server, browser, desktop,
-                                                       reader_browser):
-    table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
-    code = new_room(table, "Table vote")
-    join = f"{server.base}/join/{code}"
-
+def blind_player_joins(desktop: Desktop, reader_browser, join: str) -> Reader:
+    """Ana's browser opens the join address; every step a key: the tree switched on, the
+    name typed, the seat taken. From then on the page's announcements are kept."""
     page = reader_browser.new_context(no_viewport=True).new_page()
     page.set_default_timeout(TIMEOUT)
     page.goto(join)
     desktop.focus_window()
     reader = Reader(desktop, page)
-    # the app's own join screen (the plain-HTML one leaves as the app comes up), every step
-    # a key: the tree switched on, the name typed, the seat taken
+    # the app's own join screen (the plain-HTML one leaves as the app comes up)
     switch_tree_on(reader)
     listen(page)
     reader.tab_to("Your name")
     desktop.type("Ana")
     reader.press("Take a seat")
     expect(page.get_by_role("button", name="Add a player to this phone")).to_be_visible()
+    return reader
+
+
+def all_heard(reader: Reader) -> None:
+    """Every announcement the page made is in Orca's speech (the last one made was waited
+    for by the test: all before it had been said)."""
+    made = reader.made()
+    heard = [w for w in made if any(w in said for said in said_lines(reader.d.spoken()))]
+    print(f"announcements made {len(made)}, heard by Orca {len(heard)}: {made}")
+    assert heard == made, f"lost: {[w for w in made if w not in heard]}"
+
+
+def test_orca_hears_every_announcement_of_a_table_vote(server, browser, desktop,
+                                                       reader_browser):
+    table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
+    code = new_room(table, "Table vote")
+    join = f"{server.base}/join/{code}"
+    reader = blind_player_joins(desktop, reader_browser, join)
     others = {name: take_seat(browser, join, name, **PHONE) for name in ("Bruno", "Chloe")}
 
     tap(table, "Start the game")
@@ -266,8 +286,38 @@ def test_orca_hears_every_announcement_of_a_table_vote(server, browser, desktop,
         reader.hear(f"Ballot {n}: {choice}")
     tap(table, "Show the final tally")
     reader.hear(f"Final tally: {QUESTION} Bruno: 2 votes; Chloe: 1 vote")
+    all_heard(reader)
 
-    made = reader.made()  # the last was the final tally, heard: all before it were said
-    heard = [w for w in made if any(w in said for said in said_lines(desktop.spoken()))]
-    print(f"announcements made {len(made)}, heard by Orca {len(heard)}: {made}")
-    assert heard == made, f"lost: {[w for w in made if w not in heard]}"
+
+def test_orca_hears_every_announcement_of_a_tribal_council(server, browser, desktop,
+                                                           reader_browser):
+    """Survivor's own vote, with the blind player's turn and move said to her."""
+    table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
+    code = new_room(table, "Survivor: The Tribe Has Spoken")
+    join = f"{server.base}/join/{code}"
+    reader = blind_player_joins(desktop, reader_browser, join)
+    others = {name: take_seat(browser, join, name, **PHONE) for name in ("Bruno", "Chloe")}
+    tap(table, "Start the game")
+    tap(table, "Ana goes first")
+    reader.hear("Your turn: Steal, Play (or don't), then Draw!")
+    reader.press("I drew a Single Elimination Tribal Council card")
+    reader.hear("Done: Ana drew")  # her move taken, in the history's words
+    reader.press("Begin the discussion")  # she drew it: she leads the Tribal Council
+    tap(table, "Time to vote!")
+    news = reader.hear("A new vote for you: ")
+    rest = news.split("A new vote for you: ", 1)[1]
+    question = re.match(r"(.+?)(?: Voting: .*)?$", rest).group(1).strip()
+    reader.press("Vote for Bruno")
+    reader.press("Confirm my vote")
+    reader.hear("Your vote is in.")
+    for name, phone in others.items():
+        tap(phone, "Vote for Chloe" if name == "Bruno" else "Vote for Bruno")
+        tap(phone, "Confirm my vote")
+    reader.hear("The vote is closed.")
+    tap(table, "Everyone, open your eyes")
+    tap(table, "Open the box and tally the votes")
+    for n, choice in enumerate(read_ballots_until_decided(table), 1):
+        reader.hear(f"Ballot {n}: {choice}")
+    tap(table, "Show the final tally")
+    reader.hear(f"Final tally: {question} Bruno: 2 votes; Chloe: 1 vote")
+    all_heard(reader)
