@@ -529,7 +529,7 @@ class PhoneRoom(Screen):
                          "Nobody can see how you voted. Wait for the table to read the votes.")]
         if self.form_key != (vote.id, seat.name, allotment(vote.call, seat.name)):
             self.form = BallotForm(vote, seat.name, self._cast, self._form_update,
-                                   dict(marks) if marks else None)
+                                   dict(marks) if marks else None, tell=self.say)
             self.form_key = (vote.id, seat.name, allotment(vote.call, seat.name))
         return [self.form.root]
 
@@ -567,10 +567,14 @@ class PhoneRoom(Screen):
         result = self.attempt(self.error, self.service.join, self.code, name,
                               socket_address(self.s.page), colour,
                               self.player_key if owner else None)
-        if not result:
+        if not result:  # the refusal is said (``attempt``); the name is there to mend
+            self.say(None, self.name)
             return
         seat, token = result
         self.name.value = ""
+        started = self.service.room(self.code).started
+        self.say(f"You have a seat, {seat.name}."
+                 + ("" if started else " The game starts when the table is ready."))
         if owner:  # remembered for the next room tonight: "Join as Ana", in Ana's colour
             self.player = (seat.name, seat.colour)
             keep_pref(self.s.page, self.s.prefs, PLAYER_NAME, seat.name)

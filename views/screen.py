@@ -264,6 +264,14 @@ class Screen:
             if button is not None:
                 self.s.page.run_task(_quietly, button.focus)
 
+    def say(self, words: str | None, focus_on: ft.Control | None = None) -> None:
+        """Tell the reader what a press changed on this screen (a confirm step, a ballot
+        opened, a seat taken), and move the focus to where the player acts next."""
+        if words:
+            announce(self.s, words)
+        if focus_on is not None:
+            self.s.page.run_task(_quietly, focus_on.focus)
+
     def attempt(self, error_line, fn: Callable, *args, **kwargs):
         """Run a request; a refusal becomes the sentence on this screen and changes nothing."""
         error_line.show(None)
@@ -271,6 +279,7 @@ class Screen:
             result = fn(*args, **kwargs)
         except Refused as e:  # the companion's refusal, or the game's sentence passed on by it
             error_line.show(str(e))
+            announce(self.s, str(e))  # a reader hears it too: the press changed nothing
             result = None
         else:
             result = True if result is None else result

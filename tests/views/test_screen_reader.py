@@ -13,6 +13,7 @@ from companion.store import Store
 from rules import VoteCall
 from views.ballot import SECRET, BallotForm
 from views.screen import Screen, Session, Urls, Voice, announce
+from views.phone import PhoneRoom
 from views.table import PassAndPlay
 
 from test_ballot import press
@@ -190,3 +191,68 @@ def test_a_redraw_that_changes_two_parts_and_the_press_before_it_say_it_once(tmp
         return speaker.said
     assert asyncio.run(run()) == [
         "Done: Ana drew an Action card. Vote news 1. Game news 1.", "Game news 2."]
+
+
+# --- changes a reader would not hear otherwise (issue 53: Orca said only "clickable") -------
+
+class FocusPage(TaskPage):
+    """Runs what is said at once, and keeps where the screen put the focus."""
+
+    def __init__(self) -> None:
+        self.focused: list = []
+
+    def run_task(self, fn, *args, **kwargs) -> None:
+        if args and getattr(args[0], "__name__", "") == "focus":
+            self.focused.append(args[0].__self__)
+        elif getattr(fn, "__name__", "") in ("_quietly", "_speak"):
+            super().run_task(fn, *args, **kwargs)
+        else:  # the browser's settings: no browser here
+            fn(*args, **kwargs).close()
+
+
+def label(control) -> str | None:
+    return getattr(control, "content", None) if control is not None else None
+
+
+def test_pass_and_play_says_it_opened_the_ballot_and_the_confirm_step(tmp_path):
+    sv = TableService(Store(tmp_path / "companion.db"))
+    code = sv.create_room(sv.host_key, "table_vote")
+    for name in ("Ana", "Bob"):
+        sv.join(code, name)
+    sv.start(sv.host_key, code)
+    sv.act(code, sv.host_key, "ask", {"question": "Pizza?", "candidates": ["Yes", "No"],
+                                       "voters": ["Ana", "Bob"]})
+    speaker, page = Speaker(), FocusPage()
+    screen = PassAndPlay(Session(page, sv, Urls("http://127.0.0.1:8550"), None, nowhere,
+                                 speaker=speaker, voice_timing=(0, 0)), sv.host_key, code)
+    screen._loop = None  # (start() without a loop: the hub is not listened to here)
+    screen.topic = None
+    asyncio.run(screen.start())
+    # opened from the table screen: said, and the focus on "I am Ana: show my ballot"
+    assert speaker.said == ["Pass and play.", "Pass the device to Ana"]
+    assert label(page.focused[-1]) == "I am Ana: show my ballot"
+    press_button(screen, "I am Ana: show my ballot")
+    assert speaker.said[-1] == "Ana's ballot: Pizza?"
+    assert label(page.focused[-1]) == "Vote for Yes"
+    press(screen.form, "Vote for No")
+    assert speaker.said[-1] == "You are voting for: No. Confirm my vote, or change it."
+    assert label(page.focused[-1]) == "Confirm my vote"
+    press(screen.form, "Change my vote")
+    assert label(page.focused[-1]) == "Vote for Yes"
+
+
+def test_a_phone_says_the_seat_taken_and_the_name_refused(tmp_path):
+    sv = TableService(Store(tmp_path / "companion.db"))
+    code = sv.create_room(sv.host_key, "table_vote")
+    sv.join(code, "Bob")
+    speaker, page = Speaker(), FocusPage()
+    phone = PhoneRoom(Session(page, sv, Urls("http://127.0.0.1:8550"), None, nowhere,
+                              speaker=speaker, voice_timing=(0, 0)), code, [])
+    phone.refresh()
+    phone.name.value = "Bob"  # taken: refused in words, said, and the field to mend it
+    asyncio.run(phone._join_typed())
+    assert speaker.said and speaker.said[-1] == phone.error.value, (speaker.said,)
+    assert page.focused[-1] is phone.name
+    phone.name.value = "Ana"
+    asyncio.run(phone._join_typed())
+    assert speaker.said[-1] == "You have a seat, Ana. The game starts when the table is ready."
