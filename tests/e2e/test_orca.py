@@ -214,6 +214,24 @@ class Reader:
                 pass
         raise AssertionError(f"Tab never reached {name!r}; focus on {self.focused()!r}")
 
+    def type_into(self, name: str, text: str) -> None:
+        """Type into the focused field once Orca has named it; Flutter takes keys only once
+        its editing is attached, so keys typed sooner are typed again, as a person types
+        again who hears nothing echoed."""
+        self.hear(f"{name} entry")
+        field = self.page.get_by_role("textbox", name=name)
+        for _ in range(3):
+            self.page.wait_for_function("() => document.activeElement && "
+                                        "document.activeElement.tagName === 'INPUT'")
+            self.d.key("ctrl+a")
+            self.d.type(text)
+            try:
+                expect(field).to_have_value(text, timeout=3000)
+                return
+            except AssertionError:
+                continue
+        expect(field).to_have_value(text)
+
     def press(self, name: str) -> None:
         """Tab to the control and press it with Return, hearing it named first."""
         self.tab_to(name)
@@ -247,9 +265,9 @@ def blind_player_joins(desktop: Desktop, reader_browser, join: str) -> Reader:
     switch_tree_on(reader)
     listen(page)
     reader.tab_to("Your name")
-    desktop.type("Ana")
+    reader.type_into("Your name", "Ana")
     reader.press("Take a seat")
-    expect(page.get_by_role("button", name="Add a player to this phone")).to_be_visible()
+    reader.hear("You have a seat, Ana.")
     return reader
 
 
@@ -274,8 +292,11 @@ def test_orca_hears_every_announcement_of_a_table_vote(server, browser, desktop,
     type_into(table, "Question", QUESTION)
     tap(table, "Open the vote")
     reader.hear(f"A new vote for you: {QUESTION}")
-    # focus is on the first choice: Return there, then Tab to the confirmation
+    # focus is on the first choice
     reader.press("Vote for Bruno")
+    # the confirm step is said, the focus on Confirm; a key pressed while Orca still speaks
+    # cuts its speech short, so the player listens first, as a reader's user does
+    reader.hear("You are voting for: Bruno. Confirm my vote, or change it.")
     reader.press("Confirm my vote")
     reader.hear("Your vote is in.")
     for name, phone in others.items():
@@ -308,6 +329,9 @@ def test_orca_hears_every_announcement_of_a_tribal_council(server, browser, desk
     rest = news.split("A new vote for you: ", 1)[1]
     question = re.match(r"(.+?)(?: Voting: .*)?$", rest).group(1).strip()
     reader.press("Vote for Bruno")
+    # the confirm step is said, the focus on Confirm; a key pressed while Orca still speaks
+    # cuts its speech short, so the player listens first, as a reader's user does
+    reader.hear("You are voting for: Bruno. Confirm my vote, or change it.")
     reader.press("Confirm my vote")
     reader.hear("Your vote is in.")
     for name, phone in others.items():
