@@ -261,7 +261,9 @@ class PhoneRoom(Screen):
             self.refresh(force=True)
 
     def _form_update(self) -> None:
-        """The ballot form redrawn by the voter's own tap: its words capped like the rest."""
+        """The ballot form redrawn by the voter's own tap: its words capped like the rest
+        (and the tap keeps a shared device's screen open)."""
+        self.touched()
         if self.form is not None:
             cap_text_scale(self.form.root, self.words_factor)
         self.s.page.update()
@@ -534,6 +536,7 @@ class PhoneRoom(Screen):
         return [self.form.root]
 
     def _cast(self, choices: list[str]) -> object:
+        self.touched()
         vote = self.service.cast(self.code, self.token, choices)
         # the hub's redraw sends this phone the changed part, after the table's count: Flet's
         # diff of the whole page after the tap would only hold the table's frame back

@@ -264,6 +264,10 @@ class Screen:
             if button is not None:
                 self.s.page.run_task(_quietly, button.focus)
 
+    def touched(self) -> None:
+        """The player pressed a key on this screen (a screen reader's Tab included): a
+        shared phone's idle blank starts again (``PhoneRoom``)."""
+
     def say(self, words: str | None, focus_on: ft.Control | None = None) -> None:
         """Tell the reader what a press changed on this screen (a confirm step, a ballot
         opened, a seat taken), and move the focus to where the player acts next."""

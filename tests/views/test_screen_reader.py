@@ -256,3 +256,30 @@ def test_a_phone_says_the_seat_taken_and_the_name_refused(tmp_path):
     phone.name.value = "Ana"
     asyncio.run(phone._join_typed())
     assert speaker.said[-1] == "You have a seat, Ana. The game starts when the table is ready."
+
+
+def test_a_shared_phones_idle_blank_restarts_on_every_tap_and_key(tmp_path):
+    """Bruno reads his ballot with a reader and Tabs through it: the 30 s count restarts on
+    each choice and key, not only from "I am Bruno" (issue 53: his screen blanked at 25 s)."""
+    sv = TableService(Store(tmp_path / "companion.db"))
+    code = sv.create_room(sv.host_key, "table_vote")
+    tokens = [sv.join(code, name)[1] for name in ("Ana", "Bruno")]
+    sv.start(sv.host_key, code)
+    sv.act(code, sv.host_key, "ask", {"question": "Pizza?", "candidates": ["Yes", "No"],
+                                       "voters": ["Ana", "Bruno"]})
+    phone = PhoneRoom(Session(FocusPage(), sv, Urls("http://127.0.0.1:8550"), None, nowhere),
+                      code, tokens)
+
+    async def run():
+        phone.refresh()
+        phone.handover.show(tokens[1])  # "I am Bruno: show my screen"
+        phone.handover.last_touch = -1e9  # long ago: only what follows can keep it open
+        press(phone.form, "Vote for Yes")
+        chose = phone.handover.last_touch
+        phone.handover.last_touch = -1e9
+        phone.touched()  # what the page's keyboard event calls (views/app.py)
+        keyed = phone.handover.last_touch
+        phone.handover.stop()
+        return chose, keyed
+    chose, keyed = asyncio.run(run())
+    assert chose > 0 and keyed > 0
