@@ -18,7 +18,8 @@ from .games import screens_of
 from .handover import HandOver
 from .screen import PREFIX, Screen, Session, announce, keep_pref
 from .widgets import (WORDS_SCALE_CAP, ErrorLine, TextScaleProbe, TimerLine, cap_text_scale,
-                      focus_heading, heading, line, now_line, player_chip, thumb_style)
+                      focus_heading, heading, isolate_names, line, now_line, player_chip,
+                      thumb_style)
 
 log = logging.getLogger(__name__)
 
@@ -265,6 +266,7 @@ class PhoneRoom(Screen):
         (and the tap keeps a shared device's screen open)."""
         self.touched()
         if self.form is not None:
+            isolate_names(self.form.root, self.names())
             cap_text_scale(self.form.root, self.words_factor)
         self.s.page.update()
 

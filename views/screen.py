@@ -23,7 +23,7 @@ import flet as ft
 from companion.errors import Refused
 from companion.rooms import TableService
 
-from .widgets import PRESSABLE, cap_text_scale
+from .widgets import PRESSABLE, cap_text_scale, isolate_names
 
 log = logging.getLogger(__name__)
 
@@ -237,6 +237,9 @@ class Screen:
                 part.last, part.drawn = now, True  # only once drawn: a failed draw is retried
                 changed.append(part.slot)
                 self.tell(part, first)
+        names = self.names()
+        for slot in changed:  # right-to-left names keep their place in the sentences
+            isolate_names(slot, names)
         if self.words_factor != 1 or self._capped_at != 1:
             cap_text_scale(self.root, self.words_factor)
             self._capped_at = self.words_factor
@@ -263,6 +266,16 @@ class Screen:
             button = first_button(part.slot.controls) if focus else None
             if button is not None:
                 self.s.page.run_task(_quietly, button.focus)
+
+    def names(self) -> tuple[str, ...]:
+        """The players' names this screen may put into sentences (its room's seats)."""
+        code = getattr(self, "code", None)
+        if not isinstance(code, str):  # (a join screen's code is the field typed into)
+            return ()
+        try:
+            return self.once("names", lambda: tuple(s.name for s in self.service.seats(code)))
+        except Refused:
+            return ()
 
     def touched(self) -> None:
         """The player pressed a key on this screen (a screen reader's Tab included): a

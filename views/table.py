@@ -13,8 +13,9 @@ from companion.store import fix_for
 from .ballot import BallotForm, VotePanel, big_button, plural
 from .games import BROKEN, screens_of
 from .screen import Screen, Session, first_button
-from .widgets import (ACCENT, ERROR, SEATING_WIDTH, ErrorLine, Fold, TimerLine, heading, line,
-                      panel, player_chip, player_colour, qr_card, steady, wifi_card)
+from .widgets import (ACCENT, ERROR, SEATING_WIDTH, ErrorLine, Fold, TimerLine, heading,
+                      isolate_names, line, panel, player_chip, player_colour, qr_card, steady,
+                      wifi_card)
 
 
 def fault_part(screen: Screen) -> ft.Column:
@@ -686,10 +687,16 @@ class PassAndPlay(Screen):
         def handler(e=None):
             vote = self.service.vote(self.code)
             self.voter = voter
-            self.form = BallotForm(vote, voter, self._cast, self.s.page.update, tell=self.say)
+            self.form = BallotForm(vote, voter, self._cast, self._form_update, tell=self.say)
             self.refresh(force=True)
             self.say(f"{voter}'s ballot: {vote.call.question}", self.form.first_choice())
         return handler
+
+    def _form_update(self) -> None:
+        """The ballot redrawn by the voter's own tap: its names isolated like the rest."""
+        if self.form is not None:
+            isolate_names(self.form.root, self.names())
+        self.s.page.update()
 
     def _cast(self, choices: list[str]) -> object:
         result = self.service.cast_for(self.host_key, self.code, self.voter, choices)

@@ -283,3 +283,39 @@ def test_a_shared_phones_idle_blank_restarts_on_every_tap_and_key(tmp_path):
         return chose, keyed
     chose, keyed = asyncio.run(run())
     assert chose > 0 and keyed > 0
+
+
+# --- right-to-left names keep their place (issue 53, 5) -------------------------------------
+
+def test_a_right_to_left_name_is_isolated_in_every_sentence_of_a_screen(tmp_path):
+    """"علي: 1 vote" drew "1 :علي vote" on the table and the phones; each right-to-left
+    name in a sentence is isolated (U+2068 ... U+2069), a Latin name and a name alone
+    (a chip) stay as they are, and what a player types is never touched."""
+    sv = TableService(Store(tmp_path / "companion.db"))
+    code = sv.create_room(sv.host_key, "table_vote")
+    tokens = [sv.join(code, name)[1] for name in ("علي", "דנה", "Ana")]
+    sv.start(sv.host_key, code)
+    sv.act(code, sv.host_key, "ask", {"question": "Leader?", "candidates": ["علي", "Ana"],
+                                       "voters": ["علي", "דנה", "Ana"]})
+    phone = PhoneRoom(Session(FocusPage(), sv, Urls("http://127.0.0.1:8550"), None, nowhere),
+                      code, [tokens[1]])
+    phone.refresh()
+    phone.name.value = "علي: typed"
+    said = read_out(phone.root)
+    assert "Vote for \u2068علي\u2069" in said and "Vote for Ana" in said, said
+    assert "علي" not in " ".join(said).replace("\u2068علي\u2069", ""), said
+    assert phone.name.value == "علي: typed"
+    press(phone.form, "Vote for \u2068علي\u2069")  # the ballot's own redraw: isolated too
+    said = read_out(phone.form.root)
+    assert "علي" in said  # "You are voting for:" then the name, alone on its line
+    assert not [w for w in said if w != "علي" and "علي" in w.replace("\u2068علي\u2069", "")]
+
+
+def test_isolating_is_idempotent_and_whole_names_only():
+    from views.widgets import isolate
+    names = ("علي", "Ana", "עלי")
+    once = isolate("Seats, clockwise: Ana, علي, עלי. علي: 1 vote", names)
+    assert once == ("Seats, clockwise: Ana, \u2068علي\u2069, \u2068עלי\u2069. "
+                    "\u2068علي\u2069: 1 vote")
+    assert isolate(once, names) == once
+    assert isolate("عليم", names) == "عليم"  # a longer word is not the name
