@@ -15,6 +15,7 @@ import asyncio
 import contextvars
 import gc
 import logging
+import threading
 from dataclasses import dataclass, field
 from typing import Awaitable, Callable
 
@@ -338,21 +339,30 @@ class Voice:
         self.pending: list[str] = []
         self.speaking = False  # a task is saying (or about to say) what is pending
         self.said = 0  # announcements made (a test's count)
+        # a sentence may come from a worker thread (a game's code off the loop): the pending
+        # list and the flag change together
+        self._lock = threading.Lock()
 
     def say(self, words: str) -> None:
-        if words not in self.pending:  # two parts saying the same sentence: once
-            self.pending.append(words)
-        if not self.speaking:
-            self.speaking = True
+        with self._lock:
+            if words not in self.pending:  # two parts saying the same sentence: once
+                self.pending.append(words)
+            start, self.speaking = not self.speaking, True
+        if start:
             try:
                 self.page.run_task(self._speak)
             except Exception as e:  # a page that left cannot hear: nothing to report
-                self.speaking = False
+                with self._lock:
+                    self.speaking = False
                 log.debug("not said to the screen reader: %s", e)
 
     def take(self) -> str | None:
-        """What is pending, as one announcement, or None."""
-        words, self.pending = joined(self.pending), []
+        """What is pending, as one announcement, or None (then the voice stops: the next
+        sentence starts it again)."""
+        with self._lock:
+            words, self.pending = joined(self.pending), []
+            if not words:
+                self.speaking = False
         return words or None
 
     async def _speak(self) -> None:
@@ -364,8 +374,10 @@ class Voice:
                 await _quietly(self.speaker.announce_message, words)
                 if self.gap:
                     await asyncio.sleep(self.gap)
-        finally:
-            self.speaking = False
+        except BaseException:  # cancelled with the session: a later sentence starts again
+            with self._lock:
+                self.speaking = False
+            raise
 
 
 def joined(sentences: list[str]) -> str:

@@ -118,11 +118,9 @@ class Desktop:
             time.sleep(0.1)  # polling the file, within the deadline
 
     def key(self, *keys: str) -> None:
-        """Real key presses on the focused window."""
-        for key in keys:
-            subprocess.run(["xdotool", "key", "--clearmodifiers", key], env=self.env,
-                           check=True, timeout=30)
-            time.sleep(0.05)  # a person's keys come apart; Orca reads each
+        """Real key presses on the focused window, 50 ms apart as a person's keys are."""
+        subprocess.run(["xdotool", "key", "--clearmodifiers", "--delay", "50", *keys],
+                       env=self.env, check=True, timeout=30)
 
     def type(self, text: str) -> None:
         subprocess.run(["xdotool", "type", "--delay", "60", text], env=self.env, check=True,
@@ -248,8 +246,14 @@ def switch_tree_on(reader: Reader) -> None:
             return
         on_switch = page.evaluate("() => document.activeElement && "
                                   "document.activeElement.tagName === 'FLT-SEMANTICS-PLACEHOLDER'")
+        page.evaluate("() => { window.focusBefore = document.activeElement; }")
         reader.d.key("Return" if on_switch else "Tab")
-        page.wait_for_timeout(200)  # the page's answer to the key (within the loop's bound)
+        try:  # the page's answer to the key: the tree on, or the focus moved
+            page.wait_for_function("() => document.querySelector('flt-semantics') || "
+                                   "document.activeElement !== window.focusBefore",
+                                   timeout=3000)
+        except PlaywrightTimeout:  # (Flutter took the focus back while it started)
+            pass
     raise AssertionError("the accessibility tree never came on")
 
 
