@@ -185,8 +185,12 @@ class Reader:
 
     def hear(self, words: str, timeout: float = HEAR_WITHIN) -> str:
         """Wait until Orca has said ``words`` (in one utterance); returns the utterance."""
-        speech = self.d.wait_for_speech(
-            lambda text: any(words in said for said in said_lines(text)), repr(words), timeout)
+        try:
+            speech = self.d.wait_for_speech(
+                lambda text: any(words in said for said in said_lines(text)), repr(words),
+                timeout)
+        except AssertionError as e:  # what the page had announced by then, to compare
+            raise AssertionError(f"{e}\nthe page announced: {self.made()}") from None
         return next(said for said in reversed(said_lines(speech)) if words in said)
 
     def made(self) -> list[str]:
