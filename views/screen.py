@@ -266,7 +266,7 @@ class Screen:
             focus = part.focus() if callable(part.focus) else part.focus
             button = first_button(part.slot.controls) if focus else None
             if button is not None:
-                self.s.page.run_task(_quietly, button.focus)
+                move_focus(self.s, button)
 
     def names(self) -> tuple[str, ...]:
         """The players' names this screen may put into sentences (its room's seats)."""
@@ -288,7 +288,7 @@ class Screen:
         if words:
             announce(self.s, words)
         if focus_on is not None:
-            self.s.page.run_task(_quietly, focus_on.focus)
+            move_focus(self.s, focus_on)
 
     def attempt(self, error_line, fn: Callable, *args, **kwargs):
         """Run a request; a refusal becomes the sentence on this screen and changes nothing."""
@@ -308,12 +308,28 @@ class Screen:
 def announce(session: Session, words: str) -> None:
     """Say ``words`` to a screen reader, joined with whatever else this change says (see
     ``Voice``)."""
-    if session.speaker is None or not words:
-        return
+    voice = voice_of(session)
+    if voice is not None and words:
+        voice.say(words)
+
+
+def voice_of(session: Session) -> "Voice | None":
+    if session.speaker is None:
+        return None
     if session.voice is None:
         session.voice = Voice(session.page, session.speaker,
                               *(session.voice_timing or (GATHER, GAP)))
-    session.voice.say(words)
+    return session.voice
+
+
+def move_focus(session: Session, control: ft.Control) -> None:
+    """Move the reader's focus to ``control``; what the change says waits until it has
+    moved (see ``Voice.focus``)."""
+    voice = voice_of(session)
+    if voice is not None:
+        voice.focus(control)
+    else:
+        session.page.run_task(_quietly, control.focus)
 
 
 # Flutter writes an announcement into one hidden aria-live element and empties it 300 ms
@@ -324,6 +340,10 @@ def announce(session: Session, words: str) -> None:
 # the next waits until the last has had its whole time in the element and some to spare.
 GATHER = 0.15
 GAP = 0.9
+# Orca drops the announcements it has not spoken yet when the focus moves (it speaks the
+# newly focused control instead): a change that moves the focus says its news once the
+# browser has moved it, and a frame later (waiting this long at most)
+FOCUS_WAIT = 3.0
 
 
 class Voice:
@@ -342,6 +362,18 @@ class Voice:
         # a sentence may come from a worker thread (a game's code off the loop): the pending
         # list and the flag change together
         self._lock = threading.Lock()
+        self.focusing = 0  # focus moves asked of the browser and not done yet
+
+    def focus(self, control: ft.Control) -> None:
+        """Move the focus to ``control``; what is pending is said after it has moved."""
+        with self._lock:
+            self.focusing += 1
+        try:
+            self.page.run_task(_moving, control.focus, self)
+        except Exception as e:  # a page that left: nothing to move
+            with self._lock:
+                self.focusing -= 1
+            log.debug("focus not moved: %s", e)
 
     def say(self, words: str) -> None:
         with self._lock:
@@ -369,6 +401,7 @@ class Voice:
         try:
             if self.gather:
                 await asyncio.sleep(self.gather)
+                await self._after_focus()
             while (words := self.take()) is not None:
                 self.said += 1
                 await _quietly(self.speaker.announce_message, words)
@@ -378,6 +411,27 @@ class Voice:
             with self._lock:
                 self.speaking = False
             raise
+
+    async def _after_focus(self) -> None:
+        """Until no focus move is under way (then a frame more, for the browser to show it
+        to the reader), FOCUS_WAIT at most."""
+        loop = asyncio.get_running_loop()
+        deadline, waited = loop.time() + FOCUS_WAIT, False
+        while self.focusing and loop.time() < deadline:
+            waited = True
+            await asyncio.sleep(0.05)
+        if waited:
+            await asyncio.sleep(self.gather)
+
+
+async def _moving(focus, voice: Voice) -> None:
+    """The browser moves the focus (``focus()`` returns once it has); then the voice may
+    speak."""
+    try:
+        await _quietly(focus)
+    finally:
+        with voice._lock:
+            voice.focusing -= 1
 
 
 def joined(sentences: list[str]) -> str:

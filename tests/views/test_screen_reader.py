@@ -319,3 +319,25 @@ def test_isolating_is_idempotent_and_whole_names_only():
                     "\u2068علي\u2069: 1 vote")
     assert isolate(once, names) == once
     assert isolate("عليم", names) == "عليم"  # a longer word is not the name
+
+
+def test_news_that_moves_the_focus_is_said_once_the_focus_has_moved():
+    """Orca drops an announcement it has not spoken when the focus moves: the confirm step
+    ("You are voting for: Bruno") is said after the browser has put the focus on Confirm."""
+    class Button:
+        moved_at = None
+
+        async def focus(self):
+            await asyncio.sleep(0.3)  # the browser's answer, slow under load
+            Button.moved_at = asyncio.get_running_loop().time()
+
+    async def run():
+        speaker = TimedSpeaker()
+        voice = Voice(LoopPage(), speaker, gather=0.05, gap=0.3)
+        voice.focus(Button())
+        voice.say("You are voting for: Bruno. Confirm my vote, or change it.")
+        await quiet(voice)
+        return speaker
+    speaker = asyncio.run(run())
+    assert speaker.said == ["You are voting for: Bruno. Confirm my vote, or change it."]
+    assert speaker.at[0] > Button.moved_at
