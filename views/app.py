@@ -90,6 +90,8 @@ def make_main(service: TableService, urls: Urls):
         page.on_connect = to_screen(current, "reconnected")
         page.on_close = to_screen(current, "stop")
         page.on_resize = to_screen(current, "resized")  # a phone turned, a window dragged
+        # every key (a reader's Tab too) restarts a shared phone's idle blank (issue 53)
+        page.on_keyboard_event = to_screen(current, "touched")
         await show(page.route or "/")
 
     return main

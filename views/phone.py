@@ -18,7 +18,8 @@ from .games import screens_of
 from .handover import HandOver
 from .screen import PREFIX, Screen, Session, announce, keep_pref
 from .widgets import (WORDS_SCALE_CAP, ErrorLine, TextScaleProbe, TimerLine, cap_text_scale,
-                      focus_heading, heading, line, now_line, player_chip, thumb_style)
+                      focus_heading, heading, isolate_names, line, now_line, player_chip,
+                      thumb_style)
 
 log = logging.getLogger(__name__)
 
@@ -261,8 +262,11 @@ class PhoneRoom(Screen):
             self.refresh(force=True)
 
     def _form_update(self) -> None:
-        """The ballot form redrawn by the voter's own tap: its words capped like the rest."""
+        """The ballot form redrawn by the voter's own tap: its words capped like the rest
+        (and the tap keeps a shared device's screen open)."""
+        self.touched()
         if self.form is not None:
+            isolate_names(self.form.root, self.names())
             cap_text_scale(self.form.root, self.words_factor)
         self.s.page.update()
 
@@ -529,11 +533,12 @@ class PhoneRoom(Screen):
                          "Nobody can see how you voted. Wait for the table to read the votes.")]
         if self.form_key != (vote.id, seat.name, allotment(vote.call, seat.name)):
             self.form = BallotForm(vote, seat.name, self._cast, self._form_update,
-                                   dict(marks) if marks else None)
+                                   dict(marks) if marks else None, tell=self.say)
             self.form_key = (vote.id, seat.name, allotment(vote.call, seat.name))
         return [self.form.root]
 
     def _cast(self, choices: list[str]) -> object:
+        self.touched()
         vote = self.service.cast(self.code, self.token, choices)
         # the hub's redraw sends this phone the changed part, after the table's count: Flet's
         # diff of the whole page after the tap would only hold the table's frame back
@@ -567,10 +572,14 @@ class PhoneRoom(Screen):
         result = self.attempt(self.error, self.service.join, self.code, name,
                               socket_address(self.s.page), colour,
                               self.player_key if owner else None)
-        if not result:
+        if not result:  # the refusal is said (``attempt``); the name is there to mend
+            self.say(None, self.name)
             return
         seat, token = result
         self.name.value = ""
+        started = self.service.room(self.code).started
+        self.say(f"You have a seat, {seat.name}."
+                 + ("" if started else " The game starts when the table is ready."))
         if owner:  # remembered for the next room tonight: "Join as Ana", in Ana's colour
             self.player = (seat.name, seat.colour)
             keep_pref(self.s.page, self.s.prefs, PLAYER_NAME, seat.name)

@@ -12,9 +12,10 @@ from companion.store import fix_for
 
 from .ballot import BallotForm, VotePanel, big_button, plural
 from .games import BROKEN, screens_of
-from .screen import Screen, Session
-from .widgets import (ACCENT, ERROR, SEATING_WIDTH, ErrorLine, Fold, TimerLine, heading, line,
-                      panel, player_chip, player_colour, qr_card, steady, wifi_card)
+from .screen import Screen, Session, first_button
+from .widgets import (ACCENT, ERROR, SEATING_WIDTH, ErrorLine, Fold, TimerLine, heading,
+                      isolate_names, line, panel, player_chip, player_colour, qr_card, steady,
+                      wifi_card)
 
 
 def fault_part(screen: Screen) -> ft.Column:
@@ -638,6 +639,13 @@ class PassAndPlay(Screen):
         self.form_slot = ft.Column()
         return [*super().layout(), self.form_slot]
 
+    async def start(self) -> None:
+        await super().start()
+        # opened from the table screen, the page changed under the reader: say so, and put
+        # the focus on its first button ("I am Ana: show my ballot")
+        self.say("Pass and play.")
+        self.say(self.news(), first_button(self.body.controls))
+
     def inputs(self) -> object:
         return self.service.vote(self.code), self.voter, self.just_voted, self.form
 
@@ -679,9 +687,16 @@ class PassAndPlay(Screen):
         def handler(e=None):
             vote = self.service.vote(self.code)
             self.voter = voter
-            self.form = BallotForm(vote, voter, self._cast, self.s.page.update)
+            self.form = BallotForm(vote, voter, self._cast, self._form_update, tell=self.say)
             self.refresh(force=True)
+            self.say(f"{voter}'s ballot: {vote.call.question}", self.form.first_choice())
         return handler
+
+    def _form_update(self) -> None:
+        """The ballot redrawn by the voter's own tap: its names isolated like the rest."""
+        if self.form is not None:
+            isolate_names(self.form.root, self.names())
+        self.s.page.update()
 
     def _cast(self, choices: list[str]) -> object:
         result = self.service.cast_for(self.host_key, self.code, self.voter, choices)
