@@ -45,7 +45,7 @@ def test_the_font_check_would_catch_an_arrow():
 
 # The isolates around a right-to-left name (views/widgets.py, issue 53) are not drawn: Flutter
 # shapes them as invisible format characters and fetches no font for them (seen in Chromium:
-# "علي: 1 vote" in order, no box, only the Arabic file fetched; handoff/heard53.md)
+# "علي: 1 vote" in order, no box, only the Arabic file fetched; docs/browsers-and-bytes.md)
 INVISIBLE = {0x2068, 0x2069}
 
 
