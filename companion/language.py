@@ -203,6 +203,27 @@ class Words:
         return format_decimal(value, locale=self.locale)
 
 
+def own_name(language: str) -> str:
+    """A language's name in itself, as a switch lists it ("Español", "Polski", "العربية"):
+    CLDR's, from Babel, its first letter a capital."""
+    if language == PSEUDO:
+        return pseudo("English")  # the tests' pseudo-language, marked as every word is
+    found = Locale.parse(code(language)) if language in LANGUAGES else cldr(language)
+    name = found.display_name or language
+    return name[:1].upper() + name[1:]
+
+
+def browser_language(page) -> str | None:
+    """The language a Flet page's browser prefers, from the ``Accept-Language`` header of its
+    websocket's handshake (browsers send it as with the page): no question to the browser,
+    so no round trip. None when the session has no handshake (a test's page)."""
+    from . import flet_seam  # the one place for Flet's private parts
+
+    websocket = flet_seam.handshake_websocket(page)
+    header = websocket.headers.get("accept-language") if websocket is not None else None
+    return negotiate(accept_language(header)) if header else None
+
+
 @lru_cache(maxsize=None)
 def words(language: str = SOURCE) -> Words:
     return Words(language)

@@ -145,6 +145,9 @@ class TableService:
     def seat_by_token(self, code: str, token: str | None) -> Seat:
         return self.parts.seats.seat_by_token(code, token)
 
+    def set_language(self, code: str, token: str | None, language: str) -> None:
+        return self.parts.seats.set_language(code, token, language)
+
     def free_seat(self, host_key: str, code: str, seat_id: str) -> None:
         return self.parts.seats.free_seat(host_key, code, seat_id)
 

@@ -16,9 +16,10 @@ from companion.hub import BALLOT
 from .ballot import BallotForm, tally_lines, vote_news
 from .games import screens_of
 from .handover import HandOver
-from .screen import PREFIX, Screen, Session, announce, keep_pref
+from .screen import LANGUAGE, PREFIX, Screen, Session, announce, keep_pref
 from .widgets import (WORDS_SCALE_CAP, ErrorLine, TextScaleProbe, TimerLine, cap_text_scale,
-                      focus_heading, heading, line, now_line, player_chip, thumb_style)
+                      focus_heading, heading, language_switch, line, now_line, player_chip,
+                      thumb_style)
 
 log = logging.getLogger(__name__)
 
@@ -250,7 +251,22 @@ class PhoneRoom(Screen):
             self.error,
             self.part(lambda: (self.seat() is not None and not self.shared,
                                self.service.room(self.code).ended), self._draw_add),
+            self.part(lambda: self.words.language, self._draw_language),
             TextScaleProbe(self._text_scaled)]
+
+    def _draw_language(self, language: str) -> list[ft.Control]:
+        return [language_switch(language, self._pick_language)]
+
+    def _pick_language(self, language: str) -> None:
+        """The phone's language, picked in one tap: kept in the browser and with every seat
+        it holds (a seat's follows it through reloads and play again), drawn at once."""
+        self.s.language, self.s.picked = language, True
+        keep_pref(self.s.page, self.s.prefs, LANGUAGE, language)
+        for _seat, token in self.held():
+            self.attempt(self.error, self.service.set_language, self.code, token, language)
+        self.panels.clear()  # the game's panels made some words as they were made
+        self.form_key = None
+        self.refresh(force=True)
 
     def _text_scaled(self, scale: float) -> None:
         """The browser's text size, measured (at the start, and whenever it changes): the
@@ -576,6 +592,9 @@ class PhoneRoom(Screen):
             keep_pref(self.s.page, self.s.prefs, PLAYER_NAME, seat.name)
             keep_pref(self.s.page, self.s.prefs, PLAYER_COLOUR, seat.colour)
         self._hold(token)
+        if self.s.picked:  # the language this phone picked goes with its new seat
+            self.attempt(self.error, self.service.set_language, self.code, token,
+                         self.s.language)
         self.refresh(force=True)
 
     def _hold(self, token: str) -> None:

@@ -21,6 +21,7 @@ from typing import Awaitable, Callable
 import flet as ft
 
 from companion.errors import Refused
+from companion.language import Words, host_words, words
 from companion.rooms import TableService
 
 from .widgets import PRESSABLE, cap_text_scale
@@ -28,6 +29,7 @@ from .widgets import PRESSABLE, cap_text_scale
 log = logging.getLogger(__name__)
 
 PREFIX = "companion."
+LANGUAGE = f"{PREFIX}language"  # the language picked on this browser's switch (issue 48)
 
 
 @dataclass
@@ -87,6 +89,12 @@ class Session:
     host_key: str | None = None
     # a join screen of this tab has read the browser's settings (or known there were none)
     settings_read: bool = False
+    # this tab's language (a phone's: its seat's, its pick, else its browser's); None: the
+    # host's (the table's, ``companion --language``)
+    language: str | None = None
+    picked: bool = False  # the language was picked on a switch (kept with the seats then)
+    # draws this tab's screen again (its words changed): set by the app
+    reopen: Callable[[], Awaitable[None]] | None = None
 
 
 class Screen:
@@ -119,6 +127,11 @@ class Screen:
         if self.topic and not gone(self.s.page):  # a phone that left while it was drawn
             self._subscribe()
         self.refresh(force=True)
+
+    @property
+    def words(self) -> Words:
+        """This screen's words: its tab's language, else the host's (``GamePanel.say``)."""
+        return words(self.s.language) if self.s.language else host_words()
 
     def _subscribe(self) -> None:
         self._sub = self.service.hub.subscribe(self.topic, self._changed, first=self.leads)

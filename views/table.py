@@ -8,13 +8,14 @@ import flet as ft
 
 from companion import games
 from companion.ballots import OPEN
+from companion.language import set_host_language
 from companion.store import fix_for
 
 from .ballot import BallotForm, VotePanel, big_button, plural
 from .games import BROKEN, screens_of
 from .screen import Screen, Session
-from .widgets import (ACCENT, ERROR, SEATING_WIDTH, ErrorLine, Fold, TimerLine, heading, line,
-                      panel, player_chip, player_colour, qr_card, steady, wifi_card)
+from .widgets import (ACCENT, ERROR, SEATING_WIDTH, ErrorLine, Fold, TimerLine, heading,
+                      language_switch, line, panel, player_chip, player_colour, qr_card, steady, wifi_card)
 
 
 def fault_part(screen: Screen) -> ft.Column:
@@ -93,7 +94,18 @@ class Rooms(Screen):
         await self.s.navigate("/table/history")
 
     def layout(self) -> list[ft.Control]:
-        return [fault_part(self), *super().layout(), self.error]
+        return [fault_part(self), *super().layout(), self.error,
+                self.part(lambda: self.words.language, self._draw_language)]
+
+    def _draw_language(self, language: str) -> list[ft.Control]:
+        return [language_switch(language, self._pick_language)]
+
+    def _pick_language(self, language: str) -> None:
+        """The table's language (the host's, ``companion --language``), in one tap: every
+        table screen says its words in it from now on; this one is drawn again at once."""
+        set_host_language(language)
+        if self.s.reopen is not None:
+            self.s.page.run_task(self.s.reopen)
 
     def _create(self, key: str):
         async def handler(e=None):
