@@ -51,11 +51,7 @@ def make_main(service: TableService, urls: Urls):
             await page.push_route(route)
 
         session = Session(page, service, urls, prefs, navigate, speaker=speaker)
-
-        async def reopen() -> None:
-            await show(page.route or "/")
-
-        session.reopen = reopen
+        session.reopen = lambda: show(page.route or "/")  # its words changed: drawn anew
 
         drawing = asyncio.Lock()  # one screen at a time: a route change waits for the last
 
