@@ -245,6 +245,12 @@ class TableService:
     def history(self, code: str) -> list[str]:
         return self.parts.play.history(code)
 
+    def history_lines(self, code: str) -> list:
+        return self.parts.play.history_lines(code)
+
+    def reminder_messages(self, code: str, credential: str | None = None) -> tuple:
+        return self.parts.play.reminder_messages(code, credential)
+
     # --- votes (votes.py): a vote's flow ------------------------------------------------------
     def cast(self, code: str, token: str | None, choices: Sequence[str]) -> Vote:
         return self.parts.votes.cast(code, token, choices)

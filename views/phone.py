@@ -356,7 +356,8 @@ class PhoneRoom(Screen):
 
     def _reminders_now(self) -> tuple:
         """What happens now, as this seat's own phone says it (to "you")."""
-        return tuple(self.service.reminders(self.code, self.token)) if self._seated() else ()
+        return tuple(map(self.words, self.service.reminder_messages(self.code, self.token))) \
+            if self._seated() else ()
 
     @staticmethod
     def _draw_reminders(reminders: tuple) -> list[ft.Control]:
@@ -471,8 +472,8 @@ class PhoneRoom(Screen):
         """The player's own move was accepted: their screen reader hears it, in the history's
         words ("Done: Ana drew an Action card."); a secret move has no line, only that it is
         in."""
-        lines = self.service.history(self.code)
-        announce(self.s, f"Done: {lines[-1]}" if len(lines) > lines_before
+        lines = self.service.history_lines(self.code)
+        announce(self.s, f"Done: {self.words(lines[-1])}" if len(lines) > lines_before
                  else "Your move is in.")
 
     def _free_now(self) -> tuple | None:

@@ -280,7 +280,8 @@ class Screen:
         try:
             result = fn(*args, **kwargs)
         except Refused as e:  # the companion's refusal, or the game's sentence passed on by it
-            error_line.show(str(e))
+            # a game's refusal is a message: said in this screen's language
+            error_line.show(self.words(e.args[0]) if len(e.args) == 1 else str(e))
             result = None
         else:
             result = True if result is None else result

@@ -202,7 +202,7 @@ class TableRoom(Screen):
                     self.error, sv.stop_timer, self.host_key, self.code)),
                 ft.TextButton("All rooms", on_click=self._home),
                 ft.TextButton("Tonight", on_click=self._tonight)], wrap=True),
-            self.part(lambda: tuple(sv.history(self.code)[-12:]), self._draw_history)]
+            self.part(lambda: tuple(sv.history_lines(self.code)[-12:]), self._draw_history)]
         bar = self.part(self._bar_now, self._draw_bar)
         return [ft.Column(top, spacing=8),
                 # the middle uses the screen's width (a reveal beside its tally on a wide one)
@@ -478,7 +478,7 @@ class TableRoom(Screen):
             self.game_panel.draw(shown)
 
     def _draw_history(self, history: tuple) -> list[ft.Control]:
-        lines = [line(h, 16) for h in history[::-1]]
+        lines = [line(self.words(h), 16) for h in history[::-1]]  # in this screen's language
         return [Fold("History: " + (lines[0].value if lines else "nothing yet"), lines[1:], 18,
                      more="Earlier moves")]
 

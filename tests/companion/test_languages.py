@@ -412,3 +412,61 @@ def test_play_again_keeps_each_seats_language(room):
     sv.set_language(code, spanish.token, "es")
     nxt = sv.play_again(sv.host_key, code)
     assert sv.seat_by_token(nxt, spanish.token).language == "es"
+
+
+# --- the log keeps messages, not English -------------------------------------------------------
+def test_the_log_keeps_messages_and_each_screen_says_them_in_its_language(room, host_language):
+    """A history line is kept as its message (text, values, domain...), not as words: the
+    table in German and in Arabic say the same line each its way, and a restarted host
+    still does; the English of a message is what the line always said."""
+    import sqlite3
+
+    from companion.language import Message, words
+    from views.testing import words as texts
+
+    sv, code = room
+    ask(sv, code, "Pizza?")
+    play_vote(sv, code, random.Random(1))
+    lines = sv.history_lines(code)
+    asked = next(m for m in lines if isinstance(m, Message) and "{question}" in m.text)
+    assert str(asked) == "The table asked: Pizza?"
+    assert words("de")(asked) == "Der Tisch fragte: Pizza?", words("de")(asked)
+    assert words("pl")(asked) == "Stół zapytał: Pizza?"
+    host_language("es")
+    assert "La mesa preguntó: Pizza?" in sv.history(code)  # the host's, for the console
+    data = sv.store.one("SELECT data FROM log WHERE room = ? AND kind = 'action' AND "
+                              "data LIKE '%asked%'", (code,))["data"]
+    kept = json.loads(data)["line"]
+    assert kept["text"] == "The table asked: {question}" and kept["domain"] == "table_vote"
+    assert kept["values"] == {"question": "Pizza?"}
+    host_language("en")
+    table, _ = screens(sv, code)
+    table.s.language = "de"  # a table tab in German
+    table.refresh(force=True)
+    assert any("Der Tisch fragte: Pizza?" in w for w in texts(table.root)), texts(table.root)
+    path = sv.store.path
+    with sqlite3.connect(path) as conn:  # a line from a log of before: plain English
+        seq = conn.execute("SELECT MAX(seq) FROM log WHERE room = ?", (code,)).fetchone()[0]
+        conn.execute("INSERT INTO log VALUES (?, ?, 'action', ?)",
+                     (code, seq + 1, json.dumps({"move": "x", "args": {}, "actor": "table",
+                                                 "line": "Ana drew a card."})))
+    again = Store(path)  # the host restarted on that file
+    assert "Ana drew a card." in TableService(again).history(code)
+    assert "Der Tisch fragte: Pizza?" in map(words("de"), TableService(again).history_lines(code))
+    again.close()
+
+
+def test_a_games_refusal_is_said_in_each_phones_language(room, host_language):
+    from views.testing import words
+
+    sv, code = room
+    spanish = phone_in(sv, code, "Eli", "es")
+    german = phone_in(sv, code, "Fay", "de")
+    for phone in (spanish, german):
+        phone.attempt(phone.error, sv.act, code, sv.host_key, "ask",
+                      {"question": "", "candidates": ["Kiwi", "Pear"], "voters": ["Ana"]})
+    assert spanish.error.value == "Escribe la pregunta que vota la mesa."
+    assert german.error.value == "Gib die Frage ein, über die der Tisch abstimmt."
+    with pytest.raises(Refused) as refused:
+        ask(sv, code, question="")
+    assert str(refused.value) == "Type the question the table votes on."  # the host's

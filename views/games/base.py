@@ -165,7 +165,7 @@ class GamePanel:
         """Make ``move``; True once accepted, else the refusal is shown on ``error``. A phone
         says its player's accepted move back to their screen reader (``move_taken``)."""
         taken = getattr(self.screen, "move_taken", None)
-        lines = len(self.screen.service.history(self.screen.code)) if taken else 0
+        lines = len(self.screen.service.history_lines(self.screen.code)) if taken else 0
         done = bool(self.screen.attempt(error, self.screen.service.act, self.screen.code,
                                         self.credential, move, dict(args or {})))
         if done and taken:
