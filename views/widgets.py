@@ -334,5 +334,6 @@ def language_switch(current: str, pick: Callable[[str], object],
         else:
             items.append(ft.TextButton(name, on_click=chose(language),
                                        key=f"language {language}"))
-    return ft.Row([ft.Icon(ft.Icons.TRANSLATE, size=20), *items], wrap=True, spacing=2,
+    # no icon: each name says itself, and the served icon font stays cut to the screens' own
+    return ft.Row(items, wrap=True, spacing=2,
                   run_spacing=0, vertical_alignment=ft.CrossAxisAlignment.CENTER)
