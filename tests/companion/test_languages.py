@@ -470,3 +470,27 @@ def test_a_games_refusal_is_said_in_each_phones_language(room, host_language):
     with pytest.raises(Refused) as refused:
         ask(sv, code, question="")
     assert str(refused.value) == "Type the question the table votes on."  # the host's
+
+
+def test_the_tables_switch_sets_the_tables_language(room, host_language):
+    """The table's first screen lists the languages; a tap makes it the table's (the host's)
+    language, and the table's screens say their words in it; phones keep their own."""
+    from companion.language import host_words
+    from views.screen import Session, Urls
+    from views.table import Rooms
+    from views.testing import NowherePage, buttons, nowhere, words
+
+    host_language("en")
+    sv, code = room
+    spanish = phone_in(sv, code, "Eli", "es")
+    session = Session(NowherePage(), sv, Urls("http://127.0.0.1:8550"), None, nowhere,
+                      reopen=nowhere)  # the table's tab drawn again (not run here)
+    rooms = Rooms(session, sv.host_key)
+    rooms.refresh(force=True)
+    (tap,) = [b for b in buttons(rooms.root) if getattr(b, "content", None) == "Polski"]
+    tap.on_click(None)
+    assert host_words().language == "pl" and rooms.words.language == "pl"
+    table, _ = screens(sv, code)
+    table.refresh(force=True)
+    assert "Zapytaj stół" in words(table.game_panel.root)  # the table vote's, in Polish
+    assert spanish.words.language == "es"
