@@ -484,7 +484,7 @@ def test_the_tables_switch_sets_the_tables_language(room, host_language):
     sv, code = room
     spanish = phone_in(sv, code, "Eli", "es")
     session = Session(NowherePage(), sv, Urls("http://127.0.0.1:8550"), None, nowhere,
-                      reopen=nowhere)  # the table's tab drawn again (not run here)
+                      reopen=lambda: nowhere("/table"))  # its tab drawn again
     rooms = Rooms(session, sv.host_key)
     rooms.refresh(force=True)
     (tap,) = [b for b in buttons(rooms.root) if getattr(b, "content", None) == "Polski"]
