@@ -231,7 +231,8 @@ async def _join_screen(s: Session, query: dict, key: None, code: str) -> Screen:
     # the player this phone remembers from earlier tonight ("Join as Ana")
     name, colour, key = (saved[PLAYER_NAME], saved[PLAYER_COLOUR], saved[PLAYER_KEY])
     passes = working_passes(sv, code, passes)
-    phone_language(s, [sv.seat_by_token(code, p).language for p in passes], saved[LANGUAGE])
+    if not host:  # the table device holding seats speaks the table's language
+        phone_language(s, [sv.seat_by_token(code, p).language for p in passes], saved[LANGUAGE])
     room = PhoneRoom(s, code, passes,
                      typed=_typed_name(s, code, saved[TYPED_NAME]), table_key=host,
                      player=(name[:NAME_MAX], colour if isinstance(colour, int) else None)
