@@ -63,8 +63,10 @@ class GamePanel:
         self.screen = screen
 
     def say(self, message) -> str:
-        """A message in this screen's language (a plain string as it is): the table's
-        language for now (``companion --language``); a phone's own is the next step."""
+        """A message in this screen's language (a plain string as it is): a phone's own (its
+        seat's, its pick or its browser's), the table's the host's (``companion
+        --language``). A panel made anew when its phone switches language may say words
+        once, as it is made."""
         return (getattr(self.screen, "words", None) or host_words())(message)
 
     def inputs(self, view: Mapping[str, Any], vote=None) -> object:
