@@ -212,7 +212,8 @@ async def _join_screen(s: Session, query: dict, key: None, code: str) -> Screen:
     # "Play again": the seat passes of the room this device comes from work here too
     came_from = normalize_code(query.get("from", ""))[:16]
     keys = [passes_key(code), token_key(code), PLAYER_NAME, PLAYER_COLOUR, PLAYER_KEY,
-            TYPED_NAME, LANGUAGE, *([passes_key(came_from), token_key(came_from)] if came_from else [])]
+            TYPED_NAME, LANGUAGE,
+            *([passes_key(came_from), token_key(came_from)] if came_from else [])]
     # a browser that said, as the page loaded, that it keeps nothing is not asked (a round
     # trip on a crowded Wi-Fi); only the tab's first join: the app may have stored since
     blank = not s.settings_read and keeps_nothing(s.page)

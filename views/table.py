@@ -15,7 +15,8 @@ from .ballot import BallotForm, VotePanel, big_button, plural
 from .games import BROKEN, screens_of
 from .screen import Screen, Session
 from .widgets import (ACCENT, ERROR, SEATING_WIDTH, ErrorLine, Fold, TimerLine, heading,
-                      language_switch, line, panel, player_chip, player_colour, qr_card, steady, wifi_card)
+                      language_switch, line, panel, player_chip, player_colour, qr_card, steady,
+                      wifi_card)
 
 
 def fault_part(screen: Screen) -> ft.Column:
