@@ -17,7 +17,7 @@ from . import dice
 from .ballots import OPEN, REVEALED
 from .codes import normalize_code
 from .errors import Refused
-from .language import said
+from .language import COMPANION, HOME, Speaker, from_json, said, to_json
 from .night import Results
 from .room import Room, Rooms
 from .seats import Seats
@@ -26,6 +26,7 @@ from .vote_calls import VoteCalls
 
 
 MOVE_FAILED = "That move failed on the host; the table keeps everything."
+_ = Speaker(COMPANION, HOME)
 log = logging.getLogger(__name__)
 
 
@@ -72,7 +73,7 @@ class Play:
             try:  # refuses before anything is written
                 game.setup(players, dict(options or {}))
             except RuleError as e:
-                raise Refused(said(e.args[0] if e.args else str(e))) from e
+                raise Refused(e.args[0] if e.args else str(e)) from e
             with self.store.transaction() as db:
                 row = db.execute("SELECT players IS NOT NULL FROM rooms WHERE code = ?",
                                  (room.code,)).fetchone()
@@ -182,25 +183,26 @@ class Play:
         try:
             action = game.with_chance(state, action, dice)  # dice the move asks for
             new_state = game.apply(state, action)
-            # nothing applied twice; the line in the table's language (issue 48: a message
-            # kept in the log, said in each screen's language, is the next step)
-            line = said(game.describe(state, action, new_state))
+            # nothing applied twice; the line is a message, kept as one in the log and said
+            # in each screen's own language (issue 48)
+            line = game.describe(state, action, new_state)
             # a line that names nobody keeps a secret, and a secret move has no line: so does this
-            if shared and line and action.actor in line:
-                line = f"{line} ({action.actor} acted on a shared device.)"
+            if shared and line and action.actor in str(line):
+                line = _("{line} ({name} acted on a shared device.)", line=line,
+                         name=action.actor)
         except RuleError as e:  # the game's own sentence, as the companion's refusal
-            raise Refused(said(e.args[0] if e.args else str(e))) from e
+            raise Refused(e.args[0] if e.args else str(e)) from e
         except Exception as e:  # a bug in the game: the host's log says where, once
             self._game_fault(room.game_key, action.move, e)
             raise Refused(MOVE_FAILED) from e
         return action, new_state, line
 
-    def write(self, db, room: Room, action: Action, new_state: Any, line: str,
+    def write(self, db, room: Room, action: Action, new_state: Any, line: Any,
               vote_id: str | None = None, seats: tuple[list, list] | None = None) -> int:
         """Write a worked-out move in the open transaction ``db``; returns its log seq."""
         game = self.rooms.game(room.code)
         seq = self.rooms.next_seq(db, room.code)
-        kept = {"line": line}
+        kept = {"line": to_json(line)}  # a message's parts, not its words in one language
         if seats:  # (new order, old order) of seat ids: players changed places
             kept["seats_before"] = seats[1]
             self._seat_in_order(db, seats[0])
@@ -233,7 +235,7 @@ class Play:
                               "ORDER BY seq DESC LIMIT 1", (room.code,))
         if last is None:
             raise Refused("There is nothing to undo.")
-        line = loads(last["data"]).get("line", "")
+        line = said(from_json(loads(last["data"]).get("line", "")))
         state = self._read_state(room, below=last["seq"])  # the game as it was before it
         # one transaction: a crash leaves either the move or its undoing, never half of it
         with self.store.transaction() as db:
@@ -316,7 +318,13 @@ class Play:
                                  lambda: self.rooms.game(code).view(state, seat))
 
     def reminders(self, code: str, credential: str | None = None) -> tuple[str, ...]:
-        """What the table should do now; with a seat pass, as that seat's phone says it."""
+        """What the table should do now, in the host's language; with a seat pass, as that
+        seat's phone says it."""
+        return tuple(map(said, self.reminder_messages(code, credential)))
+
+    def reminder_messages(self, code: str, credential: str | None = None) -> tuple:
+        """The reminders as messages, for a screen to say in its own language (a plain
+        string: a sentence not converted yet)."""
         state = self.state(code)
         if state is None:
             return ()
@@ -324,9 +332,9 @@ class Play:
         seat = self.seats.actor(code, credential).seat if credential else None
         if seat is not None:
             return self.rooms.cached(("reminders", normalize_code(code), seat.name),
-                                     lambda: tuple(map(said, game.reminders_for(state, seat.name))))
+                                     lambda: tuple(game.reminders_for(state, seat.name)))
         return self.rooms.cached(("reminders", normalize_code(code)),
-                                 lambda: tuple(map(said, game.reminders(state))))
+                                 lambda: tuple(game.reminders(state)))
 
     def outcome(self, code: str) -> Outcome | None:
         """How the room's game came out, once it is over."""
@@ -337,8 +345,15 @@ class Play:
                                  lambda: self.rooms.game(code).outcome(state))
 
     def history(self, code: str) -> list[str]:
+        """The room's history, in the host's language."""
+        return [said(line) for line in self.history_lines(code)]
+
+    def history_lines(self, code: str) -> list:
+        """The room's history as the log keeps it: messages, for each screen to say in its
+        own language (a log from before languages holds plain strings: they read as they
+        are)."""
         room = self.rooms.room(code)
         rows = self.rooms.cached(("history", room.code), lambda: self.store.rows(
             "SELECT kind, data FROM log WHERE room = ? ORDER BY seq", (room.code,)))
-        lines = (loads(r["data"]).get("line", "") for r in rows)
+        lines = (from_json(loads(r["data"]).get("line", "")) for r in rows)
         return [line for line in lines if line]  # a secret move leaves no line

@@ -16,9 +16,10 @@ from companion.hub import BALLOT
 from .ballot import BallotForm, tally_lines, vote_news
 from .games import screens_of
 from .handover import HandOver
-from .screen import PREFIX, Screen, Session, announce, keep_pref
+from .screen import LANGUAGE, PREFIX, Screen, Session, announce, keep_pref
 from .widgets import (WORDS_SCALE_CAP, ErrorLine, TextScaleProbe, TimerLine, cap_text_scale,
-                      focus_heading, heading, isolate_names, line, now_line, player_chip,
+                      focus_heading, heading, isolate_names, language_switch, line, now_line,
+                      player_chip,
                       thumb_style)
 
 log = logging.getLogger(__name__)
@@ -251,7 +252,22 @@ class PhoneRoom(Screen):
             self.error,
             self.part(lambda: (self.seat() is not None and not self.shared,
                                self.service.room(self.code).ended), self._draw_add),
+            self.part(lambda: self.words.language, self._draw_language),
             TextScaleProbe(self._text_scaled)]
+
+    def _draw_language(self, language: str) -> list[ft.Control]:
+        return [language_switch(language, self._pick_language)]
+
+    def _pick_language(self, language: str) -> None:
+        """The phone's language, picked in one tap: kept in the browser and with every seat
+        it holds (a seat's follows it through reloads and play again), drawn at once."""
+        self.s.language, self.s.picked = language, True
+        keep_pref(self.s.page, self.s.prefs, LANGUAGE, language)
+        for _seat, token in self.held():
+            self.attempt(self.error, self.service.set_language, self.code, token, language)
+        self.panels.clear()  # the game's panels made some words as they were made
+        self.form_key = None
+        self.refresh(force=True)
 
     def _text_scaled(self, scale: float) -> None:
         """The browser's text size, measured (at the start, and whenever it changes): the
@@ -344,7 +360,8 @@ class PhoneRoom(Screen):
 
     def _reminders_now(self) -> tuple:
         """What happens now, as this seat's own phone says it (to "you")."""
-        return tuple(self.service.reminders(self.code, self.token)) if self._seated() else ()
+        return tuple(map(self.words, self.service.reminder_messages(self.code, self.token))) \
+            if self._seated() else ()
 
     @staticmethod
     def _draw_reminders(reminders: tuple) -> list[ft.Control]:
@@ -459,8 +476,8 @@ class PhoneRoom(Screen):
         """The player's own move was accepted: their screen reader hears it, in the history's
         words ("Done: Ana drew an Action card."); a secret move has no line, only that it is
         in."""
-        lines = self.service.history(self.code)
-        announce(self.s, f"Done: {lines[-1]}" if len(lines) > lines_before
+        lines = self.service.history_lines(self.code)
+        announce(self.s, f"Done: {self.words(lines[-1])}" if len(lines) > lines_before
                  else "Your move is in.")
 
     def _free_now(self) -> tuple | None:
@@ -585,6 +602,9 @@ class PhoneRoom(Screen):
             keep_pref(self.s.page, self.s.prefs, PLAYER_NAME, seat.name)
             keep_pref(self.s.page, self.s.prefs, PLAYER_COLOUR, seat.colour)
         self._hold(token)
+        if self.s.picked:  # the language this phone picked goes with its new seat
+            self.attempt(self.error, self.service.set_language, self.code, token,
+                         self.s.language)
         self.refresh(force=True)
 
     def _hold(self, token: str) -> None:

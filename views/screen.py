@@ -22,6 +22,7 @@ from typing import Awaitable, Callable
 import flet as ft
 
 from companion.errors import Refused
+from companion.language import Words, host_words, words
 from companion.rooms import TableService
 
 from .widgets import PRESSABLE, cap_text_scale, isolate_names
@@ -29,6 +30,7 @@ from .widgets import PRESSABLE, cap_text_scale, isolate_names
 log = logging.getLogger(__name__)
 
 PREFIX = "companion."
+LANGUAGE = f"{PREFIX}language"  # the language picked on this browser's switch (issue 48)
 
 
 @dataclass
@@ -113,6 +115,12 @@ class Session:
     # a join screen of this tab has read the browser's settings (or known there were none)
     settings_read: bool = False
     voice: "Voice | None" = field(default=None, init=False, repr=False)  # made on first use
+    # this tab's language (a phone's: its seat's, its pick, else its browser's); None: the
+    # host's (the table's, ``companion --language``)
+    language: str | None = None
+    picked: bool = False  # the language was picked on a switch (kept with the seats then)
+    # draws this tab's screen again (its words changed): set by the app
+    reopen: Callable[[], Awaitable[None]] | None = None
 
 
 class Screen:
@@ -145,6 +153,11 @@ class Screen:
         if self.topic and not gone(self.s.page):  # a phone that left while it was drawn
             self._subscribe()
         self.refresh(force=True)
+
+    @property
+    def words(self) -> Words:
+        """This screen's words: its tab's language, else the host's (``GamePanel.say``)."""
+        return words(self.s.language) if self.s.language else host_words()
 
     def _subscribe(self) -> None:
         self._sub = self.service.hub.subscribe(self.topic, self._changed, first=self.leads)
@@ -318,8 +331,9 @@ class Screen:
         try:
             result = fn(*args, **kwargs)
         except Refused as e:  # the companion's refusal, or the game's sentence passed on by it
-            error_line.show(str(e))
-            announce(self.s, str(e))  # a reader hears it too: the press changed nothing
+            said = self.words(e.args[0]) if len(e.args) == 1 else str(e)
+            error_line.show(said)  # a game's refusal is a message: said in this screen's language
+            announce(self.s, said)  # a reader hears it too: the press changed nothing
             result = None
         else:
             result = True if result is None else result

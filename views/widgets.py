@@ -12,6 +12,7 @@ from typing import Callable
 import flet as ft
 
 from companion import qr
+from companion.language import LANGUAGES, own_name
 
 ACCENT = ft.Colors.AMBER_300
 ERROR = ft.Colors.RED_300
@@ -366,3 +367,28 @@ class TimerLine(ft.Text):
     def stop(self) -> None:
         if self._task:
             self._task.cancel()
+
+
+def language_switch(current: str, pick: Callable[[str], object],
+                    languages=None) -> ft.Control:
+    """The screen's language in one tap: each language by its own name ("Español",
+    "Polski", "العربية"), the one in use marked and not a button. ``pick(language)`` is
+    called with the one tapped."""
+    def chose(language: str):
+        def handler(e=None):
+            return pick(language)
+        return handler
+
+    items = []
+    for language in languages or LANGUAGES:
+        name = own_name(language)
+        if language == current:
+            items.append(ft.Container(ft.Text(name, size=16, weight=ft.FontWeight.BOLD,
+                                              color=ACCENT), padding=ft.Padding(12, 8, 12, 8),
+                                      key=f"language {language}"))
+        else:
+            items.append(ft.TextButton(name, on_click=chose(language),
+                                       key=f"language {language}"))
+    # no icon: each name says itself, and the served icon font stays cut to the screens' own
+    return ft.Row(items, wrap=True, spacing=2,
+                  run_spacing=0, vertical_alignment=ft.CrossAxisAlignment.CENTER)
