@@ -38,10 +38,7 @@ log = logging.getLogger(__name__)
 
 def make_main(service: TableService, urls: Urls):
     async def main(page: ft.Page) -> None:
-        page.title = "Table companion"
-        page.theme_mode = ft.ThemeMode.DARK
-        page.theme = ft.Theme(color_scheme_seed=ft.Colors.AMBER)
-        page.padding = PAGE_PADDING
+        _dress(page)
         prefs = ft.SharedPreferences()
         speaker = ft.SemanticsService()  # kept by the session: Flet drops unkept services
         page.update()  # the browser must know the service before the first question to it
@@ -97,6 +94,14 @@ def make_main(service: TableService, urls: Urls):
         await show(page.route or "/")
 
     return main
+
+
+def _dress(page: ft.Page) -> None:
+    """The page's title, theme and padding, the same for every screen."""
+    page.title = "Table companion"
+    page.theme_mode = ft.ThemeMode.DARK
+    page.theme = ft.Theme(color_scheme_seed=ft.Colors.AMBER)
+    page.padding = PAGE_PADDING
 
 
 def to_screen(current: dict, method: str):
