@@ -6,8 +6,6 @@ last fold is kept in memory), and a move is accepted once its line is committed.
 """
 from __future__ import annotations
 
-import logging
-import traceback
 from typing import Any, Mapping
 
 from rules import TABLE, Action, Outcome, RuleError
@@ -16,6 +14,7 @@ from rules.base import CHANGE_PLACES
 from . import dice
 from .ballots import OPEN, REVEALED
 from .codes import normalize_code
+from .deadline import MOVE_FAILED
 from .errors import Refused
 from .night import Results
 from .room import Room, Rooms
@@ -23,16 +22,7 @@ from .seats import Seats
 from .store import Store, dumps, loads
 from .vote_calls import VoteCalls
 
-
-MOVE_FAILED = "That move failed on the host; the table keeps everything."
-log = logging.getLogger(__name__)
-
-
-def fault_place(error: Exception) -> tuple:
-    """Where in the code an exception was raised: its type, file and line."""
-    frames = traceback.extract_tb(error.__traceback__)
-    return (type(error).__name__, frames[-1].filename, frames[-1].lineno) if frames else (
-        type(error).__name__,)
+SHOW = "show the game"  # what a screen's reads ask of the game, for the log and the sentence
 
 
 class Play:
@@ -40,7 +30,8 @@ class Play:
     order (a game's turn order: once it has started, players change places by a move), and
     what each screen may see of it. Every move written, or undone, is followed in the same
     transaction by the vote the game calls (``calls``) and the result it comes to
-    (``results``)."""
+    (``results``). Every call of the game's code goes through ``rooms.call`` (deadline.py):
+    on the room's own thread, within the deadline, a failure said in a sentence."""
 
     def __init__(self, store: Store, rooms: Rooms, seats: Seats, calls: VoteCalls,
                  results: Results) -> None:
@@ -50,7 +41,6 @@ class Play:
         self.calls = calls
         self.results = results
         self._states: dict[str, tuple[int, Any]] = {}  # each game's last fold of its log
-        self._faults: set[tuple] = set()  # where games' moves failed, logged once
 
     def start(self, host_key: str, code: str, options: Mapping[str, Any] | None = None) -> None:
         self.rooms.require_host(host_key)
@@ -64,7 +54,8 @@ class Play:
             raise Refused(f"{game.title} is for {game.min_players} to {game.max_players} players; "
                           f"{len(players)} {'is' if len(players) == 1 else 'are'} seated.")
         try:  # refuses before anything is written
-            game.setup(players, dict(options or {}))
+            self.rooms.call(room.code, "set the game up", game.setup, players,
+                            dict(options or {}))
         except RuleError as e:
             raise Refused(str(e)) from e
         with self.store.transaction() as db:
@@ -94,10 +85,18 @@ class Play:
         game = self.rooms.game(room.code)
         options = loads(self.store.one("SELECT options FROM rooms WHERE code = ?",
                                        (room.code,))["options"])
-        state = game.setup(room.players, options)
-        for row in self.store.rows("SELECT data FROM log WHERE room = ? AND kind = 'action' "
-                                   "AND seq <= ? ORDER BY seq", (room.code, last)):
-            state = game.apply(state, Action.from_json(loads(row["data"])))
+        actions = [Action.from_json(loads(row["data"])) for row in self.store.rows(
+            "SELECT data FROM log WHERE room = ? AND kind = 'action' AND seq <= ? ORDER BY seq",
+            (room.code, last))]
+
+        def fold():
+            state = game.setup(room.players, options)
+            for action in actions:
+                state = game.apply(state, action)
+            return state
+        # a long log is given longer: a game's moves take milliseconds each
+        state = self.rooms.call(room.code, "replay its moves", fold,
+                                scale=1 + len(actions) / 100)
         if below is None:
             self._states[room.code] = (last, state)
         return state
@@ -127,7 +126,8 @@ class Play:
         if state is None:
             return False
         return self.rooms.cached(("awaits", normalize_code(code), seat.name),
-                                 lambda: game.awaits(state, seat.name))
+                                 lambda: self.rooms.call(code, SHOW, game.awaits, state,
+                                                         seat.name))
 
     def legal_moves(self, code: str, credential: str | None) -> tuple[str, ...]:
         """The moves this credential's screen may make now (what its buttons offer)."""
@@ -137,7 +137,9 @@ class Play:
         if state is None:
             return ()
         return self.rooms.cached(("legal", normalize_code(code), actor.name),
-                                 lambda: tuple(game.legal_moves(state, actor.name)))
+                                 lambda: self.rooms.call(
+                                     code, SHOW, lambda: tuple(game.legal_moves(state,
+                                                                                actor.name))))
 
     def game_data(self, code: str) -> Mapping[str, Any]:
         """The game's fixed data that screens draw from (names, tables of the rulebook), and
@@ -162,24 +164,26 @@ class Play:
         its history line), or a refusal."""
         game = self.rooms.game(room.code)
         state = self.state(room.code)
-        try:
+
+        def work(action):
             action = game.with_chance(state, action, dice)  # dice the move asks for
             new_state = game.apply(state, action)
-            line = game.describe(state, action, new_state)  # nothing applied twice
-            # a line that names nobody keeps a secret, and a secret move has no line: so does this
-            if shared and line and action.actor in line:
-                line = f"{line} ({action.actor} acted on a shared device.)"
+            return action, new_state, game.describe(state, action, new_state)  # applied once
+        try:  # a bug in the game is logged once, where it is, and said as MOVE_FAILED
+            action, new_state, line = self.rooms.call(
+                room.code, f"work out the move {action.move!r}", work, action,
+                failed=MOVE_FAILED)
         except RuleError as e:  # the game's own sentence, as the companion's refusal
             raise Refused(str(e)) from e
-        except Exception as e:  # a bug in the game: the host's log says where, once
-            self._game_fault(room.game_key, action.move, e)
-            raise Refused(MOVE_FAILED) from e
+        # a line that names nobody keeps a secret, and a secret move has no line: so does this
+        if shared and line and action.actor in line:
+            line = f"{line} ({action.actor} acted on a shared device.)"
         return action, new_state, line
 
     def write(self, db, room: Room, action: Action, new_state: Any, line: str,
               vote_id: str | None = None, seats: tuple[list, list] | None = None) -> int:
         """Write a worked-out move in the open transaction ``db``; returns its log seq."""
-        game = self.rooms.game(room.code)
+        call, outcome = self.follows(room.code, new_state)
         seq = self.rooms.next_seq(db, room.code)
         kept = {"line": line}
         if seats:  # (new order, old order) of seat ids: players changed places
@@ -189,22 +193,25 @@ class Play:
                           "data": dumps(action.to_json() | kept)})
         if vote_id:
             db["votes"].update(vote_id, {"applied": 1})
-        self.calls.sync(db, room.code, game.vote_call(new_state))
-        self.results.sync(db, room.code, game.outcome(new_state))
+        self.calls.sync(db, room.code, call)
+        self.results.sync(db, room.code, outcome)
         return seq
+
+    def follows(self, code: str, state: Any) -> tuple:
+        """(the vote the game calls, how it came out) in ``state``: what a move's (or an
+        undo's) transaction writes after it; a failure refuses the move, nothing written."""
+        game = self.rooms.game(code)
+        try:
+            return self.rooms.call(code, "say which vote it calls and whether it is over",
+                                   lambda: (game.vote_call(state), game.outcome(state)),
+                                   failed=MOVE_FAILED)
+        except RuleError as e:
+            raise Refused(str(e)) from e
 
     def keep_fold(self, code: str, seq: int, state: Any) -> None:
         """The room's game is now ``state``, its last move at log seq ``seq``: a move that
         another part wrote in its own transaction (``write``), once that is committed."""
         self._states[code] = (seq, state)
-
-    def _game_fault(self, key: str, move: str, error: Exception) -> None:
-        """Log a game's bug with its traceback, once per place in the code it comes from: a
-        guest repeating the move that hits it cannot flood the host's terminal."""
-        place = (key, *fault_place(error))
-        if place not in self._faults:
-            self._faults.add(place)
-            log.error("Game %r: the move %r failed on the host.", key, move, exc_info=error)
 
     def undo(self, host_key: str, code: str) -> str:
         """Take back the last move of the game; returns what was undone, in words."""
@@ -216,6 +223,7 @@ class Play:
             raise Refused("There is nothing to undo.")
         line = loads(last["data"]).get("line", "")
         state = self._read_state(room, below=last["seq"])  # the game as it was before it
+        call, outcome = self.follows(room.code, state)
         # one transaction: a crash leaves either the move or its undoing, never half of it
         with self.store.transaction() as db:
             db.execute("DELETE FROM log WHERE room = ? AND seq = ?", (room.code, last["seq"]))
@@ -226,8 +234,8 @@ class Play:
             # the seats go back to where they were before players changed places
             self._seat_in_order(db, loads(last["data"]).get("seats_before") or ())
             self.rooms.event(db, room.code, f"Undone: {line or 'the last move'}")
-            self.calls.sync(db, room.code, self.rooms.game(room.code).vote_call(state))
-            self.results.sync(db, room.code, self.rooms.game(room.code).outcome(state))
+            self.calls.sync(db, room.code, call)
+            self.results.sync(db, room.code, outcome)
         self._states.pop(room.code, None)
         self.rooms.publish(room.code)
         return line
@@ -294,7 +302,8 @@ class Play:
             return {}
         seat = None if actor.name == TABLE else actor.name
         return self.rooms.cached(("view", normalize_code(code), seat),
-                                 lambda: self.rooms.game(code).view(state, seat))
+                                 lambda: self.rooms.call(code, SHOW, self.rooms.game(code).view,
+                                                         state, seat))
 
     def reminders(self, code: str, credential: str | None = None) -> tuple[str, ...]:
         """What the table should do now; with a seat pass, as that seat's phone says it."""
@@ -305,9 +314,12 @@ class Play:
         seat = self.seats.actor(code, credential).seat if credential else None
         if seat is not None:
             return self.rooms.cached(("reminders", normalize_code(code), seat.name),
-                                     lambda: tuple(game.reminders_for(state, seat.name)))
+                                     lambda: self.rooms.call(
+                                         code, SHOW,
+                                         lambda: tuple(game.reminders_for(state, seat.name))))
         return self.rooms.cached(("reminders", normalize_code(code)),
-                                 lambda: tuple(game.reminders(state)))
+                                 lambda: self.rooms.call(code, SHOW,
+                                                         lambda: tuple(game.reminders(state))))
 
     def outcome(self, code: str) -> Outcome | None:
         """How the room's game came out, once it is over."""
@@ -315,7 +327,8 @@ class Play:
         if state is None:
             return None
         return self.rooms.cached(("outcome", normalize_code(code)),
-                                 lambda: self.rooms.game(code).outcome(state))
+                                 lambda: self.rooms.call(code, SHOW,
+                                                         self.rooms.game(code).outcome, state))
 
     def history(self, code: str) -> list[str]:
         room = self.rooms.room(code)
