@@ -69,21 +69,24 @@ class _Worker:
         self.thread.start()
 
     def _run(self) -> None:
-        while True:
-            job = self.jobs.get()
-            if job is None:
-                return
-            future, fn, args = job
-            if not future.set_running_or_notify_cancel():
-                continue
-            try:
-                result = fn(*args)
-            except Stopped:
-                return  # abandoned: its caller has gone on without it
-            except BaseException as e:  # noqa: BLE001 - handed to the caller as it is
-                future.set_exception(e)
-            else:
-                future.set_result(result)
+        try:
+            while True:
+                job = self.jobs.get()
+                if job is None:
+                    return
+                future, fn, args = job
+                if not future.set_running_or_notify_cancel():
+                    continue
+                try:
+                    result = fn(*args)
+                except Stopped:
+                    raise
+                except BaseException as e:  # noqa: BLE001 - handed to the caller as it is
+                    future.set_exception(e)
+                else:
+                    future.set_result(result)
+        except Stopped:
+            return  # abandoned: its caller has gone on without it
 
     def submit(self, fn: Callable, args: tuple) -> Future:
         future: Future = Future()
