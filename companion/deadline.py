@@ -59,11 +59,17 @@ def fault_place(error: BaseException) -> tuple:
         type(error).__name__,)
 
 
-class _Worker:
-    """One room's thread: runs its game's calls one at a time, in the order asked."""
+IDLE = 30.0  # seconds a room's thread waits for its next call before it ends
 
-    def __init__(self, code: str) -> None:
+
+class _Worker:
+    """One room's thread: runs its game's calls one at a time, in the order asked. Idle for
+    ``IDLE`` seconds, it ends (``retire`` says whether it may: no call came meanwhile), so
+    rooms played earlier in the night, and services of tests, keep no thread."""
+
+    def __init__(self, code: str, retire: Callable[["_Worker"], bool]) -> None:
         self.jobs: queue.SimpleQueue = queue.SimpleQueue()
+        self.retire = retire
         # a daemon: a thread stuck in a game never keeps the host from exiting
         self.thread = threading.Thread(target=self._run, name=f"game-{code}", daemon=True)
         self.thread.start()
@@ -71,7 +77,12 @@ class _Worker:
     def _run(self) -> None:
         try:
             while True:
-                job = self.jobs.get()
+                try:
+                    job = self.jobs.get(timeout=IDLE)
+                except queue.Empty:
+                    if self.retire(self):
+                        return
+                    continue
                 if job is None:
                     return
                 future, fn, args = job
@@ -132,11 +143,11 @@ class Deadline:
             raise GameFault(sentence)
         if getattr(self._inside, "code", None) == code:  # already on the room's thread
             return fn(*args)
-        with self._lock:
+        with self._lock:  # held while the call is handed over: its thread cannot retire then
             worker = self._workers.get(code)
             if worker is None:
-                worker = self._workers[code] = _Worker(code)
-        future = worker.submit(self._on_thread, (code, fn, args))
+                worker = self._workers[code] = _Worker(code, self._retire)
+            future = worker.submit(self._on_thread, (code, fn, args))
         try:
             return future.result(timeout=self.deadline * scale)
         except FutureTimeout:
@@ -149,6 +160,16 @@ class Deadline:
             raise GameFault(failed or f"{title} failed on the host as it tried to {what}. "
                             "The table keeps everything; undo the last move, or end this "
                             "room.") from e
+
+    def _retire(self, worker: _Worker) -> bool:
+        """Whether an idle room's thread may end: no call was handed to it meanwhile."""
+        with self._lock:
+            if not worker.jobs.empty():
+                return False
+            for code, found in list(self._workers.items()):
+                if found is worker:
+                    del self._workers[code]
+            return True
 
     def _on_thread(self, code: str, fn: Callable, args: tuple) -> Any:
         self._inside.code = code
