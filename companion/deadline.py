@@ -186,6 +186,18 @@ class Deadline:
             self._faults.add(place)
         log.error("Game %r failed on the host as it tried to %s.", key, what, exc_info=error)
 
+    def set_aside(self, code: str, game: Any, sentence: str) -> str:
+        """Set a room aside with ``sentence`` (a room whose log no longer replays), named in
+        the log once; returns the sentence its screens show (the first one, if it was set
+        aside already)."""
+        with self._lock:
+            if code in self._aside:
+                return self._aside[code]
+            self._aside[code] = sentence
+        log.error("Game %r: room %s is set aside: %s", getattr(game, "key", "?"), code, sentence)
+        self.on_aside(code)
+        return sentence
+
     def _set_aside(self, code: str, game: Any, what: str, worker: _Worker) -> str:
         title = getattr(game, "title", "This game")
         sentence = (f"This game's move did not finish: {title} took more than "

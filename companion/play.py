@@ -15,7 +15,7 @@ from . import dice
 from .ballots import OPEN, REVEALED
 from .codes import normalize_code
 from .deadline import MOVE_FAILED
-from .errors import Refused
+from .errors import GameFault, Refused
 from .night import Results
 from .room import Room, Rooms
 from .seats import Seats
@@ -94,9 +94,14 @@ class Play:
             for action in actions:
                 state = game.apply(state, action)
             return state
-        # a long log is given longer: a game's moves take milliseconds each
-        state = self.rooms.call(room.code, "replay its moves", fold,
-                                scale=1 + len(actions) / 100)
+        try:  # a long log is given longer: a game's moves take milliseconds each
+            state = self.rooms.call(room.code, "replay its moves", fold,
+                                    scale=1 + len(actions) / 100)
+        except (GameFault, RuleError) as e:  # a room that cannot be folded is set aside, once
+            raise GameFault(self.rooms.deadline.set_aside(
+                room.code, game, f"{game.title} could not replay the moves of room {room.code} "
+                f"({e if isinstance(e, RuleError) else 'it failed on the host'}), so the room "
+                "is set aside. The other rooms go on, and nothing written here is lost.")) from e
         if below is None:
             self._states[room.code] = (last, state)
         return state

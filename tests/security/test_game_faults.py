@@ -89,7 +89,7 @@ FAULTY_RULES = '''\
 import time
 from dataclasses import dataclass, replace
 
-from rules import Outcome
+from rules import RuleError
 from rules.base import BaseGame, move
 
 FAULTS = {}  # function -> how it fails: set by the test
@@ -101,6 +101,8 @@ def fail(where, state):
         return
     if how == "raise":
         raise KeyError(f"a bug in {where}")
+    if how == "refuse":  # an upgraded game that no longer takes a move it logged
+        raise RuleError("Taps are no longer allowed.")
     if how == "sleep":  # slow (in short sleeps, so a stopped thread ends soon)
         for _ in range(200):
             time.sleep(0.1)
@@ -311,9 +313,20 @@ def test_a_looping_view_sets_its_room_aside_and_the_table_says_so(tmp_path, faul
         svc.store.close()
 
 
-def test_a_replay_that_hangs_at_start_sets_the_room_aside(tmp_path, faulty, caplog):
-    """The host restarts with a room whose logged move now loops (the game was upgraded):
-    the room is set aside with a sentence on its table, the host and its other rooms go on."""
+REPLAYS = {"loop": "This game's move did not finish: Faulty took more than 0.5 seconds to "
+                   "replay its moves",
+           "raise": "Faulty could not replay the moves of room {code} (it failed on the host)",
+           "refuse": "Faulty could not replay the moves of room {code} (Taps are no longer "
+                     "allowed.)"}
+
+
+@pytest.mark.parametrize("how", sorted(REPLAYS))
+def test_a_replay_that_hangs_or_fails_at_start_sets_the_room_aside(tmp_path, faulty, caplog,
+                                                                    how):
+    """The host restarts with a room whose logged move now loops, raises or is refused (the
+    game was upgraded): the room is set aside with a sentence on its table, named once in the
+    log, and the host and its other rooms go on. Before issue 50: hung for ever, or the
+    screen failed."""
     caplog.set_level(logging.ERROR)
     path = tmp_path / "companion.db"
     svc = TableService(Store(path), offered=[FAULTY])
@@ -321,15 +334,19 @@ def test_a_replay_that_hangs_at_start_sets_the_room_aside(tmp_path, faulty, capl
     other = svc.create_room(svc.host_key, FAULTY)
     svc.act(code, token, "tap")
     svc.store.close()
-    faulty["apply"] = "loop"
+    faulty["apply"] = how
     svc = TableService(Store(path), offered=[FAULTY])  # the restart
     try:
         began = time.monotonic()
         table = table_of(svc, code)
+        for _ in range(3):
+            table.refresh()
         assert time.monotonic() - began < BOUND
-        assert any(w.startswith("This game's move did not finish: Faulty took more than") and
-                   "replay its moves" in w for w in said(table)), said(table)
-        assert len(set_aside_records(caplog, code)) == 1
+        sentence = REPLAYS[how].format(code=code)
+        assert any(w.startswith(sentence) for w in said(table)), said(table)
+        assert len(set_aside_records(caplog, code)) == 1, caplog.text
+        with pytest.raises(Refused, match="set aside"):
+            svc.view(code, token)
         svc.join(other, "Bea")  # the host answers
     finally:
         svc.store.close()
