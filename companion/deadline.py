@@ -151,7 +151,8 @@ class Deadline:
         try:
             return future.result(timeout=self.deadline * scale)
         except FutureTimeout:
-            raise GameFault(self._set_aside(code, game, what, worker)) from None
+            raise GameFault(self._set_aside(code, game, what, worker,
+                                            self.deadline * scale)) from None
         except (RuleError, GameFault):
             raise
         except Exception as e:  # a bug in the game: the host's log says where, once
@@ -198,10 +199,12 @@ class Deadline:
         self.on_aside(code)
         return sentence
 
-    def _set_aside(self, code: str, game: Any, what: str, worker: _Worker) -> str:
+    def _set_aside(self, code: str, game: Any, what: str, worker: _Worker,
+                   waited: float) -> str:
         title = getattr(game, "title", "This game")
+        seconds = f"{waited:.3g} second" + ("" if waited == 1 else "s")
         sentence = (f"This game's move did not finish: {title} took more than "
-                    f"{self.deadline * 1:g} seconds to {what}, so room {code} is set aside. "
+                    f"{seconds} to {what}, so room {code} is set aside. "
                     "The other rooms go on, and nothing written here is lost; restart the "
                     "host to open this room again.")
         with self._lock:
@@ -212,8 +215,8 @@ class Deadline:
         frame = sys._current_frames().get(worker.thread.ident)  # where the game was stuck
         where = "".join(traceback.format_stack(frame)) if frame is not None else ""
         worker.stop()
-        log.error("Game %r in room %s did not finish within %g s as it tried to %s: the room "
+        log.error("Game %r in room %s did not finish within %s as it tried to %s: the room "
                   "is set aside.\nIt was at:\n%s", getattr(game, "key", "?"), code,
-                  self.deadline, what, where)
+                  seconds, what, where)
         self.on_aside(code)
         return sentence

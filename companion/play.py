@@ -96,7 +96,7 @@ class Play:
             return state
         try:  # a long log is given longer: a game's moves take milliseconds each
             state = self.rooms.call(room.code, "replay its moves", fold,
-                                    scale=1 + len(actions) / 100)
+                                    scale=1 + len(actions) // 100)
         except (GameFault, RuleError) as e:  # a room that cannot be folded is set aside, once
             raise GameFault(self.rooms.deadline.set_aside(
                 room.code, game, f"{game.title} could not replay the moves of room {room.code} "

@@ -181,12 +181,12 @@ class PhonePanel(GamePanel):
         return [ft.Button("Tap", on_click=lambda e: self.send(error, "tap")), error]
 '''
 
-BOUND = 5.0  # seconds: ten deadlines of these tests, a quarter of the 20 s move that held a join
+BOUND = 5.0  # seconds: six deadlines of these tests, a quarter of the 20 s move that held a join
 
 
 @pytest.fixture
 def faulty(tmp_path_factory, monkeypatch):
-    """The faulty game installed for one test, its deadline 0.5 s; yields its FAULTS."""
+    """The faulty game installed for one test, its deadline 0.8 s; yields its FAULTS."""
     from views.testing import registered
 
     site = tmp_path_factory.mktemp("outside")
@@ -196,7 +196,7 @@ def faulty(tmp_path_factory, monkeypatch):
     (package / "rules.py").write_text(FAULTY_RULES)
     (package / "screens.py").write_text(FAULTY_SCREENS)
     monkeypatch.syspath_prepend(str(site))
-    monkeypatch.setattr("companion.deadline.DEADLINE", 0.5)
+    monkeypatch.setattr("companion.deadline.DEADLINE", 0.8)
     with registered(FAULTY, {"rules": "faultygame.rules", "screens": "faultygame.screens"}):
         import faultygame.rules
         yield faultygame.rules.FAULTS
@@ -321,7 +321,7 @@ def test_a_looping_view_sets_its_room_aside_and_the_table_says_so(tmp_path, faul
         svc.act(code, token, "tap")  # its move is fine; drawing it loops
         table.refresh()
         assert time.monotonic() - began < BOUND
-        assert any(w.startswith("This game's move did not finish: Faulty took more than 0.5 "
+        assert any(w.startswith("This game's move did not finish: Faulty took more than 0.8 "
                                 "seconds to show the game") for w in said(table)), said(table)
         assert len(set_aside_records(caplog, code)) == 1
         assert svc.view(other, svc.host_key) == {"taps": 0, "phase": "play"}  # untouched
@@ -331,7 +331,7 @@ def test_a_looping_view_sets_its_room_aside_and_the_table_says_so(tmp_path, faul
         svc.store.close()
 
 
-REPLAYS = {"loop": "This game's move did not finish: Faulty took more than 0.5 seconds to "
+REPLAYS = {"loop": "This game's move did not finish: Faulty took more than 0.8 seconds to "
                    "replay its moves",
            "raise": "Faulty could not replay the moves of room {code} (it failed on the host)",
            "refuse": "Faulty could not replay the moves of room {code} (Taps are no longer "
