@@ -21,3 +21,8 @@ class Fault(Refused):
     def __init__(self, cause: str) -> None:
         self.cause = cause
         super().__init__(f"{cause}: this was not saved. Try again.")
+
+
+class GameFault(Refused):
+    """A game's function failed or ran past its deadline (companion/deadline.py): the sentence
+    its room's screens show (a ``Refused``: every screen that says a refusal says this one)."""

@@ -21,11 +21,11 @@ from typing import Awaitable, Callable
 
 import flet as ft
 
-from companion.errors import Refused
+from companion.errors import GameFault, Refused
 from companion.language import Words, host_words, words
 from companion.rooms import TableService
 
-from .widgets import PRESSABLE, cap_text_scale, isolate_names
+from .widgets import ERROR, PRESSABLE, cap_text_scale, isolate_names
 
 log = logging.getLogger(__name__)
 
@@ -143,6 +143,9 @@ class Screen:
         self.parts: list[Part] = []
         self._capped_at = 1.0  # the words_factor the words were last drawn at
         self._asked: dict | None = None  # what this redraw read already (see ``once``)
+        # the sentence of a game that failed or ran past its deadline (deadline.py), said at
+        # the top of the screen while it lasts; the parts it kept from drawing stay as they were
+        self.game_fault: ft.Text | None = None
 
     async def start(self) -> None:
         # Redraws triggered by another session's request run later, in this session's own
@@ -262,20 +265,25 @@ class Screen:
         first = not self.root.controls
         if first:
             self.root.controls = self.layout()
-        changed = []
+        changed, faults = [], []
         for part in self.parts:
-            now = part.inputs()
-            if force or not part.drawn or now != part.last:
-                controls = part.draw(now)
-                if controls is not None:
-                    part.slot.controls = controls
-                    part.slot.visible = bool(controls)  # an empty slot takes no room
-                part.last, part.drawn = now, True  # only once drawn: a failed draw is retried
-                changed.append(part.slot)
-                self.tell(part, first)
+            try:
+                now = part.inputs()
+                if force or not part.drawn or now != part.last:
+                    controls = part.draw(now)
+                    if controls is not None:
+                        part.slot.controls = controls
+                        part.slot.visible = bool(controls)  # an empty slot takes no room
+                    part.last, part.drawn = now, True  # only once drawn: a failed draw is retried
+                    changed.append(part.slot)
+                    self.tell(part, first)
+            except GameFault as e:  # the game's code failed: said, the other parts drawn
+                faults.append(str(e))
         names = self.names()
         for slot in changed:  # right-to-left names keep their place in the sentences
             isolate_names(slot, names)
+        if self._say_game_fault(faults[0] if faults else None):
+            changed.append(self.root)
         if self.words_factor != 1 or self._capped_at != 1:
             cap_text_scale(self.root, self.words_factor)
             self._capped_at = self.words_factor
@@ -287,6 +295,22 @@ class Screen:
                     slot.update()
         except (RuntimeError, AttributeError):  # the session went away meanwhile
             log.debug("update of a closed session skipped", exc_info=True)
+
+    def _say_game_fault(self, sentence: str | None) -> bool:
+        """Show (or take away) the game's fault at the top of the screen; whether it changed."""
+        shown = self.game_fault
+        if sentence is None and (shown is None or not shown.visible):
+            return False
+        if shown is None:
+            shown = self.game_fault = ft.Text(size=22, color=ERROR, weight=ft.FontWeight.BOLD)
+            self.root.controls.insert(0, shown)
+        if shown.visible == bool(sentence) and shown.value == (sentence or shown.value):
+            return False
+        shown.visible = bool(sentence)
+        shown.value = sentence or shown.value
+        if sentence:
+            announce(self.s, sentence)
+        return True
 
     def tell(self, part: Part, first: bool) -> None:
         """A screen reader hears the part's news once each time it changes (a sighted player
