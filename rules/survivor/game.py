@@ -27,7 +27,7 @@ from .state import (
     SPOKEN, TURN, VOTE, WELCOME, Options, State,
 )
 from .text import (
-    FINAL_LEADER_SENTENCE, FINAL_LEADER_WORDS, SELF_VOTE_SENTENCE, not_now, reminders,
+    FINAL_LEADER_SENTENCE, FINAL_LEADER_WORDS, SELF_VOTE_SENTENCE, not_now, reminders, yours,
 )
 from .view import view
 from .voting_box import council_call, final_call
@@ -135,6 +135,10 @@ class Survivor(BaseGame):
     def reminders(self, state: State) -> tuple[str, ...]:
         """The phase banner and checklist, in the rulebook's words (speeches quoted)."""
         return tuple(reminders(state))
+
+    def reminders_for(self, state: State, seat: str) -> tuple:
+        """The reminders as ``seat``'s phone says them: to "you" (``text.yours``)."""
+        return tuple(yours(line, seat) for line in reminders(state))
 
     def outcome(self, state: State) -> Outcome | None:
         """"The player with the most votes is declared the Sole Survivor and winner of the

@@ -6,7 +6,7 @@ Each sentence is a message of the game's own catalog (``locale/*/LC_MESSAGES/sur
 """
 from __future__ import annotations
 
-from rules.words import Speaker
+from rules.words import Speaker, second_person
 
 from .setup import DOUBLE, KIND_WORDS, seeding_sentence, tribal_council_cards
 from .state import (
@@ -172,6 +172,22 @@ def reminders(state: State) -> list:
     if state.phase == FINAL:
         return final_reminders(state)
     return [_("{player} is the Sole Survivor!", player=state.winner)]
+
+
+# a phone's own lines said to "you": the ones with a message of their own in the catalog
+YOURS = {str(m): m for m in (_("Your turn: Steal, Play (or don't), then Draw!"),
+                             _("You are the Sole Survivor!"))}
+
+
+def yours(line, seat: str):
+    """A reminder as ``seat``'s own phone says it: to "you". The English is rewritten to the
+    second person (``rules.words.second_person``); a line with a second-person message of its
+    own is that message, in every language. Any other line that names the seat stays its
+    English second person for now (a second-person message per line is the next step:
+    handoff/lang48c.md); a line that does not name the seat stays its message."""
+    english = str(line)
+    said = second_person(english, seat)
+    return line if said == english else YOURS.get(said, said)
 
 
 def setup_reminders(state: State) -> list:
