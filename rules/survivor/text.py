@@ -6,6 +6,8 @@ Each sentence is a message of the game's own catalog (``locale/*/LC_MESSAGES/sur
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.words import Speaker, second_person
 
 from .setup import DOUBLE, KIND_WORDS, seeding_sentence, tribal_council_cards
@@ -174,20 +176,52 @@ def reminders(state: State) -> list:
     return [_("{player} is the Sole Survivor!", player=state.winner)]
 
 
-# a phone's own lines said to "you": the ones with a message of their own in the catalog
-YOURS = {str(m): m for m in (_("Your turn: Steal, Play (or don't), then Draw!"),
-                             _("You are the Sole Survivor!"))}
+# a phone's own lines said to "you": by the third-person msgid, and the placeholder that
+# names the phone's player, the same line in the second person
+YOU = {
+    "{player}'s turn: {reminder}": {"player": _("Your turn: {reminder}")},
+    "Tribal Council {number}, Single Elimination, led by {leader}": {
+        "leader": _("Tribal Council {number}, Single Elimination, led by you")},
+    "Tribal Council {number}, Double Elimination, led by {leader}": {
+        "leader": _("Tribal Council {number}, Double Elimination, led by you")},
+    '{leader}: "{words}"': {"leader": _('You say: "{words}"')},
+    "The Tribe Has Spoken! {player} turns over a Survivor Character Card.": {
+        "player": _("The Tribe Has Spoken! You turn over a Survivor Character Card.")},
+    "Play continues with the player on {leader}'s left: {player}.": {
+        "leader": _("Play continues with the player on your left: {player}."),
+        "player": _("Play continues with the player on {leader}'s left: you.")},
+    "The jury: {jury}, led by {leader}.": {"leader": _("The jury: {jury}, led by you.")},
+    "{leader} asks the final two:": {"leader": _("You ask the final two:")},
+    "{player} is the Sole Survivor!": {"player": _("You are the Sole Survivor!")},
+    "{player} is eliminated: their cards go face up on top of the Discard Pile, and they join "
+    "the jury.": {"player": _("You are eliminated: your cards go face up on top of the Discard "
+                              "Pile, and you join the jury.")},
+    "{leader} reads the votes, one at a time.": {
+        "leader": _("You read the votes, one at a time.")},
+    "The jury is tied. {leader} breaks the tie by choosing the winner, and doesn't have to "
+    "pick the player they voted for.": {
+        "leader": _("The jury is tied. You break the tie by choosing the winner, and don't "
+                    "have to pick the player you voted for.")},
+}
 
 
 def yours(line, seat: str):
-    """A reminder as ``seat``'s own phone says it: to "you". The English is rewritten to the
-    second person (``rules.words.second_person``); a line with a second-person message of its
-    own is that message, in every language. Any other line that names the seat stays its
-    English second person for now (a second-person message per line is the next step:
+    """A reminder as ``seat``'s own phone says it: to "you". The English is the third person
+    rewritten (``rules.words.second_person``); where the line has a second-person message
+    (``YOU``) whose English is that, the phone says that message, in every language. Any
+    other line that names the seat stays its English second person for now (the next step:
     handoff/lang48c.md); a line that does not name the seat stays its message."""
     english = str(line)
     said = second_person(english, seat)
-    return line if said == english else YOURS.get(said, said)
+    if said == english:
+        return line
+    values = dict(getattr(line, "values", ()))
+    for name, you in YOU.get(getattr(line, "text", None), {}).items():
+        if values.get(name) == seat:
+            mine = replace(you, values=line.values)
+            if str(mine) == said:
+                return mine
+    return said
 
 
 def setup_reminders(state: State) -> list:

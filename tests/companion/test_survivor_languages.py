@@ -133,6 +133,11 @@ def test_survivors_rules_say_their_sentences_in_the_tables_language(tmp_path, ho
         sv.act(code, sv.host_key, "start", {"first_player": "Ana"})
         host_language("es")
         assert sv.reminders(code)[0] == "Turno de Ana: ¡Quita, Juega (o no) y luego Roba!"
+        # Ana's own phone says it to her, in her language too
+        assert sv.reminders(code, tokens["Ana"])[0] == "Tu turno: ¡Quita, Juega (o no) y luego " \
+                                                       "Roba!"
+        assert str(GAME.reminders_for(sv.state(code), "Ana")[0]) == (
+            "Your turn: Steal, Play (or don't), then Draw!")  # the English it always said
         host_language("de")
         with pytest.raises(Refused, match="^Ana ist dran: Nur Ana zieht jetzt.$"):
             sv.act(code, tokens["Bruno"], "draw_action", {})
@@ -145,5 +150,9 @@ def test_survivors_rules_say_their_sentences_in_the_tables_language(tmp_path, ho
         assert str(GAME.reminders(state)[0]) == "Tribal Council 1, Single Elimination, led by Ana"
         assert Words("fr")(GAME.reminders(state)[0]) == ("Conseil 1, Élimination simple, mené "
                                                          "par Ana")
+        assert Words("fr")(GAME.reminders_for(state, "Ana")[0]) == (
+            "Conseil 1, Élimination simple, mené par vous")
+        assert str(GAME.reminders_for(state, "Ana")[0]) == (
+            "Tribal Council 1, Single Elimination, led by you")
     finally:
         store.close()
