@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from rules.words import Speaker, second_person
 
-from .setup import DOUBLE, KIND_WORDS, seeding_sentence, tribal_council_cards
+from .setup import DOUBLE, seeding_sentence, tribal_council_cards
 from .state import (
     CHOICE, COUNCIL, DISCUSSION, FINAL, IDOLS, JURY_VOTE, OVER, QUESTIONS, READING, SETUP,
     SPOKEN, THREE_LEFT, TIE, TIE_BREAK, TURN, UNCLEAR, VOTE, WELCOME, Council, Options, State,

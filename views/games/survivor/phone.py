@@ -183,7 +183,7 @@ class PhonePanel(GamePanel):
                 thumb_wide(ft.Button(say(_("I drew a Double Elimination Tribal Council card")),
                                      style=thumb_style(),
                                      on_click=self._act("draw_tribal_council", kind="double"))),
-                *[line(say(TABLE_LIMITS), 14, italic=True) for r in view.get("limits", [])]]
+                *([line(say(TABLE_LIMITS), 14, italic=True)] if view.get("limits") else [])]
 
     # --- Tribal Council: your move first, then what happened --------------------------------
     def _council(self, view: dict, you: dict) -> list[ft.Control]:
