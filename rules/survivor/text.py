@@ -198,6 +198,26 @@ YOU = {
                               "Pile, and you join the jury.")},
     "{leader} reads the votes, one at a time.": {
         "leader": _("You read the votes, one at a time.")},
+    "{question} {leader} decides on their phone, or on the table device handed to them.": {
+        "leader": _("{question} You decide on your phone, or on the table device handed to "
+                    "you.")},
+    "{leader} decides which {count} player of the tied {among} is voted out.": {
+        "leader": _n("You decide which {count} player of the tied {among} is voted out.",
+                     "You decide which {count} players of the tied {among} are voted out.",
+                     "count")},
+    "It is unclear who is voted out: {leader} chooses {count} player from {among}.": {
+        "leader": _n("It is unclear who is voted out: you choose {count} player from {among}.",
+                     "It is unclear who is voted out: you choose {count} players from "
+                     "{among}.", "count")},
+    "Only 3 players are left and 2 would be eliminated at the same time: {leader} decides "
+    "which of the tied {among} is eliminated; the Final Tribal Council begins at once.": {
+        "leader": _("Only 3 players are left and 2 would be eliminated at the same time: you "
+                    "decide which of the tied {among} is eliminated; the Final Tribal Council "
+                    "begins at once.")},
+    "{among} were eliminated at the same moment: {leader} decides which of them leads the "
+    "Final Tribal Council.": {
+        "leader": _("{among} were eliminated at the same moment: you decide which of them "
+                    "leads the Final Tribal Council.")},
     "The jury is tied. {leader} breaks the tie by choosing the winner, and doesn't have to "
     "pick the player they voted for.": {
         "leader": _("The jury is tied. You break the tie by choosing the winner, and don't "
@@ -205,23 +225,29 @@ YOU = {
 }
 
 
+def _to_you(message, seat: str):
+    """``message`` said to ``seat`` when one of its placeholders names them (``YOU``), its
+    messages inside said to them too; None when it has no such form."""
+    values = dict(getattr(message, "values", ()))
+    for name, you in YOU.get(getattr(message, "text", None), {}).items():
+        if values.get(name) == seat:
+            return replace(you, values=tuple((k, _to_you(v, seat) or v) for k, v in
+                                             message.values))
+    return None
+
+
 def yours(line, seat: str):
     """A reminder as ``seat``'s own phone says it: to "you". The English is the third person
     rewritten (``rules.words.second_person``); where the line has a second-person message
     (``YOU``) whose English is that, the phone says that message, in every language. Any
-    other line that names the seat stays its English second person for now (the next step:
-    handoff/lang48c.md); a line that does not name the seat stays its message."""
+    other line that names the seat stays its English second person; a line that does not
+    name the seat stays its message."""
     english = str(line)
     said = second_person(english, seat)
     if said == english:
         return line
-    values = dict(getattr(line, "values", ()))
-    for name, you in YOU.get(getattr(line, "text", None), {}).items():
-        if values.get(name) == seat:
-            mine = replace(you, values=line.values)
-            if str(mine) == said:
-                return mine
-    return said
+    mine = _to_you(line, seat)
+    return mine if mine is not None and str(mine) == said else said
 
 
 def setup_reminders(state: State) -> list:

@@ -156,3 +156,36 @@ def test_survivors_rules_say_their_sentences_in_the_tables_language(tmp_path, ho
             "Tribal Council 1, Single Elimination, led by you")
     finally:
         store.close()
+
+
+def test_a_phones_own_lines_are_said_to_you_in_its_language():
+    """Through many random games, a reminder that names the phone's own player is said to
+    "you" as the English always was, and by a message of the catalog (so in every language):
+    only a leader choosing among players that include themselves ("which of you") is left
+    in English for now."""
+    from rules.survivor import GAME
+    from rules.survivor.text import reminders
+    from rules.words import Message, second_person
+
+    english_only, translated = set(), 0
+    for seed in range(12):
+        play = plays_for("survivor")(seed)
+        state = GAME.setup(play.players, play.options)
+        for action in play.actions:
+            try:
+                state = GAME.apply(state, action)
+            except Exception:  # a play keeps some moves the rules refuse
+                continue
+            for line, *mine in zip(reminders(state), *(GAME.reminders_for(state, seat)
+                                                       for seat in play.players)):
+                for seat, said in zip(play.players, mine):
+                    assert str(said) == second_person(str(line), seat)
+                    if str(said) != str(line):
+                        if isinstance(said, Message):
+                            translated += 1
+                            assert Words("de")(said) != Words("de")(line)
+                        else:
+                            english_only.add(line.text)
+    assert translated > 100
+    assert english_only <= {"{question} {leader} decides on their phone, or on the table "
+                            "device handed to them."}
