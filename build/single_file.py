@@ -175,6 +175,29 @@ def package_folders(packages) -> list[str]:
     return sorted(folders)
 
 
+# Babel's CLDR data for the catalogs' languages only (issue 48; all of it is 35 MB): each
+# language's file and its parents' (en_GB's are en_001, en and root)
+BABEL_LOCALES = ("root", "en", "en_001", "en_GB", "es", "de", "fr", "pl", "ar")
+
+
+def language_args() -> list[str]:
+    """PyInstaller's --add-data for the languages: the catalogs (every package's
+    ``locale/``) and Babel's data for those languages."""
+    import babel
+
+    from companion.language import LANGUAGES
+
+    assert {code.split("-")[0] for code in LANGUAGES} <= set(BABEL_LOCALES)
+    home = Path(babel.__file__).parent
+    pairs = [(home / "global.dat", Path("babel"))] + [
+        (home / "locale-data" / f"{name}.dat", Path("babel", "locale-data"))
+        for name in BABEL_LOCALES]
+    for package in OWN_PACKAGES:
+        for path in sorted((ROOT / package).rglob("locale/**/*.po*")):
+            pairs.append((path, path.parent.relative_to(ROOT)))
+    return [arg for src, dest in pairs for arg in ("--add-data", f"{src}{os.pathsep}{dest}")]
+
+
 def build(out: Path) -> Path:
     import PyInstaller.__main__
 
@@ -188,7 +211,7 @@ def build(out: Path) -> Path:
         args += ["--collect-data", package]
     for module in EXCLUDED:
         args += ["--exclude-module", module]
-    args += data_args()
+    args += data_args() + language_args()
     PyInstaller.__main__.run(args)
     made = out / (file_name() + (".exe" if os.name == "nt" else ""))
     print(f"{made} ({made.stat().st_size / 1e6:.1f} MB, built in "

@@ -316,8 +316,9 @@ class _CountedH11:
         super().connection_made(transport)
         self._address = (self.client or ("", 0))[0]
         self._header_timer = None
-        self._counted = self.counted_by.admit(self._address)
         self._upgraded = False
+        self.idle_since = self.loop.time()
+        self._counted = self.counted_by.admit(self._address, self)
         if not self._counted:  # too many from here: closed before a byte is read
             transport.abort()
             return
@@ -337,7 +338,25 @@ class _CountedH11:
         if self.conn.their_state is h11.IDLE and not self.transport.is_closing():
             self.transport.abort()  # no request in time (idle, or headers dribbled in)
 
+    def idle(self) -> bool:
+        """Between requests (or before the first), nothing on its way either way."""
+        return (self._counted and not self._upgraded and not self.transport.is_closing()
+                and self.conn.their_state is h11.IDLE and self.conn.our_state is h11.IDLE)
+
+    def close_idle(self) -> None:
+        """Closed for a newer connection while the guests' share is full."""
+        self._disarm()
+        if self._counted:
+            self._counted = False
+            self.counted_by.release(self._address, self)
+        self.transport.abort()
+
+    def on_response_complete(self) -> None:
+        self.idle_since = self.loop.time()
+        super().on_response_complete()
+
     def data_received(self, data: bytes) -> None:
+        self.idle_since = self.loop.time()
         super().data_received(data)
         if self._upgraded or self.transport.is_closing():
             return
@@ -349,6 +368,7 @@ class _CountedH11:
     def handle_websocket_upgrade(self, event) -> None:
         self._disarm()
         self._upgraded = True  # the websocket's protocol releases the count
+        self.counted_by.forget(self._address, self)  # a websocket is never idle here
         super().handle_websocket_upgrade(event)
 
     def connection_lost(self, exc) -> None:
@@ -356,4 +376,4 @@ class _CountedH11:
         self._disarm()
         if self._counted and not self._upgraded:
             self._counted = False
-            self.counted_by.release(self._address)
+            self.counted_by.release(self._address, self)

@@ -31,6 +31,7 @@ from typing import Any, Callable, Iterable
 
 from . import TABLE, Action, RuleError
 from .base import BaseGame, MoveNotAllowed
+from .words import Message
 
 STRANGER = "Stranger"  # a name no seat has
 SEEDS = range(6)
@@ -112,9 +113,10 @@ def check_play(game: BaseGame, play: Play) -> None:
             continue
         snapshot = copy.deepcopy(state)
         line = game.describe(state, action, after)
-        # a line for every move, but a secret move's: it leaves none (Move.secret)
-        assert isinstance(line, str) and bool(line.strip()) != game.moves[action.move].secret, \
-            f"{action.move}: history line {line!r}"
+        # a line for every move, but a secret move's: it leaves none (Move.secret); a line is
+        # a sentence, or a message said in each screen's language (rules/words.py)
+        assert isinstance(line, (str, Message)) and bool(str(line).strip()) != \
+            game.moves[action.move].secret, f"{action.move}: history line {line!r}"
         assert state == snapshot, f"describing {action.move} changed the state"
         state = after
         for seat in (None, *play.players):
