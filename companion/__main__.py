@@ -237,6 +237,11 @@ def main(argv=None) -> None:
         sys.exit(2)
 
 
+def host_seal(store, wanted: bool) -> HostSeal | None:
+    """The host's key for the sealed websocket (--seal), kept in the database; None: off."""
+    return HostSeal(store.seal_seed()) if wanted else None
+
+
 def start(args: argparse.Namespace) -> None:
     set_host_language(getattr(args, "language", None) or "en")
     if args.export_csv or args.export_json or args.import_json:
@@ -263,10 +268,9 @@ def start(args: argparse.Namespace) -> None:
     service.results()
     found = net.lan_addresses()
     address, no_lan = phone_address(args.host, args.address, found)
-    seal = HostSeal(store.seal_seed()) if args.seal else None
+    seal = host_seal(store, args.seal)
     urls = Urls(f"http://{address}:{args.port}", wifi_name=args.wifi,
-                wifi_password=args.wifi_password or None,
-                seal=seal.fingerprint if seal else None)
+                wifi_password=args.wifi_password or None, seal=seal and seal.fingerprint)
     # the table screen on this machine goes through loopback: a secure context, and the host
     # key never crosses the Wi-Fi
     local = f"http://{LOOPBACK if args.host in WILDCARDS + (LOOPBACK,) else address}:{args.port}"
