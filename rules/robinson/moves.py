@@ -270,15 +270,15 @@ WEATHER_TOKENS = {"rain": "rain cloud tokens", "snow": "snow cloud tokens",
 TOKEN_KEYS = Items((_("rain"), _("snow"), _("storm")))
 """The keys of ``WEATHER_TOKENS`` as a refusal lists them."""
 ONLY_TOKENS = {  # "There is only 1 rain cloud tokens": the English as it always was
-    "rain": lambda old, by: _n("There is only {old} rain cloud tokens; you cannot take away "
-                                "{by}.", "There are only {old} rain cloud tokens; you cannot "
-                                "take away {by}.", "old", old=old, by=by),
-    "snow": lambda old, by: _n("There is only {old} snow cloud tokens; you cannot take away "
-                                "{by}.", "There are only {old} snow cloud tokens; you cannot "
-                                "take away {by}.", "old", old=old, by=by),
-    "storm": lambda old, by: _n("There is only {old} storm tokens; you cannot take away "
-                                 "{by}.", "There are only {old} storm tokens; you cannot take "
-                                 "away {by}.", "old", old=old, by=by),
+    "rain": lambda old, by: _n("There is only {n} rain cloud tokens; you cannot take away "
+                                "{by}.", "There are only {n} rain cloud tokens; you cannot "
+                                "take away {by}.", "n", n=old, by=by),
+    "snow": lambda old, by: _n("There is only {n} snow cloud tokens; you cannot take away "
+                                "{by}.", "There are only {n} snow cloud tokens; you cannot "
+                                "take away {by}.", "n", n=old, by=by),
+    "storm": lambda old, by: _n("There is only {n} storm tokens; you cannot take away "
+                                 "{by}.", "There are only {n} storm tokens; you cannot take "
+                                 "away {by}.", "n", n=old, by=by),
 }
 
 

@@ -20,8 +20,8 @@ _n = _.n
 
 def food_for(food: int, need: int):
     """"2 food for 3 characters"."""
-    return _n("{food} food for {need} character", "{food} food for {need} characters", "need",
-              food=food, need=need)
+    return _n("{food} food for {n} character", "{food} food for {n} characters", "n",
+              food=food, n=need)
 
 
 def night_needs(state: State) -> tuple[int, int]:
@@ -48,9 +48,9 @@ def _read_hungry(state: State, args: Mapping[str, Any]) -> list[str]:
         if short == 0:
             raise RuleError(_("There is food for everyone ({food}): everyone eats.",
                               food=food_for(state.food_total, need)))
-        raise RuleError(_n("There is {food}: name {short} who does not eat.",
-                           "There is {food}: name {short} who do not eat.", "short",
-                           food=food_for(state.food_total, need), short=short))
+        raise RuleError(_n("There is {food}: name {n} who does not eat.",
+                           "There is {food}: name {n} who do not eat.", "n",
+                           food=food_for(state.food_total, need), n=short))
     return list(not_eating)
 
 
