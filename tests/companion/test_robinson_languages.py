@@ -121,3 +121,40 @@ def test_robinsons_refusals_reach_the_table_in_its_language(tmp_path, host_langu
             sv.act(code, sv.host_key, "rest", {"character": "Cook"})
     finally:
         store.close()
+
+
+def test_robinsons_panels_say_their_own_words_in_the_screens_language(tmp_path, host_language):
+    """The panels' own words (views/games/robinson/panels.py) in the screen's language: a
+    phone's line for its player, what its reader hears, the table's Shelter panel; the parts
+    drawn from the view's English sentences come next (handoff/lang48f.md)."""
+    from views.phone import PhoneRoom
+    from views.screen import Session, Urls
+    from views.table import TableRoom
+    from views.testing import NowherePage, nowhere, words
+
+    store = Store(tmp_path / "companion.db")
+    try:
+        sv = TableService(store)
+        session = Session(NowherePage(), sv, Urls("http://127.0.0.1:8550"), None, nowhere)
+        code = sv.create_room(sv.host_key, "robinson")
+        tokens = {name: sv.join(code, name)[1] for name in ("Ana", "Bruno")}
+        sv.start(sv.host_key, code, {})
+        sv.act(code, sv.host_key, "next_phase", {})
+        host_language("pl")
+        table = TableRoom(session, sv.host_key, code)
+        ana = PhoneRoom(session, code, [tokens["Ana"]])
+        table.refresh(force=True)
+        ana.refresh(force=True)
+        heard = ana.game_panel.news(sv.view(code, tokens["Ana"]))
+        assert heard == ("Grasz jako Cieśla: Rany 0 z 13, Determinacja 0.",
+                         "Jesteś Pierwszym Graczem: decyzje grupy należą do ciebie.")
+        assert "Grasz jako Cieśla: Rany 0 z 13, Determinacja 0" in words(ana.game_panel.root)
+        shown = words(table.game_panel.root)
+        assert "Jeszcze nie ma Schronienia: każdy gracz dostaje 1 Ranę każdej nocy i nie ma " \
+               "Dachu ani Palisady." in shown, shown
+        host_language("en")
+        ana.refresh(force=True)  # English as it always was
+        assert ana.game_panel.news(sv.view(code, tokens["Ana"]))[0] == (
+            "You play the Carpenter: 0 of 13 Wounds, Determination 0.")
+    finally:
+        store.close()
