@@ -5,9 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules import RuleError
-from rules.words import plural
+from rules.words import Speaker, plural
 
 from .data import BUILD_WOUND_FACES
+
+# Robinson Crusoe's catalog (rules/robinson/locale/<lang>/LC_MESSAGES/robinson.po)
+_ = Speaker("robinson", "rules.robinson")
 
 ACTIONS = ("gather", "explore", "build")
 ACTION_TITLES = {"gather": "Gathering Resources", "explore": "Exploration", "build": "Building"}
@@ -42,10 +45,11 @@ def action_dice(action: str, *, build_wound_faces: int = 2) -> ActionDice:
     2 or 4 of 6 (unconfirmed, ``build_wound_faces``), Success 4, Adventure 3.
     """
     if action not in HITS:
-        raise RuleError(f"Action dice are rolled for gather, explore or build, not {action!r}.")
+        raise RuleError(_("Action dice are rolled for gather, explore or build, not {action}.",
+                          action=repr(action)))
     if build_wound_faces not in BUILD_WOUND_FACES or isinstance(build_wound_faces, bool):
-        raise RuleError("The Build Wound die has 2 or 4 Wound faces (the sources disagree), "
-                        f"not {build_wound_faces!r}.")
+        raise RuleError(_("The Build Wound die has 2 or 4 Wound faces (the sources disagree), "
+                          "not {faces}.", faces=repr(build_wound_faces)))
     wound, success, adventure = HITS[action]
     if wound is None:
         wound = build_wound_faces
@@ -67,9 +71,18 @@ class ActionDiceResult:
     steps: tuple[str, ...]
 
 
+FACE_REFUSAL = {  # each die a whole sentence
+    "Wound": lambda v: _("A face of the Wound die is numbered 0 to 5, not {value}.", value=v),
+    "Success": lambda v: _("A face of the Success die is numbered 0 to 5, not {value}.",
+                           value=v),
+    "Adventure": lambda v: _("A face of the Adventure die is numbered 0 to 5, not {value}.",
+                             value=v),
+}
+
+
 def face_index(die: str, value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 5:
-        raise RuleError(f"A face of the {die} die is numbered 0 to 5, not {value!r}.")
+        raise RuleError(FACE_REFUSAL[die](repr(value)))
     return value
 
 

@@ -5,10 +5,13 @@ from typing import Any, Mapping
 
 from rules import TABLE, Action, RuleError
 
-from rules.words import join_names
+from rules.words import Speaker
 
 from .state import Character, State
-from .text import argument, choice_words
+from .text import argument, character_names, choice_words, either, the_character
+
+# Robinson Crusoe's catalog (rules/robinson/locale/<lang>/LC_MESSAGES/robinson.po)
+_ = Speaker("robinson", "rules.robinson")
 
 
 def is_int(value: object) -> bool:
@@ -21,28 +24,32 @@ def read_int(args: Mapping[str, Any], key: str, default: int | None = None, *,
     value = args.get(key, default)
     what = argument(key)
     if not is_int(value):
-        raise RuleError(f"{what} must be a whole number"
-                        + (f" from {lo}." if lo is not None and hi is None else
-                           f" from {lo} to {hi}." if lo is not None else "."))
+        raise RuleError(
+            _("{what} must be a whole number from {lo}.", what=what, lo=lo)
+            if lo is not None and hi is None else
+            _("{what} must be a whole number from {lo} to {hi}.", what=what, lo=lo, hi=hi)
+            if lo is not None else _("{what} must be a whole number.", what=what))
     if lo is not None and value < lo:
-        raise RuleError(f"{what} must be at least {lo}, not {value}.")
+        raise RuleError(_("{what} must be at least {lo}, not {value}.", what=what, lo=lo,
+                          value=value))
     if hi is not None and value > hi:
-        raise RuleError(f"{what} must be at most {hi}, not {value}.")
+        raise RuleError(_("{what} must be at most {hi}, not {value}.", what=what, hi=hi,
+                          value=value))
     return value
 
 
 def read_bool(args: Mapping[str, Any], key: str, default: bool = False) -> bool:
     value = args.get(key, default)
     if not isinstance(value, bool):
-        raise RuleError(f"{argument(key)}: answer yes or no.")
+        raise RuleError(_("{what}: answer yes or no.", what=argument(key)))
     return value
 
 
 def read_choice(args: Mapping[str, Any], key: str, choices: tuple[str, ...]) -> str:
     value = args.get(key)
     if not isinstance(value, str) or value not in choices:
-        raise RuleError(f"{argument(key)} must be "
-                        f"{join_names([choice_words(c) for c in choices], 'or')}.")
+        raise RuleError(_("{what} must be {choices}.", what=argument(key),
+                          choices=either(choice_words(c) for c in choices)))
     return value
 
 
@@ -50,10 +57,11 @@ def read_character(state: State, args: Mapping[str, Any], key: str = "character"
     name = args.get(key)
     ch = state.character(name) if isinstance(name, str) else None
     if ch is None:
-        names = ", ".join(c.name for c in state.characters)
+        names = character_names(state.characters)
         if not isinstance(name, str):
-            raise RuleError(f"Name the character: {names}.")
-        raise RuleError(f"There is no character {name} in this game (here: {names}).")
+            raise RuleError(_("Name the character: {names}.", names=names))
+        raise RuleError(_("There is no character {name} in this game (here: {names}).",
+                          name=name, names=names))
     return ch
 
 
@@ -63,5 +71,5 @@ def own_character(state: State, action: Action) -> Character:
     ch = read_character(state, action.args)
     if action.actor == TABLE or ch.player is None or ch.player == action.actor:
         return ch
-    raise RuleError(f"Only {ch.player} (who plays {ch.title}) or the table screen can do that "
-                    f"for {ch.title}.")
+    raise RuleError(_("Only {player} (who plays {character}) or the table screen can do that "
+                      "for {character}.", player=ch.player, character=the_character(ch)))

@@ -11,14 +11,19 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from rules import Action, RuleError
-from rules.words import join_names, plural
+from rules.words import Speaker, plural
 
 from .args import own_character, read_bool, read_character, read_choice, read_int
 from .data import WEAPON_COST_WOOD, roof_palisade_cost
 from .hunting import fight_beast
 from .state import Character, State
 from .text import cap, choice_words
+
 from .tracks import check_death, wound_each
+
+# Robinson Crusoe's catalog (rules/robinson/locale/<lang>/LC_MESSAGES/robinson.po)
+_ = Speaker("robinson", "rules.robinson")
+_n = _.n
 
 RESOURCES = {"wood": "wood", "food": "food", "nonperishable_food": "non-perishable food",
              "fur": "fur"}
@@ -39,13 +44,14 @@ def shelter(state: State, action: Action) -> State:
     wood = read_int(args, "wood", 0, lo=0)
     fur = read_int(args, "fur", 0, lo=0)
     if built == state.shelter:
-        raise RuleError("The camp already has a Shelter." if built else
-                        "The camp has no Shelter.")
+        raise RuleError(_("The camp already has a Shelter.") if built else
+                        _("The camp has no Shelter."))
     if not built and (wood or fur):
-        raise RuleError("Losing the Shelter costs nothing.")
+        raise RuleError(_("Losing the Shelter costs nothing."))
     if wood > state.wood or fur > state.fur:
-        raise RuleError(f"The Shelter costs {wood} wood and {fur} fur; there are "
-                        f"{state.wood} wood and {state.fur} fur available.")
+        raise RuleError(_("The Shelter costs {wood} wood and {fur} fur; there are "
+                          "{have_wood} wood and {have_fur} fur available.", wood=wood, fur=fur,
+                          have_wood=state.wood, have_fur=state.fur))
     before = (state.roof, state.palisade)
     state = replace(state, shelter=built, wood=state.wood - wood, fur=state.fur - fur)
     if built:
@@ -70,8 +76,8 @@ def camp_tile(state: State, action: Action) -> State:
     args = action.args
     natural = read_bool(args, "natural_shelter", True)
     if natural == state.natural_shelter:
-        raise RuleError("The camp's Island tile already shows a natural Shelter." if natural
-                        else "The camp's Island tile shows no natural Shelter.")
+        raise RuleError(_("The camp's Island tile already shows a natural Shelter.") if natural
+                        else _("The camp's Island tile shows no natural Shelter."))
     state = replace(state, natural_shelter=natural)
     if natural:
         return replace(state, last_steps=(
@@ -86,14 +92,35 @@ def camp_tile(state: State, action: Action) -> State:
 
 
 def _no_cover(item: str) -> RuleError:
-    return RuleError(f"The {item.title()} needs a Shelter: build the Shelter first (or camp on "
-                     "an Island tile with a natural Shelter).")
+    return RuleError(NO_COVER[item])
 
 
-def _short_note(state: State, pay: str) -> str:
-    waiting = state.future.get(pay, 0)
-    return (f" ({waiting} more {pay} {'is' if waiting == 1 else 'are'} in Future Resources "
-            "until the Action phase ends)" if waiting else "")
+NO_COVER = {
+    "roof": _("The Roof needs a Shelter: build the Shelter first (or camp on an Island tile "
+              "with a natural Shelter)."),
+    "palisade": _("The Palisade needs a Shelter: build the Shelter first (or camp on an Island "
+                  "tile with a natural Shelter)."),
+}
+TOO_DEAR = {  # whole sentences: the item and the resource agree in every language
+    ("roof", "wood"): lambda cost, have: _("The Roof costs {cost} wood; there is only {have}",
+                                           cost=cost, have=have),
+    ("roof", "fur"): lambda cost, have: _("The Roof costs {cost} fur; there is only {have}",
+                                          cost=cost, have=have),
+    ("palisade", "wood"): lambda cost, have: _("The Palisade costs {cost} wood; there is only "
+                                               "{have}", cost=cost, have=have),
+    ("palisade", "fur"): lambda cost, have: _("The Palisade costs {cost} fur; there is only "
+                                              "{have}", cost=cost, have=have),
+    ("weapon", "wood"): lambda cost, have: _("The Weapon costs {cost} wood; there is only "
+                                             "{have}", cost=cost, have=have),
+}
+WAITING = {
+    "wood": lambda n: _n(" ({n} more wood is in Future Resources until the Action phase ends)",
+                         " ({n} more wood are in Future Resources until the Action phase ends)",
+                         "n", n=n),
+    "fur": lambda n: _n(" ({n} more fur is in Future Resources until the Action phase ends)",
+                        " ({n} more fur are in Future Resources until the Action phase ends)",
+                        "n", n=n),
+}
 
 
 def build(state: State, action: Action) -> State:
@@ -108,7 +135,7 @@ def build(state: State, action: Action) -> State:
     pay = read_choice(args, "pay", ("wood", "fur"))
     if item == "weapon":
         if pay != "wood":
-            raise RuleError("A Weapon level costs 1 wood.")
+            raise RuleError(_("A Weapon level costs 1 wood."))
         cost = WEAPON_COST_WOOD
     else:
         if not state.covered:
@@ -117,8 +144,9 @@ def build(state: State, action: Action) -> State:
         cost = wood if pay == "wood" else fur
     have = getattr(state, pay)
     if have < cost:
-        raise RuleError(f"The {item.title()} costs {cost} {pay}; there is only {have}"
-                        f"{_short_note(state, pay)}.")
+        waiting = state.future.get(pay, 0)
+        raise RuleError(_("{cost}{waiting}.", cost=TOO_DEAR[item, pay](cost, have),
+                          waiting=WAITING[pay](waiting) if waiting else ""))
     level = getattr(state, item)
     state = replace(state, **{pay: have - cost, item: level + 1})
     return replace(state, last_steps=(
@@ -157,7 +185,8 @@ def _discard_food(state: State, n: int) -> tuple[State, int, str]:
 def _changes(args: Mapping[str, Any], fields: Mapping[str, str]) -> dict[str, int]:
     changes = {k: read_int(args, k) for k in args if k != "wounded"}
     if not changes:
-        raise RuleError(f"Say what changes: {join_names([choice_words(f) for f in fields])}.")
+        raise RuleError(_("Say what changes: {fields}.",
+                          fields=tuple(choice_words(f) for f in fields)))
     return changes
 
 
@@ -208,7 +237,7 @@ def levels(state: State, action: Action) -> State:
     changes = _changes(args, LEVELS)
     for key, by in changes.items():
         if key not in LEVELS:
-            raise RuleError(f"There is no level {key!r}.")
+            raise RuleError(_("There is no level {key}.", key=repr(key)))
         if key in ("roof", "palisade") and by > 0 and not state.covered:
             raise _no_cover(key)
     who = _wounded(state, args)

@@ -17,6 +17,7 @@ from typing import Any, Mapping
 
 from rules import TABLE, Action, Outcome, Placing, VoteCall
 from rules.base import ANYONE, BaseGame, move
+from rules.words import Speaker
 
 from . import camp, moves, night
 from .camp import LEVELS, RESOURCES
@@ -32,9 +33,18 @@ from .view import view
 
 PLAYING = PHASES
 SETUP_AND_PLAYING = ("setup", *PHASES)
-GAME_OVER = "The game is over; nothing more changes."
-NOT_STARTED = ("Finish the setup first: start round 1. (Once the game is over, nothing more "
-               "changes.)")
+# Robinson Crusoe's catalog (rules/robinson/locale/<lang>/LC_MESSAGES/robinson.po)
+_ = Speaker("robinson", "rules.robinson")
+
+GAME_OVER = _("The game is over; nothing more changes.")
+NOT_STARTED = _("Finish the setup first: start round 1. (Once the game is over, nothing more "
+                "changes.)")
+BELONGS = {  # a whole sentence for each phase a move belongs to
+    "morale": _("That belongs to the Morale phase."),
+    "weather": _("That belongs to the Weather phase."),
+    "night": _("That belongs to the Night phase."),
+    "action": _("That belongs to the Action phase."),
+}
 
 
 def history_line(before: State, action: Action, after: State) -> str:
@@ -53,13 +63,13 @@ def by_lead(doing: str):
 
 def next_phase_refusal(state: State, actor: str) -> str | None:
     """The First Player moves on; Morale, Weather and Night end only by resolving them."""
-    return (lead_refusal(state, actor, "moves the game to the next phase")
+    return (lead_refusal(state, actor, "next_phase")
             or RESOLVE_FIRST.get(state.phase))
 
 
 def in_phase(phase: str) -> dict[str, Any]:
     """A move of one phase, and the sentence for any other."""
-    return {"phases": [phase], "not_now": f"That belongs to the {PHASE_TITLES[phase]}."}
+    return {"phases": [phase], "not_now": BELONGS[phase]}
 
 
 def declare(name: str, run, *, args=(), **guards):
@@ -78,13 +88,13 @@ UPKEEP_IN_ROUND = {**IN_ROUND, "awaited": False}
 MOVES = (
     declare("next_phase", moves.next_phase, allowed=next_phase_refusal, **ANY_TIME),
     declare("resolve_morale", moves.resolve_morale, args=["choice"],
-            allowed=by_lead("resolves the Morale phase"), **in_phase("morale")),
+            allowed=by_lead("resolve_morale"), **in_phase("morale")),
     declare("roll_weather", moves.roll_weather, args=["faces"], chance=moves.roll_weather_dice,
-            allowed=by_lead("enters the Weather dice"), **in_phase("weather")),
+            allowed=by_lead("roll_weather"), **in_phase("weather")),
     declare("confirm_weather", moves.confirm_weather,
-            allowed=by_lead("confirms the weather"), **in_phase("weather")),
+            allowed=by_lead("confirm_weather"), **in_phase("weather")),
     declare("night", night.night, args=["not_eating", "move_camp", "natural_shelter"],
-            allowed=by_lead("resolves the Night"), **in_phase("night")),
+            allowed=by_lead("night"), **in_phase("night")),
     declare("action_dice", moves.action_dice, args=["character", "action", *ACTION_FACES],
             chance=moves.roll_action_dice, **in_phase("action")),
     declare("rest", moves.rest, args=["character"], **in_phase("action")),
@@ -104,7 +114,7 @@ MOVES = (
     declare("wound", moves.wound_move, args=["character", "count"], **UPKEEP_IN_ROUND),
     declare("heal", moves.heal, args=["character", "count"], **UPKEEP_IN_ROUND),
     declare("morale", moves.morale, args=["by"], **UPKEEP_IN_ROUND),
-    declare("goal_met", moves.goal_met, allowed=by_lead("marks the scenario's goal as met"),
+    declare("goal_met", moves.goal_met, allowed=by_lead("goal_met"),
             **UPKEEP_IN_ROUND),  # the First Player marks it when it happens
 )
 

@@ -12,33 +12,53 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from rules import TABLE, Action, RuleError
-from rules.words import plural
+from rules.words import Items, Speaker, plural
 
 from .action_dice import ACTION_TITLES, ACTIONS, resolve_action_dice
 from .args import is_int, own_character, read_bool, read_choice, read_int
 from .camp import flush_future
 from .data import DIE_TITLES, MORALE_MAX, WEATHER_DICE, WEATHER_DIE_NAMES
 from .state import PHASE_TITLES, PHASES, State
-from .text import MORALE_AT_TOP, cap, dice_words, signed
+from .text import (MORALE_AT_TOP_MESSAGE, THE_DIE, THE_DIE_START, cap, dice_message, dice_words,
+                   signed, the_character)
 from .tracks import (add_determination, check_death, morale_tokens, move_morale,
                      set_character, wound, wound_each)
 from .weather import faces_clouds, resolve_weather
 
+# Robinson Crusoe's catalog (rules/robinson/locale/<lang>/LC_MESSAGES/robinson.po)
+_ = Speaker("robinson", "rules.robinson")
+_n = _.n
+
 RESOLVE_FIRST = {
-    "morale": "Resolve the Morale phase first: the First Player gains or discards "
-              "Determination tokens.",
-    "weather": "Resolve the Weather phase first: enter the dice faces, then confirm.",
-    "night": "Resolve the Night phase first: eating, the camp, sleeping, food rotting.",
+    "morale": _("Resolve the Morale phase first: the First Player gains or discards "
+                "Determination tokens."),
+    "weather": _("Resolve the Weather phase first: enter the dice faces, then confirm."),
+    "night": _("Resolve the Night phase first: eating, the camp, sleeping, food rotting."),
 }
 """Morale, Weather and Night end by resolving them, never by moving on."""
 
+LEAD_DOES = {  # a whole sentence for each decision, so that a translation can agree in it
+    "next_phase": lambda fp: _("Only the First Player ({player}) or the table screen moves "
+                               "the game to the next phase.", player=fp),
+    "resolve_morale": lambda fp: _("Only the First Player ({player}) or the table screen "
+                                   "resolves the Morale phase.", player=fp),
+    "roll_weather": lambda fp: _("Only the First Player ({player}) or the table screen enters "
+                                 "the Weather dice.", player=fp),
+    "confirm_weather": lambda fp: _("Only the First Player ({player}) or the table screen "
+                                    "confirms the weather.", player=fp),
+    "night": lambda fp: _("Only the First Player ({player}) or the table screen resolves the "
+                          "Night.", player=fp),
+    "goal_met": lambda fp: _("Only the First Player ({player}) or the table screen marks the "
+                             "scenario's goal as met.", player=fp),
+}
 
-def lead_refusal(state: State, actor: str, doing: str) -> str | None:
+
+def lead_refusal(state: State, actor: str, doing: str):
     """Group decisions belong to the First Player ("manages Determination tokens during the
-    Morale phase and resolves any disagreements") or the table screen."""
+    Morale phase and resolves any disagreements") or the table screen. ``doing``: the move."""
     if actor in (TABLE, state.first_player):
         return None
-    return f"Only the First Player ({state.first_player}) or the table screen {doing}."
+    return LEAD_DOES[doing](state.first_player)
 
 
 # --- the phases -------------------------------------------------------------------------------
@@ -70,14 +90,15 @@ def top_morale(state: State, choice: Any, steps: list[str]) -> State:
     ch = state.character_of(state.first_player)
     who = f"{state.first_player} ({ch.title})"
     if choice not in ("determination", "heal"):
-        raise RuleError(f"Morale is +3: {state.first_player} chooses to gain 2 Determination "
-                        "tokens ('determination') or heal 1 Wound ('heal').")
+        raise RuleError(_("Morale is +3: {player} chooses to gain 2 Determination tokens "
+                          "('determination') or heal 1 Wound ('heal').",
+                          player=state.first_player))
     if choice == "determination":
         steps.append(f"Morale +3: {who} gains 2 Determination tokens.")
         return add_determination(state, ch, 2)
     if ch.wounds == 0:
-        raise RuleError(f"{cap(ch.title)} has no Wound to heal; "
-                        "gain 2 Determination tokens instead.")
+        raise RuleError(_("{character} has no Wound to heal; gain 2 Determination tokens "
+                          "instead.", character=the_character(ch, start=True)))
     steps.append(f"Morale +3: {who} heals 1 Wound ({ch.wounds} to {ch.wounds - 1}).")
     return set_character(state, replace(ch, wounds=ch.wounds - 1))
 
@@ -118,7 +139,8 @@ def resolve_morale(state: State, action: Action) -> State:
     if level == MORALE_MAX:
         state = top_morale(state, action.args.get("choice"), steps)
     elif "choice" in action.args:
-        raise RuleError(f"Morale is {signed(level)}: the choice is only offered at +3.")
+        raise RuleError(_("Morale is {level}: the choice is only offered at +3.",
+                          level=signed(level)))
     else:
         state = morale_level_tokens(state, level, morale_tokens(level), steps)
     state = check_death(state, steps)
@@ -134,22 +156,24 @@ def read_faces(state: State, args: Mapping[str, Any]) -> dict[str, int]:
     """The faces of this round's Weather dice, each 0 to 5, no more and no fewer dice."""
     faces = args.get("faces", {})
     if not isinstance(faces, Mapping):
-        raise RuleError("Name each Weather die and the face it shows (0 to 5).")
+        raise RuleError(_("Name each Weather die and the face it shows (0 to 5)."))
     wanted = state.dice_this_round
     for name in faces:
         if name not in WEATHER_DICE:
-            raise RuleError(f"There is no Weather die {name!r} (rain, winter, animals).")
+            raise RuleError(_("There is no Weather die {name} (rain, winter, animals).",
+                              name=repr(name)))
         if name not in wanted:
-            raise RuleError(f"The {DIE_TITLES[name]} is not rolled in round {state.round}; "
-                            f"this round: {dice_words(wanted)}.")
+            raise RuleError(_("{die} is not rolled in round {round}; this round: {dice}.",
+                              die=THE_DIE_START[name], round=state.round,
+                              dice=dice_message(wanted)))
     for name in wanted:
         if name not in faces:
-            raise RuleError(f"Enter the face of the {DIE_TITLES[name]} too; this round: "
-                            f"{dice_words(wanted)}.")
+            raise RuleError(_("Enter the face of {die} too; this round: {dice}.",
+                              die=THE_DIE[name], dice=dice_message(wanted)))
         face = faces[name]
         if not is_int(face) or not 0 <= face <= 5:
-            raise RuleError(f"A face of the {DIE_TITLES[name]} is numbered 0 to 5, "
-                            f"not {face!r}.")
+            raise RuleError(_("A face of {die} is numbered 0 to 5, not {face}.",
+                              die=THE_DIE[name], face=repr(face)))
     return {name: faces[name] for name in WEATHER_DIE_NAMES if name in faces}
 
 
@@ -193,8 +217,8 @@ def confirm_weather(state: State, action: Action) -> State:
     """Apply the Weather phase: discard, lower the Palisade, give the Wounds, clear the Weather
     space ("Discard all tokens from the Weather space at the end of this phase")."""
     if state.pending_weather is None and state.dice_this_round:
-        raise RuleError("Enter the faces of this round's Weather dice first: "
-                        f"{dice_words(state.dice_this_round)}.")
+        raise RuleError(_("Enter the faces of this round's Weather dice first: {dice}.",
+                          dice=dice_message(state.dice_this_round)))
     intro, result = weather_outcome(state, dict(state.pending_weather or ()))
     steps = list(intro + result.steps)
     # Perishable food goes first: it would rot at Night anyway.
@@ -226,11 +250,12 @@ def place_weather_die(state: State, action: Action) -> State:
     placed = read_bool(action.args, "placed", True)
     title = DIE_TITLES[die]
     if placed and die in state.dice_this_round:
-        raise RuleError(f"The {title} is rolled this round already"
-                        + (" (the Scenario card)." if die in state.weather[state.round - 1]
-                           else "."))
+        raise RuleError(
+            _("{die} is rolled this round already (the Scenario card).", die=THE_DIE_START[die])
+            if die in state.weather[state.round - 1] else
+            _("{die} is rolled this round already.", die=THE_DIE_START[die]))
     if not placed and die not in state.placed_dice:
-        raise RuleError(f"The {title} is not on the Weather space.")
+        raise RuleError(_("{die} is not on the Weather space.", die=THE_DIE_START[die]))
     dice = state.placed_dice | {die} if placed else state.placed_dice - {die}
     steps = [f"The {title} is placed on the Weather space: it is rolled in this round's "
              "Weather phase." if placed else f"The {title} is taken off the Weather space."]
@@ -242,18 +267,30 @@ def place_weather_die(state: State, action: Action) -> State:
 
 WEATHER_TOKENS = {"rain": "rain cloud tokens", "snow": "snow cloud tokens",
                   "storm": "storm tokens"}
+TOKEN_KEYS = Items((_("rain"), _("snow"), _("storm")))
+"""The keys of ``WEATHER_TOKENS`` as a refusal lists them."""
+ONLY_TOKENS = {  # "There is only 1 rain cloud tokens": the English as it always was
+    "rain": lambda old, by: _n("There is only {n} rain cloud tokens; you cannot take away "
+                                "{by}.", "There are only {n} rain cloud tokens; you cannot "
+                                "take away {by}.", "n", n=old, by=by),
+    "snow": lambda old, by: _n("There is only {n} snow cloud tokens; you cannot take away "
+                                "{by}.", "There are only {n} snow cloud tokens; you cannot "
+                                "take away {by}.", "n", n=old, by=by),
+    "storm": lambda old, by: _n("There is only {n} storm tokens; you cannot take away "
+                                 "{by}.", "There are only {n} storm tokens; you cannot take "
+                                 "away {by}.", "n", n=old, by=by),
+}
 
 
 def weather_tokens(state: State, action: Action) -> State:
     """Place or remove weather tokens (extra rain or snow clouds) and storm tokens."""
     if not action.args:
-        raise RuleError(f"Say what changes: {', '.join(WEATHER_TOKENS)}.")
+        raise RuleError(_("Say what changes: {keys}.", keys=TOKEN_KEYS))
     new = {}
     for key, by in {k: read_int(action.args, k) for k in action.args}.items():
         old = getattr(state, f"{key}_tokens")
         if old + by < 0:
-            raise RuleError(f"There {'is' if old == 1 else 'are'} only {old} "
-                            f"{WEATHER_TOKENS[key]}; you cannot take away {-by}.")
+            raise RuleError(ONLY_TOKENS[key](old, -by))
         new[key] = old + by
     steps = [f"{cap(WEATHER_TOKENS[k])} {getattr(state, f'{k}_tokens')} to {v}."
              for k, v in new.items() if v != getattr(state, f"{k}_tokens")]
@@ -298,7 +335,8 @@ def rest(state: State, action: Action) -> State:
     """Rest: "Heal 1 Wound by moving your Wound marker one space left." """
     ch = own_character(state, action)
     if ch.wounds == 0:
-        raise RuleError(f"{cap(ch.title)} has no Wound to heal.")
+        raise RuleError(_("{character} has no Wound to heal.",
+                          character=the_character(ch, start=True)))
     state = set_character(state, replace(ch, wounds=ch.wounds - 1))
     return replace(state, last_steps=(
         f"{cap(ch.title)} rests and heals 1 Wound ({ch.wounds} to {ch.wounds - 1}).",))
@@ -312,10 +350,10 @@ def arrange_camp(state: State, action: Action) -> State:
     if len(state.players) == 4:
         choice = read_choice(action.args, "choice", ("determination", "morale"))
         if choice == "morale" and state.morale >= MORALE_MAX:
-            raise RuleError(MORALE_AT_TOP)  # "unless at max Morale, then just gain tokens"
+            raise RuleError(MORALE_AT_TOP_MESSAGE)  # "unless at max Morale, then just gain tokens"
     elif "choice" in action.args:
-        raise RuleError("With 1 to 3 players Arranging the Camp gives both; there is no "
-                        "choice.")
+        raise RuleError(_("With 1 to 3 players Arranging the Camp gives both; there is no "
+                          "choice."))
     else:
         choice = "both"
     if choice in ("determination", "both"):
@@ -344,7 +382,9 @@ def heal(state: State, action: Action) -> State:
     ch = own_character(state, action)
     count = read_int(action.args, "count", 1, lo=1)
     if count > ch.wounds:
-        raise RuleError(f"{cap(ch.title)} has only {plural(ch.wounds, 'Wound')} to heal.")
+        raise RuleError(_n("{character} has only {n} Wound to heal.",
+                            "{character} has only {n} Wounds to heal.", "n",
+                            character=the_character(ch, start=True), n=ch.wounds))
     state = set_character(state, replace(ch, wounds=ch.wounds - count))
     return replace(state, last_steps=(
         f"{cap(ch.title)} heals {plural(count, 'Wound')} ({ch.wounds} to {ch.wounds - count}).",))
@@ -355,8 +395,9 @@ def determination(state: State, action: Action) -> State:
     ch = own_character(state, action)
     by = read_int(action.args, "by")
     if ch.determination + by < 0:
-        raise RuleError(f"{cap(ch.title)} has only "
-                        f"{plural(ch.determination, 'Determination token')}.")
+        raise RuleError(_n("{character} has only {n} Determination token.",
+                            "{character} has only {n} Determination tokens.", "n",
+                            character=the_character(ch, start=True), n=ch.determination))
     state = add_determination(state, ch, by)
     return replace(state, last_steps=(
         f"{cap(ch.title)}: Determination {ch.determination} to {ch.determination + by}.",))
@@ -366,7 +407,7 @@ def morale(state: State, action: Action) -> State:
     """Raise or lower Morale (an Event, an Adventure...); it never moves past either end."""
     by = read_int(action.args, "by")
     if by == 0:
-        raise RuleError("Say how far Morale moves.")
+        raise RuleError(_("Say how far Morale moves."))
     state, text = move_morale(state, by, f"Morale {signed(by)}")
     return replace(state, last_steps=(text,))
 

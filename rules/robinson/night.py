@@ -6,12 +6,22 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from rules import Action, RuleError
-from rules.words import plural
+from rules.words import Speaker, plural
 
 from .args import read_bool
 from .state import State
-from .text import CLEAN_UP, cap
+from .text import CLEAN_UP, cap, character_names
 from .tracks import check_death, wound_each
+
+# Robinson Crusoe's catalog (rules/robinson/locale/<lang>/LC_MESSAGES/robinson.po)
+_ = Speaker("robinson", "rules.robinson")
+_n = _.n
+
+
+def food_for(food: int, need: int):
+    """"2 food for 3 characters"."""
+    return _n("{food} food for {n} character", "{food} food for {n} characters", "n",
+              food=food, n=need)
 
 
 def night_needs(state: State) -> tuple[int, int]:
@@ -25,22 +35,22 @@ def _read_hungry(state: State, args: Mapping[str, Any]) -> list[str]:
     not_eating = args.get("not_eating", [])
     if not isinstance(not_eating, (list, tuple)) or not all(isinstance(n, str)
                                                             for n in not_eating):
-        raise RuleError("'not_eating' must list the characters who do not eat.")
+        raise RuleError(_("'not_eating' must list the characters who do not eat."))
     eaters = state.eaters
     need, short = night_needs(state)
     if len(set(not_eating)) != len(not_eating):
-        raise RuleError("Name each character who does not eat only once.")
+        raise RuleError(_("Name each character who does not eat only once."))
     for name in not_eating:
         if name not in {ch.name for ch in eaters}:
-            raise RuleError(f"{name!r} is not one of the characters who eat tonight "
-                            f"({', '.join(ch.name for ch in eaters)}).")
+            raise RuleError(_("{name} is not one of the characters who eat tonight ({eaters}).",
+                              name=repr(name), eaters=character_names(eaters)))
     if len(not_eating) != short:
         if short == 0:
-            raise RuleError(f"There is food for everyone ({plural(state.food_total, 'food', 'food')}"
-                            f" for {plural(need, 'character')}): everyone eats.")
-        raise RuleError(f"There is {plural(state.food_total, 'food', 'food')} for "
-                        f"{plural(need, 'character')}: name {short} who "
-                        f"{'does' if short == 1 else 'do'} not eat.")
+            raise RuleError(_("There is food for everyone ({food}): everyone eats.",
+                              food=food_for(state.food_total, need)))
+        raise RuleError(_n("There is {food}: name {n} who does not eat.",
+                           "There is {food}: name {n} who do not eat.", "n",
+                           food=food_for(state.food_total, need), n=short))
     return list(not_eating)
 
 
@@ -118,8 +128,8 @@ def night(state: State, action: Action) -> State:
     move_camp = read_bool(args, "move_camp", False)
     to_natural = read_bool(args, "natural_shelter", False)
     if "natural_shelter" in args and not move_camp:
-        raise RuleError("Say whether the new tile has a natural Shelter only when the camp "
-                        "moves.")
+        raise RuleError(_("Say whether the new tile has a natural Shelter only when the camp "
+                          "moves."))
     not_eating = _read_hungry(state, args)
     steps: list[str] = []
     state = _eat(state, not_eating, steps)

@@ -10,12 +10,16 @@ from typing import Any, Mapping
 
 from rules import RuleError
 from rules.base import Option
+from rules.words import Items, Speaker
 
 from .args import is_int
 from .data import (BUILD_WOUND_FACES, CHARACTERS, PLAYABLE, SCENARIOS, TWO_PLAYER_CHARACTERS,
                    WEATHER_DIE_NAMES)
 from .state import Character, State
-from .text import FRIDAY_SETTINGS, scenario_summary
+from .text import CHARACTER_WORDS, FRIDAY_SETTINGS, scenario_summary
+
+# Robinson Crusoe's catalog (rules/robinson/locale/<lang>/LC_MESSAGES/robinson.po)
+_ = Speaker("robinson", "rules.robinson")
 
 # folds of the setup form: settings a table seldom changes (``Option.fold``: "Show ...")
 FRIDAY_FOLD = "Friday's settings"
@@ -70,15 +74,22 @@ def read_characters(players: tuple[str, ...], chosen: Any) -> Mapping[str, str]:
     if chosen is None or (isinstance(chosen, Mapping) and not chosen):
         chosen = dict(zip(players, allowed))  # "empty: ... in seat order", as the option says
     if not isinstance(chosen, Mapping) or set(chosen) != set(players):
-        raise RuleError("Give every player exactly one character.")
+        raise RuleError(_("Give every player exactly one character."))
     for p in players:
         if not isinstance(chosen[p], str) or chosen[p] not in allowed:
-            what = chosen[p] if isinstance(chosen[p], str) else "that"
-            raise RuleError(f"{p} cannot play {what}: "
-                            f"{'in a 2-player game ' if len(players) == 2 else ''}"
-                            f"the characters are {', '.join(allowed)}.")
+            names = Items(CHARACTER_WORDS[c] for c in allowed)
+            if not isinstance(chosen[p], str):
+                raise RuleError(_("{player} cannot play that: in a 2-player game the characters "
+                                  "are {names}.", player=p, names=names) if len(players) == 2
+                                else _("{player} cannot play that: the characters are {names}.",
+                                       player=p, names=names))
+            raise RuleError(_("{player} cannot play {what}: in a 2-player game the characters "
+                              "are {names}.", player=p, what=chosen[p], names=names)
+                            if len(players) == 2 else
+                            _("{player} cannot play {what}: the characters are {names}.",
+                              player=p, what=chosen[p], names=names))
     if len(set(chosen.values())) != len(players):
-        raise RuleError("Two players cannot play the same character.")
+        raise RuleError(_("Two players cannot play the same character."))
     return chosen
 
 
@@ -89,7 +100,7 @@ def read_friday(players: tuple[str, ...], options: Mapping[str, Any]) -> tuple[b
     if friday is None:
         friday = len(players) == 2
     if friday and len(players) > 2:
-        raise RuleError("Friday joins only a 2-player game (or, by choice, a solo game).")
+        raise RuleError(_("Friday joins only a 2-player game (or, by choice, a solo game)."))
     every = options["friday_counts_as_player"]
     return friday, {key: every if options[key] is None else options[key]
                     for key in FRIDAY_SETTINGS}
@@ -99,15 +110,16 @@ def read_deaths(deaths: Any) -> Mapping[str, int]:
     if deaths is None:
         return {}
     if not isinstance(deaths, Mapping):
-        raise RuleError("'wounds_to_death' must name a character and its Wounds to death.")
+        raise RuleError(_("'wounds_to_death' must name a character and its Wounds to death."))
     for name, value in deaths.items():
         card = CHARACTERS.get(name) if isinstance(name, str) else None
         if card is None:
-            raise RuleError(f"There is no character {name!r}.")
+            raise RuleError(_("There is no character {name}.", name=repr(name)))
         lo, hi = card.death_range
         if not is_int(value) or not lo <= value <= hi:
-            raise RuleError(f"{card.name} dies after {lo} to {hi} Wounds (the sources "
-                            f"disagree), not {value!r}.")
+            raise RuleError(_("{character} dies after {lo} to {hi} Wounds (the sources "
+                              "disagree), not {value}.", character=CHARACTER_WORDS[card.name],
+                              lo=lo, hi=hi, value=repr(value)))
     return deaths
 
 
@@ -116,17 +128,18 @@ def read_schedule(value: Any, number: int) -> tuple[frozenset[str], ...] | None:
     if value is None:
         return None
     if number != 6:
-        raise RuleError("Only scenario 6 (Family Robinson) has an editable weather schedule.")
+        raise RuleError(_("Only scenario 6 (Family Robinson) has an editable weather "
+                          "schedule."))
     rounds = SCENARIOS[number].rounds
     if not isinstance(value, (list, tuple)) or len(value) != rounds:
-        raise RuleError(f"The weather schedule needs one list of dice for each of the {rounds} "
-                        "rounds.")
+        raise RuleError(_("The weather schedule needs one list of dice for each of the {rounds} "
+                          "rounds.", rounds=rounds))
     out = []
     for r, dice in enumerate(value, start=1):
         if not isinstance(dice, (list, tuple)) or not all(
                 isinstance(d, str) and d in WEATHER_DIE_NAMES for d in dice):
-            raise RuleError(f"Round {r}: the Weather dice are rain, winter and animals, "
-                            f"not {dice!r}.")
+            raise RuleError(_("Round {round}: the Weather dice are rain, winter and animals, "
+                              "not {dice}.", round=r, dice=repr(dice)))
         out.append(frozenset(dice))
     return tuple(out)
 
@@ -141,11 +154,12 @@ def new_game(players: tuple[str, ...], options: Mapping[str, Any]) -> State:
     deaths = read_deaths(options["wounds_to_death"])
     build_faces = options["build_wound_faces"]
     if not is_int(build_faces):
-        raise RuleError("The Build Wound die has 2 or 4 Wound faces (the sources disagree), "
-                        f"not {build_faces!r}.")
+        raise RuleError(_("The Build Wound die has 2 or 4 Wound faces (the sources disagree), "
+                          "not {faces}.", faces=repr(build_faces)))
     first = options["first_player"] or players[0]
     if first not in players:
-        raise RuleError(f"The First Player must be one of the players, not {first!r}.")
+        raise RuleError(_("The First Player must be one of the players, not {first}.",
+                          first=repr(first)))
     names = [chosen[p] for p in players] + (["Friday"] if friday else [])
     characters = []
     for name in names:

@@ -1,7 +1,12 @@
 """The sentences the rules say more than once, and the small words they are built from."""
 from __future__ import annotations
 
+from rules.words import Items, Speaker
+
 from .data import DIE_TITLES, WEATHER_DIE_NAMES
+
+# Robinson Crusoe's catalog (rules/robinson/locale/<lang>/LC_MESSAGES/robinson.po)
+_ = Speaker("robinson", "rules.robinson")
 
 SHORTAGE_CHOICE = ("Choice: a resource or level discarded beyond what the camp has costs each "
                    "player 1 Wound for each one lacking, as in the Weather phase (Friday is no "
@@ -23,35 +28,86 @@ NO_FRIDAY_CHOICE = ("House rule: this 2-player game plays without Friday (\"In a
 CLEAN_UP = ("Clean up: remove the black markers from the Character cards (used skills), move "
             "the Round marker, pass the First Player token clockwise.")
 ARGUMENT_WORDS = {  # a move's argument as a refusal names it (never its key)
-    "wood": "The wood", "fur": "The fur", "food": "The food",
-    "nonperishable_food": "The non-perishable food", "built": "Built",
-    "natural_shelter": "Natural shelter", "move_camp": "Moving the camp",
-    "item": "The item", "pay": "The payment", "strength": "The Beast's strength",
-    "weapon_loss": "The Weapon level lost", "palisade_loss": "The Palisade level lost",
-    "die": "The Weather die", "placed": "Placed", "action": "The Action",
-    "choice": "The choice", "count": "The count", "by": "The change", "morale": "The Morale",
-    "determination": "The Determination", "wounds": "The Wounds", "roof": "The Roof",
-    "palisade": "The Palisade", "weapon": "The Weapon",
+    "wood": _("The wood"), "fur": _("The fur"), "food": _("The food"),
+    "nonperishable_food": _("The non-perishable food"), "built": _("Built"),
+    "natural_shelter": _("Natural shelter"), "move_camp": _("Moving the camp"),
+    "item": _("The item"), "pay": _("The payment"), "strength": _("The Beast's strength"),
+    "weapon_loss": _("The Weapon level lost"), "palisade_loss": _("The Palisade level lost"),
+    "die": _("The Weather die"), "placed": _("Placed"), "action": _("The Action"),
+    "choice": _("The choice"), "count": _("The count"), "by": _("The change"),
+    "morale": _("The Morale"), "determination": _("The Determination"),
+    "wounds": _("The Wounds"), "roof": _("The Roof"), "palisade": _("The Palisade"),
+    "weapon": _("The Weapon"), "rain": _("Rain"), "snow": _("Snow"), "storm": _("Storm"),
 }
 """What a refusal calls each argument a move reads: the key is the rules' own name."""
-CHOICE_WORDS = {**{d: f"the {t}" for d, t in DIE_TITLES.items()},
-                "nonperishable_food": "non-perishable food", "determination": "Determination",
-                "morale": "Morale"}
+DIE_WORDS = {"rain": _("Rain die"), "winter": _("Winter die"), "animals": _("Hungry Animals die")}
+"""Each Weather die's name, as the Scenario card lists the dice."""
+THE_DIE = {"rain": _("the Rain die"), "winter": _("the Winter die"),
+           "animals": _("the Hungry Animals die")}
+THE_DIE_START = {"rain": _("The Rain die"), "winter": _("The Winter die"),
+                 "animals": _("The Hungry Animals die")}
+CHOICE_WORDS = {**THE_DIE,
+                "nonperishable_food": _("non-perishable food"),
+                "determination": _("Determination"), "morale": _("Morale"),
+                "gather": _("gather"), "explore": _("explore"), "build": _("build"),
+                "roof": _("roof"), "palisade": _("palisade"), "weapon": _("weapon"),
+                "wood": _("wood"), "fur": _("fur"), "food": _("food")}
 """A value of a choice as a refusal lists it."""
+CHARACTER_WORDS = {"Carpenter": _("Carpenter"), "Cook": _("Cook"), "Explorer": _("Explorer"),
+                   "Soldier": _("Soldier"), "Friday": _("Friday")}
+"""Each character's name, as a list of them shows it."""
+THE_CHARACTER = {"Carpenter": _("the Carpenter"), "Cook": _("the Cook"),
+                 "Explorer": _("the Explorer"), "Soldier": _("the Soldier"),
+                 "Friday": _("Friday")}
+"""A character inside a sentence (``Character.title``)."""
+THE_CHARACTER_START = {"Carpenter": _("The Carpenter"), "Cook": _("The Cook"),
+                       "Explorer": _("The Explorer"), "Soldier": _("The Soldier"),
+                       "Friday": _("Friday")}
+"""A character at the start of a sentence (``cap(Character.title)``)."""
 
 
-def argument(key: str) -> str:
+def argument(key: str):
     """The argument ``key`` in words, at the start of a sentence."""
     return ARGUMENT_WORDS.get(key) or key.replace("_", " ").capitalize()
 
 
-def choice_words(value: str) -> str:
+def choice_words(value: str):
     return CHOICE_WORDS.get(value) or value.replace("_", " ")
 
 
-MORALE_AT_TOP = ("Morale is at its top (+3): Arranging the Camp just gains 2 Determination "
-                 "tokens (\"unless at max Morale, then just gain tokens\"). Choose "
-                 "Determination.")
+def either(words) -> object:
+    """"a or b", "a, b or c": a choice's values as a refusal lists them (CLDR has no "or"
+    list in Babel's lists for every language, so these are messages of their own)."""
+    words = list(words)
+    if len(words) == 2:
+        return _("{first} or {second}", first=words[0], second=words[1])
+    if len(words) == 3:
+        return _("{first}, {second} or {third}", first=words[0], second=words[1],
+                 third=words[2])
+    return ", ".join(map(str, words[:-1])) + " or " + str(words[-1])
+
+
+def character_names(characters) -> Items:
+    """"Carpenter, Cook": the characters' names as a refusal lists them."""
+    return Items(CHARACTER_WORDS.get(c.name, c.name) for c in characters)
+
+
+def the_character(ch, start: bool = False):
+    """"the Cook" ("The Cook" at the start of a sentence), "Friday"."""
+    table = THE_CHARACTER_START if start else THE_CHARACTER
+    return table.get(ch.name) or (cap(ch.title) if start else ch.title)
+
+
+def dice_message(dice):
+    """``dice_words`` as a message: the dice's names, or "no Weather die"."""
+    names = [DIE_WORDS[d] for d in WEATHER_DIE_NAMES if d in dice]
+    return Items(names) if names else _("no Weather die")
+
+
+MORALE_AT_TOP_MESSAGE = _("Morale is at its top (+3): Arranging the Camp just gains 2 "
+                          "Determination tokens (\"unless at max Morale, then just gain "
+                          "tokens\"). Choose Determination.")
+MORALE_AT_TOP = str(MORALE_AT_TOP_MESSAGE)
 FRIDAY_SETTINGS = {
     "friday_eats": "eats 1 food at night",
     "friday_sleeps_out": "takes the Wound for sleeping in the open",

@@ -5,11 +5,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rules import RuleError
-from rules.words import join_names, plural
+from rules.words import Speaker, join_names, plural
 
 from .data import MORALE_MAX, MORALE_MIN
 from .state import Character, State
 from .text import signed
+
+# Robinson Crusoe's catalog (rules/robinson/locale/<lang>/LC_MESSAGES/robinson.po)
+_ = Speaker("robinson", "rules.robinson")
 
 MORALE_TOKENS = {-3: -3, -2: -2, -1: -1, 0: 0, 1: 1, 2: 2}
 """Determination tokens at each Morale level below the top (negative: discarded)."""
@@ -22,12 +25,14 @@ def morale_tokens(level: int) -> int:
     Level +3 is a choice (gain 2 tokens or heal 1 Wound), so it is not a number here.
     """
     if isinstance(level, bool) or not isinstance(level, int):
-        raise RuleError(f"Morale levels are whole numbers from −3 to +3, not {level!r}.")
+        raise RuleError(_("Morale levels are whole numbers from −3 to +3, not {level}.",
+                          level=repr(level)))
     if level == 3:
-        raise RuleError("At Morale +3 the First Player chooses: gain 2 Determination tokens "
-                        "or heal 1 Wound.")
+        raise RuleError(_("At Morale +3 the First Player chooses: gain 2 Determination tokens "
+                          "or heal 1 Wound."))
     if level not in MORALE_TOKENS:
-        raise RuleError(f"The Morale track runs from −3 to +3; there is no level {level}.")
+        raise RuleError(_("The Morale track runs from −3 to +3; there is no level {level}.",
+                          level=str(level)))
     return MORALE_TOKENS[level]
 
 

@@ -17,12 +17,16 @@ from dataclasses import dataclass
 import flet as ft
 
 from companion.errors import Refused
+from companion.language import Items, Speaker
 
 from ..base import GamePanel, Shown, colours
 from ..setup import EMPTY, FormField, Typed
 from ...ballot import big_button
 from ...widgets import ErrorLine, line, panel
-from .parts import Choosing, Island, title
+from .parts import THE_CHARACTER, Choosing, Island
+
+# Robinson Crusoe's catalog (rules/robinson/locale/<lang>/LC_MESSAGES/robinson.po)
+_ = Speaker("robinson", "rules.robinson")
 
 
 @dataclass(frozen=True)
@@ -45,9 +49,10 @@ class Errors:
         self.bottom.show(message)
 
 
-def characters_field(seated, data) -> Typed:
+def characters_field(seated, data, say=str) -> Typed:
     """The characters typed in seat order, as drawn at the table: the game's card names, one
-    for each seated player (``seated()``: their names, clockwise)."""
+    for each seated player (``seated()``: their names, clockwise). The names typed are the
+    game's own (English) card names: a refusal lists them as they are typed."""
     cards = {c["name"].casefold(): c["name"] for c in data["characters"]}
 
     def parse(typed: str) -> dict:
@@ -56,23 +61,24 @@ def characters_field(seated, data) -> Typed:
         for c in (c.strip() for c in typed.split(",") if c.strip()):
             if c.casefold() not in cards:
                 allowed = data["two_player_characters"] if len(names) == 2 else data["playable"]
-                raise Refused(f"There is no character {c!r}: choose from "
-                              f"{', '.join(allowed)}.")
+                raise Refused(_("There is no character {name}: choose from {names}.",
+                                name=repr(c), names=Items(allowed)))
             chars.append(cards[c.casefold()])
         if not chars:  # commas alone: nothing typed
             return EMPTY
         if len(chars) != len(names):
-            raise Refused(f"Name one character for each seated player: {len(names)} "
-                          f"seated ({', '.join(names)}), {len(chars)} named.")
+            raise Refused(_("Name one character for each seated player: {seated} seated "
+                            "({names}), {named} named.", seated=len(names),
+                            names=Items(names), named=len(chars)))
         return dict(zip(names, chars))
 
     def show(chosen) -> str:  # a player no longer seated is left out
         return ", ".join(chosen[n] for n in seated() if n in chosen)
-    return Typed("Characters in seat order, drawn at the table (e.g. Cook, Explorer)", parse,
-                 show, hint="empty: Carpenter, Cook, Explorer, Soldier in turn")
+    return Typed(say(_("Characters in seat order, drawn at the table (e.g. Cook, Explorer)")),
+                 parse, show, hint=say(_("empty: Carpenter, Cook, Explorer, Soldier in turn")))
 
 
-def weather_field() -> Typed:
+def weather_field(say=str) -> Typed:
     """Scenario 6's weather typed off its sheet: one entry per round, dice joined by +."""
     def parse(typed: str) -> list:
         rounds = []
@@ -81,9 +87,10 @@ def weather_field() -> Typed:
             rounds.append([] if entry in ("", "none", "-") else
                           [d.strip() for d in entry.split("+") if d.strip()])
         return rounds
-    return Typed("Scenario 6 weather, one entry per round, e.g. none, rain, rain+winter+animals",
+    return Typed(say(_("Scenario 6 weather, one entry per round, e.g. none, rain, "
+                       "rain+winter+animals")),
                  parse, lambda rounds: ", ".join("+".join(r) or "none" for r in rounds),
-                 hint="empty: the default schedule")
+                 hint=say(_("empty: the default schedule")))
 
 
 class TablePanel(GamePanel):
@@ -106,18 +113,22 @@ class TablePanel(GamePanel):
         self.bottom = ft.Column(spacing=12)
         # the Shelter's cost is typed: its fields live in a lasting panel, drawn once
         self.shelter_now = line("", 18, weight=ft.FontWeight.BOLD)
-        self.shelter_wood = ft.TextField(label="Shelter: wood to pay", value="0", width=200)
-        self.shelter_fur = ft.TextField(label="Shelter: fur to pay", value="0", width=200)
+        say = self.say  # the table's words: the host's language as the panel is made
+        self.shelter_wood = ft.TextField(label=say(_("Shelter: wood to pay")), value="0",
+                                         width=200)
+        self.shelter_fur = ft.TextField(label=say(_("Shelter: fur to pay")), value="0",
+                                        width=200)
         self.natural = ft.Row(wrap=True)
-        self.shelter = panel("The Shelter", [
+        self.shelter = panel(say(_("The Shelter")), [
             self.shelter_now,
             ft.Row([self.shelter_wood, self.shelter_fur,
-                    ft.FilledButton("Build the Shelter", on_click=self._build_shelter),
-                    ft.OutlinedButton("The Shelter is lost", on_click=self._lose_shelter)],
+                    ft.FilledButton(say(_("Build the Shelter")), on_click=self._build_shelter),
+                    ft.OutlinedButton(say(_("The Shelter is lost")),
+                                      on_click=self._lose_shelter)],
                    wrap=True),
-            line("Pay the cost printed on the board (wood and/or fur) from Available "
-                 "Resources. Building it puts the Roof and Palisade at level 0; losing it "
-                 "loses them too.", 16),
+            line(say(_("Pay the cost printed on the board (wood and/or fur) from Available "
+                       "Resources. Building it puts the Roof and Palisade at level 0; losing it "
+                       "loses them too.")), 16),
             self.natural])
         self.root = ft.Column([self.error.top, self.top, self.shelter, self.error.bottom,
                                self.bottom], spacing=14)
@@ -127,8 +138,9 @@ class TablePanel(GamePanel):
 
     # setup: the options are the schema's form (views/games/setup.py) ----------------------
     def setup_intro(self) -> list[ft.Control]:
-        return [line("Robinson Crusoe: 1 to 4 players (solo: Morale +1 each Morale phase; "
-                     "2 players: Carpenter, Cook or Explorer, and Friday joins).", 18)]
+        return [line(self.say(_("Robinson Crusoe: 1 to 4 players (solo: Morale +1 each Morale "
+                                "phase; 2 players: Carpenter, Cook or Explorer, and Friday "
+                                "joins).")), 18)]
 
     def setup_field(self, option) -> FormField | None:
         """The characters and Scenario 6's weather are typed, and read as the game reads
@@ -136,8 +148,8 @@ class TablePanel(GamePanel):
         if option["name"] == "characters":
             return characters_field(
                 lambda: [s.name for s in self.screen.service.seats(self.screen.code)],
-                self.game_data())
-        return weather_field() if option["name"] == "scenario6_weather" else None
+                self.game_data(), self.say)
+        return weather_field(self.say) if option["name"] == "scenario6_weather" else None
 
     def draw(self, shown: Isle) -> None:
         self.shown = shown
@@ -164,19 +176,20 @@ class TablePanel(GamePanel):
         self.top.controls = ((isl.over() if over else []) + [self.board_and_steps]
                              + [isl.characters()] + isl.last_steps())
         self.shelter.visible = isl.can("shelter") or isl.can("camp_tile")
-        camp = v["camp"]
-        self.shelter_now.value = (
-            "The camp has a Shelter: it protects at night; Roof and Palisade can be built."
+        camp, say = v["camp"], self.say
+        self.shelter_now.value = say(
+            _("The camp has a Shelter: it protects at night; Roof and Palisade can be built.")
             if camp["shelter"] else
-            "No Shelter built; the natural Shelter of the camp's tile protects at night and "
-            "holds the Roof and Palisade." if camp["natural_shelter"] else
-            "No Shelter yet: each player takes 1 Wound each night, and there is no Roof or "
-            "Palisade.")
+            _("No Shelter built; the natural Shelter of the camp's tile protects at night and "
+              "holds the Roof and Palisade.") if camp["natural_shelter"] else
+            _("No Shelter yet: each player takes 1 Wound each night, and there is no Roof or "
+              "Palisade."))
         self.natural.controls = [
-            line("The camp's Island tile has a natural Shelter." if camp["natural_shelter"]
-                 else "The camp's Island tile has no natural Shelter.", 16),
-            ft.OutlinedButton("The camp's tile has no natural Shelter" if camp["natural_shelter"]
-                              else "The camp's tile has a natural Shelter",
+            line(say(_("The camp's Island tile has a natural Shelter.") if camp["natural_shelter"]
+                     else _("The camp's Island tile has no natural Shelter.")), 16),
+            ft.OutlinedButton(say(_("The camp's tile has no natural Shelter")
+                                  if camp["natural_shelter"]
+                                  else _("The camp's tile has a natural Shelter")),
                               on_click=self._natural(not camp["natural_shelter"]))]
         self.bottom.controls = isl.goal() + isl.readings()
 
@@ -191,7 +204,8 @@ class TablePanel(GamePanel):
             wood = int((self.shelter_wood.value or "0").strip() or 0)
             fur = int((self.shelter_fur.value or "0").strip() or 0)
         except ValueError:
-            self.error.show("The Shelter's cost is whole numbers of wood and fur, like 2.")
+            self.error.show(self.say(_("The Shelter's cost is whole numbers of wood and fur, "
+                                       "like 2.")))
             self.screen.s.page.update()
             return
         if self._act("shelter", {"built": True, "wood": wood, "fur": fur}):
@@ -228,7 +242,7 @@ class PhonePanel(GamePanel):
     def draw(self, shown: Isle) -> None:
         self.shown, view = shown, shown.view
         if not view:
-            self.body.controls = [line("The game has not started yet.")]
+            self.body.controls = [line(self.say(_("The game has not started yet.")))]
             return None
         sc = self.screen
         if self.island is None:
@@ -245,12 +259,13 @@ class PhonePanel(GamePanel):
         v = isl.view
         mine = next((c for c in v["characters"] if c["name"] == isl.me), None)
         head: list[ft.Control] = []
+        say = self.say
         if mine:
-            head.append(line(f"You play {title(mine['name'])}: {mine['wounds']} of "
-                             f"{mine['death_at']} Wounds, Determination {mine['determination']}",
+            head.append(line(say(_("You play {character}: {wounds} of {death_at} Wounds, "
+                                   "Determination {determination}", **you_play(mine))),
                              18, weight=ft.FontWeight.BOLD))
         if v["first_player"] == isl.player and not v["result"]:
-            head.append(line("You are the First Player: the group's decisions are yours.", 15))
+            head.append(line(say(FIRST_PLAYER_YOU), 15))
         over = bool(v["result"])
         self.body.controls = (head + (isl.over() if over else isl.phase()) + isl.last_steps()
                               + isl.board() + [isl.characters()] + isl.readings())
@@ -260,14 +275,15 @@ class PhonePanel(GamePanel):
         Determination as they change, the First Player's role, the end."""
         if not view or self.island is None:
             return ()
+        say = self.say
         if view["result"]:
-            return ("Victory! You win together." if view["result"] == "victory"
-                    else "Defeat. You lose together.",)
-        facts = [f"You play {title(c['name'])}: {c['wounds']} of {c['death_at']} Wounds, "
-                 f"Determination {c['determination']}."
+            return (say(_("Victory! You win together.") if view["result"] == "victory"
+                        else _("Defeat. You lose together.")),)
+        facts = [say(_("You play {character}: {wounds} of {death_at} Wounds, Determination "
+                       "{determination}.", **you_play(c)))
                  for c in view["characters"] if c["name"] == self.island.me]
         if view["first_player"] == self.island.player:
-            facts.append("You are the First Player: the group's decisions are yours.")
+            facts.append(say(FIRST_PLAYER_YOU))
         return tuple(facts)
 
     def _act(self, move: str, args: dict) -> object:
@@ -275,6 +291,15 @@ class PhonePanel(GamePanel):
 
     def _changed(self) -> None:
         self.screen.refresh()  # the choices are in the inputs
+
+
+FIRST_PLAYER_YOU = _("You are the First Player: the group's decisions are yours.")
+
+
+def you_play(ch: dict) -> dict:
+    """The values of "You play the Cook: 2 of 13 Wounds, Determination 1"."""
+    return {"character": THE_CHARACTER.get(ch["name"], ch["name"]), "wounds": ch["wounds"],
+            "death_at": ch["death_at"], "determination": ch["determination"]}
 
 
 def sync(island: Island, shown: Isle) -> None:

@@ -14,12 +14,23 @@ from typing import Callable
 
 import flet as ft
 
+from companion.language import Speaker
+
 from ..base import Choices
 from ...widgets import Fold, line, panel, thumb_style
 from . import board
 from .board import ACTION_DIE, DIE_COLOURS
 
 ACTION_MOVES = ("action_dice", "rest", "arrange_camp", "build", "hunt")
+
+
+# Robinson Crusoe's catalog (rules/robinson/locale/<lang>/LC_MESSAGES/robinson.po): the same
+# msgids as the rules' (rules/robinson/text.py), so each is one catalog entry
+_ = Speaker("robinson", "rules.robinson")
+THE_CHARACTER = {"Carpenter": _("the Carpenter"), "Cook": _("the Cook"),
+                 "Explorer": _("the Explorer"), "Soldier": _("the Soldier"),
+                 "Friday": _("Friday")}
+"""A character inside a sentence, as ``title`` writes it."""
 
 
 def title(name: str) -> str:
