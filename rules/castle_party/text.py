@@ -222,8 +222,8 @@ def turn_line(state: PartyState) -> Message:
         return _("{name}'s turn: turn over a Shape card", name=nxt)
     if len(still) == 1:
         return _("Shape {shape}: {name} adds the group", shape=turn.number, name=still[0])
-    return _n("Shape {shape}: {n} player adds the group", "Shape {shape}: {n} players add the group",
-              "n", shape=turn.number, n=len(still))
+    return _n("Shape {shape}: {n} player adds the group",
+              "Shape {shape}: {n} players add the group", "n", shape=turn.number, n=len(still))
 
 
 def turn_detail(state: PartyState) -> Message:

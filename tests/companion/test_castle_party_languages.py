@@ -161,3 +161,62 @@ def test_castle_partys_sentences_reach_the_table_in_its_language(tmp_path, host_
         assert str(GAME.reminders(state)[0]) == "Shape 1: Ana speaks now"
     finally:
         store.close()
+
+
+def words(control) -> list[str]:
+    """Every string of a control tree, the score sheet's table and the chart's bars and
+    labels included (``views.testing.words`` walks rows and columns of controls only)."""
+    found, stack = [], [control]
+    while stack:
+        c = stack.pop()
+        for attr in ("value", "label", "tooltip", "semantics_label", "content"):
+            if isinstance(getattr(c, attr, None), str):
+                found.append(getattr(c, attr))
+        for attr in ("controls", "content", "actions", "columns", "rows", "cells", "groups",
+                     "rods", "bottom_axis", "labels", "label"):
+            child = getattr(c, attr, None)
+            stack.extend(child if isinstance(child, list) else
+                         [] if child is None or isinstance(child, (str, int, float)) else [child])
+    return found
+
+
+def finished_view(seat=None) -> dict:
+    """The view of a party played to its Final Score (the first contract play that gets
+    there)."""
+    from rules.castle_party import GAME
+
+    for seed in range(40):
+        play = plays_for("castle_party")(seed)
+        state = GAME.setup(play.players, play.options)
+        for action in play.actions:
+            try:
+                state = GAME.apply(state, action)
+            except RuleError:
+                continue
+        if state.over:
+            return GAME.view(state, seat)
+    raise AssertionError("no contract play reached the Final Score")
+
+
+def test_the_score_sheet_and_its_readout_in_each_language():
+    """The table's score sheet and the Final Score read out (views/games/castle_party/
+    sheet.py) say their labels, the categories and the winner in the screen's language; in
+    English the winner's line is the rules' own."""
+    from views.games.castle_party.sheet import Readout, result_words
+
+    view = finished_view()
+    assert result_words(view) == view["result"]
+    n = len(view["tally"]["categories"])
+    for lang, expected in (("de", "Kategorie"), ("es", "Categoría"), ("pl", "Kategoria"),
+                           ("fr", "Catégorie"), ("ar", "الفئة")):
+        readout = Readout(lambda read: None, Words(lang))
+        shown = [w for c in readout.controls(view, {}, n) for w in words(c)]
+        assert expected in shown, (lang, shown)
+        assert "Total" not in shown or lang in ("es", "fr"), (lang, shown)  # their word too
+    pseudo = Readout(lambda read: None, Words(PSEUDO))
+    shown = [w for read in (0, 1, n) for c in pseudo.controls(view, {}, read) for w in words(c)]
+    shown += [w for b in pseudo.actions(view, 1) for w in words(b)]
+    players = set(view["players"]) | {p[0] for p in view["players"]}  # names, initials
+    outside = {w for w in shown
+               if not (w.startswith("⟦") or w in players or w.lstrip("-").isdigit() or w == "?")}
+    assert not outside, outside
