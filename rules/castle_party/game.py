@@ -160,6 +160,10 @@ class CastleParty(BaseGame):
             return text.event_reminders(state)
         return text.party_reminders(state)
 
+    def reminders_for(self, state: PartyState, seat: str) -> tuple:
+        """The reminders as ``seat``'s phone says them: to "you" (``text.yours``)."""
+        return tuple(text.yours(line, seat) for line in self.reminders(state))
+
     def vote_call(self, state: PartyState) -> VoteCall | None:
         """Castle Party has no secret vote."""
         return None
@@ -171,7 +175,7 @@ class CastleParty(BaseGame):
             return None
         scores = state.scores()
         return Outcome(
-            ranked({p: scores[p].total for p in state.players}), text.result_line(state),
+            ranked({p: scores[p].total for p in state.players}), str(text.result_line(state)),
             {"sheets": {p: [list(row) for row in scores[p].lines()] for p in state.players}})
 
     def turn_line(self, state: PartyState) -> str:

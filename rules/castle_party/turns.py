@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rules import TABLE
+from rules.words import Message
 
 from . import text
-from .state import ORDINALS, PartyState, clock_window
-from .scoring import SPECIAL_ACTION_NAMES
+from .state import PartyState, clock_window
 
 SETUP = "setup"  # nobody has drawn a guest or turned over a card yet
 PARTY = "party"  # Shapes are turned over and groups drawn
@@ -41,7 +41,7 @@ def phase(state: PartyState) -> str:
     return PARTY if state.started else SETUP
 
 
-def may_draw(state: PartyState, actor: str) -> str | None:
+def may_draw(state: PartyState, actor: str) -> Message | None:
     """Drawing a guest or a group in one's own castle."""
     now = phase(state)
     if now == SPECIAL_ACTIONS:
@@ -51,7 +51,7 @@ def may_draw(state: PartyState, actor: str) -> str | None:
     return text.PARTY_OVER if now == OVER else None
 
 
-def may_set_group(state: PartyState, actor: str) -> str | None:
+def may_set_group(state: PartyState, actor: str) -> Message | None:
     """The table enters the figure of the Shape in play, or enters it again, until a player
     has added it to their castle."""
     now = phase(state)
@@ -64,7 +64,7 @@ def may_set_group(state: PartyState, actor: str) -> str | None:
     return None
 
 
-def may_add_group(state: PartyState, actor: str) -> str | None:
+def may_add_group(state: PartyState, actor: str) -> Message | None:
     """Adding the figure the table entered: when drawing is open, once per Shape."""
     refused = may_draw(state, actor)
     if refused:
@@ -83,7 +83,7 @@ def awaits_group(state: PartyState, actor: str) -> bool:
     return state.turn is not None and state.turn.figure is not None
 
 
-def may_erase(state: PartyState, actor: str) -> str | None:
+def may_erase(state: PartyState, actor: str) -> Message | None:
     """Erasing a guest drawn by mistake: any time until the third Clock."""
     now = phase(state)
     if now == LAST_EVENT:
@@ -91,7 +91,7 @@ def may_erase(state: PartyState, actor: str) -> str | None:
     return text.PARTY_OVER if now == OVER else None
 
 
-def may_reveal_shape(state: PartyState, actor: str) -> str | None:
+def may_reveal_shape(state: PartyState, actor: str) -> Message | None:
     """"On your turn, you must turn over the top Shape card"; "The player to the left of the one
     who played the last Shape card turns over a new card" (or the table, for them)."""
     now = phase(state)
@@ -107,11 +107,11 @@ def may_reveal_shape(state: PartyState, actor: str) -> str | None:
     if state.shapes >= clock_window(state.clocks + 1)[1]:
         return text.clock_is_next(state)
     if actor not in (TABLE, state.next_revealer):
-        return f"It is {state.next_revealer}'s turn to turn over the top card of the Shape deck."
+        return text.next_revealer_turn(state)
     return None
 
 
-def round_closed(state: PartyState, actor: str) -> str | None:
+def round_closed(state: PartyState, actor: str) -> Message | None:
     """Why nobody speaks about a special action now (None: the round is open)."""
     now = phase(state)
     if now == OVER:
@@ -122,12 +122,11 @@ def round_closed(state: PartyState, actor: str) -> str | None:
     if turn is None:
         return text.NO_SHAPE
     if turn.used_by is not None:
-        return (f"{turn.used_by} has already used {SPECIAL_ACTION_NAMES[turn.action]} on this "
-                f"group: one special action per group.")
+        return text.special_taken(state)
     return text.ALL_PASSED if state.speaker is None else None
 
 
-def may_use_special(state: PartyState, actor: str) -> str | None:
+def may_use_special(state: PartyState, actor: str) -> Message | None:
     """"the player that revealed the Shape card in play announces whether they wish to perform
     a special action or pass. If they pass, the next player to their left may perform the
     special action or pass, and so on until someone says they wish to perform a special action
@@ -135,19 +134,18 @@ def may_use_special(state: PartyState, actor: str) -> str | None:
     closed = round_closed(state, actor)
     if closed or actor == state.speaker:
         return closed
-    return (f"{state.speaker} speaks now: the player who revealed the Shape first, then to the "
-            f"left, until one uses a special action.")
+    return text.speaks_until_used(state)
 
 
-def may_pass(state: PartyState, actor: str) -> str | None:
+def may_pass(state: PartyState, actor: str) -> Message | None:
     """The player who speaks now passes, or the table for them."""
     closed = round_closed(state, actor)
     if closed or actor in (TABLE, state.speaker):
         return closed
-    return f"{state.speaker} speaks now: the player who revealed the Shape first, then to the left."
+    return text.speaks_now(state)
 
 
-def may_reveal_clock(state: PartyState, actor: str) -> str | None:
+def may_reveal_clock(state: PartyState, actor: str) -> Message | None:
     """A Clock is turned over like any card: after the group in play is settled, and after
     every player has scored the Event of the Clock before."""
     now = phase(state)
@@ -165,7 +163,7 @@ def may_reveal_clock(state: PartyState, actor: str) -> str | None:
     return None
 
 
-def may_change_places(state: PartyState, actor: str) -> str | None:
+def may_change_places(state: PartyState, actor: str) -> Message | None:
     """Players change places between cards: not while the special actions go round the table,
     nor while a castle still lacks the group the table entered (a Clock's Events are each
     player's own and wait for nobody's seat)."""
@@ -186,14 +184,14 @@ def change_places(state: PartyState, players: tuple[str, ...]) -> PartyState:
                    whiteboards=tuple(boards[p] for p in players))
 
 
-def next_card_waits(state: PartyState) -> str | None:
+def next_card_waits(state: PartyState) -> Message | None:
     """"Once all of the players have drawn the Monsters in their own castles, all of the cards
     are removed and the game continues with the next player's turn": no next card (Shape or
     Clock) while a player has not added the group the table entered."""
     return text.still_adding(state) if state.still_to_add else None
 
 
-def may_score_event(state: PartyState, actor: str) -> str | None:
+def may_score_event(state: PartyState, actor: str) -> Message | None:
     """"Each time a Clock card is revealed, each player must choose one of the Events they have
     available to score at that moment": one Event per Clock."""
     if phase(state) == OVER:
@@ -201,14 +199,14 @@ def may_score_event(state: PartyState, actor: str) -> str | None:
     if state.clocks == 0:
         return text.NO_CLOCK_YET
     if len(state.whiteboard(actor).events) >= state.clocks:
-        return f"{actor} has already scored an Event for the {ORDINALS[state.clocks]} Clock."
+        return text.event_already(state, actor)
     return None
 
 
 def on_own_phone(guard):
     """A player's move, refused to the table screen with this game's sentence (a stranger gets
     the base's "is not playing"): the guard of ``guard`` for the players."""
-    def allowed(state: PartyState, actor: str) -> str | None:
+    def allowed(state: PartyState, actor: str) -> Message | None:
         return text.OWN_CASTLE if actor == TABLE else guard(state, actor)
     allowed.__doc__ = guard.__doc__
     return allowed

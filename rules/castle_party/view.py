@@ -26,6 +26,12 @@ SCREEN_PHASES = {turns.SETUP: "setup", turns.PARTY: "party", turns.SPECIAL_ACTIO
 """The view's ``phase``: "setup", "party", "events" (a Clock's Event owed) or "over"."""
 
 
+def english(message) -> str | None:
+    """A sentence of the rules as the view keeps it: its English (the view is plain JSON; a
+    screen says it again from the plain values beside it)."""
+    return None if message is None else str(message)
+
+
 def fixed_data() -> dict[str, Any]:
     """The plain data the screens draw from (``GAME.data``): names and the default layouts."""
     return {
@@ -60,7 +66,7 @@ def view(state: PartyState, seat: str | None) -> dict[str, Any]:
         "layout": list(state.layout),
         "layout_is_default": state.layout_is_default,
         "legend": dict(SQUARE_KINDS),
-        "notes": ([APPROXIMATION_NOTE] if state.layout_is_default else []) + [text.TIE_NOTE],
+        "notes": ([APPROXIMATION_NOTE] if state.layout_is_default else []) + [str(text.TIE_NOTE)],
         "choices": choices(state),
         "gathering": state.gathering if state.side == "rave" else None,
         "players": list(state.players),
@@ -69,10 +75,10 @@ def view(state: PartyState, seat: str | None) -> dict[str, Any]:
         "shapes_revealed": state.shapes,
         "shape_cards": SHAPE_CARDS,
         "next_revealer": None if state.ended else state.next_revealer,
-        "turn": None if state.ended else text.turn_line(state),
+        "turn": None if state.ended else str(text.turn_line(state)),
         "group": group(state),
         # why neither a Shape nor a Clock may be turned over now: a castle still lacks the group
-        "next_card_waits": None if state.ended else turns.next_card_waits(state),
+        "next_card_waits": None if state.ended else english(turns.next_card_waits(state)),
         "specials": [list(entry) for entry in state.specials],
         "clocks_revealed": state.clocks,
         "clocks_total": CLOCKS,
@@ -81,7 +87,7 @@ def view(state: PartyState, seat: str | None) -> dict[str, Any]:
         "tally": tally(state, scores),
         "over": state.over,
         "winners": list(state.winners()) if state.over else [],
-        "result": text.result_line(state, seat) if state.over else None,
+        "result": str(text.result_line(state, seat)) if state.over else None,
         "mine": None if seat is None else mine(state, seat, waiting),
     }
 
@@ -185,4 +191,4 @@ def choices(state: PartyState) -> list[str]:
     out = list(text.CHOICES)
     if state.side == "rave":
         out[:0] = [text.gathering_sentence(state.gathering), text.KING_ON_GATHERING]
-    return out
+    return [str(line) for line in out]

@@ -9,6 +9,15 @@ from rules.base import MoveNotAllowed
 from rules.castle_party import GAME
 from test_castle_party_turns import act, new, refused, shapes_until  # the same 7 x 6 castle
 
+
+def reminders(state) -> tuple[str, ...]:
+    """The reminders' English (the rules say messages: str() is the English)."""
+    return tuple(map(str, GAME.reminders(state)))
+
+
+def describe(before, action, after) -> str:
+    return str(GAME.describe(before, action, after))
+
 # The Monster cards as they lie seen from the table screen:
 #   S .
 #   W v      a Skeleton above a Witch, the Vampire King/Queen to the Witch's right
@@ -46,7 +55,7 @@ def test_each_player_adds_the_group_as_seen_from_their_side_of_the_table():
     state = act(state, "Cid", "add_group", at=[2, 2], turns=2)
     assert drawn(state, "Cid") == {(2, 2): "v", (2, 3): "W", (3, 3): "S"}
     assert state.turn.added == ("Ann", "Bob", "Cid")
-    assert GAME.reminders(state)[0] == "Bob's turn: turn over a Shape card"
+    assert reminders(state)[0] == "Bob's turn: turn over a Shape card"
 
 
 def test_the_phone_gets_the_figure_turned_every_way_with_the_anchor_first():
@@ -146,7 +155,7 @@ def test_a_group_drawn_by_hand_counts_as_added():
     assert "reveal_shape" in GAME.legal_moves(state, TABLE)
     before, by_hand = laid_out(new(players=("Ann", "Bob"))), Action("Bob", "add_group",
                                                                     {"by_hand": True})
-    assert GAME.describe(before, by_hand, GAME.apply(before, by_hand)) == (
+    assert describe(before, by_hand, GAME.apply(before, by_hand)) == (
         "Bob drew Shape 1's group in their castle by hand.")
 
 
@@ -257,22 +266,22 @@ def test_a_phone_handed_around_waits_for_every_player_who_has_not_added_the_grou
     assert all(GAME.awaits(state, p) for p in ("Ann", "Bob", "Cid"))
     state = act(state, "Ann", "add_group", at=[2, 2], turns=0)
     assert not GAME.awaits(state, "Ann") and GAME.awaits(state, "Bob")
-    assert GAME.reminders(state)[0] == "Shape 1: 2 players add the group"
+    assert reminders(state)[0] == "Shape 1: 2 players add the group"
     state = act(state, "Bob", "add_group", at=[2, 2], turns=0)
-    assert GAME.reminders(state)[0] == "Shape 1: Cid adds the group"
-    assert GAME.reminders_for(state, "Cid")[0] == "Shape 1: you add the group"
-    assert "Still to add the group: Cid" in GAME.reminders(state)[1]
+    assert reminders(state)[0] == "Shape 1: Cid adds the group"
+    assert str(GAME.reminders_for(state, "Cid")[0]) == "Shape 1: you add the group"
+    assert "Still to add the group: Cid" in reminders(state)[1]
 
 
 def test_the_history_says_who_added_the_group_and_how():
     state = laid_out()
     action = Action("Bob", "add_group", {"at": [5, 6], "turns": 1})
     after = GAME.apply(state, action)
-    assert GAME.describe(state, action, after) == (
+    assert describe(state, action, after) == (
         "Bob added Shape 1's group to their castle from G6, 2 past the edge in the moat.")
     entered = Action(TABLE, "set_group", {"group": L_GROUP})
     before = act(new(), "Ann", "reveal_shape")
-    assert GAME.describe(before, entered, GAME.apply(before, entered)) == (
+    assert describe(before, entered, GAME.apply(before, entered)) == (
         "The table entered Shape 1's group: a Skeleton, a Witch, the Vampire King/Queen.")
 
 

@@ -6,8 +6,21 @@ import pytest
 
 from rules import TABLE, Action, RuleError
 from rules.castle_party import APPROXIMATION_NOTE, GAME, RAVE_LAYOUT
-from rules.testing import said
+from rules.testing import said as said_message
 from test_castle_party_turns import clock, shapes_until  # Clocks as the deck allows them
+
+
+def reminders(state) -> tuple[str, ...]:
+    """The reminders' English (the rules say messages: str() is the English)."""
+    return tuple(map(str, GAME.reminders(state)))
+
+
+def describe(before, action, after) -> str:
+    return str(GAME.describe(before, action, after))
+
+
+def said(game, before, action) -> str:
+    return str(said_message(game, before, action))
 
 LAYOUT = """
 ~ ~ ~ ~ ~ ~ ~
@@ -73,7 +86,7 @@ def test_the_default_layout_is_an_approximation_and_says_so():
     view = GAME.view(state, None)
     assert view["layout_is_default"] is True
     assert APPROXIMATION_NOTE in view["notes"]
-    assert APPROXIMATION_NOTE in GAME.reminders(state)
+    assert APPROXIMATION_NOTE in reminders(state)
     assert view["side"] == "basic"
 
 
@@ -92,7 +105,7 @@ def test_the_rave_side_has_five_gathering_points_and_a_layout_option_replaces_th
 
 
 def test_setup_reminders_give_the_shape_deck_instructions():
-    text = " ".join(GAME.reminders(new()))
+    text = " ".join(reminders(new()))
     assert "four face-down piles of five" in text
     assert "Clock card into three of the piles" in text
     assert "pile without a Clock on top" in text
@@ -204,7 +217,7 @@ def test_no_event_before_a_clock_and_only_the_table_marks_clocks():
     refused(state, "Ann", "reveal_clock", "table screen marks")
     state = clock(state)
     assert GAME.view(state, None)["phase"] == "events"
-    assert "Waiting for Ann and Bob" in " ".join(GAME.reminders(state))
+    assert "Waiting for Ann and Bob" in " ".join(reminders(state))
 
 
 def test_one_event_per_clock_each_event_once_every_player_before_the_next_clock():
@@ -266,7 +279,7 @@ def test_the_third_clock_ends_the_game_after_the_last_event():
     # Bob, who still owes his last Event, draws nothing more either.
     refused(state, "Bob", "place", "third Clock has ended the party", square=[4, 4], guest="S")
     assert GAME.view(state, None)["phase"] == "events"
-    assert "third Clock ends the party" in " ".join(GAME.reminders(state))
+    assert "third Clock ends the party" in " ".join(reminders(state))
     state = act(state, "Bob", "score_event", event="toast", square=[2, 3])
     view = GAME.view(state, None)
     assert view["over"] is True and view["phase"] == "over"
@@ -279,7 +292,7 @@ def test_the_third_clock_ends_the_game_after_the_last_event():
     assert view["result"] == "Ann wins with 14 points!"
     assert GAME.view(state, "Ann")["result"] == "You win with 14 points!"
     assert GAME.view(state, "Bob")["result"] == "Ann wins with 14 points!"
-    assert GAME.reminders(state) == (
+    assert reminders(state) == (
         "The party is over: the Final Score",
         "The table reads it out one category at a time; the winner comes last.")
     refused(state, "Bob", "special_action", "party is over", action="lights_out")
@@ -317,8 +330,8 @@ def test_the_winner_is_told_in_the_second_person_and_kept_for_the_read_out():
     assert GAME.view(state, "Cid")["result"] == "You win with 8 points!"
     assert GAME.view(state, "Ann")["result"] == "Cid wins with 8 points!"
     assert GAME.view(state, None)["result"] == "Cid wins with 8 points!"
-    assert not any("Cid" in line or "8 points" in line for line in GAME.reminders(state))
-    assert "one category at a time" in " ".join(GAME.reminders(state))
+    assert not any("Cid" in line or "8 points" in line for line in reminders(state))
+    assert "one category at a time" in " ".join(reminders(state))
 
 
 def test_tied_players_share_the_victory():

@@ -10,6 +10,15 @@ from test_castle_party import FIELD, RAVE, castle
 from test_castle_party_turns import new
 
 
+def reminders(state) -> tuple[str, ...]:
+    """The reminders' English (the rules say messages: str() is the English)."""
+    return tuple(map(str, GAME.reminders(state)))
+
+
+def describe(before, action, after) -> str:
+    return str(GAME.describe(before, action, after))
+
+
 def choices():
     return " ".join(GAME.view(new(), "Ann")["choices"])
 
@@ -62,10 +71,10 @@ def test_the_turn_line_says_the_clocks_event_before_the_next_shape():
     from rules import TABLE
     from test_castle_party_turns import act, shapes_until
     state = act(shapes_until(new(), 5), TABLE, "reveal_clock")
-    assert GAME.turn_line(state) == "The first Clock: 3 players score an Event"
+    assert str(GAME.turn_line(state)) == "The first Clock: 3 players score an Event"
     assert GAME.view(state, None)["turn"] == "The first Clock: 3 players score an Event"
     state = act(act(state, "Ann", "score_event", event="conga"), "Bob", "score_event",
                 event="conga")
     assert GAME.view(state, "Ann")["turn"] == "The first Clock: Cid scores an Event"
     state = act(state, "Cid", "score_event", event="conga")
-    assert GAME.turn_line(state) == "Cid's turn: turn over a Shape card"
+    assert str(GAME.turn_line(state)) == "Cid's turn: turn over a Shape card"

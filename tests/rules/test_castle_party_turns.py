@@ -6,7 +6,20 @@ import pytest
 from rules import TABLE, Action, RuleError
 from rules.base import MoveNotAllowed
 from rules.castle_party import GAME, GATHERING_RULE, SPECIAL_ACTIONS, Castle, score
-from rules.testing import said
+from rules.testing import said as said_message
+
+
+def reminders(state) -> tuple[str, ...]:
+    """The reminders' English (the rules say messages: str() is the English)."""
+    return tuple(map(str, GAME.reminders(state)))
+
+
+def describe(before, action, after) -> str:
+    return str(GAME.describe(before, action, after))
+
+
+def said(game, before, action) -> str:
+    return str(said_message(game, before, action))
 
 LAYOUT = """
 ~ ~ ~ ~ ~ ~ ~
@@ -65,14 +78,14 @@ def test_the_first_player_turns_over_the_first_shape_then_play_passes_left():
     state = new(first_player="Bob")
     view = GAME.view(state, None)
     assert view["first_player"] == "Bob" and view["next_revealer"] == "Bob"
-    assert "Bob goes first" in " ".join(GAME.reminders(state))
+    assert "Bob goes first" in " ".join(reminders(state))
     refused(state, "Ann", "reveal_shape", "Bob's turn to turn over the top card")
     state = act(state, "Bob", "reveal_shape")
     assert GAME.view(state, None)["group"]["revealer"] == "Bob"
     state = act(state, TABLE, "pass_special", everyone=True)
     assert GAME.view(state, None)["next_revealer"] == "Cid"
-    assert GAME.reminders(state)[0] == "Shape 1: draw the group"
-    assert "then Cid turns over the top card" in GAME.reminders(state)[1]
+    assert reminders(state)[0] == "Shape 1: draw the group"
+    assert "then Cid turns over the top card" in reminders(state)[1]
     state = act(act(state, TABLE, "reveal_shape"), TABLE, "pass_special", everyone=True)
     state = act(act(state, TABLE, "reveal_shape"), TABLE, "pass_special", everyone=True)
     assert GAME.view(state, None)["group"]["revealer"] == "Ann"  # Bob, Cid, Ann
@@ -89,7 +102,7 @@ def test_a_clock_is_no_shape_its_revealer_turns_over_the_next_card():
     for player in ("Ann", "Bob", "Cid"):
         state = act(state, player, "score_event", event="conga")
     assert GAME.view(state, None)["next_revealer"] == "Cid"
-    assert GAME.reminders(state)[0] == "Cid's turn: turn over a Shape card"
+    assert reminders(state)[0] == "Cid's turn: turn over a Shape card"
 
 
 def test_the_first_player_must_be_at_the_table():
@@ -106,13 +119,13 @@ def test_the_revealing_player_speaks_first_then_to_the_left():
     refused(state, "Bob", "special_action", "Ann speaks now", action="lights_out")
     refused(state, "Bob", "pass_special", "Ann speaks now")
     assert GAME.view(state, "Ann")["mine"]["speaks_now"] is True
-    assert "Ann speaks now" in GAME.reminders(state)[0]
+    assert "Ann speaks now" in reminders(state)[0]
     state = act(state, "Ann", "pass_special")
     assert GAME.view(state, None)["group"]["speaker"] == "Bob"
     state = act(state, "Bob", "special_action", action="lights_out")
     group_now = GAME.view(state, None)["group"]
     assert (group_now["used_by"], group_now["action_name"]) == ("Bob", "Lights Out")
-    assert "Bob used Lights Out" in GAME.reminders(state)[1]
+    assert "Bob used Lights Out" in reminders(state)[1]
 
 
 def test_once_one_player_uses_a_special_action_nobody_else_does_on_that_group():
@@ -131,8 +144,8 @@ def test_when_all_players_have_passed_the_round_is_over():
     for player in ("Ann", "Bob", "Cid"):
         state = act(state, player, "pass_special")
     refused(state, "Ann", "special_action", "Everybody has passed", action="lights_out")
-    assert GAME.reminders(state)[0] == "Shape 1: draw the group"
-    assert "used" not in GAME.reminders(state)[1]
+    assert reminders(state)[0] == "Shape 1: draw the group"
+    assert "used" not in reminders(state)[1]
 
 
 def test_the_order_wraps_around_the_table_and_the_table_may_pass_for_the_speaker():
@@ -349,7 +362,7 @@ def test_the_table_picks_the_reading_and_the_screens_quote_the_rule():
     assert view["gathering"] == "touching"
     sentence = view["choices"][0]
     assert GATHERING_RULE in sentence and "next to it" in sentence
-    assert sentence in GAME.reminders(state)
+    assert sentence in reminders(state)
     state = act(state, "Ann", "place", square=[2, 1], guest="V")
     assert ann_castle(state)["score"]["gathering_points"]["V"] == 1
     on = act(new(side="rave", layout=RAVE), "Ann", "place", square=[2, 1], guest="V")
@@ -366,7 +379,7 @@ def test_reminders_say_where_the_cards_go():
     have been used. If you run out of Monster cards before the game ends, take the discard pile
     and shuffle it to form a new deck.\""""
     state = act(new(), TABLE, "reveal_shape")
-    text = " ".join(GAME.reminders(state))
+    text = " ".join(reminders(state))
     assert "Kings/Queens and Unicorns leave the game once used" in text
     assert "shuffle the discard pile to form a new deck" in text
 

@@ -11,24 +11,75 @@ from __future__ import annotations
 import flet as ft
 import flet_charts as fch
 
+from companion.language import Speaker, host_words
+
 from ...ballot import big_button
 from ...widgets import ACCENT, line
-from .parts import colour_of, initial_dot, points
+from .parts import colour_of, initial_dot
+
+# Castle Party's catalog: the same msgids as its rules (one catalog entry serves both)
+_ = Speaker("castle_party", "rules.castle_party")
+_n = _.n
 
 CELL = 22  # the sheet's text, read from across the table
+CATEGORY_WORDS = {
+    "S": _("Skeletons (largest group and King/Queen)"),
+    "W": _("Witches (largest group and King/Queen)"),
+    "V": _("Vampires (largest group and King/Queen)"),
+    "G": _("Ghosts (largest group and King/Queen)"),
+    "F": _("Frankensteins (largest group and King/Queen)"),
+    "unicorns": _("Unicorns"),
+    "special_actions": _("Special actions not used"),
+    "moat": _("Guests in the moat"),
+    "fireworks": _("Fireworks"),
+    "conga": _("Conga"),
+    "toast": _("Toast to the Pumpkin King"),
+    "gathering_points": _("Gathering points"),
+}
+"""The score sheet's categories by the view's key (the view keeps their English names)."""
 
 
-def category_line(name: str, values: list[int], players: list[str]) -> str:
+def english(message) -> str:
+    """The default ``say``: the host's words (English unless the host picked another)."""
+    return host_words()(message)
+
+
+def points(n: int, say=english) -> str:
+    """"3 points", "1 point", "-1 point" (as the screens always wrote them)."""
+    return say(_n("{n} point", "{n} points", "count", n=n, count=abs(n)))
+
+
+def category_name(category: dict, say=english) -> str:
+    return say(CATEGORY_WORDS.get(category["key"], category["name"]))
+
+
+def result_words(view: dict, say=english) -> str:
+    """Who wins, said again from the winners and the totals (the view's ``result`` is its
+    English): the same sentences as the rules' result line for the table."""
+    winners, totals = view.get("winners") or [], view["tally"]["totals"]
+    if not (view["over"] and winners):
+        return view.get("result") or ""
+    best = _n("{n} point", "{n} points", "n", n=totals[winners[0]])
+    if len(winners) == 1:
+        return say(_("{name} wins with {points}!", name=winners[0], points=best))
+    return say(_("{names} share the victory with {points}.", names=tuple(winners), points=best))
+
+
+def category_line(name: str, values: list[int], players: list[str], say=english) -> str:
     """One category for everyone: "Skeletons ... — Ana: 0 · Bruno: 2"."""
-    return f"{name} — " + " · ".join(f"{p}: {v}" for p, v in zip(players, values))
+    scores = " · ".join(say(_("{player}: {n}", player=p, n=v)) for p, v in zip(players, values))
+    return say(_("{category} — {scores}", category=name, scores=scores))
 
 
-def totals_line(totals: dict, players: list[str]) -> str:
-    return "Total — " + " · ".join(f"{p}: {points(totals[p])}" for p in players)
+def totals_line(totals: dict, players: list[str], say=english) -> str:
+    scores = " · ".join(say(_("{player}: {points}", player=p, points=points(totals[p], say)))
+                        for p in players)
+    return say(_("Total — {scores}", scores=scores))
 
 
-def header(players: list[str], where: dict, winners: list[str]) -> list[ft.DataColumn]:
-    cols = [ft.DataColumn(line("Category", CELL, weight=ft.FontWeight.BOLD))]
+def header(players: list[str], where: dict, winners: list[str],
+           say=english) -> list[ft.DataColumn]:
+    cols = [ft.DataColumn(line(say(_("Category")), CELL, weight=ft.FontWeight.BOLD))]
     for p in players:
         mark = [ft.Icon(ft.Icons.STAR, color=ACCENT, size=28)] if p in winners else []
         cols.append(ft.DataColumn(ft.Row([initial_dot(p, colour_of(p, where, players), 16),
@@ -50,7 +101,7 @@ def sheet_row(label: str, said: str, values: list[str], bold: bool = False,
     return ft.DataRow(cells, color=ft.Colors.with_opacity(0.18, ACCENT) if current else None)
 
 
-def score_sheet(view: dict, where: dict, read: int | None = None) -> ft.Control:
+def score_sheet(view: dict, where: dict, read: int | None = None, say=english) -> ft.Control:
     """Categories x players with a totals row; ``read``: only the categories read out so far,
     the totals hidden until the last one (None: everything, live)."""
     tally, players = view["tally"], view["players"]
@@ -61,17 +112,18 @@ def score_sheet(view: dict, where: dict, read: int | None = None) -> ft.Control:
     rows = []
     for i, c in enumerate(cats[:shown]):
         values = [tally["points"][p][i] for p in players]
-        rows.append(sheet_row(c["name"], category_line(c["name"], values, players),
+        name = category_name(c, say)
+        rows.append(sheet_row(name, category_line(name, values, players, say),
                               [str(v) for v in values],
                               current=read is not None and i == shown - 1 and not done))
     if done:
-        rows.append(sheet_row("Total", totals_line(tally["totals"], players),
+        rows.append(sheet_row(say(_("Total")), totals_line(tally["totals"], players, say),
                               [str(tally["totals"][p]) for p in players], bold=True,
                               winners_at=tuple(players.index(w) for w in winners)))
     else:
-        rows.append(sheet_row("Total", "Total — hidden until the last category",
+        rows.append(sheet_row(say(_("Total")), say(_("Total — hidden until the last category")),
                               ["?" for _ in players], bold=True))
-    table = ft.DataTable(columns=header(players, where, winners), rows=rows,
+    table = ft.DataTable(columns=header(players, where, winners, say), rows=rows,
                          heading_row_height=56, data_row_min_height=40, data_row_max_height=48,
                          column_spacing=28, horizontal_margin=12,
                          border=ft.Border.all(1, ft.Colors.WHITE_24),
@@ -80,16 +132,19 @@ def score_sheet(view: dict, where: dict, read: int | None = None) -> ft.Control:
     return ft.Container(table, width=440 + 120 * len(players))
 
 
-def totals_chart(view: dict, where: dict) -> ft.Control:
+def totals_chart(view: dict, where: dict, say=english) -> ft.Control:
     """The totals as bars in the players' colours (flet-charts)."""
     players, totals = view["players"], view["tally"]["totals"]
     low, high = min(0, *totals.values()), max(1, *totals.values())
     groups = [fch.BarChartGroup(x=i, rods=[fch.BarChartRod(
         from_y=0, to_y=totals[p], width=56, color=colour_of(p, where, players),
-        border_radius=ft.BorderRadius.all(6), tooltip=f"{p}: {points(totals[p])}")])
+        border_radius=ft.BorderRadius.all(6),
+        tooltip=say(_("{player}: {points}", player=p, points=points(totals[p], say))))])
         for i, p in enumerate(players)]
     bottom = fch.ChartAxis(labels=[fch.ChartAxisLabel(value=i,
-                                                      label=line(f"{p}: {totals[p]}", 20))
+                                                      label=line(say(_(
+                                                          "{player}: {n}", player=p,
+                                                          n=totals[p])), 20))
                                    for i, p in enumerate(players)], label_size=36)
     return ft.Container(fch.BarChart(
         groups=groups, bottom_axis=bottom, min_y=low, max_y=high + 2,
@@ -105,24 +160,27 @@ class Readout:
     is the table's own choice: drawn from ``read``, changed through ``read_out(n)`` (the table
     redraws the panel and its action bar)."""
 
-    def __init__(self, read_out) -> None:
-        self.read_out = read_out
+    def __init__(self, read_out, say=english) -> None:
+        self.read_out, self.say = read_out, say
 
     def controls(self, view: dict, where: dict, read: int) -> list[ft.Control]:
-        cats, players = view["tally"]["categories"], view["players"]
+        cats, players, say = view["tally"]["categories"], view["players"], self.say
         n = len(cats)
         if read >= n:
-            return [line(view["result"] or "", 44, weight=ft.FontWeight.BOLD, color=ACCENT),
-                    ft.Row([totals_chart(view, where), score_sheet(view, where, n)], wrap=True,
+            return [line(result_words(view, say), 44, weight=ft.FontWeight.BOLD, color=ACCENT),
+                    ft.Row([totals_chart(view, where, say), score_sheet(view, where, n, say)],
+                           wrap=True,
                            spacing=24, run_spacing=16,
                            vertical_alignment=ft.CrossAxisAlignment.START)]
-        parts = [line("The Final Score, one category at a time", 30, weight=ft.FontWeight.BOLD),
-                 line(f"Read out: {read} of {n} categories", 22)]
+        parts = [line(say(_("The Final Score, one category at a time")), 30,
+                      weight=ft.FontWeight.BOLD),
+                 line(say(_n("Read out: {read} of {n} category",
+                             "Read out: {read} of {n} categories", "n", read=read, n=n)), 22)]
         if read:
             i = read - 1
             values = [view["tally"]["points"][p][i] for p in players]
-            parts.append(self._card(cats[i]["name"], values, players, where))
-        parts.append(score_sheet(view, where, read))
+            parts.append(self._card(category_name(cats[i], say), values, players, where))
+        parts.append(score_sheet(view, where, read, say))
         return parts
 
     def _card(self, name: str, values: list[int], players: list[str], where) -> ft.Control:
@@ -135,16 +193,18 @@ class Readout:
                  for p, v in zip(players, values)]
         return ft.Container(ft.Column([
             ft.Text(name, size=40, weight=ft.FontWeight.BOLD,
-                    semantics_label=category_line(name, values, players)),
+                    semantics_label=category_line(name, values, players, self.say)),
             ft.Row(tiles, wrap=True, spacing=16, run_spacing=8)], spacing=12, tight=True),
             padding=16, border_radius=14, bgcolor=ft.Colors.with_opacity(0.14, ACCENT))
 
     def actions(self, view: dict, read: int) -> list[ft.Control]:
         total = len(view["tally"]["categories"])
         if read < total:
-            return [big_button("Read out the next category", self._to(min(read + 1, total))),
-                    big_button("Show the whole tally", self._to(total), outlined=True)]
-        return [big_button("Read it out again", self._to(0), outlined=True)]
+            return [big_button(self.say(_("Read out the next category")),
+                               self._to(min(read + 1, total))),
+                    big_button(self.say(_("Show the whole tally")), self._to(total),
+                               outlined=True)]
+        return [big_button(self.say(_("Read it out again")), self._to(0), outlined=True)]
 
     def _to(self, read: int):
         def handler(e=None):

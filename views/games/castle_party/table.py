@@ -102,7 +102,7 @@ class TablePanel(GamePanel):
         self.error = ErrorLine()
         self.view: dict = {}
         self.choices = Entering()
-        self.readout = Readout(lambda read: self._chose(read=read))
+        self.readout = Readout(lambda read: self._chose(read=read), self.say)
         self.cards: dict[str, CastleCard] = {}
         self.editor = FigureEditor(self.data, self.words, self._chose)
         self.layout_box = self._layout_box()
@@ -202,7 +202,7 @@ class TablePanel(GamePanel):
         sheet = {k: view[k] for k in ("tally", "players", "over", "winners")}
         self.pieces.draw(self.sheet, (sheet, where), lambda v: [] if v[0]["over"] else [
             line("Scores so far (live, changing as castles change)", 22,
-                 weight=ft.FontWeight.BOLD), score_sheet(*v)])
+                 weight=ft.FontWeight.BOLD), score_sheet(*v, say=self.say)])
         self.pieces.draw(self.readings, tuple(view["choices"]), lambda choices: [Fold(
             "How this app reads the rulebook", [line(t, 16) for t in choices], 18)])
         self._draw_castles(view, where)

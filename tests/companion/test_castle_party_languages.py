@@ -1,0 +1,222 @@
+"""Castle Party in every language at the table (issue 48): its rules' sentences (refusals,
+history lines, reminders, the Clock and its Events, the result) are messages of its own
+catalog (rules/castle_party/locale/<lang>/LC_MESSAGES/castle_party.po).
+
+Random games are played through the rules (the contract plays), and after each move every
+reminder, every phone's reminders, the history line and every guard's refusal is checked:
+each is a message whose values are only messages, numbers, players' names and square names
+("C4"), so no English word reaches a screen from outside the catalog; each is said in every
+language with that language's words; and ``str()`` of it is the English it always was.
+
+The screens (views/games/castle_party) still say their own labels in English: they are the
+next step (handoff/lang48g.md).
+"""
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from companion import language
+from companion.errors import Refused
+from companion.language import PSEUDO, Words
+from companion.rooms import TableService
+from companion.store import Store
+from rules import TABLE, RuleError
+from rules.words import Message, second_person
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
+
+from contract_plays import plays_for  # noqa: E402
+
+LANGUAGES = ("es", "de", "fr", "pl", "ar")
+SQUARE = re.compile(r"[A-Z]{1,2}[0-9]{1,2}")
+
+
+@pytest.fixture
+def host_language():
+    """The host's language for one test (``companion --language``), English again after."""
+    yield language.set_host_language
+    language.set_host_language("en")
+
+
+def loose_words(value, players) -> list:
+    """The values of a message that no catalog says: a string that is neither a player's name
+    nor a square's name is English pasted into the sentence."""
+    if isinstance(value, Message):
+        return [w for _, v in value.values for w in loose_words(v, players)]
+    if isinstance(value, (tuple, list)):
+        return [w for v in value for w in loose_words(v, players)]
+    if isinstance(value, str) and value not in players and not SQUARE.fullmatch(value):
+        return [value]
+    return []
+
+
+def sentences(seeds=range(8)):
+    """Every sentence the rules say through random games: (players, line, seat's line)."""
+    from rules.castle_party import GAME
+
+    for seed in seeds:
+        play = plays_for("castle_party")(seed)
+        players = play.players
+        state = GAME.setup(play.players, play.options)
+        for action in play.actions:
+            try:
+                after = GAME.apply(state, action)
+            except RuleError as refused:
+                yield players, refused.args[0], None
+                continue
+            yield players, GAME.describe(state, action, after), None
+            state = after
+            for line in GAME.reminders(state):
+                yield players, line, None
+            for seat in players:
+                for line, mine in zip(GAME.reminders(state), GAME.reminders_for(state, seat)):
+                    yield players, line, (seat, mine)
+            for move in GAME.moves.values():
+                if move.allowed is None:
+                    continue
+                for actor in (TABLE, *players):
+                    refusal = move.allowed(state, actor)
+                    if refusal:
+                        yield players, refusal, None
+
+
+def test_every_rules_sentence_is_a_catalog_message_in_every_language():
+    """Each reminder, history line and guard's refusal is a message with nothing English
+    pasted in; in each language it says other words than the English; in the pseudo-language
+    it is bracketed (from the catalog)."""
+    from rules.castle_party import text
+
+    said_in = {lang: Words(lang) for lang in (*LANGUAGES, PSEUDO)}
+    seen, moves_refused = set(), 0
+    for players, line, _mine in sentences():
+        if not isinstance(line, Message):
+            # a move's own argument check (moves.py, castle.py, scoring.py): English for now
+            moves_refused += 1
+            continue
+        assert line.domain == "castle_party", line
+        assert not loose_words(line, players), (line, loose_words(line, players))
+        if line.text in seen:
+            continue
+        seen.add(line.text)
+        english = str(line)
+        pseudo = said_in[PSEUDO](line)
+        assert pseudo.startswith("⟦") and pseudo.endswith("⟧"), pseudo
+        for lang in LANGUAGES:
+            assert said_in[lang](line) != english, (lang, english)
+    assert len(seen) > 40, sorted(seen)
+    # the game's things are said inside the sentences in the same language
+    assert Words("de")(text.EVENT_WORDS["toast"]) == "Toast auf den Kürbiskönig"
+    assert Words("es")(text.ACTION_WORDS["masked_ball"]) == "Baile de máscaras"
+
+
+def test_a_phones_own_lines_are_said_to_you():
+    """A reminder naming the phone's own player is said to "you" as the English always was
+    (``second_person``), and the main ones (whose turn, who speaks, who adds the group, the
+    Clock's Event) by a catalog message, so in every language."""
+    to_you = 0
+    for _players, line, mine in sentences(range(6)):
+        if mine is None:
+            continue
+        seat, said = mine
+        assert str(said) == second_person(str(line), seat)
+        if str(said) != str(line) and isinstance(said, Message):
+            to_you += 1
+            assert Words("pl")(said) != Words("pl")(line)
+    assert to_you > 20
+
+
+def test_castle_partys_sentences_reach_the_table_in_its_language(tmp_path, host_language):
+    """A reminder, a refusal and a history line of Castle Party in the table's language; a
+    phone's own turn to "you"; ``str()`` stays the English."""
+    from rules.castle_party import GAME
+
+    store = Store(tmp_path / "companion.db")
+    try:
+        sv = TableService(store)
+        code = sv.create_room(sv.host_key, "castle_party")
+        tokens = {name: sv.join(code, name)[1] for name in ("Ana", "Bruno", "Chloe")}
+        sv.start(sv.host_key, code, {"side": "basic", "first_player": "Ana"})
+        host_language("es")
+        assert sv.reminders(code)[0] == ("Preparad el juego; luego Ana da la vuelta a una carta "
+                                         "de Forma")
+        assert sv.reminders(code, tokens["Ana"])[0] == ("Preparad el juego; luego das la vuelta "
+                                                        "a una carta de Forma")
+        assert str(GAME.reminders_for(sv.state(code), "Ana")[0]) == (
+            "Set up; then you turn over a Shape card")  # the English it always said
+        host_language("de")
+        with pytest.raises(Refused, match="^Ana ist dran, die oberste Karte des Form-Stapels "
+                                          "aufzudecken.$"):
+            sv.act(code, tokens["Bruno"], "reveal_shape", {})
+        host_language("fr")
+        sv.act(code, tokens["Ana"], "reveal_shape", {})
+        history = "\n".join(sv.history(code))
+        assert "Ana a retourné la Forme 1." in history, history
+        host_language("ar")
+        assert sv.reminders(code)[0] == "الشكل 1: الدور الآن لـAna"
+        state = sv.state(code)
+        assert str(GAME.reminders(state)[0]) == "Shape 1: Ana speaks now"
+    finally:
+        store.close()
+
+
+def words(control) -> list[str]:
+    """Every string of a control tree, the score sheet's table and the chart's bars and
+    labels included (``views.testing.words`` walks rows and columns of controls only)."""
+    found, stack = [], [control]
+    while stack:
+        c = stack.pop()
+        for attr in ("value", "label", "tooltip", "semantics_label", "content"):
+            if isinstance(getattr(c, attr, None), str):
+                found.append(getattr(c, attr))
+        for attr in ("controls", "content", "actions", "columns", "rows", "cells", "groups",
+                     "rods", "bottom_axis", "labels", "label"):
+            child = getattr(c, attr, None)
+            stack.extend(child if isinstance(child, list) else
+                         [] if child is None or isinstance(child, (str, int, float)) else [child])
+    return found
+
+
+def finished_view(seat=None) -> dict:
+    """The view of a party played to its Final Score (the first contract play that gets
+    there)."""
+    from rules.castle_party import GAME
+
+    for seed in range(40):
+        play = plays_for("castle_party")(seed)
+        state = GAME.setup(play.players, play.options)
+        for action in play.actions:
+            try:
+                state = GAME.apply(state, action)
+            except RuleError:
+                continue
+        if state.over:
+            return GAME.view(state, seat)
+    raise AssertionError("no contract play reached the Final Score")
+
+
+def test_the_score_sheet_and_its_readout_in_each_language():
+    """The table's score sheet and the Final Score read out (views/games/castle_party/
+    sheet.py) say their labels, the categories and the winner in the screen's language; in
+    English the winner's line is the rules' own."""
+    from views.games.castle_party.sheet import Readout, result_words
+
+    view = finished_view()
+    assert result_words(view) == view["result"]
+    n = len(view["tally"]["categories"])
+    for lang, expected in (("de", "Kategorie"), ("es", "Categoría"), ("pl", "Kategoria"),
+                           ("fr", "Catégorie"), ("ar", "الفئة")):
+        readout = Readout(lambda read: None, Words(lang))
+        shown = [w for c in readout.controls(view, {}, n) for w in words(c)]
+        assert expected in shown, (lang, shown)
+        assert "Total" not in shown or lang in ("es", "fr"), (lang, shown)  # their word too
+    pseudo = Readout(lambda read: None, Words(PSEUDO))
+    shown = [w for read in (0, 1, n) for c in pseudo.controls(view, {}, read) for w in words(c)]
+    shown += [w for b in pseudo.actions(view, 1) for w in words(b)]
+    players = set(view["players"]) | {p[0] for p in view["players"]}  # names, initials
+    outside = {w for w in shown
+               if not (w.startswith("⟦") or w in players or w.lstrip("-").isdigit() or w == "?")}
+    assert not outside, outside
