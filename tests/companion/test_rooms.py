@@ -8,7 +8,7 @@ import pytest
 
 from companion.ballots import CLOSED, EMPTY, OPEN, REVEALED
 from companion.rooms import CODE_LETTERS, NAME_MAX
-from conftest import NAMES
+from testsupport.service import NAMES
 
 FRUIT = ("Kiwi", "Mango", "Pear")
 

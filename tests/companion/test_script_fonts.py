@@ -7,7 +7,7 @@ import io
 
 import pytest
 from fontTools.ttLib import TTFont
-from test_static import GZIP, request
+from testsupport.asgi import GZIP, request
 
 from companion.script_fonts import FALLBACK_DIR, FallbackTable, redirects
 from companion.static import CompressedFiles, web_dir

@@ -13,7 +13,7 @@ import time
 import urllib.request
 from pathlib import Path
 
-from test_restart import REPO, Server, child_env, free_port
+from testsupport.host import REPO, Server, child_env, free_port
 
 from companion.__main__ import phone_address
 

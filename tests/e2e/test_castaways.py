@@ -22,8 +22,8 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
-from .conftest import PHONE
-from .flet_page import (assert_action_bar_in_view, assert_in_first_screen,
+from testsupport.browser import PHONE
+from testsupport.flet_page import (assert_action_bar_in_view, assert_in_first_screen,
                         assert_phase_line_big, new_room, open_page, read_ballots_until_decided,
                         see, settle, take_seat, tap, type_into)
 

@@ -16,8 +16,8 @@ from collections import Counter
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import PHONE
-from .flet_page import (assert_action_bar_in_view, assert_in_first_screen, new_room, open_page,
+from testsupport.browser import PHONE
+from testsupport.flet_page import (assert_action_bar_in_view, assert_in_first_screen, new_room, open_page,
                         read_ballots_until_decided, see, settle, take_seat, tap, type_into)
 from .test_castaways import TABLE, look, press, type_far
 

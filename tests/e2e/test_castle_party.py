@@ -34,8 +34,8 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from .conftest import PHONE
-from .flet_page import (assert_action_bar_in_view, assert_in_first_screen, assert_phase_line_big,
+from testsupport.browser import PHONE
+from testsupport.flet_page import (assert_action_bar_in_view, assert_in_first_screen, assert_phase_line_big,
                         new_room, open_page, see, shown, square, take_seat, tap, tap_square,
                         turn_over_shapes, type_into)
 

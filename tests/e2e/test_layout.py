@@ -40,14 +40,14 @@ import pytest
 from flet_web.fastapi.flet_app_manager import app_manager
 
 from companion import games
-from security.live import Live
+from testsupport.live import Live
 
 from views.phone import PhoneRoom
 from views.screen import Screen
 from views.widgets import WORDS_SCALE_CAP
 
-from .conftest import PHONE, PHONE_NAME, TABLE
-from .flet_page import open_page, settle
+from testsupport.browser import PHONE, PHONE_NAME, TABLE
+from testsupport.flet_page import open_page, settle
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
 from contract_plays import Play, play_through, plays_for  # noqa: E402

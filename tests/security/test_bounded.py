@@ -8,7 +8,7 @@ import time
 
 from flet_web.fastapi.flet_app_manager import app_manager
 
-from .flet_client import FletClient, run
+from testsupport.flet_client import FletClient, run
 
 
 async def until(condition, seconds: float) -> bool:
