@@ -16,8 +16,10 @@ import pytest
 
 from companion.games import entries
 
-from .browser import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT, TABLE, Server, Wire
-from .flet_page import new_room, open_page, read_ballots_until_decided, see, take_seat, tap, type_into
+# ROOT too: the builds' tests take the checkout's root from here
+from .browser import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT, TABLE, Server, Wire  # noqa: F401
+from .flet_page import (new_room, open_page, read_ballots_until_decided, see, take_seat, tap,
+                        type_into)
 
 
 def needs_chromium() -> None:

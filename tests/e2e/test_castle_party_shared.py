@@ -27,7 +27,7 @@ from playwright.sync_api import Page, expect
 
 from testsupport.browser import TABLE, TABLET
 from testsupport.flet_page import (new_room, open_page, see, square, take_seat, tap, tap_square,
-                        turn_over_shapes, type_into)
+                                   turn_over_shapes, type_into)
 
 pytestmark = pytest.mark.e2e
 

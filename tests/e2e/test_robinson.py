@@ -19,8 +19,8 @@ from playwright.sync_api import Page, expect
 
 from testsupport.browser import PHONE
 from testsupport.flet_page import (assert_action_bar_in_view, assert_in_first_screen,
-                        assert_phase_line_big, new_room, open_page, see, take_seat, tap,
-                        type_into)
+                                   assert_phase_line_big, new_room, open_page, see, take_seat, tap,
+                                   type_into)
 
 pytestmark = pytest.mark.e2e
 

@@ -14,7 +14,8 @@ import pytest
 from playwright.sync_api import expect
 
 from testsupport.browser import PHONE, TABLE
-from testsupport.flet_page import new_room, open_page, read_ballots_until_decided, see, take_seat, tap, type_into
+from testsupport.flet_page import (new_room, open_page, read_ballots_until_decided, see, take_seat,
+                                   tap, type_into)
 
 pytestmark = pytest.mark.e2e
 

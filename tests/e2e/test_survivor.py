@@ -21,10 +21,9 @@ import pytest
 from playwright.sync_api import expect
 
 from testsupport.browser import PHONE
-from testsupport.flet_page import (
-    assert_action_bar_in_view, assert_in_first_screen, assert_phase_line_big, new_room,
-    open_page, read_ballots_until_decided, see, take_seat, tap,
-)
+from testsupport.flet_page import (assert_action_bar_in_view, assert_in_first_screen,
+                                   assert_phase_line_big, new_room, open_page,
+                                   read_ballots_until_decided, see, take_seat, tap)
 
 pytestmark = pytest.mark.e2e
 

@@ -3,7 +3,7 @@ the "How this app reads the rules" fold (the view's "choices") and tested here, 
 change of behaviour fails (rules-texts/robinson-crusoe.txt, robinson-crusoe-facts.md)."""
 from rules.robinson import GAME
 
-from test_robinson_game import act, at_morale, at_night, start, wounds
+from testsupport.robinson import act, at_morale, at_night, start, wounds
 
 
 def choices(state):

@@ -11,7 +11,7 @@ from companion.rooms import TableService
 from companion.script_fonts import FALLBACK_DIR
 from companion.static import CompressedFiles, web_dir
 from companion.store import Store
-from testsupport.asgi import request  # the ASGI app called directly
+from testsupport.asgi import request
 
 GUEST = "192.168.1.66"
 

@@ -12,7 +12,7 @@ import re
 import flet as ft
 from PIL import Image, ImageDraw
 from pyzbar.pyzbar import decode
-from test_panels import NowherePage, nowhere
+from views.testing import NowherePage, nowhere
 
 from companion.__main__ import parse_args
 from companion.rooms import TableService
