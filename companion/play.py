@@ -59,11 +59,7 @@ class Play:
             raise Refused("The game has already started.")
         game = self.rooms.game(room.code)
         players = tuple(s.name for s in self.seats.seats(room.code))
-        if not self.seats.late_join(room.code) and not (
-                game.min_players <= len(players) <= game.max_players):
-            raise Refused(f"{game.title} is for {game.min_players} to {game.max_players} players; "
-                          f"{len(players)} {'is' if len(players) == 1 else 'are'} seated.")
-        try:  # refuses before anything is written
+        try:  # refuses before anything is written; the players counted once, by the rules
             game.setup(players, dict(options or {}))
         except RuleError as e:
             raise Refused(str(e)) from e
