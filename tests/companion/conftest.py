@@ -17,7 +17,7 @@ from companion.rooms import TableService
 from companion.store import Store
 from rules import RuleError
 from testsupport.host import Server
-from testsupport.service import FakeClock, dump, Slots, is_sentence, Table
+from testsupport.service import FakeClock, Slots, Table, dump, is_sentence
 
 
 @pytest.fixture

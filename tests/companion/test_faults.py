@@ -10,11 +10,11 @@ import subprocess
 
 import pytest
 
-from testsupport.service import Table, dump, is_sentence
 from companion.errors import Fault
 from companion.hub import Hub
 from companion.rooms import TableService
 from companion.store import DISK_FULL, Store
+from testsupport.service import Table, dump, is_sentence
 from testsupport.small_disk import mount_small_disk
 
 @pytest.fixture

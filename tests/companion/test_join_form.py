@@ -15,7 +15,6 @@ import pytest
 from companion import join_form
 from companion.join_form import JoinForm
 from companion.seats import player_id
-
 from testsupport.service import is_sentence
 
 HOST = "companion.test:8550"

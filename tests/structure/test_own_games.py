@@ -61,3 +61,19 @@ def test_an_install_from_before_the_list_in_code_registers_nothing_twice(caplog)
     registry = games.discover()
     assert list(registry)[:5] == list(OWN_GAMES)
     assert "registered twice" not in caplog.text
+
+
+def test_an_outside_game_under_an_own_games_key_is_left_out_and_said(monkeypatch, caplog):
+    """The project's own game keeps its key: another distribution's entry point of the same
+    name is left out, with a line in the host's log, as Python's own imports take the first."""
+    from importlib.metadata import EntryPoint
+
+    other = EntryPoint("castaways", "elsewhere:COMPANION", games.GROUP)
+    monkeypatch.setattr(games.metadata, "entry_points", lambda **kwargs: [other])
+    try:
+        registry = games.discover()
+        assert registry["castaways"].rules == "rules.castaways"
+        assert "Game 'castaways' is registered twice" in caplog.text
+    finally:
+        monkeypatch.undo()
+        games.discover()

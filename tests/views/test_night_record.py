@@ -13,13 +13,12 @@ import sqlite3
 import flet as ft
 import pytest
 
-from views.testing import NowherePage, buttons, nowhere
-
 from companion.night import UNREADABLE
 from companion.rooms import TableService
 from companion.store import Store
 from views.night import GAMES_SHOWN, STANDINGS_SHOWN, History, Tonight
 from views.screen import Session, Urls
+from views.testing import NowherePage, buttons, nowhere
 
 SHEET = [["Vampires on the Punch", 6], ["Guests in the moat: 2", -2]]
 DAMAGE = {  # what a hand-edited or older database may hold, as SQL on it
