@@ -1,6 +1,6 @@
 """The host as one executable file (PyInstaller), for a laptop with no Python and no internet.
 
-    python build/single_file.py [OUT]      (default OUT: build/out)
+    python build/single_file.py [OUT]      (default OUT: build/out; --help says so too)
 
 makes ``OUT/companion-<version>-<os>-<cpu>`` (``.exe`` on Windows): the same script on Linux,
 Windows (``py build\\single_file.py``) and macOS (``python3 build/single_file.py``) makes that
@@ -21,6 +21,7 @@ system's file; PyInstaller builds for the system and CPU it runs on, never for a
 """
 from __future__ import annotations
 
+import argparse
 import importlib.util
 import os
 import platform
@@ -174,6 +175,29 @@ def package_folders(packages) -> list[str]:
     return sorted(folders)
 
 
+# Babel's CLDR data for the catalogs' languages only (issue 48; all of it is 35 MB): each
+# language's file and its parents' (en_GB's are en_001, en and root)
+BABEL_LOCALES = ("root", "en", "en_001", "en_GB", "es", "de", "fr", "pl", "ar")
+
+
+def language_args() -> list[str]:
+    """PyInstaller's --add-data for the languages: the catalogs (every package's
+    ``locale/``) and Babel's data for those languages."""
+    import babel
+
+    from companion.language import LANGUAGES
+
+    assert {code.split("-")[0] for code in LANGUAGES} <= set(BABEL_LOCALES)
+    home = Path(babel.__file__).parent
+    pairs = [(home / "global.dat", Path("babel"))] + [
+        (home / "locale-data" / f"{name}.dat", Path("babel", "locale-data"))
+        for name in BABEL_LOCALES]
+    for package in OWN_PACKAGES:
+        for path in sorted((ROOT / package).rglob("locale/**/*.po*")):
+            pairs.append((path, path.parent.relative_to(ROOT)))
+    return [arg for src, dest in pairs for arg in ("--add-data", f"{src}{os.pathsep}{dest}")]
+
+
 def build(out: Path) -> Path:
     import PyInstaller.__main__
 
@@ -187,7 +211,7 @@ def build(out: Path) -> Path:
         args += ["--collect-data", package]
     for module in EXCLUDED:
         args += ["--exclude-module", module]
-    args += data_args()
+    args += data_args() + language_args()
     PyInstaller.__main__.run(args)
     made = out / (file_name() + (".exe" if os.name == "nt" else ""))
     print(f"{made} ({made.stat().st_size / 1e6:.1f} MB, built in "
@@ -195,8 +219,24 @@ def build(out: Path) -> Path:
     return made
 
 
+class Arguments(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one sentence, and no folder made for a typo
+        self.exit(2, f"Not built: {message} (python build/single_file.py --help says what it "
+                     "takes).\n")
+
+
+def parse_args(argv=None) -> argparse.Namespace:
+    p = Arguments(prog="python build/single_file.py",
+                  description="Build the host as one executable file for this system and CPU "
+                              "(PyInstaller): OUT/companion-<version>-<os>-<cpu>. The first "
+                              "build makes a build venv in OUT and needs the internet once.")
+    p.add_argument("out", metavar="OUT", nargs="?", default=str(ROOT / "build" / "out"),
+                   help="the folder the file is made in (default: build/out)")
+    return p.parse_args(argv)
+
+
 if __name__ == "__main__":
-    out = Path(sys.argv[1]).resolve() if len(sys.argv) > 1 else ROOT / "build" / "out"
+    out = Path(parse_args().out).resolve()
     out.mkdir(parents=True, exist_ok=True)
     if not ready():
         if os.environ.get(VENV_FLAG):

@@ -15,16 +15,19 @@ import threading
 import webbrowser
 from pathlib import Path
 
-from . import net, qr
+from . import flet_seam, net, qr
 from .dbfile import HostLock, StartProblem, backup_line, open_checked
 from .errors import Fault, Refused
+from .language import COMPANION, HOME, LANGUAGES, PSEUDO, Speaker, negotiate, said, \
+    set_host_language, system_language
 from .record import MOST_BYTES, write_private
 from .rooms import TableService
 from .server import build_app, serve
 from .static import CompressedFiles
 from .store import Store, default_path
-from .wire import raise_file_limit
+from .wire import raise_file_limit, short_of_files
 
+_ = Speaker(COMPANION, HOME)
 WILDCARDS = ("0.0.0.0", "::", "")
 LOOPBACK = "127.0.0.1"
 
@@ -43,6 +46,9 @@ def parse_args(argv=None) -> argparse.Namespace:
                         "router): its QR code goes beside the room's on the table screen")
     p.add_argument("--wifi-password", metavar="PW", default=None,
                    help="that network's WPA password (none: an open network)")
+    p.add_argument("--language", metavar="CODE", default=None,
+                   help="the table screen's and this console's language: "
+                        f"{', '.join(LANGUAGES)} (default: this system's)")
     record = p.add_mutually_exclusive_group()
     record.add_argument("--export-csv", metavar="FILE", default=None,
                         help="write the record of every game played as CSV, and stop")
@@ -51,6 +57,8 @@ def parse_args(argv=None) -> argparse.Namespace:
     record.add_argument("--import-json", metavar="FILE", default=None,
                         help="add the games of a JSON record to this table's, and stop")
     args = p.parse_args(argv)
+    args.language = (negotiate([args.language], LANGUAGES + (PSEUDO,)) if args.language
+                     else system_language())
     problem = wifi_problem(args.wifi, args.wifi_password)
     if problem:
         p.error(problem)
@@ -76,9 +84,9 @@ def phone_address(host: str, given: str | None, found: list[str]) -> tuple[str, 
         return host, None
     if found:
         return found[0], None
-    return LOOPBACK, ("No network address found: phones cannot reach this machine. Connect it "
-                      "to the Wi-Fi the phones use (or start a hotspot on it) and start again, "
-                      "or give its address with --address.")
+    return LOOPBACK, said(_("No network address found: phones cannot reach this machine. "
+                            "Connect it to the Wi-Fi the phones use (or start a hotspot on it) "
+                            "and start again, or give its address with --address."))
 
 
 def port_problem(host: str, port: int) -> str | None:
@@ -86,11 +94,13 @@ def port_problem(host: str, port: int) -> str | None:
     try:
         _bind(host, port)
     except PermissionError:
-        return f"Port {port} may not be used by this user. Start again with --port {_free(host, port)}."
+        return said(_("Port {port} may not be used by this user. Start again with --port "
+                      "{free}.", port=str(port), free=str(_free(host, port))))
     except OSError:
-        return (f"Port {port} is taken (is the companion already running? its table screen is "
-                f"at http://{LOOPBACK}:{port}/table). Start again with --port "
-                f"{_free(host, port)} to run a second one.")
+        table = f"http://{LOOPBACK}:{port}/table"
+        return said(_("Port {port} is taken (is the companion already running? its table "
+                      "screen is at {address}). Start again with --port {free} to run a second "
+                      "one.", port=str(port), address=table, free=str(_free(host, port))))
     return None
 
 
@@ -129,19 +139,29 @@ def open_browser(url: str) -> None:
     except Exception:  # a broken browser setting must not stop the table
         opened = False
     if not opened:
-        print(f"No browser could be opened here: open the table screen at {url}", flush=True)
+        print(said(_("No browser could be opened here: open the table screen at {address}",
+                     address=url)), flush=True)
 
 
 def announce(store: Store, key: str, local: str, lan: str, join: str) -> None:
-    print(f"Table companion — database {store.path}", flush=True)
-    print(f"\nTable screen (it carries the host key: keep this address to yourself):\n"
-          f"  {local}/table?k={key}", flush=True)
+    print(said(_("Table companion — database {file}", file=str(store.path))), flush=True)
+    print("\n" + said(_("Table screen (it carries the host key: keep this address to "
+                        "yourself):")) + f"\n  {local}/table?k={key}", flush=True)
     if lan != local:
-        print(f"  on another screen of the table (a tablet, a TV): {lan}/table?k={key}",
-              flush=True)
-    print(f"\nPhones join at {join} (or scan the room's QR code on the table screen):",
-          flush=True)
+        other = f"{lan}/table?k={key}"
+        print("  " + said(_("on another screen of the table (a tablet, a TV): {address}",
+                            address=other)), flush=True)
+    print("\n" + said(_("Phones join at {address} (or scan the room's QR code on the table "
+                        "screen):", address=join)), flush=True)
     print(qr.terminal(join), flush=True)
+
+
+def open_files_line(before: int, most: int) -> str:
+    # a count of files, written as the system writes it (1024, never "1,024")
+    if most > before:
+        return said(_("Open files: up to {most} (raised from {before})", most=str(most),
+                      before=str(before)))
+    return said(_("Open files: up to {most} (the most this system allows)", most=str(most)))
 
 
 def run_record(args: argparse.Namespace) -> int:
@@ -205,14 +225,17 @@ def main(argv=None) -> None:
     args = parse_args(argv)
     try:
         start(args)
-    except (StartProblem, Fault) as e:  # a file the host cannot use: said, no traceback
+    # a file the host cannot use, a Flet it cannot mend: said, no traceback
+    except (StartProblem, Fault, flet_seam.FletChanged) as e:
         print(e, flush=True)
         sys.exit(2)
 
 
 def start(args: argparse.Namespace) -> None:
+    set_host_language(getattr(args, "language", None) or "en")
     if args.export_csv or args.export_json or args.import_json:
         sys.exit(run_record(args))
+    flet_seam.check()  # a Flet or uvicorn it was not tested with: FletChanged, said below
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     # Flet warns with a traceback for every malformed frame: a guest could flood the terminal
     logging.getLogger("flet_web.fastapi").setLevel(logging.ERROR)
@@ -248,25 +271,27 @@ def start(args: argparse.Namespace) -> None:
     warm()  # before the address is printed: the first screen opened must not wait for Flet
 
     if files_open:  # idle guests' connections must not take the last open files
-        print(f"Open files: up to {files_open}" + (f" (raised from {before})"
-              if files_open > before else " (the most this system allows)"), flush=True)
+        print(open_files_line(before, files_open), flush=True)
+        if short_of_files(files_open):
+            print(short_of_files(files_open), flush=True)
     announce(store, service.host_key, local, urls.base, f"{urls.base}/")
     print(backup_line(store), flush=True)
     if args.wifi:
-        print(f"Phones first join the Wi-Fi {args.wifi}: its QR code is beside the room's on "
-              "the table screen.", flush=True)
+        print(said(_("Phones first join the Wi-Fi {network}: its QR code is beside the room's "
+                     "on the table screen.", network=args.wifi)), flush=True)
     if no_lan:
         print(no_lan, flush=True)
     others = [a for a in found if a != address]
     if others:
-        print(f"Other addresses of this machine: {', '.join(others)} (use --address to pick one)")
+        print(said(_("Other addresses of this machine: {addresses} (use --address to pick "
+                     "one)", addresses=", ".join(others))))
     sys.stdout.flush()
     started = None if args.no_browser else (
         lambda: open_browser(f"{local}/table?k={service.host_key}"))
     try:
         serve(app, args.host, args.port, started=started)
     except KeyboardInterrupt:  # Ctrl+C: uvicorn has closed everything; no traceback for it
-        print("Stopped.", flush=True)
+        print(said(_("Stopped.")), flush=True)
 
 
 if __name__ == "__main__":

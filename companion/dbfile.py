@@ -19,8 +19,10 @@ from pathlib import Path
 
 from .ballots import EMPTY, OPEN
 from .errors import Fault
+from .language import COMPANION, HOME, Speaker, said
 from .store import FAULTS, Store, fault_cause, fix_for, private_folder
 
+_ = Speaker(COMPANION, HOME)
 BACKUPS_KEPT = 5
 OTHER_FILE = "or start with --db and another file for a new table"
 
@@ -172,10 +174,11 @@ def cannot_start(db: Path, cause: str) -> str:
 def backup_line(store: Store) -> str:
     """Make this start's backup; the line that says where it is, or why there is none."""
     try:
-        return f"Backup of the database from this start: {back_up(store)}"
+        return said(_("Backup of the database from this start: {file}", file=str(back_up(store))))
     except (OSError, sqlite3.Error) as e:
         why = getattr(e, "strerror", None) or str(e)
-        return f"No backup of the database could be made ({why}); the table starts without one."
+        return said(_("No backup of the database could be made ({why}); the table starts "
+                      "without one.", why=why))
 
 
 def back_up(store: Store, kept: int = BACKUPS_KEPT) -> Path:

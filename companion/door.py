@@ -23,6 +23,7 @@ import time
 from collections import Counter, OrderedDict, deque
 from urllib.parse import urlsplit
 
+from . import flet_seam
 from .net import lan_addresses
 
 log = logging.getLogger(__name__)
@@ -38,11 +39,7 @@ def socket_address(page) -> str:
     Flet's connection took it from the ASGI scope (the door's ``scope["client"]``), where the
     guest cannot write; ``page.client_ip`` is a field of the page, which any client can patch.
     """
-    try:
-        connection = page.session.connection
-    except Exception:  # no session, or a destroyed one
-        return UNKNOWN
-    return getattr(connection, "_FletApp__client_ip", None) or UNKNOWN
+    return flet_seam.connection_address(page) or UNKNOWN
 
 
 def host_name(headers: dict[bytes, bytes]) -> tuple[str, int | None] | None:

@@ -13,8 +13,9 @@ offered them (``TableService.host_key_from``), as wrong room codes do.
 """
 from __future__ import annotations
 
-from urllib.parse import parse_qsl, urlencode
+from urllib.parse import parse_qsl, quote, urlencode
 
+from . import flet_seam
 from .errors import Refused
 
 COOKIE = "companion_host_{port}"
@@ -28,11 +29,8 @@ def cookie_name(scope) -> str:
 def handshake_cookie(page, name: str = COOKIE) -> str | None:
     """The cookie ``name`` (``{port}``: this host's port) that the websocket of a Flet
     page's session carried in its handshake, if any."""
-    try:
-        websocket = page.session.connection._FletApp__websocket
-    except Exception:  # no session, or a destroyed one
-        return None
-    if websocket is None:  # its client went away meanwhile
+    websocket = flet_seam.handshake_websocket(page)
+    if websocket is None:  # no session, or its client went away meanwhile
         return None
     port = (websocket.scope.get("server") or ("", 0))[1] or 0
     return websocket.cookies.get(name.format(port=port)) or None
@@ -76,8 +74,8 @@ class HostKeyCookie:
         except Refused as e:
             return await _plain(send, 429, str(e))
         rest = urlencode([(k, v) for k, v in query if k != "k"])
-        target = scope.get("path", "/") + (f"?{rest}" if rest else "")
-        headers = [(b"location", target.encode("latin-1", "replace")),
+        target = own_path(scope.get("path", "/")) + (f"?{rest}" if rest else "")
+        headers = [(b"location", target.encode("ascii")),
                    (b"cache-control", b"no-store")]
         if right:
             headers.append((b"set-cookie", (
@@ -86,6 +84,18 @@ class HostKeyCookie:
         await send({"type": "http.response.start", "status": 303,
                     "headers": headers + [(b"content-length", b"0")]})
         await send({"type": "http.response.body", "body": b""})
+
+
+# RFC 3986's characters of a path segment, and "/": everything else is percent-encoded
+PATH_SAFE = "/:@!$&'()*+,;=-._~"
+
+
+def own_path(path: str) -> str:
+    """``path`` as a redirect to this host's own page: one leading "/" (a second one, or a
+    backslash, which browsers read as one, would make it ``//other.host/...``: an open
+    redirect), and every other character percent-encoded, so a CR or LF cannot end the header
+    and the Location is plain ASCII."""
+    return "/" + quote(path.lstrip("/\\"), safe=PATH_SAFE)
 
 
 async def _plain(send, status: int, sentence: str) -> None:

@@ -26,9 +26,12 @@ import secrets
 from .codes import normalize_code
 from .door import same_origin
 from .errors import Refused
-from .seats import player_id
+from .join_page import language_of
+from .language import COMPANION, HOME, Speaker, words
+from .seats import COLOURS, player_id
 
 log = logging.getLogger(__name__)
+_ = Speaker(COMPANION, HOME)
 
 PATH = re.compile(r"/join/([A-Za-z0-9]{1,32})")
 BODY_MAX = 2048  # a name of 24 characters, a colour and a key: a few hundred bytes
@@ -47,19 +50,22 @@ class JoinForm:
         if not found or scope["method"] != "POST" or self.service is None:
             return await self.app(scope, receive, send)
         headers = dict(scope.get("headers") or [])
+        say = words(language_of(headers))  # the page's language, for the page's refusals
         if not same_origin(headers):  # another site's page must not seat anyone at this table
-            return await _json(send, 403, refused="Seats are taken from this table's own "
-                                                   "join page.")
+            return await _json(send, 403, refused=say(_("Seats are taken from this table's own "
+                                                       "join page.")))
         if not headers.get(b"content-type", b"").startswith(b"application/json"):
-            return await _json(send, 415, refused="The join page sends its form as JSON.")
+            return await _json(send, 415, refused=say(_("The join page sends its form as "
+                                                       "JSON.")))
         body = await _body(receive, headers)
         if body is None:
-            return await _json(send, 413, refused="That request is too big or too slow for "
-                                                   "a name.")
+            return await _json(send, 413, refused=say(_("That request is too big or too slow "
+                                                       "for a name.")))
         asked = _asked(body)
         if asked is None:
-            return await _json(send, 400, refused="The join page sends a name, a colour and "
-                                                   "the phone's key; this was something else.")
+            return await _json(send, 400, refused=say(_(
+                "The join page sends a name, a colour and the phone's key; this was something "
+                "else.")))
         address = (scope.get("client") or ("", 0))[0]
         import anyio  # Starlette's: the commit is a durable write, kept off the event loop
 
@@ -70,8 +76,8 @@ class JoinForm:
             return await _json(send, 422, refused=str(e))
         except Exception:  # a bug must not reach the page as a traceback
             log.exception("the join page's seat for %s failed", found.group(1))
-            return await _json(send, 422, refused="The table could not seat you just now: "
-                                                   "try again in a moment.")
+            return await _json(send, 422, refused=say(_("The table could not seat you just "
+                                                       "now: try again in a moment.")))
         await _json(send, 200, **seat)
 
     def _take(self, code: str, address: str, name: str, colour: int | None,
@@ -83,17 +89,27 @@ class JoinForm:
 
 
 def _asked(body: bytes) -> tuple[str, int | None, str | None] | None:
-    """(name, colour, player key) from the form's JSON, or None for anything else."""
+    """(name, colour, player key) from the form's JSON, or None for anything else: what the
+    join page never sends (nesting, a colour that is no colour, NaN, bytes that are not UTF-8)
+    is refused whole, and no body can raise past here (a body nested 1,010 deep once ended
+    in a traceback on the host's console)."""
     try:
-        asked = json.loads(body)
-    except ValueError:
+        asked = json.loads(body, parse_constant=_not_json)
+    except (ValueError, RecursionError):  # RecursionError: nested past Python's limit
         return None
     if not isinstance(asked, dict) or not isinstance(asked.get("name"), str):
         return None
     colour, player = asked.get("colour"), asked.get("player")
-    return (asked["name"],
-            colour if isinstance(colour, int) and not isinstance(colour, bool) else None,
-            player if isinstance(player, str) else None)
+    if colour is not None and not (type(colour) is int and 0 <= colour < COLOURS):
+        return None
+    if player is not None and not isinstance(player, str):
+        return None
+    return asked["name"], colour, player
+
+
+def _not_json(constant: str):
+    """NaN and Infinity: Python's json reads them, JSON has none, and no page sends them."""
+    raise ValueError(f"{constant} is not JSON")
 
 
 async def _body(receive, headers: dict) -> bytes | None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from confusables import is_confusable
+from confusables import confusable_characters
 
 from .drawable import DRAWN
 from .errors import Refused
@@ -57,8 +57,59 @@ def clean_name(raw: object) -> str:
 
 
 def look_alike(name: str, others) -> str | None:
-    """The seated name that ``name`` could be mistaken for (another spelling, not the same)."""
+    """The seated name that ``name`` could be mistaken for (another spelling, not the same).
+
+    Unicode's confusables table (the ``confusables`` package) pairs the two names up letter
+    by letter; they are look-alikes unless every pair that differs is two letters of the
+    Latin script, which a reader here tells apart: Jess and Jeff, Lisa and Lifa, Ian and
+    Lan, José and Jose all sit at one table. Refused: a letter of another script against a
+    Latin one or against another script's (Cyrillic "Аlice", Greek "ΑΝΝΑ", Hebrew ן and ו,
+    Arabic ي and Persian ی, katakana カ and kanji 力), a digit against a letter (0 and O,
+    1 and l), "rn" against "m", and capital I against small l, which the screens'
+    sans-serif draws as the same stroke.
+    """
     for other in others:
-        if other.casefold() != name.casefold() and is_confusable(name, other):
+        if other.casefold() == name.casefold():
+            continue
+        pairs = _paired(name, other)
+        if pairs is not None and not all(_told_apart(a, b) for a, b in pairs if a != b):
             return other
     return None
+
+
+# the one pair of Latin letters the screens' font (Roboto, sans-serif) draws alike
+SAME_STROKE = frozenset({("I", "l"), ("l", "I")})
+
+
+def _told_apart(a: str, b: str) -> bool:
+    """Two different letters (or runs of letters) a reader at the table does not mistake."""
+    if a.casefold() == b.casefold():
+        return True
+    return len(a) == len(b) == 1 and (a, b) not in SAME_STROKE and _latin(a) and _latin(b)
+
+
+def _latin(letter: str) -> bool:
+    """A letter of the Latin script (A to z, é, ø, ß, ı...; a look-alike outside the screens'
+    letters, such as ǀ or ɑ, never gets this far: the door refuses what they cannot draw)."""
+    return letter.isalpha() and unicodedata.name(letter, "").startswith("LATIN ")
+
+
+def _paired(first: str, second: str) -> list[tuple[str, str]] | None:
+    """The two names matched up by the confusables table, as ``confusables.is_confusable``
+    matches them (a run of one against a letter of the other, the longest first), or None
+    when they do not match: the pairs, so the caller can see which letters differ."""
+    pairs = []
+    while first and second:
+        one = next((i for i in range(len(first), 0, -1)
+                    if first[:i] in confusable_characters(second[0])), 0)
+        two = next((i for i in range(len(second), 0, -1)
+                    if second[:i] in confusable_characters(first[0])), 0)
+        if not one and not two:
+            return None
+        if not two or one >= two:
+            pairs.append((first[:one], second[0]))
+            first, second = first[one:], second[1:]
+        else:
+            pairs.append((first[0], second[:two]))
+            first, second = first[1:], second[two:]
+    return pairs if first == second else None

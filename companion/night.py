@@ -8,6 +8,7 @@ voted for whom). "Play again", the next room with the same seats, is again.py.
 """
 from __future__ import annotations
 
+import logging
 import time
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -19,9 +20,12 @@ from rules import Outcome
 from . import games
 from .codes import normalize_code
 from .errors import Refused
-from .record_format import TITLE_LONGEST, check_game, is_time, text_problem
+from .record_format import (TITLE_LONGEST, check_game, is_time, recordable_details,
+                            text_problem)
 from .room import Rooms
 from .store import Store, dumps, loads
+
+log = logging.getLogger(__name__)
 
 UNREADABLE = "This game's record could not be read."
 
@@ -150,10 +154,15 @@ class Results:
             db.execute("DELETE FROM results WHERE room = ?", (code,))
             return
         room = self.rooms.room(code)
+        details, problem = recordable_details(room.game_key, outcome.details,
+                                              {p.player for p in outcome.placings})
+        if problem:  # the result is kept without them: its places and winners still count
+            log.error("Room %s (%s): %s They are left out of the record.", code,
+                      room.game_key, problem)
         row = {"room": code, "game": room.game_key, "title": room.title,
                "finished": before[0]["finished"] if before
                else time.strftime("%Y-%m-%d %H:%M:%S"),
-               "summary": outcome.summary, "details": dumps(outcome.details)}
+               "summary": outcome.summary, "details": dumps(details)}
         # Updated in place, so the row keeps its rowid: two games finished within the same
         # second stay in the order they finished (results() orders by finished, then rowid).
         db["results"].upsert(row, pk="room")

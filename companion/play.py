@@ -17,6 +17,7 @@ from . import dice
 from .ballots import OPEN, REVEALED
 from .codes import normalize_code
 from .errors import Refused
+from .language import said
 from .night import Results
 from .room import Room, Rooms
 from .seats import Seats
@@ -58,16 +59,31 @@ class Play:
         if room.started:
             raise Refused("The game has already started.")
         game = self.rooms.game(room.code)
-        players = tuple(s.name for s in self.seats.seats(room.code))
-        try:  # refuses before anything is written; the players counted once, by the rules
-            game.setup(players, dict(options or {}))
-        except RuleError as e:
-            raise Refused(str(e)) from e
-        with self.store.transaction() as db:
-            db["rooms"].update(room.code, {"players": dumps(list(players)),
-                                           "options": dumps(dict(options or {}))})
-            self.rooms.event(db, room.code, "The game started with " + (", ".join(players) or
-                                                                        "the table") + ".")
+        # The players are checked against the seats again inside the transaction: a join
+        # that committed meanwhile is in the game, never seated beside it (a few tries: the
+        # game's setup runs outside the store's lock).
+        for _attempt in range(3):
+            players = tuple(s.name for s in self.seats.seats(room.code))
+            try:  # refuses before anything is written; the players counted once, by the rules
+                game.setup(players, dict(options or {}))
+            except RuleError as e:
+                raise Refused(said(e.args[0] if e.args else str(e))) from e
+            with self.store.transaction() as db:
+                row = db.execute("SELECT players IS NOT NULL FROM rooms WHERE code = ?",
+                                 (room.code,)).fetchone()
+                if row[0]:
+                    raise Refused("The game has already started.")
+                seated = tuple(r[0] for r in db.execute(
+                    "SELECT name FROM seats WHERE room = ? ORDER BY position", (room.code,)))
+                if seated != players:
+                    continue  # someone sat down (or was removed) meanwhile: again
+                db["rooms"].update(room.code, {"players": dumps(list(players)),
+                                               "options": dumps(dict(options or {}))})
+                self.rooms.event(db, room.code, "The game started with " + (
+                    ", ".join(players) or "the table") + ".")
+            break
+        else:
+            raise Refused("Players are still sitting down: press Start again.")
         self._states.pop(room.code, None)
         self.rooms.publish(room.code)
 
@@ -161,12 +177,14 @@ class Play:
         try:
             action = game.with_chance(state, action, dice)  # dice the move asks for
             new_state = game.apply(state, action)
-            line = game.describe(state, action, new_state)  # nothing applied twice
+            # nothing applied twice; the line in the table's language (issue 48: a message
+            # kept in the log, said in each screen's language, is the next step)
+            line = said(game.describe(state, action, new_state))
             # a line that names nobody keeps a secret, and a secret move has no line: so does this
             if shared and line and action.actor in line:
                 line = f"{line} ({action.actor} acted on a shared device.)"
         except RuleError as e:  # the game's own sentence, as the companion's refusal
-            raise Refused(str(e)) from e
+            raise Refused(said(e.args[0] if e.args else str(e))) from e
         except Exception as e:  # a bug in the game: the host's log says where, once
             self._game_fault(room.game_key, action.move, e)
             raise Refused(MOVE_FAILED) from e
@@ -301,9 +319,9 @@ class Play:
         seat = self.seats.actor(code, credential).seat if credential else None
         if seat is not None:
             return self.rooms.cached(("reminders", normalize_code(code), seat.name),
-                                     lambda: tuple(game.reminders_for(state, seat.name)))
+                                     lambda: tuple(map(said, game.reminders_for(state, seat.name))))
         return self.rooms.cached(("reminders", normalize_code(code)),
-                                 lambda: tuple(game.reminders(state)))
+                                 lambda: tuple(map(said, game.reminders(state))))
 
     def outcome(self, code: str) -> Outcome | None:
         """How the room's game came out, once it is over."""

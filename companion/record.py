@@ -15,6 +15,7 @@ import csv
 import io
 import json
 import os
+import re
 import time
 from pathlib import Path
 from typing import Any
@@ -29,6 +30,14 @@ CSV_HEADER = ("date", "game", "player", "score", "placing", "won")
 # A cell a spreadsheet would read as a formula (or as a cell of its own, after a tab or a
 # carriage return) starts with one of these; OWASP's advice: a single quote before it.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+# A spreadsheet may split a line on any of these (Calc and Excel offer comma, semicolon, tab,
+# space and "other", often "|"; much of Europe uses ";"), and whatever follows one starts a
+# cell of its own, quotes or not (a quote opens a field only at its start). So a formula
+# character after any of them, past spaces and quotes, gets the single quote too: OWASP's
+# "take care of the field separator and quotes", without quoting every ordinary name.
+SEPARATORS = ",; \t|\r\n"
+FORMULA_AFTER_SEPARATOR = re.compile(
+    f"((?:^|[{re.escape(SEPARATORS)}])[ \"]*)(?=[{re.escape(''.join(FORMULA_STARTS))}])")
 
 
 class Record:
@@ -104,9 +113,11 @@ class Record:
 
 def csv_cell(value: Any) -> Any:
     """A text cell that starts like a formula gets a single quote first, so a spreadsheet shows
-    it as text (a player named "=1+1" or "-2"); numbers we write (a score of -2) stay numbers."""
-    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
-        return "'" + value
+    it as text (a player named "=1+1" or "-2"), and so does every formula character that a
+    separator could make the start of a cell (";=1+1;" read with ";" as the separator);
+    numbers we write (a score of -2) stay numbers."""
+    if isinstance(value, str):
+        return FORMULA_AFTER_SEPARATOR.sub(r"\1'", value)
     return value
 
 

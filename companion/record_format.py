@@ -5,12 +5,14 @@ a database edited by hand or written before these checks) is refused with a sent
 drawn or counted.
 
 Names and titles are checked as the door checks a seat's name (no control, format or invisible
-character, no bidi override, at most 24 letters for a name), and each game's ``details`` as the
-game writes them: Castle Party's score sheets, a jury's count, Robinson's round.
+character, no bidi override, at most 24 letters for a name), and each game's ``details``: the
+project's own games' as they write them (Castle Party's score sheets, a jury's count,
+Robinson's round), any other game's as plain JSON within bounds (``check_plain``).
 """
 from __future__ import annotations
 
 import json
+import math
 import re
 import unicodedata
 from datetime import datetime
@@ -36,6 +38,11 @@ TITLE_LONGEST = 80
 SUMMARY_LONGEST = 1000
 SHEET_LONGEST = 64  # lines of a score sheet (Castle Party's has 16 or so)
 BIGGEST = 2 ** 62  # a number SQLite keeps as an integer
+# any other game's details: plain JSON (objects, lists, text, numbers, true, false, null) at
+# most this deep, with at most this many values and bytes, text as a summary's
+DETAILS_DEEPEST = 8
+DETAILS_MOST = 2000
+DETAILS_BYTES = 64 * 1024
 CODE = re.compile(f"[{CODE_LETTERS}]{{{CODE_LENGTH}}}")
 FINISHED = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d", re.ASCII)
 
@@ -127,8 +134,53 @@ def check_details(which: str, game: str, details: Any, names: set[str]) -> None:
     drawn from them at the table must never meet text where a number goes."""
     if not isinstance(details, dict):
         raise Refused(f"{which} has details that are not an object.")
-    check = DETAILS.get(game, _no_details)
+    check = DETAILS.get(game, _plain)
     check(which, details, names)
+
+
+def recordable_details(game: str, details: Any, names: set[str]) -> tuple[dict, str | None]:
+    """What the record keeps of the details a game's ``Outcome`` gives: the details as JSON
+    reads them back, or, when they are not what the record takes, none and the sentence why
+    (the result, its places and its winners are kept all the same)."""
+    try:
+        kept = json.loads(json.dumps(details, sort_keys=True))
+        check_details("This game's result", game, kept, names)
+    except Refused as e:
+        return {}, str(e)
+    except (TypeError, ValueError, RecursionError) as e:
+        return {}, f"This game's result has details that are not plain JSON ({e})."
+    return kept, None
+
+
+def _plain(which: str, details: dict, names: set[str]) -> None:
+    """Any game but the project's own: plain JSON within the bounds above (the Tonight
+    screen lists it, ``views.night.details_lines``, unless the game draws its own card)."""
+    count = 0
+    stack = [(details, 1)]
+    while stack:
+        value, depth = stack.pop()
+        count += 1
+        if count > DETAILS_MOST:
+            raise Refused(f"{which} has over {DETAILS_MOST} values in its details.")
+        if depth > DETAILS_DEEPEST:
+            raise Refused(f"{which} has details nested over {DETAILS_DEEPEST} deep.")
+        if isinstance(value, dict):
+            for key, inner in value.items():
+                check_text(which, "name in its details", key, TITLE_LONGEST)
+                stack.append((inner, depth + 1))
+        elif isinstance(value, list):
+            stack.extend((inner, depth + 1) for inner in value)
+        elif isinstance(value, str):
+            if value:
+                check_text(which, "text in its details", value, SUMMARY_LONGEST)
+        elif type(value) is float:
+            if not math.isfinite(value):
+                raise Refused(f"{which} has a number in its details that JSON cannot write.")
+        elif not (value is None or type(value) is bool or is_int(value, -BIGGEST)):
+            raise Refused(f"{which} has details that are not plain JSON (objects, lists, "
+                          "text, numbers, true, false, null).")
+    if len(json.dumps(details)) > DETAILS_BYTES:
+        raise Refused(f"{which} has details over {DETAILS_BYTES // 1024} KB.")
 
 
 def _no_details(which: str, details: dict, names: set[str]) -> None:
@@ -183,8 +235,9 @@ def _expedition(which: str, details: dict, names: set[str]) -> None:
         raise Refused(f"{which} has a round or a scenario that is not a whole number.")
 
 
+# the project's own games' details, of the shapes their rules write (any other game's: _plain)
 DETAILS = {"castle_party": _score_sheets, "survivor": _jury, "castaways": _jury,
-           "robinson": _expedition}
+           "robinson": _expedition, "table_vote": _no_details}
 
 
 # --- strings and numbers -----------------------------------------------------------------------

@@ -94,6 +94,7 @@ class Seats:
         # device, and the unlocks of seats with a PIN (seat id -> unlock hash -> until)
         self._requests: dict[str, SeatRequest] = {}
         self._presence: Counter = Counter()
+        self._opened: set[tuple[str, str]] = set()  # seats a screen has opened on
         self._shared: Counter = Counter()
         self._unlocks: dict[str, dict[str, float]] = {}
 
@@ -146,35 +147,67 @@ class Seats:
         with self.store.transaction() as db:
             rows = list(db.query("SELECT * FROM seats WHERE room = ?", (room.code,)))
             same = [r for r in rows if r["name"].casefold() == name.casefold()]
-            if same and same[0]["token_hash"] is not None:
-                raise Refused(f"{same[0]['name']}'s seat is taken by another phone. "
-                              "Pick another name, or ask the table to free that seat.")
-            if same:
-                raise Refused(f"{same[0]['name']}'s seat is free: tap \"I am "
-                              f"{same[0]['name']}\" to ask the table for it.")
-            alike = look_alike(name, [r["name"] for r in rows])
-            if alike:
-                raise Refused(f"{name} looks too much like {alike}, who has a seat. "
-                              "Add an initial to tell you apart.")
-            if room.started and not self.late_join(room.code):
-                raise Refused("The game has started: pick your name from the seats.")
-            game = self.rooms.game(room.code)
-            # a crowd of guests cannot keep a game from starting (a game open to late joiners,
-            # the table vote, has no fixed players: anyone present may be asked to vote)
-            if not game.late_join and len(rows) >= game.max_players:
-                raise Refused(f"{game.title} seats {game.max_players} players at most, and "
-                              "every seat is taken.")
-            seat_id = secrets.token_hex(8)
-            position = max((r["position"] for r in rows), default=-1) + 1
-            taken = {r["colour"] for r in rows}
-            if not (isinstance(colour, int) and 0 <= colour < COLOURS) or colour in taken:
-                colour = next(c for c in range(len(rows) + 1) if c not in taken)
-            db["seats"].insert({"id": seat_id, "room": room.code, "name": name,
-                                "position": position, "token_hash": _hash(token),
-                                "colour": colour, "player": player_id(player_key)})
-            self.rooms.event(db, room.code, f"{name} sat down.")
+            if same and self._lost_answer(room.code, same[0], player_key):
+                # the phone that took this seat never heard its answer (the Wi-Fi dropped,
+                # the host restarted) and asks again: the seat is its own, under a fresh pass
+                seat = self._seat_of(same[0])
+                db["seats"].update(seat.id, {"token_hash": _hash(token)})
+                db.execute("DELETE FROM pins WHERE seat = ?", (seat.id,))
+                self.rooms.event(db, room.code, f"{seat.name}'s phone took its seat again.")
+            else:
+                seat = self._new_seat(db, room, rows, same, name, token, colour, player_key)
+        self._unlocks.pop(seat.id, None)
         self.rooms.publish(room.code)
-        return Seat(seat_id, name, position, True, colour), token
+        return seat, token
+
+    def _lost_answer(self, code: str, row: dict, player_key: str | None) -> bool:
+        """Whether a join of a seated name is the same phone asking again: its player (the
+        key only that phone holds) took the seat, and no screen has opened on it since (in
+        this run of the host: after a restart no phone has connected yet)."""
+        mine = player_id(player_key)
+        return (mine is not None and row["token_hash"] is not None and row["player"] == mine
+                and (code, row["id"]) not in self._opened)
+
+    @staticmethod
+    def _seat_of(row: dict) -> Seat:
+        return Seat(row["id"], row["name"], row["position"], row["token_hash"] is not None,
+                    row["colour"] if row["colour"] is not None else row["position"])
+
+    def _new_seat(self, db, room, rows: list[dict], same: list[dict], name: str, token: str,
+                  colour: int | None, player_key: str | None) -> Seat:
+        """Inside ``join``'s transaction: a new seat of this name, or Refused."""
+        if same and same[0]["token_hash"] is not None:
+            raise Refused(f"{same[0]['name']}'s seat is taken by another phone. "
+                          "Pick another name, or ask the table to free that seat.")
+        if same:
+            raise Refused(f"{same[0]['name']}'s seat is free: tap \"I am "
+                          f"{same[0]['name']}\" to ask the table for it.")
+        alike = look_alike(name, [r["name"] for r in rows])
+        if alike:
+            raise Refused(f"{name} looks too much like {alike}, who has a seat. "
+                          "Add an initial to tell you apart.")
+        # whether the game started is read here, inside the transaction: a Start that
+        # committed since ``room`` was read has fixed its players without this seat
+        started = db.execute("SELECT players IS NOT NULL FROM rooms WHERE code = ?",
+                             (room.code,)).fetchone()[0]
+        if started and not self.late_join(room.code):
+            raise Refused("The game has started: pick your name from the seats.")
+        game = self.rooms.game(room.code)
+        # a crowd of guests cannot keep a game from starting (a game open to late joiners,
+        # the table vote, has no fixed players: anyone present may be asked to vote)
+        if not game.late_join and len(rows) >= game.max_players:
+            raise Refused(f"{game.title} seats {game.max_players} players at most, and "
+                          "every seat is taken.")
+        seat_id = secrets.token_hex(8)
+        position = max((r["position"] for r in rows), default=-1) + 1
+        taken = {r["colour"] for r in rows}
+        if not (isinstance(colour, int) and 0 <= colour < COLOURS) or colour in taken:
+            colour = next(c for c in range(len(rows) + 1) if c not in taken)
+        db["seats"].insert({"id": seat_id, "room": room.code, "name": name,
+                            "position": position, "token_hash": _hash(token),
+                            "colour": colour, "player": player_id(player_key)})
+        self.rooms.event(db, room.code, f"{name} sat down.")
+        return Seat(seat_id, name, position, True, colour)
 
     def neighbours(self, code: str, seat_id: str) -> tuple[str | None, str | None]:
         """(on the left, on the right) of a seat, as seated: the one on the left plays after
@@ -312,6 +345,8 @@ class Seats:
     # presence is memory only: who is connected right now
     def connected(self, code: str, seat_id: str, delta: int) -> None:
         self._presence[(normalize_code(code), seat_id)] += delta
+        if delta > 0:  # a screen opened on the seat: its phone heard its answer
+            self._opened.add((normalize_code(code), seat_id))
         self.rooms.publish(normalize_code(code))
 
     def is_connected(self, code: str, seat_id: str) -> bool:

@@ -27,12 +27,13 @@ import re
 import sys
 import threading
 import zlib
+from functools import lru_cache
 from pathlib import Path
 
 import flet_web
 from flet_web.version import version as FLET_WEB_VERSION
 
-from . import script_fonts
+from . import join_page, script_fonts
 
 log = logging.getLogger(__name__)
 
@@ -99,7 +100,13 @@ def _each(*patches):
     return patch
 
 
+def _english_page(data: bytes) -> bytes:
+    return join_page.render(data, "en")  # the start page is a template of the reader's words
+
+
 PATCHES = {
+    "index.html": _english_page,  # English is served as every other file (another language:
+    # ``PrecompressedStatic._page``)
     "main.dart.js": _swap(RIVE_CDN, RIVE_HERE),
     "main.dart.wasm": _swap(RIVE_CDN, RIVE_HERE),
     "flutter_bootstrap.js": _each(_swap(HEAVY_CHOICE, LIGHT_CHOICE),
@@ -109,8 +116,10 @@ PATCHES = {
 
 # The patched copies' folder in the cache is named after the patches: a host upgraded to new
 # patches of the same Flet version patches again instead of serving the old copies.
+# The start page's English words are in that name too (companion/join_page.py).
 PLAIN = "plain-" + hashlib.sha256(b"\0".join(
-    (RIVE_CDN, RIVE_HERE, HEAVY_CHOICE, LIGHT_CHOICE, RUN_APP, HELD_RUN_APP))).hexdigest()[:8]
+    (RIVE_CDN, RIVE_HERE, HEAVY_CHOICE, LIGHT_CHOICE, RUN_APP, HELD_RUN_APP,
+     join_page.english()))).hexdigest()[:8]
 
 
 def web_dir() -> Path:
@@ -373,12 +382,17 @@ class PrecompressedStatic:
             rel = START_PAGE
         import anyio
 
+        headers = dict(scope.get("headers") or [])
+        if rel == START_PAGE and self.files.patches.get(START_PAGE) is _english_page:
+            language = join_page.language_of(headers)
+            if language != "en":  # the page in the phone's language (issue 48)
+                return await self._page(scope, send, headers, language)
+
         if rel.startswith(script_fonts.FALLBACK_DIR + "noto"):
             font = await anyio.to_thread.run_sync(self.files.font_redirect, rel)
             if font:
                 return await _answer(send, 302, b"", [(b"location", font.encode())])
 
-        headers = dict(scope.get("headers") or [])
         gzipped = accepts_gzip(headers.get(b"accept-encoding", b""))
         try:
             path = await anyio.to_thread.run_sync(
@@ -393,7 +407,8 @@ class PrecompressedStatic:
         etag = self.files.etag(rel, path)
         base = [
             (b"etag", etag.encode()),
-            (b"vary", b"accept-encoding"),
+            (b"vary", b"accept-encoding, accept-language" if rel == START_PAGE else
+             b"accept-encoding"),
             # revalidate every time: a new Flet version must never meet an old cached client
             (b"cache-control", b"no-cache"),
         ]
@@ -412,6 +427,42 @@ class PrecompressedStatic:
         ]})
         await send({"type": "http.response.body",
                     "body": b"" if scope["method"] == "HEAD" else body})
+
+    async def _page(self, scope, send, headers: dict, language: str) -> None:
+        """The start page in ``language``: rendered once from the template, kept in memory
+        (a few kilobytes a language), gzipped when the phone takes gzip."""
+        import anyio
+
+        try:
+            page = await anyio.to_thread.run_sync(self._rendered, language)
+        except (OSError, ValueError):
+            log.exception("could not render the start page in %s", language)
+            return await _answer(send, 500, b"This file could not be read.")
+        gzipped = accepts_gzip(headers.get(b"accept-encoding", b""))
+        body = page[1] if gzipped else page[0]
+        etag = f'"{hashlib.sha1(page[0]).hexdigest()[:20]}"'
+        base = [(b"etag", etag.encode()), (b"vary", b"accept-encoding, accept-language"),
+                (b"cache-control", b"no-cache")]
+        if etag_matches(headers.get(b"if-none-match", b""), etag):
+            await send({"type": "http.response.start", "status": 304, "headers": base})
+            return await send({"type": "http.response.body", "body": b""})
+        await send({"type": "http.response.start", "status": 200, "headers": base + [
+            (b"content-type", b"text/html; charset=utf-8"),
+            *([(b"content-encoding", b"gzip")] if gzipped else []),
+            (b"content-length", str(len(body)).encode())]})
+        await send({"type": "http.response.body",
+                    "body": b"" if scope["method"] == "HEAD" else body})
+
+    def _rendered(self, language: str) -> tuple[bytes, bytes]:
+        src = self.files.origin(START_PAGE)
+        if src is None:
+            raise ValueError("no start page")
+        return _both(join_page.rendered(src.read_bytes(), language))
+
+
+@lru_cache(maxsize=16)
+def _both(plain: bytes) -> tuple[bytes, bytes]:
+    return plain, gzip_bytes(plain)
 
 
 async def _answer(send, status: int, text: bytes, headers=()) -> None:

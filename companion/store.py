@@ -1,7 +1,8 @@
 """One SQLite file, through sqlite-utils: rooms, seats, each room's log, votes and ballots.
 
-Durability: every write is its own committed transaction (``synchronous=FULL``, rollback
-journal) before any screen is told, so ``kill -9`` loses nothing a screen showed.
+Durability: the writes of one request commit together in one transaction (``transaction``:
+all or none; ``synchronous=FULL``, rollback journal) before any screen is told, so ``kill -9``
+loses nothing a screen showed.
 
 Secrecy: a ballot row holds only a random id, the vote it belongs to and the choice. The
 table is ``WITHOUT ROWID`` and keyed by that random id, so no column and no implicit rowid

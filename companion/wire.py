@@ -6,16 +6,12 @@ ran out of open files (1,100 of them took the table's GET / offline under the us
 Here every connection has HEADER_TIMEOUT seconds to send a request's headers, an address
 holds at most CONNECTIONS_PER_ADDRESS at once (websockets included), and guests together
 never hold the last files the host needs for its own machine, its database and its client
-files. The host's own machine (127.0.0.1, ::1) is never held back.
+files. The host's own machine (127.0.0.1, ::1) is never held back. uvicorn's protocols are
+counted and timed by ``flet_seam.guarded_protocols`` with the ``Connections`` below.
 """
 from __future__ import annotations
 
-import asyncio
 from collections import Counter
-
-import h11
-from uvicorn.protocols.http.h11_impl import H11Protocol
-from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
 from .door import TRUSTED
 
@@ -26,22 +22,40 @@ RESERVED_FILES = 256  # never taken by guests: the host's own screens, the datab
 GUESTS_MIN = 64
 
 
-def raise_file_limit() -> tuple[int, int]:
-    """Raise this process's open-file limit to what the OS allows; (before, after).
+FILES_WANTED = 4096  # guests' share then 3,840: a big night's phones, each loading at once
 
-    (0, 0) where the OS has no such limit to read (Windows)."""
+
+def raise_file_limit() -> tuple[int, int]:
+    """Raise this process's open-file limit as far as the OS lets it; (before, after).
+
+    The hard limit first; where that is refused (macOS says "unlimited" but allows at most
+    10,240 a process) the biggest of a few smaller steps that is allowed. (0, 0) where the OS
+    has no such limit to read (Windows)."""
     try:
         import resource
     except ImportError:
         return 0, 0
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     want = hard if hard != resource.RLIM_INFINITY else max(soft, 65536)
-    if soft != resource.RLIM_INFINITY and soft < want:
-        try:
-            resource.setrlimit(resource.RLIMIT_NOFILE, (want, hard))
-        except (ValueError, OSError):
-            pass
+    if soft != resource.RLIM_INFINITY:
+        for step in sorted({want, 65536, 10240, FILES_WANTED, 1024}, reverse=True):
+            if soft < step <= want:
+                try:
+                    resource.setrlimit(resource.RLIMIT_NOFILE, (step, hard))
+                    break
+                except (ValueError, OSError):
+                    continue
     return soft, resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+
+
+def short_of_files(files_open: int) -> str | None:
+    """A sentence for the host's console when the raised limit still falls short, or None."""
+    if not files_open or files_open >= FILES_WANTED:
+        return None
+    share = max(GUESTS_MIN, files_open - RESERVED_FILES)
+    return (f"This system lets the host open only {files_open} files, so phones share "
+            f"{share} connections: when many load at once, some may have to try again. "
+            f"Raise the limit before starting the host (ulimit -n {FILES_WANTED}).")
 
 
 def file_limit() -> int:
@@ -54,7 +68,16 @@ def file_limit() -> int:
 
 
 class Connections:
-    """Open connections per address, and of guests together."""
+    """Open connections per address, and of guests together.
+
+    When the guests' share is full, a new connection is not refused while a guest holds an
+    idle one (a kept-alive connection between requests, or one that has sent nothing yet):
+    the oldest idle connection of the address holding the most is closed for it. So guests
+    idling on many addresses cannot lock out a tablet or TV table on the Wi-Fi, nor a new
+    phone (a browser opens a closed idle connection again when it needs one); only guest
+    connections all busy at once fill the share, and those are bounded by the header timeout
+    and by the door's websockets per address.
+    """
 
     def __init__(self, per_address: int = CONNECTIONS_PER_ADDRESS,
                  guests_total: int | None = None, trusted=TRUSTED) -> None:
@@ -62,82 +85,46 @@ class Connections:
         self.guests_total = guests_total or max(GUESTS_MIN, file_limit() - RESERVED_FILES)
         self.open: Counter[str] = Counter()
         self.guests = 0
+        # each guest address's counted connections, oldest first (insertion order)
+        self.held: dict[str, dict] = {}
 
-    def admit(self, address: str) -> bool:
+    def admit(self, address: str, connection=None) -> bool:
         if address in self.trusted:
             return True
-        if self.open[address] >= self.per_address or self.guests >= self.guests_total:
+        if self.open[address] >= self.per_address:
+            return False
+        if self.guests >= self.guests_total and not self._close_an_idle_one():
             return False
         self.open[address] += 1
         self.guests += 1
+        if connection is not None:
+            self.held.setdefault(address, {})[connection] = None
         return True
 
-    def release(self, address: str) -> None:
+    def release(self, address: str, connection=None) -> None:
         if address in self.trusted:
             return
         self.open[address] -= 1
         self.guests -= 1
         if self.open[address] <= 0:
             del self.open[address]
+        self.forget(address, connection)
 
+    def forget(self, address: str, connection) -> None:
+        """The connection stays counted (a websocket now) but is never closed as idle."""
+        mine = self.held.get(address)
+        if mine is not None:
+            mine.pop(connection, None)
+            if not mine:
+                del self.held[address]
 
-def protocols(connections: Connections) -> tuple[type, type]:
-    """uvicorn's h11 and websocket protocols, counting and timing each connection."""
-
-    class GuardedWebSocket(WebSocketsSansIOProtocol):
-        """A websocket upgraded from a counted connection: released when it ends."""
-
-        def connection_lost(self, exc) -> None:
-            super().connection_lost(exc)
-            if not getattr(self, "_released", False):
-                self._released = True
-                connections.release((self.client or ("", 0))[0])
-
-    class GuardedH11(H11Protocol):
-        def connection_made(self, transport) -> None:
-            super().connection_made(transport)
-            self._address = (self.client or ("", 0))[0]
-            self._header_timer: asyncio.TimerHandle | None = None
-            self._counted = connections.admit(self._address)
-            self._upgraded = False
-            if not self._counted:  # too many from here: closed before a byte is read
-                transport.abort()
-                return
-            self._arm()
-
-        def _arm(self) -> None:
-            if self._header_timer is None:
-                self._header_timer = self.loop.call_later(HEADER_TIMEOUT, self._too_slow)
-
-        def _disarm(self) -> None:
-            if self._header_timer is not None:
-                self._header_timer.cancel()
-                self._header_timer = None
-
-        def _too_slow(self) -> None:
-            self._header_timer = None
-            if self.conn.their_state is h11.IDLE and not self.transport.is_closing():
-                self.transport.abort()  # no request in time (idle, or headers dribbled in)
-
-        def data_received(self, data: bytes) -> None:
-            super().data_received(data)
-            if self._upgraded or self.transport.is_closing():
-                return
-            if self.conn.their_state is h11.IDLE:
-                self._arm()  # a request is on its way: its headers have HEADER_TIMEOUT
-            else:
-                self._disarm()
-
-        def handle_websocket_upgrade(self, event) -> None:
-            self._disarm()
-            self._upgraded = True  # the websocket's protocol releases the count
-            super().handle_websocket_upgrade(event)
-
-        def connection_lost(self, exc) -> None:
-            super().connection_lost(exc)
-            self._disarm()
-            if self._counted and not self._upgraded:
-                self._counted = False
-                connections.release(self._address)
-
-    return GuardedH11, GuardedWebSocket
+    def _close_an_idle_one(self) -> bool:
+        """Close the longest idle connection of the biggest holder that has one; whether
+        one was closed (its count is released at once, its socket as the loop goes on)."""
+        for address in sorted(self.held, key=lambda a: -self.open[a]):
+            idle = [c for c in self.held[address] if c.idle()]
+            if idle:
+                oldest = min(idle, key=lambda c: c.idle_since)
+                oldest.close_idle()
+                return True
+        return False

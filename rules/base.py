@@ -112,7 +112,8 @@ def change_places(reorder: Callable[[Any, tuple[str, ...]], Any], *, phases: Seq
     with."""
     def run(state: Any, action: Action) -> Any:
         order = action.args.get("order")
-        if not isinstance(order, (list, tuple)) or len(set(map(str, order))) != len(order):
+        if (not isinstance(order, (list, tuple)) or any(not isinstance(p, str) for p in order)
+                or len(set(order)) != len(order)):
             raise RuleError("The seating order names each player once.")
         playing = set(_players(state))
         missing = playing - set(order)
@@ -125,6 +126,14 @@ def change_places(reorder: Callable[[Any, tuple[str, ...]], Any], *, phases: Seq
                 + join_names(tuple(action.args["order"])) + ".")
     return move(CHANGE_PLACES, run, phases=phases, args=["order"], allowed=allowed,
                 describe=said, not_now=not_now, awaited=False)
+
+
+def _hashable(value: Any) -> bool:
+    try:
+        hash(value)
+    except TypeError:
+        return False
+    return True
 
 
 def _players(state: Any) -> tuple[str, ...]:
@@ -166,31 +175,45 @@ class Option:
     parts: tuple["Option", ...] = ()
     fold: str = ""
 
+    def said(self) -> str:
+        """The option as a refusal names it: its label (its key only in words)."""
+        return self.label or self.name.replace("_", " ").capitalize()
+
+    def value_words(self, value: Any) -> str:
+        """An allowed value as the form says it (``words``), never the rules' own name."""
+        words = dict(self.words).get(value)
+        if not words:
+            return str(value).replace("_", " ")
+        if words.endswith("."):  # a sentence: quoted whole
+            return f"\"{words.rstrip('.')}\""
+        return words[0].lower() + words[1:] if words.startswith(("The ", "A ", "An ")) else words
+
     def check(self, value: Any) -> Any:
         if value is None and self.default is None:
             return None
+        said = self.said()
         if self.kind == "list":
             if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
-                raise RuleError(f"{self.label or self.name}: give a list.")
+                raise RuleError(f"{said}: give a list.")
         elif self.kind == "mapping":
             if not isinstance(value, Mapping):
-                raise RuleError(f"{self.label or self.name}: give named values.")
+                raise RuleError(f"{said}: give named values.")
         elif self.kind == "bool":
             if not isinstance(value, bool):
-                raise RuleError(f"{self.label or self.name}: answer yes or no.")
+                raise RuleError(f"{said}: answer yes or no.")
         elif self.kind == "int":
             low, high = self.allowed or (None, None)
             if not isinstance(value, int) or isinstance(value, bool) or (
                     low is not None and not low <= value <= high):
-                raise RuleError(f"{self.label or self.name}: a whole number"
+                raise RuleError(f"{said}: a whole number"
                                 + (f" from {low} to {high}." if low is not None else "."))
         elif self.kind == "choice":
-            if value not in self.allowed:
-                raise RuleError(f"{self.label or self.name}: choose one of "
-                                f"{join_names([str(a) for a in self.allowed], 'or')}.")
+            if not _hashable(value) or value not in self.allowed:
+                raise RuleError(f"{said}: choose "
+                                f"{join_names([self.value_words(a) for a in self.allowed], 'or')}.")
         elif self.kind in ("text", "player"):
             if not isinstance(value, str):
-                raise RuleError(f"{self.label or self.name}: type it as text.")
+                raise RuleError(f"{said}: type it as text.")
         return value
 
     def schema(self) -> dict[str, Any]:
@@ -220,7 +243,7 @@ class BaseGame:
     # disagree: the reading the app plays by, and the screens that say it), one sentence
     # each, naming the setup option that holds the choice in backticks ("Self-votes are
     # allowed: setup option `self_vote`.");
-    # every option is named here (rules.testing.check_readings), and the README's part for
+    # every option is named here (rules.testing.check_readings), and docs/readings.md's part for
     # a game of the project is these sentences (tests/structure/test_readings_listed.py)
     readings: tuple[str, ...] = ()
 
@@ -317,7 +340,7 @@ class BaseGame:
         move = self._guard(state, action)
         extra = set(action.args) - move.args
         if extra:
-            raise RuleError(f"The move {move.name} takes no {join_names(sorted(extra))}.")
+            raise RuleError(f"That move takes no {join_names(sorted(map(str, extra)))}.")
         return move.run(state, action)
 
     def with_chance(self, state: Any, action: Action, source: Any) -> Action:

@@ -11,6 +11,11 @@ from typing import Any, Mapping
 
 from rules import Action, RuleError, VoteCall
 from rules.base import BaseGame, change_places, move
+from rules.words import Items, Speaker
+
+# the game's sentences are messages of its own catalog (rules/locale/*/table_vote.po)
+_ = Speaker("table_vote", __name__)
+_n = _.n
 
 
 @dataclass(frozen=True)
@@ -29,33 +34,33 @@ class State:
 
 def _ask(state: State, args: Mapping[str, Any]) -> State:
     if state.pending is not None:
-        raise RuleError("A vote is already under way; finish it or cancel it first.")
+        raise RuleError(_("A vote is already under way; finish it or cancel it first."))
     question = str(args.get("question") or "").strip()
     if not question:
-        raise RuleError("Type the question the table votes on.")
+        raise RuleError(_("Type the question the table votes on."))
     candidates = tuple(str(c).strip() for c in args.get("candidates") or () if str(c).strip())
     if len(candidates) < 2:
-        raise RuleError("A vote needs at least two candidates.")
+        raise RuleError(_("A vote needs at least two candidates."))
     if len(set(candidates)) != len(candidates):
-        raise RuleError("Each candidate can be on the ballot only once.")
+        raise RuleError(_("Each candidate can be on the ballot only once."))
     voters = tuple(args.get("voters") or ())
     if not voters:
-        raise RuleError("Choose at least one voter.")
+        raise RuleError(_("Choose at least one voter."))
     if len(set(voters)) != len(voters):
-        raise RuleError("Each voter can be listed only once.")
+        raise RuleError(_("Each voter can be listed only once."))
     per_voter = args.get("votes_per_voter", 1)
     extra = dict(args.get("extra_votes") or {})
     if not isinstance(per_voter, int) or per_voter < 1:
-        raise RuleError("Each voter needs at least one vote.")
+        raise RuleError(_("Each voter needs at least one vote."))
     if any(v not in voters or not isinstance(n, int) or n < 0 for v, n in extra.items()):
-        raise RuleError("Extra votes go only to voters, and never below zero.")
+        raise RuleError(_("Extra votes go only to voters, and never below zero."))
     self_vote = bool(args.get("self_vote", False))
     open_vote = bool(args.get("open_vote", False))  # shown with names: always all at once
     reveal = "all_at_once" if open_vote else str(args.get("reveal") or "one_by_one")
     if not self_vote and len(voters) == 1 and set(candidates) <= set(voters):
-        raise RuleError("Nobody is left to vote for when voters may not vote for themselves.")
+        raise RuleError(_("Nobody is left to vote for when voters may not vote for themselves."))
     if reveal not in ("one_by_one", "all_at_once"):
-        raise RuleError("Ballots are read one by one or all at once.")
+        raise RuleError(_("Ballots are read one by one or all at once."))
     call = VoteCall(
         key=f"vote-{state.asked + 1}", question=question, candidates=candidates, voters=voters,
         votes_per_voter=per_voter, extra_votes={k: v for k, v in extra.items() if v},
@@ -70,10 +75,10 @@ def _cancel(state: State, action: Action) -> State:
 
 def _vote_result(state: State, action: Action) -> State:
     if action.args.get("key") != state.pending.key:
-        raise RuleError("That result is for a vote the table is not waiting for.")
+        raise RuleError(_("That result is for a vote the table is not waiting for."))
     tally = dict(action.args.get("tally") or {})
     if set(tally) - set(state.pending.candidates):
-        raise RuleError("The result names someone who was not on the ballot.")
+        raise RuleError(_("The result names someone who was not on the ballot."))
     counted = tuple(sorted(((c, int(tally.get(c, 0))) for c in state.pending.candidates),
                            key=lambda pair: -pair[1]))
     ballots = _open_ballots(state.pending, action.args.get("ballots"))
@@ -85,22 +90,24 @@ def _open_ballots(call: VoteCall, ballots: Any) -> tuple[tuple[str, tuple[str, .
     """An open vote's ballots, by voter in ballot order; a secret vote has none to give."""
     if not call.open_vote:
         if ballots:
-            raise RuleError("A secret vote's result never says who voted for whom.")
+            raise RuleError(_("A secret vote's result never says who voted for whom."))
         return ()
     if not isinstance(ballots, Mapping) or set(ballots) - set(call.voters) or any(
             c not in call.candidates for cast in ballots.values() for c in cast):
-        raise RuleError("An open vote's result gives each voter's ballot, and only those.")
+        raise RuleError(_("An open vote's result gives each voter's ballot, and only those."))
     return tuple((v, tuple(ballots[v])) for v in call.voters if v in ballots)
 
 
 def _describe_result(before: State, action: Action, after: State) -> str:
     tally = action.args.get("tally") or {}
-    return "Result: " + ", ".join(f"{c} {n}" for c, n in sorted(tally.items(),
-                                                                  key=lambda p: -p[1]))
+    counted = Items(_("{candidate} {count}", candidate=c, count=n)
+                    for c, n in sorted(tally.items(), key=lambda p: -p[1]))
+    return _("Result: {tally}", tally=counted)
 
 
 ASKING, VOTING = "asking", "voting"
-ONLY_TABLE = "Only the table screen can ask or count a vote."
+ONLY_TABLE = _("Only the table screen can ask or count a vote.")
+UNDER_WAY = _("A vote is already under way; finish it or cancel it first.")
 
 
 class TableVote(BaseGame):
@@ -113,17 +120,17 @@ class TableVote(BaseGame):
     late_join = True  # no fixed players: anyone who sits down can be asked to vote
     moves = {m.name: m for m in (
         move("ask", lambda state, action: _ask(state, action.args), phases=[ASKING],
-             not_now="A vote is already under way; finish it or cancel it first.",
+             not_now=UNDER_WAY,
              not_yours=ONLY_TABLE,
              args=["question", "candidates", "voters", "votes_per_voter", "extra_votes",
                    "self_vote", "reveal", "open_vote"],
              describe=lambda before, action, after:
-                 f"The table asked: {after.pending.question}"),
-        move("cancel", _cancel, phases=[VOTING], not_now="No vote is under way.",
+                 _("The table asked: {question}", question=after.pending.question)),
+        move("cancel", _cancel, phases=[VOTING], not_now=_("No vote is under way."),
              not_yours=ONLY_TABLE,
-             describe=lambda before, action, after: "The table cancelled the vote."),
+             describe=lambda before, action, after: _("The table cancelled the vote.")),
         move("vote_result", _vote_result, phases=[VOTING], args=["key", "tally", "ballots"],
-             not_now="That result is for a vote the table is not waiting for.",
+             not_now=_("That result is for a vote the table is not waiting for."),
              not_yours=ONLY_TABLE,
              describe=_describe_result, internal=True),
         # no turn order to keep: people may change places at any time
@@ -144,8 +151,8 @@ class TableVote(BaseGame):
 
     def reminders(self, state: State) -> tuple[str, ...]:
         if state.pending:
-            return (f"Voting: {state.pending.question}",)
-        return ("Ask the table a question to open a secret vote.",)
+            return (_("Voting: {question}", question=state.pending.question),)
+        return (_("Ask the table a question to open a secret vote."),)
 
     def vote_call(self, state: State) -> VoteCall | None:
         return state.pending

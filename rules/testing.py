@@ -1,5 +1,5 @@
-"""The game contract as checks any game's own tests can run (ARCHITECTURE.md, "The game
-contract"): the project runs them over every registered game (tests/rules/test_contract.py),
+"""The game contract as checks any game's own tests can run (docs/architecture.md, "The
+game contract"): the project runs them over every registered game (tests/rules/test_contract.py),
 and a game kept in its own package runs them from its tests::
 
     from rules.testing import check_contract
@@ -32,6 +32,7 @@ from typing import Any, Callable, Iterable
 
 from . import TABLE, Action, RuleError
 from .base import BaseGame, MoveNotAllowed
+from .words import Message
 
 STRANGER = "Stranger"  # a name no seat has
 SEEDS = range(6)
@@ -118,9 +119,10 @@ def check_play(game: BaseGame, play: Play) -> int:
         applied += 1
         snapshot = copy.deepcopy(state)
         line = game.describe(state, action, after)
-        # a line for every move, but a secret move's: it leaves none (Move.secret)
-        assert isinstance(line, str) and bool(line.strip()) != game.moves[action.move].secret, \
-            f"{action.move}: history line {line!r}"
+        # a line for every move, but a secret move's: it leaves none (Move.secret); a line is
+        # a sentence, or a message said in each screen's language (rules/words.py)
+        assert isinstance(line, (str, Message)) and bool(str(line).strip()) != \
+            game.moves[action.move].secret, f"{action.move}: history line {line!r}"
         assert state == snapshot, f"describing {action.move} changed the state"
         state = after
         for seat in (None, *play.players):

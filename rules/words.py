@@ -1,8 +1,76 @@
-"""The words every game's sentences share: plurals and lists of names."""
+"""The words every game's sentences share: plurals and lists of names, and the message value
+a game's sentence is (issue 48).
+
+The rules know no language: a sentence they return is a ``Message``, its English text (the
+gettext msgid, with named placeholders) and its values, and a screen says it in its own
+language (``companion.language.Words``). ``str()`` of a message is its English, so every
+caller that still wants a string keeps working. A module marks its sentences with a
+``Speaker`` named ``_`` (and ``_n`` for plurals): those calls are what the catalog extractor
+reads (tests/structure/test_catalogs.py).
+"""
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping
+
+
+class Items(tuple):
+    """Values read as items, not as a sentence's list: "Kiwi 3, Pear 1" (a tally), where a
+    plain tuple is "Kiwi, Pear and Plum"."""
+
+
+def _english(value: Any) -> str:
+    if isinstance(value, Items):
+        return ", ".join(_english(v) for v in value)
+    if isinstance(value, (list, tuple)):
+        return join_names([_english(v) for v in value]) if value else ""
+    return str(value)
+
+
+@dataclass(frozen=True)
+class Message:
+    """A sentence in no language yet: ``text`` is the English msgid (``"{name} votes"``),
+    ``values`` its placeholders' values (names and typed words are never translated; a number
+    is written the reader's way; a tuple is a list, "Ana, Ben and Cat"; a value that is a
+    message is said in the same language). ``plural`` and ``count``: the English plural and
+    the name of the value that picks the form. ``domain``: whose catalog holds it, and ``home``
+    the module whose folder holds that catalog (``locale/``)."""
+
+    text: str
+    values: tuple[tuple[str, Any], ...] = ()
+    domain: str = ""
+    home: str = ""
+    plural: str | None = None
+    count: str | None = None
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return dict(self.values).get(name, default)
+
+    def __str__(self) -> str:
+        values = {k: _english(v) for k, v in self.values}
+        n = self.get(self.count) if self.count else None
+        text = self.plural if self.plural is not None and n != 1 else self.text
+        return text.format(**values) if values else text
+
+
+class Speaker:
+    """``_ = Speaker("table_vote", "rules.table_vote")``; ``_("{name} votes", name=n)`` is a
+    ``Message`` of that catalog; ``_.n("{n} vote", "{n} votes", "n", n=3)`` a plural one."""
+
+    def __init__(self, domain: str, home: str) -> None:
+        self.domain, self.home = domain, home
+
+    def __call__(self, text: str, **values: Any) -> Message:
+        return Message(text, _frozen(values), self.domain, self.home)
+
+    def n(self, one: str, many: str, count: str, /, **values: Any) -> Message:
+        return Message(one, _frozen(values), self.domain, self.home, many, count)
+
+
+def _frozen(values: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """Values as a comparable tuple (a screen part compares its inputs): lists become tuples."""
+    return tuple((k, tuple(v) if type(v) is list else v) for k, v in values.items())
 
 
 def plural(n: int, one: str, many: str | None = None) -> str:
@@ -98,7 +166,7 @@ def second_person(line: str, name: str) -> str:
     last word after a colon change; then the sentence's "they", "their" and "them" are the
     player too. Anything else (another player, "Chloe and Dev tie", "Chloe (the Cook) eats",
     a list of names) stays as written, and so does any sentence without Chloe."""
-    if not name:
+    if not name or not isinstance(line, str):  # a Message: said in its reader's language
         return line
     marked = _name_pattern(name).sub(_ME, line)
     if _ME not in marked:

@@ -35,10 +35,10 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 from companion import games  # noqa: E402
 from companion.games import plays as plays_for  # noqa: E402
 from companion.testing import play_through  # noqa: E402
-from testsupport.browser import CHROMIUM, CHROMIUM_ARGS, PHONE_NAME, handheld  # noqa: E402
-from testsupport.flet_page import enable_semantics  # noqa: E402
-from testsupport.live import Live  # noqa: E402
-from testsupport.real_table import SEEDS, at_a_real_table  # noqa: E402  (the layout test's plays)
+from testsupport.browser import CHROMIUM, CHROMIUM_ARGS, PHONE_NAME, handheld
+from testsupport.flet_page import enable_semantics
+from testsupport.live import Live
+from testsupport.real_table import SEEDS, at_a_real_table
 
 PHONES = "360x640,390x844,430x932"
 TABLES = "1024x768,1280x800,1920x1080"

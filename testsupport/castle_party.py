@@ -7,6 +7,8 @@ import pytest
 
 from rules import TABLE, Action, RuleError
 from rules.castle_party import GAME, Castle
+from rules import RuleError
+from rules.castle_party import Castle
 
 
 LAYOUT = """
@@ -48,3 +50,29 @@ def clock(state):
     placing the first pile (the one without the clock card) on top of the other three piles"
     (five Shapes each), so Clock n comes after at least 5n Shapes."""
     return act(shapes_until(state, 5 * (state.clocks + 1)), TABLE, "reveal_clock")
+
+
+# An open castle with no windows, moat only on the border, for group shapes.
+FIELD = """
+~ ~ ~ ~ ~ ~ ~
+~ . . . . . ~
+~ . . . . . ~
+~ . . . . . ~
+~ . . . . . ~
+~ . . . . . ~
+~ ~ ~ ~ ~ ~ ~
+"""
+
+
+def castle(guests, layout=FIELD):
+    return Castle.from_text(layout, guests)
+
+
+# -- Rave version ------------------------------------------------------------------------------
+RAVE = """
+~ ~ ~ ~ ~ ~
+~ v v v . ~
+~ v v . s ~
+~ . . . s ~
+~ ~ ~ ~ ~ ~
+"""

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from rules import TABLE, Action
 from rules.robinson import GAME
+from rules import TABLE, Action
+from rules.robinson import GAME
 
 
 def act(state, move, actor=TABLE, **args):
@@ -52,3 +54,7 @@ def at_night(players=("Ann", "Bob", "Cat"), shelter=True, **options):
     if shelter:
         s = act(s, "shelter", built=True)
     return skip_to(s, 1, "night")
+
+
+def at_action(players=("Ann", "Bob", "Cat"), **options):
+    return skip_to(start(players, **options), 1, "action")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules import TABLE, Action
 from rules.survivor import GAME
+from rules import TABLE, Action
 
 
 P4 = ("Ann", "Bob", "Cid", "Dee")
@@ -35,3 +36,9 @@ def council(state, kind, votes, idols=(), advantage=()):
     for player in idols:
         state = act(state, player, "play_idol")
     return act(state, leader, "open_box")
+
+
+def turn_over(state, *players):
+    for player in players:
+        state = act(state, TABLE, "turn_over", player=player)
+    return state

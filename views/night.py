@@ -85,8 +85,10 @@ class Tonight(Screen):
             card = self._record_card(game, colours)
             if card is not None:
                 parts.append(card)
-            elif scores:
-                parts.append(line(" · ".join(scores), 20))
+            else:
+                if scores:
+                    parts.append(line(" · ".join(scores), 20))
+                parts += [line(text, 20) for text in details_lines(game.details)]
         return ft.Container(ft.Column(parts, spacing=4, tight=True), padding=12,
                             border_radius=10, border=ft.Border.all(1, ft.Colors.WHITE_24))
 
@@ -113,6 +115,46 @@ class Tonight(Screen):
 
     async def _history(self, e=None) -> None:
         await self.s.navigate("/table/history")
+
+
+DETAILS_SHOWN = 8  # lines of a game's details listed plainly; the saved record holds them all
+
+
+def details_lines(details, shown: int = DETAILS_SHOWN) -> list[str]:
+    """A game's details listed plainly, for a game that draws no ``record_card``: a line per
+    entry, "Missions won: 3", "Spies: Ann, Ben", "Votes: Ann 3 · Ben 2"; deeper parts by
+    their path ("Rounds, 1: ...")."""
+    lines: list[str] = []
+
+    def said(value) -> str:
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        if value is None:
+            return "none"
+        if isinstance(value, dict):
+            return " · ".join(f"{k} {said(v)}" for k, v in value.items())
+        if isinstance(value, list):
+            return ", ".join(said(v) for v in value)
+        return str(value)
+
+    def flat(value) -> bool:
+        inner = value.values() if isinstance(value, dict) else value
+        return not isinstance(value, (dict, list)) or not any(
+            isinstance(v, (dict, list)) for v in inner)
+
+    def walk(path: str, value) -> None:
+        if flat(value):
+            lines.append(f"{path}: {said(value)}")
+        else:
+            items = value.items() if isinstance(value, dict) else enumerate(value, start=1)
+            for key, inner in items:
+                walk(f"{path}, {key}", inner)
+
+    for key, value in details.items():
+        walk(str(key).replace("_", " ").capitalize(), value)
+    if len(lines) > shown:
+        lines[shown - 1:] = [f"and {len(lines) - shown + 1} more (in the saved record)"]
+    return lines
 
 
 class History(Screen):

@@ -105,7 +105,7 @@ class Screen:
         self.service = session.service
         self.root = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=14)
         self._sub: int | None = None
-        self._scheduled = False  # a redraw is on its way
+        self._scheduled = False  # True while a redraw is on its way
         self.parts: list[Part] = []
         self._capped_at = 1.0  # the words_factor the words were last drawn at
         self._asked: dict | None = None  # what this redraw read already (see ``once``)

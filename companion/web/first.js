@@ -56,9 +56,18 @@
     }
   }
 
+  // The page's sentences in the reader's language, from the host's catalogs (a data
+  // attribute the host fills in: companion/join_page.py)
+  var WORDS = {};
+  try { WORDS = JSON.parse(first.getAttribute("data-words")) || {}; } catch (e) { WORDS = {}; }
+  function w(key, name) {
+    return String(WORDS[key] || "").replace("{code}", function () { return code; })
+      .replace("{name}", function () { return name; });
+  }
+
   var $ = function (id) { return document.getElementById(id); };
   var status = $("first-status"), bar = $("first-progress"), field = $("first-name");
-  $("first-room").textContent = "Room " + code;
+  $("first-room").textContent = w("room");
   first.hidden = false;
   var splash = $("loading");  // Flet's splash, under this page: one status for a reader
   if (splash) splash.setAttribute("aria-hidden", "true");
@@ -77,7 +86,7 @@
       bar.value = 95;
       if (asking) return held;  // the host's answer lets it go, the seat pass kept first
       if (sent || returning || !typing()) letGo();
-      else say("The app is ready: press Join when your name is right.");
+      else say(w("ready"));
       return held;
     };
   }
@@ -88,8 +97,7 @@
   var remembered = stored("player.name");
   if (returning) {
     $("first-form").hidden = true;
-    say(typeof remembered === "string" && remembered ? "Back as " + remembered + "…"
-                                                     : "Back at your seat…");
+    say(typeof remembered === "string" && remembered ? w("back_as", remembered) : w("back"));
   } else if (typeof remembered === "string" && remembered) {
     field.value = remembered;  // the player of earlier tonight, to confirm or change
   }
@@ -106,14 +114,14 @@
   if (!returning && typed && typed.code === code && typeof typed.name === "string") {
     $("first-form").hidden = true;
     sent = true;
-    say("Taking a seat as " + typed.name + " as soon as the app is ready…");
+    say(w("taking_later", typed.name));
   }
 
   $("first-form").addEventListener("submit", function (event) {
     event.preventDefault();  // sent below, as JSON: the page stays while the seat is taken
     var name = field.value.trim();
     if (!name) {
-      say("Type your name first.");
+      say(w("type_name"));
       field.focus();
       return;
     }
@@ -121,18 +129,26 @@
       keep("join.probe", 1);  // joins in the app, where the seat lives in the session
       localStorage.removeItem(PREFS + "join.probe");
     } catch (e) {
-      say("This browser keeps nothing (a private window?): type your name again in a moment.");
+      say(w("keeps_nothing"));
       letGo();
       return;
     }
+    // The phone's player key is made here, before the first request, and kept: a phone
+    // whose answer is lost (the Wi-Fi dropped) asks again with the same key and name, and
+    // the host gives it its seat back (companion/seats.py) instead of "taken by another phone".
+    var key = stored("player.key");
+    if (typeof key !== "string" || !/^[A-Za-z0-9_-]{16,64}$/.test(key)) {
+      key = playerKey();
+      keep("player.key", key);
+    }
     sent = asking = true;
     $("first-join").disabled = true;
-    say("Taking a seat as " + name + "…");
+    say(w("taking", name));
     fetch(location.pathname, {
       method: "POST", cache: "no-store", credentials: "same-origin",
       headers: {"Content-Type": "application/json"},
       body: JSON.stringify({name: name, colour: stored("player.colour"),
-                            player: stored("player.key")})
+                            player: key})
     }).then(function (response) {
       return response.json();
     }).then(function (answer) {
@@ -141,10 +157,17 @@
       else refused(name, answer && answer.refused);
     }, function () {  // no answer (the Wi-Fi dropped): the app joins with the name itself
       asking = false;
-      handOver(name, "The table did not answer: taking a seat as " + name +
-                     " as soon as the app is ready…");
+      handOver(name, w("no_answer", name));
     });
   });
+
+  function playerKey() {  // 24 random base64url characters, as secrets.token_urlsafe(18)
+    var bytes = new Uint8Array(18);
+    crypto.getRandomValues(bytes);  // a plain-http page has it too (randomUUID it has not)
+    var text = "";
+    for (var i = 0; i < bytes.length; i++) text += String.fromCharCode(bytes[i]);
+    return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  }
 
   function seated(seat) {
     var before = stored("seats." + code);
@@ -156,15 +179,14 @@
     keep("player.key", seat.player);
     $("first-form").hidden = true;  // nothing left to type: the seat is the news
     status.className = "seated";
-    say("You have a seat, " + seat.name + ". Your screen opens in a moment…");
+    say(w("seated", seat.name));
     started();
   }
 
   function refused(name, sentence) {
     sent = false;
     $("first-join").disabled = false;
-    say(typeof sentence === "string" && sentence ? sentence
-        : "The table could not seat you just now: try again in a moment.");
+    say(typeof sentence === "string" && sentence ? sentence : w("busy"));
     field.focus();
     if (appUp) return;  // the app's own form is there too, under this one
     // the app starts with the name (it says the same sentence under it, beside the free
@@ -207,7 +229,7 @@
     if (sent || returning || !typing() || field.value.trim() === refusedName) {
       first.remove();  // the app reads a name joined here when it draws its first screen
     } else {
-      say("The app is ready: press Join when your name is right.");
+      say(w("ready"));
       keepTyping();
     }
   }, {once: true});

@@ -17,6 +17,9 @@ from .tribunal import largest_odd, outcast_panel_size
 MERGE_AT = 10  # "Once 8 Castaways have been removed ... down to the final 10 ... merge"
 LAST_SOCIAL_EXCEPTION_AT = MERGE_AT + 1  # "If the castaway headcount is at 11 ..."
 TEAM_SWAP_FROM_ROUND = 3  # "can only be played from round 3 onwards"
+LAST_SOCIAL_STAYS = ("{castaway} is the last Social Castaway of {team} and cannot quit before "
+                     "the merge: \"There must always be 1 Social Castaway up until the teams "
+                     "have merged\" (Choice: that holds for quitting too).")
 
 
 # -- reading arguments ----------------------------------------------------------------------
@@ -75,6 +78,8 @@ def card_of(state: State, name: Any) -> Castaway:
     for c in state.roster:
         if c.name == name:
             return c
+    if not isinstance(name, str):
+        raise RuleError("Name a Castaway.")
     raise RuleError(f"There is no Castaway called {name}.")
 
 
@@ -96,6 +101,8 @@ def in_game_players(state: State) -> tuple[str, ...]:
 
 
 def player_named(state: State, name: Any, *, in_game: bool = True) -> str:
+    if not isinstance(name, str):
+        raise RuleError("Name a player.")
     if name not in state.players:
         raise RuleError(f"{name} is not playing this game.")
     if in_game and name not in in_game_players(state):
@@ -228,14 +235,35 @@ def _eliminate(state: State, player: str) -> State:
     of the Camp Life draw pile." The Team Leader card moves on if they held it."""
     state = replace(state, eliminated=state.eliminated + ((player, state.round),),
                     must_play=drop(state.must_play, player))
+    if state.team_leader == player and state.phase == TRIBUNAL:
+        state = replace(state, leader_left=player)  # the next holder keeps it a round (Choice)
+    trib = state.tribunal
+    if trib is not None and trib.leader == player:
+        # the duty and the card stay with the opposing team: "hand the Team Leader card and
+        # the duty of adjudicating the tribunal to a player from the opposing team"
+        to = tribunal_adjudicator(state, trib.team, player)
+        state = replace(state, team_leader=to if state.team_leader == player else
+                        state.team_leader)
+        if to is not None:
+            state = replace(state, tribunal=replace(trib, leader=to, duty_from=player))
     if state.team_leader == player:
         state = replace(state, team_leader=next_in_order(
             state.leader_order, player, in_game_players(state)))
     if state.forced is not None:
         state = advance_forced(state)
-    if state.tribunal is not None and state.tribunal.leader == player and state.team_leader:
-        state = replace(state, tribunal=replace(state.tribunal, leader=state.team_leader))
     return state
+
+
+def tribunal_adjudicator(state: State, team: str | None, after: str | None) -> str | None:
+    """Who adjudicates the Outcast Tribunal of ``team``: the next player after ``after`` in
+    the Team Leader order from the opposing team. With no player of the opposing team left,
+    the next player of any team (Choice: the losing team's own player adjudicates)."""
+    playing = in_game_players(state)
+    if team is not None:
+        others = [p for p in playing if get(state.player_team, p) != team]
+        if others:
+            return next_in_order(state.leader_order, after, others)
+    return next_in_order(state.leader_order, after, playing)
 
 
 def maybe_merge(state: State) -> State:
@@ -244,8 +272,9 @@ def maybe_merge(state: State) -> State:
         return state
     tribe = state.options.tribe_name
     everyone = alive(state)
+    # "has no effect once the merge stage has been reached": a swap under way ends unplayed
     return replace(
-        state, merged=True, merge_round=state.round, players_at_merge=in_game_players(state),
+        state, swap=None, swap_voided=state.swap is not None, merged=True, merge_round=state.round, players_at_merge=in_game_players(state),
         merge_checklist=True, lineups=((tribe, everyone),),
         castaway_team=tuple((c, tribe) for c, _ in state.castaway_team),
         sit_outs=(), last_sit_outs=(),
@@ -310,6 +339,8 @@ def next_most_appropriate(state: State, castaway: str) -> tuple[str, ...]:
 def check_removable(state: State, c: str, what: str, *, instead: bool = False) -> None:
     if protected_social(state, c):
         team = get(state.castaway_team, c)
+        if what == "quitting":  # Choice: "There must always be 1 Social Castaway" holds here too
+            raise RuleError(LAST_SOCIAL_STAYS.format(castaway=c, team=team))
         sentence = (f"{c} is the last Social Castaway of {team} and is safe from {what} "
                     "before the merge")
         ranked = next_most_appropriate(state, c) if instead else ()

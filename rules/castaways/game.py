@@ -222,7 +222,7 @@ class CastawaysGame(BaseGame):
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     options = OPTIONS
-    readings = READINGS  # readings.py: the README's list is these
+    readings = READINGS  # readings.py: docs/readings.md lists these
     moves = {m.name: m for m in (*SETUP_MOVES, *ROUND_MOVES, *CAMP_MOVES, *CHALLENGE_MOVES,
                                  *TRIBUNAL_MOVES)}
     data = {
@@ -262,7 +262,7 @@ class CastawaysGame(BaseGame):
         place = {p: i + 1 for i, p in enumerate(order)}
         tally = dict(final.last_tally)
         return Outcome(tuple(Placing(p, place[p], p == state.winner) for p in state.players),
-                       f"{state.winner} wins the final jury vote, "
+                       f"{state.winner} wins the Outcast Panel's vote, "
                        f"{tally.get(state.winner, 0)} to {tally.get(runner_up, 0)}.",
                        {"jury_votes": tally, "finalists": list(final.finalists)})
 

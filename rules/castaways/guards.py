@@ -166,7 +166,7 @@ def swap_picking(state: State, actor: str) -> str | None:
     """"The card holder picks first", then the captains take turns."""
     swap = state.swap
     if swap is None:
-        return "No Team Swap is under way."
+        return SWAP_GONE if state.merged else "No Team Swap is under way."
     if not swap.to_pick:
         return "Every player has been picked: now split the Castaways."
     turn = swap_turn(swap)
@@ -175,9 +175,12 @@ def swap_picking(state: State, actor: str) -> str | None:
     return None
 
 
+SWAP_GONE = "The Team Swap has no effect after the merge: the teams are one tribe now."
+
+
 def swap_picked(state: State, actor: str) -> str | None:
     if state.swap is None:
-        return "No Team Swap is under way."
+        return SWAP_GONE if state.merged else "No Team Swap is under way."
     if state.swap.to_pick:
         return "Finish the schoolyard pick first."
     return None

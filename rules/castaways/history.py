@@ -82,7 +82,10 @@ def card_played(before: State, action: Action, after: State) -> str:
 
 
 def votes_read(before: State, action: Action, after: State) -> str:
-    return f"Votes read: {rolls_words(_args(action).get('tally'))}."
+    tally = _args(action).get("tally")
+    if not any(dict(tally or {}).values()):  # the box closed short with nobody's vote in it
+        return "The box holds no votes."
+    return f"Votes read: {rolls_words(tally)}."
 
 
 def advantage_played(before: State, action: Action, after: State) -> str:

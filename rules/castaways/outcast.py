@@ -263,6 +263,8 @@ def vote_result(state: State, actor: str, args: Mapping) -> State:
                                                candidates=outcome.revote_between))
     # tied again with nobody else to go to the die: the tied ones roll (Choice, said so)
     alone = set(outcome.dice_for) == set(trib.candidates)
+    if alone and set(present_castaways(state, trib)) - set(trib.candidates):
+        return _to_dice(state, trib, outcome.dice_for, "tie_safe")  # the others all safe
     return _to_dice(state, trib, outcome.dice_for, "tie_alone" if alone else "tie")
 
 

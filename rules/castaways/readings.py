@@ -10,6 +10,12 @@ READINGS = (
     '`pass_leader_each_round`. Setup form; "Setup notes".',
     '"hand the Team Leader card … to a player from the opposing team": that is the new '
     "holder's turn with the card. The table's Outcast Tribunal line.",
+    '"a player from the opposing team" with no player of the opposing team left: the losing '
+    "team's own Team Leader holds the card, adjudicates the Tribunal and votes at it. The "
+    "table's Outcast Tribunal line.",
+    "A Team Leader who goes out at the Outcast Tribunal (the round's end) holding the card: "
+    "the player who receives it there holds it for the next round before it passes on (else "
+    "they would never hold it for a round). The table's reminders that round.",
     "After the merge there is no opposing team: the Team Leader adjudicates the Tribunal. "
     '"Setup notes".',
     'Outcast Panel of "the highest odd amount of Players that made it to merge": when the '
@@ -22,6 +28,9 @@ READINGS = (
     'Three or more tied on most votes all go to the revote ("the two Castaways that just '
     "received the highest votes\" presumes two). The table's Tribunal line at the revote; "
     '"Setup notes".',
+    'Tied again while every other Castaway present is safe (by an Advantage, an amulet or '
+    'as a last Social), so that "all the other remaining Castaways attending" are eligible '
+    "for none: only the two tied roll the die. The table's and phone's dice line.",
     'Tied again with nobody else at the Tribunal ("all the other remaining Castaways '
     "attending\" are none): the die decides between the tied. The table's and phone's dice "
     'line; "Setup notes".',
@@ -39,6 +48,15 @@ READINGS = (
     "line.",
     "A team with no player left: its Castaways stay in and compete; at its Tribunal nobody "
     "votes, so the die decides. The table's lineup and dice lines, the phone's dice line.",
+    "A team's last Social at 0 health with 12 Castaways or more is safe from Medical "
+    "Evacuation; its zero-health lock starts again each time it falls due, until the merge. "
+    "The table's reminders.",
+    '"There must always be 1 Social Castaway up until the teams have merged" holds for '
+    "quitting too: a team's last Social cannot quit at 12 Castaways or more (at 11 it may, "
+    "and the merge follows). The refusal says so.",
+    "The night's record places the Final's other finalist second, then the players by how "
+    "long they lasted (the text names only the winner), and says the winner won the Outcast "
+    "Panel's vote. The night's record.",
     '"the next most appropriate castaway is out": the lowest health in the same team, which '
     "the table confirms or changes. The table's confirm panel.",
     "A Castaway leaving the game reveals its owner (the FAQ's photo \"can prove ownership\"). "

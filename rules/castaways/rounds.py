@@ -36,7 +36,7 @@ def pass_leader(state: State, actor: str, args: Mapping) -> State:
     if to is None:
         to = next_in_order(state.leader_order, state.team_leader, in_game_players(state))
     to = player_named(state, to)
-    return replace(state, team_leader=to)
+    return replace(state, team_leader=to, leader_left=None, leader_kept=None)
 
 
 def arrange_lineup(state: State, actor: str, args: Mapping) -> State:
@@ -73,10 +73,12 @@ def next_phase(state: State, actor: str, args: Mapping) -> State:
 
 def _new_round(state: State) -> State:
     leader = state.team_leader
-    if state.options.pass_leader_each_round and leader is not None:
+    kept = state.leader_left if state.options.pass_leader_each_round else None
+    if state.options.pass_leader_each_round and leader is not None and kept is None:
         leader = next_in_order(state.leader_order, leader, in_game_players(state))
     state = replace(
-        state, round=state.round + 1, team_leader=leader, amulets=(), must_play=(),
+        state, round=state.round + 1, team_leader=leader, leader_left=None, leader_kept=kept,
+        amulets=(), must_play=(),
         last_sit_outs=state.sit_outs, sit_outs=(), **FRESH_CHALLENGE,
     )
     return enter(state, CAMP_LIFE if state.merged else DAILY_MAIL)
@@ -85,7 +87,7 @@ def _new_round(state: State) -> State:
 def confirm_merge(state: State, actor: str, args: Mapping) -> State:
     """The merge checklist: "Remove Daily Mail ... Add the merge Camp Life cards ... and
     shuffle well ... Swap out the current Challenge pile". Sit anywhere."""
-    state = replace(state, merge_checklist=False)
+    state = replace(state, merge_checklist=False, swap_voided=False)
     if state.phase == TRIBUNAL and state.tribunal is None:
         return _new_round(state)
     return state
@@ -135,7 +137,8 @@ def remove_castaway(state: State, actor: str, args: Mapping) -> State:
     if reason not in ("quit", "card"):
         raise RuleError("A Castaway leaves by quitting or by a card.")
     safe = _in_place_of(state, c, args.get("instead_of")) if reason == "card" else ""
-    check_removable(state, c, "this", instead=reason == "card" and not safe)
+    check_removable(state, c, "quitting" if reason == "quit" else "this card",
+                    instead=reason == "card" and not safe)
     return depart(state, c, reason, safe)
 
 

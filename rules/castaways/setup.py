@@ -5,6 +5,7 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from rules import RuleError
+from rules.words import join_names
 
 from .core import card_of, enter, arg_int, arg_mapping, arg_names, owned_by, player_named
 from .dice import highest_roll
@@ -169,7 +170,8 @@ def pick(state: State, actor: str, args: Mapping) -> State:
     own = get(state.player_team, player)
     team = args.get("team", own)
     if team not in state.options.team_names:
-        raise RuleError(f"There is no team called {team}.")
+        raise RuleError(f"There is no team called {team}." if isinstance(team, str) else
+                        f"Name the team: {join_names(state.options.team_names, 'or')}.")
     if team != own:
         # Only at 9 players: a team of 5 needs 10 Castaways and its lineup holds 9.
         other_free = len(_free_cards(state, team))

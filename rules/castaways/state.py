@@ -123,12 +123,13 @@ class Tribunal:
     candidates: tuple[str, ...] = ()
     revote: bool = False
     dice_for: tuple[str, ...] = ()
-    dice_why: str = ""  # "tie", "tie_alone", "nobody_eligible", "no_voters" or "reroll"
+    dice_why: str = ""  # "tie", "tie_alone", "tie_safe", "nobody_eligible", "no_voters" or "reroll"
     last_tally: Pairs = ()
     nobody_out: bool = False
     handed_by: str | None = None  # the Team Leader whose team came: they handed the card on
     unballoted: tuple[str, ...] = ()  # out without a ballot: the only one who could go
     merge_closed: bool = False  # the teams merged during this Tribunal: no more vote at it
+    duty_from: str | None = None  # the adjudicator who left the game during this Tribunal
 
 
 @dataclass(frozen=True)
@@ -163,10 +164,13 @@ class State:
     last_roll: Pairs = ()  # (who, face): the die just rolled, shown until the stage changes
     leader_order: tuple[str, ...] = ()
     team_leader: str | None = None
+    leader_left: str | None = None  # went out at the Tribunal holding the card: no pass next
+    leader_kept: str | None = None  # ... so this round the card stayed: who went out (said)
     must_play: Pairs = ()  # player -> '!' cards still to play this round
     forced: ForcedPlay | None = None
     swap: Swap | None = None
     swapped: bool = False
+    swap_voided: bool = False  # a Team Swap was under way when the teams merged
     sit_outs: tuple[str, ...] = ()
     last_sit_outs: tuple[str, ...] = ()
     challenge_revealed: bool = False

@@ -39,6 +39,15 @@ MERGE_CHECKLIST = (
     "Swap the Challenge pile for the merge Challenge cards.",
     "Sit wherever you wish: the teams are one tribe now.",
 )
+SWAP_VOIDED = ("The Team Swap under way has no effect: the teams merged before it was done "
+               "(\"has no effect once the merge stage has been reached\"). Discard the card.")
+
+
+def merge_checklist(state: State) -> list[str]:
+    """The merge checklist, while the table has not confirmed it."""
+    if not state.merge_checklist:
+        return []
+    return list(MERGE_CHECKLIST) + ([SWAP_VOIDED] if state.swap_voided else [])
 
 
 def notes(state: State) -> list[str]:
@@ -81,6 +90,19 @@ IN_PLACE_CHOICE = ("Choice: the next most appropriate Castaway is the lowest hea
                    "same team; the table confirms it or names another.")
 
 
+def leader_kept_words(left: str, holder: str) -> str:
+    """The card's holder went out at the Outcast Tribunal: the next holder keeps it a round."""
+    return (f"{left} went out at the Outcast Tribunal holding the Team Leader card. Choice: "
+            f"{holder}, who received it there, holds it for this round before it passes on.")
+
+
+def social_lock_words(castaway: str, team: str) -> str:
+    """A last Social at 0 health before the merge, at 12 Castaways or more: safe, said so."""
+    return (f"{castaway} is at 0 health and, as the last Social Castaway of {team}, safe from "
+            "Medical Evacuation. Choice: its zero-health lock starts again each time it falls "
+            "due, until the merge.")
+
+
 def dice_words(trib: Tribunal) -> str:
     """Why the die decides at this Outcast Tribunal, in one sentence."""
     who = ", ".join(trib.dice_for)
@@ -89,6 +111,10 @@ def dice_words(trib: Tribunal) -> str:
     if trib.dice_why == "tie_alone":
         return (f"Tied again, and nobody else is at the Tribunal to go to the die instead. "
                 f"Choice: {trib.leader} rolls the die for the tied {who}; the lowest is out.")
+    if trib.dice_why == "tie_safe":
+        return (f"Tied again, and every other Castaway at the Tribunal is safe, so none can go "
+                f"to the die instead. Choice: {trib.leader} rolls the die for the tied {who}; "
+                "the lowest is out.")
     if trib.dice_why == "nobody_eligible":
         return (f"Nobody can be voted for: {trib.leader} rolls the die for every Castaway at "
                 f"the Tribunal ({who}); the lowest is out.")
@@ -99,7 +125,19 @@ def dice_words(trib: Tribunal) -> str:
 
 
 def handoff_words(state: State, trib: Tribunal) -> str | None:
-    """The Team Leader's team came to the Tribunal: the card went to the other team."""
+    """Who adjudicates this Tribunal, when the card moved: the Team Leader's team came to the
+    Tribunal (the card went to the other team), the adjudicator left the game during it, or
+    no player of the other team is left (the losing team's own player adjudicates)."""
+    if trib.team is None or trib.leader is None:
+        return None
+    if get(state.player_team, trib.leader) == trib.team:
+        return (f"No player of the other team is left in the game. Choice: {trib.leader}, of "
+                f"{trib.team}, holds the Team Leader card, adjudicates this Outcast Tribunal "
+                "and votes at it.")
+    if trib.duty_from:
+        return (f"{trib.duty_from} left the game during the Outcast Tribunal, so the Team "
+                f"Leader card and the duty of adjudicating it went to {trib.leader}, the next "
+                f"player of the other team ({get(state.player_team, trib.leader)}).")
     if not trib.handed_by:
         return None
     then = ("next round it passes on from them" if state.options.pass_leader_each_round
@@ -190,11 +228,13 @@ def reminders(state: State) -> tuple[str, ...]:
             out.append("The votes were tied: the Outcast Panel votes again.")
     elif phase == OVER:
         out.append(f"{state.winner} wins Castaways!")
+    if state.leader_kept and state.team_leader and phase not in (FINAL, OVER):
+        out.append(leader_kept_words(state.leader_kept, state.team_leader))
     out.extend(_lock_reminders(state))
     out.extend(teamless_words(t) for t in teamless(state))
     if state.merge_checklist:
         out.append(f"Merge! {len(alive(state))} Castaways are left: the teams are one tribe.")
-        out.extend(MERGE_CHECKLIST)
+        out.extend(merge_checklist(state))
     for p, when in state.eliminated:
         if when == r and phase not in (FINAL, OVER):
             out.append(f"{p} is out of the game: {p}'s cards go to the bottom of the Camp "
@@ -285,7 +325,8 @@ def _lock_reminders(state: State) -> list[str]:
         if c in state.pending_evacuations or since[1] is None or state.phase in (FINAL, OVER):
             continue  # (no round is left to play at the Final: no lock can fall due)
         if protected_social(state, c):
-            continue  # safe as its team's last Social: no lock to meet before the merge
+            out.append(social_lock_words(c, get(state.castaway_team, c)))
+            continue
         out.append(f"{c} is at 0 health: it must receive +1 before "
                    f"{STAGE_WORDS[STAGES[since[1]]]} of round {since[0] + 1}.")
     return out

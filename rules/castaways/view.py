@@ -24,7 +24,7 @@ from .state import (
     INCITE, TEAM_LEADER, VOTE, VOTE_TWIST, Final, State, Tribunal, get,
 )
 from .text import (
-    IN_PLACE_CHOICE, MERGE_CHECKLIST, MERGE_CLOSED, NEXT_STEP, OWNER_CHOICE, dice_words,
+    IN_PLACE_CHOICE, MERGE_CLOSED, NEXT_STEP, OWNER_CHOICE, dice_words, merge_checklist,
     final_words, handoff_words, lone_words, notes, reminders, revote_words, teamless,
     teamless_words, unballoted_words,
 )
@@ -80,7 +80,7 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
         "team_swap": _swap_view(state),
         "challenge": _challenge_view(state) if state.phase == CHALLENGE else None,
         "pending_evacuations": list(state.pending_evacuations),
-        "merge_checklist": list(MERGE_CHECKLIST) if state.merge_checklist else [],
+        "merge_checklist": merge_checklist(state),
         "players_at_merge": list(state.players_at_merge),
         "tribunal": _tribunal_view(state, trib) if trib is not None else None,
         "final": _final_view(state.final) if state.final is not None else None,

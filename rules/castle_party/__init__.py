@@ -1,6 +1,6 @@
 """Castle Party (Devir, 2021): whiteboard castles, the Clocks and Events, the Final Score.
 
-Public rules API (a contract; see the README):
+Public rules API (a contract; see docs/rules-api.md):
 
 - ``Castle.from_text(layout, guests)``: a castle from text, one character per square, one line
   per row (layout ``. ^ ~ = # s w v g f``; guests ``. S W V G F s w v g f U P``);

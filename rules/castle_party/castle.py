@@ -40,6 +40,7 @@ KINGS = "swvgf"
 UNICORN = "U"
 PUMPKIN_KING = "P"
 GUEST_CHARS = EMPTY + FAMILIES + KINGS + UNICORN + PUMPKIN_KING
+SQUARE_WANTED = "Name a square of the whiteboard by its row and column."
 MAX_UNICORNS = 5  # "5 Unicorn cards ... removed from the game once they have been used"
 
 FAMILY_NAMES = {
@@ -214,7 +215,7 @@ class Castle:
             or len(at) != 2
             or not all(isinstance(n, int) and not isinstance(n, bool) for n in at)
         ):
-            raise RuleError("A square is given as [row, column].")
+            raise RuleError(SQUARE_WANTED)
         at = (at[0], at[1])
         if not self.on_grid(at) or self.square(at) == NO_SQUARE:
             if self.on_grid(at):

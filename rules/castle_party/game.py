@@ -104,7 +104,7 @@ class CastleParty(BaseGame):
     min_players = 2
     max_players = 4
     options = OPTIONS
-    readings = READINGS  # readings.py: the README's list is these
+    readings = READINGS  # readings.py: docs/readings.md lists these
     moves = {m.name: m for m in MOVES}
     data = fixed_data()
 

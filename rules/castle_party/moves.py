@@ -14,6 +14,7 @@ from typing import Any, Mapping
 from rules import TABLE, Action, RuleError
 
 from .castle import (
+    SQUARE_WANTED,
     EMPTY,
     GATHERING_POINTS,
     GUEST_CHARS,
@@ -99,7 +100,7 @@ def pair(value: Any) -> Square:
         or len(value) != 2
         or not all(isinstance(n, int) and not isinstance(n, bool) for n in value)
     ):
-        raise RuleError("A square is given as [row, column].")
+        raise RuleError(SQUARE_WANTED)
     return (value[0], value[1])
 
 

@@ -6,11 +6,17 @@ READINGS = (
     "reads the rulebook\" fold and the phone's \"About this castle and the rules\" fold.",
     "The whiteboard's grid exists only as printed art: the default is an approximation; setup "
     "option `layout` takes your board's. Table setup form and layout note; the phone's note.",
-    "Conga counts only guests inside the castle walls, like the groups. Both folds.",
+    "Conga counts only guests inside the castle walls, like the groups; Unicorns are no "
+    'family, so they make no Conga ("Monsters in the same family"; they score as Unicorns at '
+    "the end). Both folds.",
+    'The Toast counts every kind in "the eight boxes that surround" the Pumpkin King, moat and '
+    "drawbridge included (only the groups leave outside guests out), while the Conga counts "
+    "only guests inside the walls. Both folds.",
     "A Unicorn is a Monster for the Fireworks and a type of its own for the Toast. Both "
     "folds.",
-    "The Pumpkin King may be toasted on any empty square, moat and drawbridge included. Both "
-    "folds.",
+    "The Pumpkin King may be toasted on any empty square, moat and drawbridge included, but "
+    'not on a Rave gathering point (its spaces "cannot be occupied by any other kind of '
+    'guest"). Both folds; the refusal of the Toast there.',
     'Two groups of a family tie for "the single largest group": the one with its King/Queen '
     "scores. Both folds.",
     "A group may hang past the board's edge into the moat (−1 each) while one guest is on the "

@@ -35,11 +35,15 @@ CARDS_REMINDER = (
     "game once used. Out of Monsters? shuffle the discard pile to form a new deck."
 )
 CHOICES = (
-    "Choice: the Conga counts only guests inside the castle walls, like the groups.",
+    "Choice: the Conga counts only guests inside the castle walls, like the groups; Unicorns "
+    "are no family, so they make no Conga (they score as Unicorns at the end).",
+    "Choice: the Toast counts every kind in the eight boxes around the Pumpkin King, moat and "
+    "drawbridge included; only the groups and the Conga leave outside guests out.",
     "Choice: a Unicorn counts as a Monster for the Fireworks and as a type of its own for "
     "the Toast.",
     "Choice: the Pumpkin King may be toasted on any empty square, the moat and the drawbridge "
-    "included (not on a gathering point); he is no guest, so he costs nothing there.",
+    "included, but not on a Rave gathering point (no other kind of guest may stand there); he "
+    "is no guest of the party, so he costs nothing where he stands.",
     "Choice: when two groups of a family tie for the largest, the one with its King/Queen "
     "scores.",
     "Choice: a group may hang past the edge of the board into the moat (-1 each), as long as "
@@ -120,6 +124,10 @@ def turn_line(state: PartyState) -> str:
     """Whose turn it is, short enough for one line of the table's phase line: who turns over
     the next card, who speaks about a special action, who still adds the group."""
     turn, nxt = state.turn, state.next_revealer
+    owing = state.waiting_for_event()
+    if owing:  # "Each time a Clock card is revealed, each player must choose one of the Events"
+        who = owing[0] + " scores" if len(owing) == 1 else f"{len(owing)} players score"
+        return f"The {ORDINALS[state.clocks]} Clock: {who} an Event"
     if turn is None:
         return f"{nxt}'s turn: turn over a Shape card"
     if state.speaker is not None:

@@ -5,7 +5,10 @@ from typing import Any, Mapping
 
 from rules import TABLE, Action, RuleError
 
+from rules.words import join_names
+
 from .state import Character, State
+from .text import argument, choice_words
 
 
 def is_int(value: object) -> bool:
@@ -16,26 +19,30 @@ def is_int(value: object) -> bool:
 def read_int(args: Mapping[str, Any], key: str, default: int | None = None, *,
              lo: int | None = None, hi: int | None = None) -> int:
     value = args.get(key, default)
+    what = argument(key)
     if not is_int(value):
-        raise RuleError(f"'{key}' must be a whole number, not {value!r}.")
+        raise RuleError(f"{what} must be a whole number"
+                        + (f" from {lo}." if lo is not None and hi is None else
+                           f" from {lo} to {hi}." if lo is not None else "."))
     if lo is not None and value < lo:
-        raise RuleError(f"'{key}' must be at least {lo}, not {value}.")
+        raise RuleError(f"{what} must be at least {lo}, not {value}.")
     if hi is not None and value > hi:
-        raise RuleError(f"'{key}' must be at most {hi}, not {value}.")
+        raise RuleError(f"{what} must be at most {hi}, not {value}.")
     return value
 
 
 def read_bool(args: Mapping[str, Any], key: str, default: bool = False) -> bool:
     value = args.get(key, default)
     if not isinstance(value, bool):
-        raise RuleError(f"'{key}' must be true or false, not {value!r}.")
+        raise RuleError(f"{argument(key)}: answer yes or no.")
     return value
 
 
 def read_choice(args: Mapping[str, Any], key: str, choices: tuple[str, ...]) -> str:
     value = args.get(key)
     if not isinstance(value, str) or value not in choices:
-        raise RuleError(f"'{key}' must be one of {', '.join(choices)}, not {value!r}.")
+        raise RuleError(f"{argument(key)} must be "
+                        f"{join_names([choice_words(c) for c in choices], 'or')}.")
     return value
 
 
@@ -44,7 +51,9 @@ def read_character(state: State, args: Mapping[str, Any], key: str = "character"
     ch = state.character(name) if isinstance(name, str) else None
     if ch is None:
         names = ", ".join(c.name for c in state.characters)
-        raise RuleError(f"There is no character {name!r} in this game (here: {names}).")
+        if not isinstance(name, str):
+            raise RuleError(f"Name the character: {names}.")
+        raise RuleError(f"There is no character {name} in this game (here: {names}).")
     return ch
 
 

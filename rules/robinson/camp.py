@@ -11,13 +11,13 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from rules import Action, RuleError
-from rules.words import plural
+from rules.words import join_names, plural
 
 from .args import own_character, read_bool, read_character, read_choice, read_int
 from .data import WEAPON_COST_WOOD, roof_palisade_cost
 from .hunting import fight_beast
 from .state import Character, State
-from .text import cap
+from .text import cap, choice_words
 from .tracks import check_death, wound_each
 
 RESOURCES = {"wood": "wood", "food": "food", "nonperishable_food": "non-perishable food",
@@ -157,7 +157,7 @@ def _discard_food(state: State, n: int) -> tuple[State, int, str]:
 def _changes(args: Mapping[str, Any], fields: Mapping[str, str]) -> dict[str, int]:
     changes = {k: read_int(args, k) for k in args if k != "wounded"}
     if not changes:
-        raise RuleError(f"Say what changes: {', '.join(fields)}.")
+        raise RuleError(f"Say what changes: {join_names([choice_words(f) for f in fields])}.")
     return changes
 
 

@@ -133,7 +133,7 @@ class RobinsonCrusoe(BaseGame):
     min_players = 1
     max_players = 4
     options = OPTIONS
-    readings = READINGS  # readings.py: the README's list is these
+    readings = READINGS  # readings.py: docs/readings.md lists these
     moves = {m.name: m for m in MOVES}
     data = screen_data()
 

@@ -19,7 +19,7 @@ from .args import is_int, own_character, read_bool, read_choice, read_int
 from .camp import flush_future
 from .data import DIE_TITLES, MORALE_MAX, WEATHER_DICE, WEATHER_DIE_NAMES
 from .state import PHASE_TITLES, PHASES, State
-from .text import cap, dice_words, signed
+from .text import MORALE_AT_TOP, cap, dice_words, signed
 from .tracks import (add_determination, check_death, morale_tokens, move_morale,
                      set_character, wound, wound_each)
 from .weather import faces_clouds, resolve_weather
@@ -134,7 +134,7 @@ def read_faces(state: State, args: Mapping[str, Any]) -> dict[str, int]:
     """The faces of this round's Weather dice, each 0 to 5, no more and no fewer dice."""
     faces = args.get("faces", {})
     if not isinstance(faces, Mapping):
-        raise RuleError("'faces' must name each Weather die and the face it shows (0 to 5).")
+        raise RuleError("Name each Weather die and the face it shows (0 to 5).")
     wanted = state.dice_this_round
     for name in faces:
         if name not in WEATHER_DICE:
@@ -311,6 +311,8 @@ def arrange_camp(state: State, action: Action) -> State:
     steps: list[str] = []
     if len(state.players) == 4:
         choice = read_choice(action.args, "choice", ("determination", "morale"))
+        if choice == "morale" and state.morale >= MORALE_MAX:
+            raise RuleError(MORALE_AT_TOP)  # "unless at max Morale, then just gain tokens"
     elif "choice" in action.args:
         raise RuleError("With 1 to 3 players Arranging the Camp gives both; there is no "
                         "choice.")

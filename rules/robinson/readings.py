@@ -28,5 +28,9 @@ READINGS = (
     'in the Weather phase (Friday is no player). The "How this app reads the rules" fold.',
     "A Beast card taking the Weapon or Palisade level below 0: 1 Wound for the fighter per "
     "Weapon level, 1 Wound for each player per Palisade level. The hunt panel and the fold.",
-    "Other setup options (not readings): `scenario`, `characters`, `first_player`.",
+    'Arranging the Camp with 4 players at Morale +3: "choose one" of the tokens and Morale, '
+    'and "unless at max Morale, then just gain tokens" - Morale is refused, so the tokens '
+    "are gained. The refusal says so on the phone and the table.",
+    "Other setup options (not readings): `scenario`, `characters` (empty: seat order), "
+    "`first_player`.",
 )

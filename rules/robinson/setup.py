@@ -67,13 +67,14 @@ def read_characters(players: tuple[str, ...], chosen: Any) -> Mapping[str, str]:
     """"Each player draws a random Character card. In a 2-player game, draw from only the
     Carpenter, Cook, and Explorer." The draw happens at the table; the app records it."""
     allowed = TWO_PLAYER_CHARACTERS if len(players) == 2 else PLAYABLE
-    if chosen is None:
-        chosen = dict(zip(players, allowed))
+    if chosen is None or (isinstance(chosen, Mapping) and not chosen):
+        chosen = dict(zip(players, allowed))  # "empty: ... in seat order", as the option says
     if not isinstance(chosen, Mapping) or set(chosen) != set(players):
         raise RuleError("Give every player exactly one character.")
     for p in players:
-        if chosen[p] not in allowed:
-            raise RuleError(f"{p} cannot play {chosen[p]!r}: "
+        if not isinstance(chosen[p], str) or chosen[p] not in allowed:
+            what = chosen[p] if isinstance(chosen[p], str) else "that"
+            raise RuleError(f"{p} cannot play {what}: "
                             f"{'in a 2-player game ' if len(players) == 2 else ''}"
                             f"the characters are {', '.join(allowed)}.")
     if len(set(chosen.values())) != len(players):

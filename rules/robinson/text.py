@@ -22,6 +22,36 @@ NO_FRIDAY_CHOICE = ("House rule: this 2-player game plays without Friday (\"In a
                     "you gain an additional character: Friday\").")
 CLEAN_UP = ("Clean up: remove the black markers from the Character cards (used skills), move "
             "the Round marker, pass the First Player token clockwise.")
+ARGUMENT_WORDS = {  # a move's argument as a refusal names it (never its key)
+    "wood": "The wood", "fur": "The fur", "food": "The food",
+    "nonperishable_food": "The non-perishable food", "built": "Built",
+    "natural_shelter": "Natural shelter", "move_camp": "Moving the camp",
+    "item": "The item", "pay": "The payment", "strength": "The Beast's strength",
+    "weapon_loss": "The Weapon level lost", "palisade_loss": "The Palisade level lost",
+    "die": "The Weather die", "placed": "Placed", "action": "The Action",
+    "choice": "The choice", "count": "The count", "by": "The change", "morale": "The Morale",
+    "determination": "The Determination", "wounds": "The Wounds", "roof": "The Roof",
+    "palisade": "The Palisade", "weapon": "The Weapon",
+}
+"""What a refusal calls each argument a move reads: the key is the rules' own name."""
+CHOICE_WORDS = {**{d: f"the {t}" for d, t in DIE_TITLES.items()},
+                "nonperishable_food": "non-perishable food", "determination": "Determination",
+                "morale": "Morale"}
+"""A value of a choice as a refusal lists it."""
+
+
+def argument(key: str) -> str:
+    """The argument ``key`` in words, at the start of a sentence."""
+    return ARGUMENT_WORDS.get(key) or key.replace("_", " ").capitalize()
+
+
+def choice_words(value: str) -> str:
+    return CHOICE_WORDS.get(value) or value.replace("_", " ")
+
+
+MORALE_AT_TOP = ("Morale is at its top (+3): Arranging the Camp just gains 2 Determination "
+                 "tokens (\"unless at max Morale, then just gain tokens\"). Choose "
+                 "Determination.")
 FRIDAY_SETTINGS = {
     "friday_eats": "eats 1 food at night",
     "friday_sleeps_out": "takes the Wound for sleeping in the open",

@@ -105,7 +105,7 @@ class Survivor(BaseGame):
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     options = OPTIONS
-    readings = READINGS  # readings.py: the README's list is these
+    readings = READINGS  # readings.py: docs/readings.md lists these
     moves = {m.name: m for m in MOVES}
     data = {
         "tribal_council_cards": [{"players": n, "single": s, "double": d}

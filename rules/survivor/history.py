@@ -14,7 +14,7 @@ from rules.words import join_names, plural
 
 from .setup import KIND_NAMES, tribal_council_cards
 from .state import COUNCIL, FINAL, OVER, SPOKEN, State
-from .text import ACTION_CARD_JURY, COUNTDOWN, THE_TRIBE_HAS_SPOKEN, choice_question
+from .text import ACTION_CARD_JURY, OWN_TURN_OUT, COUNTDOWN, THE_TRIBE_HAS_SPOKEN, choice_question
 
 Line = Callable[[State, Action, State], str]
 
@@ -97,6 +97,8 @@ def turn_over(before: State, action: Action, after: State) -> str:
             f"{outcome(before, after)}").strip()
     if player in after.jury and player not in before.jury:  # said where the reading bites
         line += f" {ACTION_CARD_JURY}"
+        if before.turn == player and after.turn is not None and after.turn != player:
+            line += " " + OWN_TURN_OUT.format(player=player, next=after.turn)
     return line
 
 

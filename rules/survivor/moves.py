@@ -78,7 +78,8 @@ def start(state: State, action: Action) -> State:
     """ "Pick a player to go first." """
     first = action.args.get("first_player", state.players[0])
     if first not in state.players:
-        raise RuleError(f"{first} is not playing at this table.")
+        raise RuleError(f"{first} is not playing at this table." if isinstance(first, str) else
+                        "Name the player who goes first.")
     return replace(state, phase=TURN, turn=first)
 
 

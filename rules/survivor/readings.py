@@ -16,6 +16,11 @@ READINGS = (
     "out.",
     'Extra Vote cards are a secret move ("So no one can hear how many votes are being cast"): '
     "setting them leaves no line in the table's history, not even \"a player acted\".",
-    "Extra Vote cards may be readied on the phone during Discussion or when the box comes. "
-    "The table's checklist at Discussion.",
+    "Extra Vote cards may be readied on the phone from the Leader's Welcome until the box has "
+    'come to the player (the text uses them "When the Voting Box is in front of you"; readying '
+    "them earlier, in secret, changes nothing). The table's checklist at the Welcome and at "
+    "Discussion.",
+    "A player knocked out by an Action card on their own turn skips the draw (\"Draw a Card\" "
+    "ends a turn; an eliminated player's cards go on the Discard Pile): play passes to the "
+    "left. The history line of the card that knocks them out.",
 )

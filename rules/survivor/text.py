@@ -59,6 +59,11 @@ FINAL_LEADER_WORDS = {
 }
 
 
+OWN_TURN_OUT = ("Choice: {player} was knocked out on their own turn, so they skip the draw "
+                "(an eliminated player's cards go on the Discard Pile) and play passes to "
+                "{next}.")
+EXTRA_VOTES_EARLY = ("Choice: ready Extra Vote cards on your phone from now until the box "
+                     "comes to you.")
 ACTION_CARD_JURY = ("Choice: a player whose last Survivor Character Card an Action card turns "
                     "over is eliminated and joins the Jury too (\"don't go too far, as you'll "
                     "have an important role to play during the Final Tribal Council\"), though "
@@ -198,7 +203,8 @@ def council_goal(council: Council) -> str:
 
 
 STEP_REMINDERS = {
-    WELCOME: ["Votes gained from a Tribal Advantage card MUST be used at this Tribal Council."],
+    WELCOME: ["Votes gained from a Tribal Advantage card MUST be used at this Tribal Council.",
+              EXTRA_VOTES_EARLY],
     DISCUSSION: ["Play as many Tribal Advantage cards as you like now, but NOT once voting "
                  "has started.",
                  "Extra Vote cards go in the box with your vote; keep the others for later.",

@@ -36,8 +36,8 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))  # run by its path, not by pytest: the checkout first
 
 from bench_join import wait_up  # noqa: E402
-from testsupport.flet_client import FletClient, guest_socket  # noqa: E402
-from testsupport.live import Live, free_port, rss_mb  # noqa: E402
+from testsupport.flet_client import FletClient, guest_socket
+from testsupport.live import Live, free_port, rss_mb
 
 
 def start(kind: str, tmp: Path) -> tuple[subprocess.Popen, int]:
@@ -355,9 +355,9 @@ def bench_idle(tmp: Path, n: int = 1100) -> None:
 # --- 8 ------------------------------------------------------------------------------------
 def sessions() -> int:
     """Flet's sessions alive in this process (the Live server runs here)."""
-    from flet_web.fastapi.flet_app_manager import app_manager
+    from companion.flet_seam import flet_sessions
 
-    return len(app_manager._FletAppManager__sessions)
+    return len(flet_sessions())
 
 
 def departed(live: Live, n: int = 1770) -> tuple[float, float, float, int, int, float]:

@@ -28,7 +28,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 from bench_join import ARGS, NAME, free_port, wait_up  # noqa: E402
 from companion.rooms import TableService  # noqa: E402
 from companion.store import Store  # noqa: E402
-from testsupport.browser import PHONE  # noqa: E402
+from testsupport.browser import PHONE
 
 TYPING_MS = 1000  # "Ana": three keys in three seconds
 # Moments, in ms from navigation start, noted by the page itself; the accessibility switch is

@@ -188,8 +188,8 @@ def test_the_projects_checks_run_on_a_game_from_outside(svc, tally, tmp_path):
     check_contract(games.load(KEY).game, plays)
     assert check_screens(KEY, plays(0), tmp_path) > 0
     assert games.plays(KEY) is plays  # the plays its entry names, for the project's tests
-    # its readings name its option: the README needs no part for it (the README's readings
-    # are the project's own games', tests/structure/test_readings_listed.py)
+    # its readings name its option: docs/readings.md needs no part for it (the document's
+    # readings are the project's own games', tests/structure/test_readings_listed.py)
     check_readings(games.load(KEY).game)
     assert games.load(KEY).declared.distribution != games.OWN
     assert KEY not in games.own()

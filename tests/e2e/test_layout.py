@@ -36,10 +36,10 @@ from pathlib import Path
 
 import flet as ft
 import pytest
-from flet_web.fastapi.flet_app_manager import app_manager
 
 import testsupport
 from companion import games
+from companion.flet_seam import flet_sessions
 from companion.games import plays as plays_for
 from companion.testing import play_through
 from testsupport.browser import PHONE, PHONE_NAME, TABLE
@@ -120,7 +120,7 @@ def text_size(page, percent: int):
 def served_page(page) -> ft.Page | None:
     """The host's side of this browser page (its Flet session's page)."""
     session_id = page.evaluate(SESSION_JS)
-    for session in list(app_manager._FletAppManager__sessions.values()):
+    for session in flet_sessions():
         if session.id == session_id:
             return session.page
     return None

@@ -198,7 +198,8 @@ def test_no_plus_one_warning_for_a_last_social_safe_at_zero():
                  T("set_health", castaway="Mental 1", value=0))
     said = texts(state)
     assert "Mental 1 is at 0 health: it must receive +1" in said
-    assert "Social 1 is at 0 health" not in said
+    assert "Social 1 is at 0 health: it must receive" not in said
+    assert "Social 1 is at 0 health and, as the last Social Castaway of Team 1, safe" in said
     cards = {c["name"]: c for t in GAME.view(state, None)["teams"] for c in t["lineup"]}
     assert cards["Social 1"]["zero_lock"] is None and cards["Mental 1"]["zero_lock"]
 

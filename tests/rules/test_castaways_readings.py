@@ -51,9 +51,9 @@ def test_tied_again_with_nobody_else_at_the_tribunal_the_die_decides_between_the
     assert state.tribunal.step == "dice"
     assert set(state.tribunal.dice_for) == {"Physical 4", "Physical 5"}
     reason = GAME.view(state, None)["tribunal"]["dice_reason"]
-    assert reason == ("Tied again, and nobody else is at the Tribunal to go to the die instead. "
-                      "Choice: Ann rolls the die for the tied Physical 4, Physical 5; the "
-                      "lowest is out.")
+    assert reason == ("Tied again, and every other Castaway at the Tribunal is safe, so none "
+                      "can go to the die instead. Choice: Ann rolls the die for the tied "
+                      "Physical 4, Physical 5; the lowest is out.")
     state = play(state, T("roll_off", rolls={"Physical 4": 2, "Physical 5": 5}))
     assert state.departed[-1].castaway == "Physical 4"
 

@@ -248,7 +248,7 @@ def test_a_bad_turn_or_square_is_refused_with_a_sentence_and_changes_nothing():
     state = laid_out()
     for turns in (4, -1, "1", True, None):
         refused(state, "Ann", "add_group", "quarter turns", at=[2, 2], turns=turns)
-    refused(state, "Ann", "add_group", r"\[row, column\]", at="C3", turns=0)
+    refused(state, "Ann", "add_group", "by its row and column", at="C3", turns=0)
     assert drawn(state, "Ann") == {}
 
 

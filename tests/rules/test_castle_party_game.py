@@ -64,7 +64,7 @@ def test_setup_refuses_shared_names_the_table_name_and_unknown_options():
         GAME.setup(("Ann", TABLE), {})
     with pytest.raises(RuleError, match="no option"):
         GAME.setup(("Ann", "Bob"), {"speed": 3})
-    with pytest.raises(RuleError, match="basic or rave"):
+    with pytest.raises(RuleError, match="the basic side or the Rave side"):
         GAME.setup(("Ann", "Bob"), {"side": "disco"})
 
 
@@ -125,7 +125,7 @@ def test_each_guest_takes_a_separate_square():
 
 def test_bad_squares_and_guests_are_refused_with_a_sentence():
     state = new()
-    refused(state, "Ann", "place", r"\[row, column\]", square="C3", guest="V")
+    refused(state, "Ann", "place", "by its row and column", square="C3", guest="V")
     refused(state, "Ann", "place", "off this whiteboard", square=[6, 0], guest="V")
     refused(state, "Ann", "place", "Pick a guest", square=[2, 2], guest="X")
     refused(state, "Ann", "place", "only by the Toast", square=[2, 2], guest="P")

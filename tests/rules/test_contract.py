@@ -1,4 +1,4 @@
-"""The game contract, checked over every registered game (ARCHITECTURE.md, "The game
+"""The game contract, checked over every registered game (docs/architecture.md, "The game
 contract"), with the checks any game's own tests can run (``rules.testing``). A registered game
 that cannot be loaded, or has no contract plays, fails here: it is never skipped."""
 from __future__ import annotations

@@ -41,7 +41,7 @@ def test_the_castaways_winner_then_the_other_finalist_then_the_last_out():
     state = play(state, T("vote_result", key=key, tally={"Gus": 2, "Hal": 3}))
     outcome = CASTAWAYS.outcome(state)
     assert outcome.winners == ("Hal",)
-    assert outcome.summary == "Hal wins the final jury vote, 3 to 2."
+    assert outcome.summary == "Hal wins the Outcast Panel's vote, 3 to 2."
     places = {p.player: p.place for p in outcome.placings}
     assert places["Hal"] == 1 and places["Gus"] == 2 and places["Fay"] == 3
     assert places["Ann"] == len(state.players)  # the first out, last

@@ -6,6 +6,7 @@ import pytest
 from rules import TABLE, Action, RuleError
 from rules.robinson import GAME, SCENARIOS
 from testsupport.robinson import act, start, wounds, finish_phase, skip_to, at_morale, at_night
+from testsupport.robinson import at_action
 
 
 def safe_camp(state):
@@ -481,9 +482,6 @@ def test_the_table_marks_the_goal_as_met_for_victory():
 
 
 # --- Action phase helpers -------------------------------------------------------------------------
-
-def at_action(players=("Ann", "Bob", "Cat"), **options):
-    return skip_to(start(players, **options), 1, "action")
 
 
 def test_action_dice_wound_then_success_then_adventure():

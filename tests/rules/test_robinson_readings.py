@@ -1,6 +1,8 @@
 """Robinson Crusoe, issue 35: the readings the app chose where the rules are open, each said in
 the "How this app reads the rules" fold (the view's "choices") and tested here, so that a
 change of behaviour fails (rules-texts/robinson-crusoe.txt, robinson-crusoe-facts.md)."""
+import pytest
+
 from rules.robinson import GAME
 
 from testsupport.robinson import act, at_morale, at_night, start, wounds
@@ -57,3 +59,23 @@ def test_perishable_food_is_eaten_before_food_that_keeps():
     assert (s.food, s.nonperishable_food) == (0, 1)
     assert [ch.wounds for ch in s.characters] == [0, 0, 0]
     assert choices(s)["food"].startswith("Choice: food is eaten and discarded perishable first")
+
+
+def test_four_players_at_top_morale_arranging_the_camp_just_gains_the_tokens():
+    """l.116: "Arranging the Camp: Gain 2 Determination tokens and increase Morale by 1
+    (unless at max Morale, then just gain tokens)"; l.84: "(in a 4-player game, choose one)".
+    At +3, Morale gains nothing: choosing it is refused in words (issue 52), the tokens are
+    gained."""
+    from rules import RuleError
+    from testsupport.robinson import act, at_action
+    s = act(at_action(("A", "B", "C", "D")), "morale", by=3)
+    assert s.morale == 3
+    with pytest.raises(RuleError) as refused:
+        act(s, "arrange_camp", character="Cook", choice="morale")
+    assert str(refused.value) == (
+        "Morale is at its top (+3): Arranging the Camp just gains 2 Determination tokens "
+        "(\"unless at max Morale, then just gain tokens\"). Choose Determination.")
+    t = act(s, "arrange_camp", character="Cook", choice="determination")
+    assert (t.morale, t.character("Cook").determination) == (3, 2)
+    assert any(r.startswith("Arranging the Camp with 4 players at Morale +3")
+               for r in GAME.readings)

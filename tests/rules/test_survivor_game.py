@@ -7,6 +7,7 @@ from rules import TABLE, Action, RuleError
 from rules.survivor import GAME
 from rules.testing import said
 from testsupport.survivor import P4, act, new, ballots, council
+from testsupport.survivor import turn_over
 
 P3 = ("Ann", "Bob", "Cid")
 P5 = ("Ann", "Bob", "Cid", "Dee", "Eve")
@@ -18,12 +19,6 @@ def to_vote(state, kind="single"):
     state = act(state, leader, "draw_tribal_council", kind=kind)
     state = act(state, leader, "begin_discussion")
     return act(state, leader, "start_vote")
-
-
-def turn_over(state, *players):
-    for player in players:
-        state = act(state, TABLE, "turn_over", player=player)
-    return state
 
 
 def characters(state):

@@ -6,7 +6,7 @@ import asyncio
 import secrets
 import time
 
-from flet_web.fastapi.flet_app_manager import app_manager
+from companion.flet_seam import flet_sessions
 
 from testsupport.flet_client import FletClient, run
 
@@ -59,10 +59,9 @@ def test_a_session_that_left_is_let_go_within_a_minute(live):
         await (await guest.open()).register("/")
         assert await until(lambda: guest.session_id is not None, 20)
         await guest.close()
-        sessions = app_manager._FletAppManager__sessions.values()
-        session = next(s for s in list(sessions) if s.id == guest.session_id)
-        assert await until(lambda: session._Session__expires_at is not None, 10)
-        return session._Session__expires_at
+        session = next(s for s in flet_sessions() if s.id == guest.session_id)
+        assert await until(lambda: session.expires_at is not None, 10)
+        return session.expires_at
 
     left = time.time()
     expires = run(play())

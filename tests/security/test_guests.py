@@ -6,7 +6,8 @@ import asyncio
 import time
 
 import msgpack
-from flet_web.fastapi.flet_app_manager import app_manager
+
+from companion.flet_seam import flet_sessions
 
 from testsupport.flet_client import FletClient, run
 from testsupport.guests import until, seat_room
@@ -58,8 +59,7 @@ def test_abandoned_sessions_leave_the_hub(live):
 
 def never_disconnected() -> int:
     """Flet sessions still marked connected (a disconnected one expires on its own)."""
-    sessions = app_manager._FletAppManager__sessions.values()
-    return sum(1 for s in sessions if s._Session__expires_at is None)
+    return sum(1 for s in flet_sessions() if s.expires_at is None)
 
 
 def test_phones_gone_while_their_screen_is_being_sent_are_let_go(live):
@@ -132,7 +132,7 @@ def test_an_unhandled_error_sends_a_sentence_not_a_traceback(live):
         client = Recording(live.port, "127.0.0.2")
         await (await client.open()).register("/")
         assert await until(lambda: client.session_id is not None, 20)
-        session = next(s for s in app_manager._FletAppManager__sessions.values()
+        session = next(s for s in flet_sessions()
                        if s.id == client.session_id)
         live.loop.call_soon_threadsafe(
             session.error, "boom\nTraceback (most recent call last):\n  File secret.py")

@@ -1,4 +1,4 @@
-"""The shape of the code that ARCHITECTURE.md asks for, checked on every run (issues 9, 37).
+"""The shape of the code that docs/architecture.md asks for, checked on every run (issues 9, 37).
 
 - imports point one way, views -> companion -> rules: views/ imports nothing from rules/ (the
   companion is the only door), companion/ nothing from views/ but in its entry point (the one
@@ -35,7 +35,7 @@ def imported(node: ast.AST) -> list[tuple[str, list[str]]]:
     return []
 
 
-# ARCHITECTURE.md: companion's entry point "is the one place that wires views in"
+# docs/architecture.md: companion's entry point "is the one place that wires views in"
 WIRES_VIEWS = ROOT / "companion" / "__main__.py"
 # what "pure" rules may not reach: the other layers, the screens, storage, files, the network,
 # the clock and chance (dice come in as inputs)

@@ -5,7 +5,8 @@ The project's own games keep their screens here, named after their registry key,
 rules/ holds its rules: table_vote.py is one module; a game with
 more screens is a package (castaways/, castle_party/, robinson/, survivor/) whose __init__.py
 gives ``TablePanel`` and ``PhonePanel`` (and ``record_card``) from modules named after their
-role (table.py, phone.py, parts.py...). base.py is shared by every game. The room screens
+role (Survivor's table.py, phone.py, parts.py; Robinson's board.py, panels.py, parts.py).
+base.py is shared by every game. The room screens
 (views/table.py, views/phone.py) do everything shared — QR code, seats, the secret ballot, the
 timer, history and undo — and give the game panel a slot of its own.
 

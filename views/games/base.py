@@ -21,6 +21,8 @@ from typing import Any, Mapping
 
 import flet as ft
 
+from companion.language import host_words
+
 from .setup import FormField, SetupForm
 
 
@@ -59,6 +61,11 @@ class GamePanel:
 
     def __init__(self, screen) -> None:
         self.screen = screen
+
+    def say(self, message) -> str:
+        """A message in this screen's language (a plain string as it is): the table's
+        language for now (``companion --language``); a phone's own is the next step."""
+        return (getattr(self.screen, "words", None) or host_words())(message)
 
     def inputs(self, view: Mapping[str, Any], vote=None) -> object:
         """What the panel draws (``draw`` is given it): compared with the last value, an

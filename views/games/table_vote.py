@@ -5,18 +5,28 @@ from dataclasses import dataclass
 
 import flet as ft
 
+from companion.language import Items, Speaker
+
 from .base import Choices, GamePanel, Shown
-from ..ballot import big_button, plural
+from ..ballot import big_button
 from ..widgets import ErrorLine, line, panel
 
+# the table vote's catalog (rules/locale/*/table_vote.po), shared with its rules
+_ = Speaker("table_vote", "rules.table_vote")
+_n = _.n
 
-def said(result: dict) -> str:
-    """An earlier result in one line; an open vote's also says who voted what."""
-    text = f"{result['question']}: " + ", ".join(f"{c} {plural(n, 'vote')}"
-                                                 for c, n in result["tally"])
+
+def said(result: dict):
+    """An earlier result as one message; an open vote's also says who voted what."""
+    tally = Items(_n("{candidate} {count} vote", "{candidate} {count} votes", "count",
+                     candidate=c, count=n) for c, n in result["tally"])
     ballots = result.get("ballots") or []
-    return text + ("" if not ballots else " (" + "; ".join(
-        f"{v}: {', '.join(c) or 'no vote'}" for v, c in ballots) + ")")
+    if not ballots:
+        return _("{question}: {tally}", question=result["question"], tally=tally)
+    cast = Items(_("{voter}: {choices}", voter=v, choices=tuple(c)) if c else
+                 _("{voter}: no vote", voter=v) for v, c in ballots)
+    return _("{question}: {tally} ({ballots})", question=result["question"], tally=tally,
+             ballots=cast)
 
 
 @dataclass(frozen=True)
@@ -35,15 +45,18 @@ class TablePanel(GamePanel):
 
     def __init__(self, screen) -> None:
         self.screen = screen
+        say = self.say
         self.error = ErrorLine()
-        self.question = ft.TextField(label="Question", width=420)
+        self.question = ft.TextField(label=say(_("Question")), width=420)
         self.candidates = ft.TextField(
-            label="Candidates (comma-separated; empty: the seated players)", width=420)
-        self.per_voter = ft.TextField(label="Votes per voter", value="1", width=160)
-        self.self_vote = ft.Checkbox(label="Voters may vote for themselves", value=False)
-        self.all_at_once = ft.Checkbox(label="Reveal all at once (3, 2, 1)", value=False)
+            label=say(_("Candidates (comma-separated; empty: the seated players)")), width=420)
+        self.per_voter = ft.TextField(label=say(_("Votes per voter")), value="1", width=160)
+        self.self_vote = ft.Checkbox(label=say(_("Voters may vote for themselves")),
+                                     value=False)
+        self.all_at_once = ft.Checkbox(label=say(_("Reveal all at once (3, 2, 1)")),
+                                       value=False)
         self.open_vote = ft.Checkbox(
-            label="Open vote: show who voted what (revealed all at once)", value=False)
+            label=say(_("Open vote: show who voted what (revealed all at once)")), value=False)
         self.choices = Asking()
         self.voting: dict[str, ft.Checkbox] = {}
         self.extra: dict[str, ft.TextField] = {}
@@ -51,7 +64,7 @@ class TablePanel(GamePanel):
 
         self.voter_rows = ft.Column(spacing=4)
         self.results = ft.Column(spacing=4)
-        self.form = panel("Ask the table", [
+        self.form = panel(say(_("Ask the table")), [
                 self.question, self.candidates, self.voter_rows, self.per_voter, self.self_vote,
                 self.all_at_once, self.open_vote, self.error])
         self.root = ft.Column([self.form, self.results])
@@ -66,13 +79,14 @@ class TablePanel(GamePanel):
         legal = shown.legal
         out = []
         if "ask" in legal:
-            out.append(big_button("Open the vote", self._ask))
+            out.append(big_button(self.say(_("Open the vote")), self._ask))
         if "cancel" in legal and shown.vote_open:
             if shown.choices.confirm_cancel:  # its ballots are destroyed: ask first
-                out += [big_button("Yes, call off the vote", self._cancel),
-                        big_button("No, keep voting", self._keep, outlined=True)]
+                out += [big_button(self.say(_("Yes, call off the vote")), self._cancel),
+                        big_button(self.say(_("No, keep voting")), self._keep, outlined=True)]
             else:
-                out.append(big_button("Call off this vote", self._ask_cancel, outlined=True))
+                out.append(big_button(self.say(_("Call off this vote")), self._ask_cancel,
+                                      outlined=True))
         return out
 
     def _ask_cancel(self, e=None) -> None:
@@ -93,22 +107,24 @@ class TablePanel(GamePanel):
         rows = []
         for name in shown.seated:
             if name not in self.voting:  # made once per seat: what the table typed stays
-                self.voting[name] = ft.Checkbox(label=f"{name} votes", value=True)
-                self.extra[name] = ft.TextField(label=f"Extra votes for {name}", value="0",
-                                                width=200)
+                self.voting[name] = ft.Checkbox(label=self.say(_("{name} votes", name=name)),
+                                                value=True)
+                self.extra[name] = ft.TextField(
+                    label=self.say(_("Extra votes for {name}", name=name)), value="0", width=200)
                 self.rows[name] = ft.Row([self.voting[name], self.extra[name]], wrap=True)
             rows.append(self.rows[name])
         self.voter_rows.controls = rows
         self.form.visible = "ask" in shown.legal  # one question at a time
-        results = [line(said(r)) for r in shown.view.get("results", [])]
-        self.results.controls = [panel("Earlier results", results)] if results else []
+        results = [line(self.say(said(r))) for r in shown.view.get("results", [])]
+        self.results.controls = [panel(self.say(_("Earlier results")), results)] if (
+            results) else []
 
     def _ask(self, e=None) -> None:
         try:
             per_voter = int(self.per_voter.value or "1")
             extra = {n: int(f.value or "0") for n, f in self.extra.items()}
         except ValueError:
-            self.error.show("Votes are whole numbers, like 1 or 2.")
+            self.error.show(self.say(_("Votes are whole numbers, like 1 or 2.")))
             self.screen.s.page.update()
             return
         names = list(self.shown.seated) if self.shown else []
@@ -137,7 +153,8 @@ class PhonePanel(GamePanel):
     def news(self, view: dict) -> tuple[str, ...]:
         """A vote called off: its ballot leaves the phone, and the player hears why (a new
         vote, the vote taken and the result are the ballot's own news)."""
-        return (f"The table called off the vote: {self.called_off}",) if self.called_off else ()
+        return (self.say(_("The table called off the vote: {question}",
+                           question=self.called_off)),) if self.called_off else ()
 
     def draw(self, shown: Shown) -> list[ft.Control]:
         view = shown.view
@@ -146,5 +163,5 @@ class PhonePanel(GamePanel):
         gone = self.before.get("pending") if not view.get("pending") else None
         self.called_off, self.before = (None if counted else gone), view
         if not results:
-            return [line("No vote has been counted yet.")]
-        return [panel("Results", [line(said(r)) for r in results])]
+            return [line(self.say(_("No vote has been counted yet.")))]
+        return [panel(self.say(_("Results")), [line(self.say(said(r))) for r in results])]
