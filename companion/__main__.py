@@ -158,10 +158,11 @@ def announce(store: Store, key: str, local: str, lan: str, join: str) -> None:
 
 def open_files_line(before: int, most: int) -> str:
     # a count of files, written as the system writes it (1024, never "1,024")
-    if most > before:
-        return said(_("Open files: up to {most} (raised from {before})", most=str(most),
-                      before=str(before)))
-    return said(_("Open files: up to {most} (the most this system allows)", most=str(most)))
+    line = said(_("Open files: up to {most} (raised from {before})", most=str(most),
+                  before=str(before))) if most > before else said(
+        _("Open files: up to {most} (the most this system allows)", most=str(most)))
+    short = short_of_files(most)  # a share that many phones loading at once would outgrow
+    return f"{line}\n{short}" if short else line
 
 
 def run_record(args: argparse.Namespace) -> int:
@@ -272,8 +273,6 @@ def start(args: argparse.Namespace) -> None:
 
     if files_open:  # idle guests' connections must not take the last open files
         print(open_files_line(before, files_open), flush=True)
-        if short_of_files(files_open):
-            print(short_of_files(files_open), flush=True)
     announce(store, service.host_key, local, urls.base, f"{urls.base}/")
     print(backup_line(store), flush=True)
     if args.wifi:

@@ -14,6 +14,9 @@ from __future__ import annotations
 from collections import Counter
 
 from .door import TRUSTED
+from .language import COMPANION, HOME, Speaker, said
+
+_ = Speaker(COMPANION, HOME)
 
 HEADER_TIMEOUT = 10.0  # seconds for a request line and its headers
 KEEP_ALIVE = 5  # seconds an idle kept-alive connection stays open after a response
@@ -53,9 +56,11 @@ def short_of_files(files_open: int) -> str | None:
     if not files_open or files_open >= FILES_WANTED:
         return None
     share = max(GUESTS_MIN, files_open - RESERVED_FILES)
-    return (f"This system lets the host open only {files_open} files, so phones share "
-            f"{share} connections: when many load at once, some may have to try again. "
-            f"Raise the limit before starting the host (ulimit -n {FILES_WANTED}).")
+    # counts of files as the system writes them (1024, never "1,024")
+    return said(_("This system lets the host open only {most} files, so phones share {share} "
+                  "connections: when many load at once, some may have to try again. Raise the "
+                  "limit before starting the host (ulimit -n {wanted}).",
+                  most=str(files_open), share=str(share), wanted=str(FILES_WANTED)))
 
 
 def file_limit() -> int:

@@ -105,7 +105,8 @@ def test_the_guarded_protocols_take_no_name_of_uvicorns():
     H11Protocol keeps the server's set of ``connections``, which a first version overwrote."""
     import inspect
 
-    hooks = {"connection_made", "data_received", "handle_websocket_upgrade", "connection_lost"}
+    hooks = {"connection_made", "data_received", "handle_websocket_upgrade", "connection_lost",
+             "on_response_complete"}  # uvicorn's own hooks, extended through super()
     for mixin, base in ((flet_seam._CountedH11, flet_seam.H11Protocol),
                         (flet_seam._ReleasedWebSocket, flet_seam.WebSocketsSansIOProtocol)):
         source = inspect.getsource(inspect.getmodule(base))

@@ -269,7 +269,12 @@ def test_the_console_says_its_lines_in_the_hosts_language(host_language, capsys)
     assert open_files_line(1024, 4096) == "Offene Dateien: bis zu 4096 (angehoben von 1024)"
     assert phone_address("0.0.0.0", None, [])[1].startswith("Keine Netzwerkadresse gefunden")
     host_language("en")
-    assert open_files_line(1024, 1024) == "Open files: up to 1024 (the most this system allows)"
+    assert open_files_line(8192, 8192) == "Open files: up to 8192 (the most this system allows)"
+    # a limit short of a big night's phones adds the sentence saying so, in the same language
+    host_language("pl")
+    first, short = open_files_line(1024, 1024).split("\n")
+    assert first == "Otwarte pliki: do 1024 (najwięcej, ile pozwala ten system)"
+    assert short.startswith("Ten system pozwala gospodarzowi otworzyć tylko 1024 plików")
 
 
 @given(st.text(max_size=80) | st.lists(st.sampled_from(

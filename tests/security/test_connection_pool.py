@@ -23,7 +23,7 @@ HOLDERS = {"127.0.0.2": 32, "127.0.0.3": 20, "127.0.0.4": 12}  # 64: the whole s
 def test_idle_guests_cannot_lock_out_a_tablet_table(make_live, monkeypatch):
     monkeypatch.setattr(wire, "file_limit", lambda: wire.RESERVED_FILES + 64)
     live = make_live()
-    pool = live.server.config.http.pool
+    pool = live.server.config.http.counted_by
     assert pool.guests_total == 64
     held: dict[str, list[socket.socket]] = {}
     try:
@@ -56,7 +56,7 @@ def test_a_guest_still_holds_no_more_than_its_share_of_one_address(make_live, mo
     whatever is idle elsewhere."""
     monkeypatch.setattr(wire, "file_limit", lambda: wire.RESERVED_FILES + 64)
     live = make_live()
-    pool = live.server.config.http.pool
+    pool = live.server.config.http.counted_by
     socks = [socket.create_connection(("127.0.0.1", live.port), timeout=10,
                                       source_address=("127.0.0.2", 0))
              for _ in range(wire.CONNECTIONS_PER_ADDRESS + 1)]
