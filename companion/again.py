@@ -58,7 +58,8 @@ class PlayAgain:
                 seat_id = secrets.token_hex(8)
                 db["seats"].insert({"id": seat_id, "room": new, "name": seat["name"],
                                     "position": place, "token_hash": seat["token_hash"],
-                                    "colour": seat["colour"], "player": seat["player"]})
+                                    "colour": seat["colour"], "player": seat["player"],
+                                    "language": seat.get("language")})
                 if seat["id"] in pins:
                     db["pins"].insert({"seat": seat_id, "hash": pins[seat["id"]]})
             db["rooms"].update(room.code, {"ended": 1, "next_room": new})

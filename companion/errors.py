@@ -2,7 +2,15 @@
 
 
 class Refused(ValueError):
-    """A request the table cannot accept; the message is a sentence for the screen that sent it."""
+    """A request the table cannot accept; the message is a sentence for the screen that sent it.
+
+    The sentence may be a message (a game's refusal, issue 48): a screen says it in its own
+    language (``Screen.attempt``); ``str()`` says it in the host's."""
+
+    def __str__(self) -> str:
+        from .language import said  # not at import: the language loads Babel
+
+        return said(self.args[0]) if len(self.args) == 1 else super().__str__()
 
 
 class Fault(Refused):
@@ -13,3 +21,8 @@ class Fault(Refused):
     def __init__(self, cause: str) -> None:
         self.cause = cause
         super().__init__(f"{cause}: this was not saved. Try again.")
+
+
+class GameFault(Refused):
+    """A game's function failed or ran past its deadline (companion/deadline.py): the sentence
+    its room's screens show (a ``Refused``: every screen that says a refusal says this one)."""

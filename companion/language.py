@@ -33,7 +33,8 @@ from babel.support import Translations
 
 from rules.words import Items, Message, Speaker
 
-__all__ = ["Items", "Message", "Speaker", "Words", "LANGUAGES", "PSEUDO", "words", "negotiate"]
+__all__ = ["Items", "Message", "Speaker", "Words", "LANGUAGES", "PSEUDO", "words", "negotiate",
+           "to_json", "from_json"]
 
 SOURCE = "en"  # the language every msgid is written in
 LANGUAGES = ("en", "es", "de", "fr", "pl", "ar")  # complete: tests/structure/test_catalogs.py
@@ -203,9 +204,62 @@ class Words:
         return format_decimal(value, locale=self.locale)
 
 
+def own_name(language: str) -> str:
+    """A language's name in itself, as a switch lists it ("Español", "Polski", "العربية"):
+    CLDR's, from Babel, its first letter a capital."""
+    if language == PSEUDO:
+        return pseudo("English")  # the tests' pseudo-language, marked as every word is
+    found = Locale.parse(code(language)) if language in LANGUAGES else cldr(language)
+    name = found.display_name or language
+    return name[:1].upper() + name[1:]
+
+
+def browser_language(page) -> str | None:
+    """The language a Flet page's browser prefers, from the ``Accept-Language`` header of its
+    websocket's handshake (browsers send it as with the page): no question to the browser,
+    so no round trip. None when the session has no handshake (a test's page)."""
+    from . import flet_seam  # the one place for Flet's private parts
+
+    websocket = flet_seam.handshake_websocket(page)
+    header = websocket.headers.get("accept-language") if websocket is not None else None
+    return negotiate(accept_language(header)) if header else None
+
+
 @lru_cache(maxsize=None)
 def words(language: str = SOURCE) -> Words:
     return Words(language)
+
+
+def to_json(value: Any) -> Any:
+    """A history line as the log keeps it: a message as its parts (text, values, domain,
+    home, plural, count), said in each screen's language when shown; a plain string (a
+    sentence not converted yet) as it is. Values keep their kind: a list, a tally, a
+    message inside a message."""
+    if isinstance(value, Message):
+        return {"text": value.text, "values": {k: to_json(v) for k, v in value.values},
+                "domain": value.domain, "home": value.home, "plural": value.plural,
+                "count": value.count}
+    if isinstance(value, Items):
+        return {"items": [to_json(v) for v in value]}
+    if isinstance(value, (tuple, list)):
+        return {"list": [to_json(v) for v in value]}
+    return value
+
+
+def from_json(data: Any) -> Any:
+    """``to_json`` undone; a line of a log from before (a plain string) stays a string, and
+    anything unreadable reads as its text, never an error."""
+    if not isinstance(data, dict):
+        return data
+    if "items" in data:
+        return Items(from_json(v) for v in data["items"] or ())
+    if "list" in data:
+        return tuple(from_json(v) for v in data["list"] or ())
+    values = data.get("values") if isinstance(data.get("values"), dict) else {}
+    return Message(str(data.get("text", "")),
+                   tuple((str(k), from_json(v)) for k, v in values.items()),
+                   str(data.get("domain") or ""), str(data.get("home") or ""),
+                   data.get("plural"), data.get("count"))
 
 
 _host = [SOURCE]

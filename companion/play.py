@@ -6,8 +6,6 @@ last fold is kept in memory), and a move is accepted once its line is committed.
 """
 from __future__ import annotations
 
-import logging
-import traceback
 from typing import Any, Mapping
 
 from rules import TABLE, Action, Outcome, RuleError
@@ -16,8 +14,9 @@ from rules.base import CHANGE_PLACES
 from . import dice
 from .ballots import OPEN, REVEALED
 from .codes import normalize_code
-from .errors import Refused
-from .language import said
+from .deadline import MOVE_FAILED
+from .errors import GameFault, Refused
+from .language import COMPANION, HOME, Speaker, from_json, said, to_json
 from .night import Results
 from .room import Room, Rooms
 from .seats import Seats
@@ -25,15 +24,8 @@ from .store import Store, dumps, loads
 from .vote_calls import VoteCalls
 
 
-MOVE_FAILED = "That move failed on the host; the table keeps everything."
-log = logging.getLogger(__name__)
-
-
-def fault_place(error: Exception) -> tuple:
-    """Where in the code an exception was raised: its type, file and line."""
-    frames = traceback.extract_tb(error.__traceback__)
-    return (type(error).__name__, frames[-1].filename, frames[-1].lineno) if frames else (
-        type(error).__name__,)
+SHOW = "show the game"  # what a screen's reads ask of the game, for the log and the sentence
+_ = Speaker(COMPANION, HOME)
 
 
 class Play:
@@ -41,7 +33,8 @@ class Play:
     order (a game's turn order: once it has started, players change places by a move), and
     what each screen may see of it. Every move written, or undone, is followed in the same
     transaction by the vote the game calls (``calls``) and the result it comes to
-    (``results``)."""
+    (``results``). Every call of the game's code goes through ``rooms.call`` (deadline.py):
+    on the room's own thread, within the deadline, a failure said in a sentence."""
 
     def __init__(self, store: Store, rooms: Rooms, seats: Seats, calls: VoteCalls,
                  results: Results) -> None:
@@ -51,7 +44,6 @@ class Play:
         self.calls = calls
         self.results = results
         self._states: dict[str, tuple[int, Any]] = {}  # each game's last fold of its log
-        self._faults: set[tuple] = set()  # where games' moves failed, logged once
 
     def start(self, host_key: str, code: str, options: Mapping[str, Any] | None = None) -> None:
         self.rooms.require_host(host_key)
@@ -65,9 +57,10 @@ class Play:
         for _attempt in range(3):
             players = tuple(s.name for s in self.seats.seats(room.code))
             try:  # refuses before anything is written; the players counted once, by the rules
-                game.setup(players, dict(options or {}))
+                self.rooms.call(room.code, "set the game up", game.setup, players,
+                                dict(options or {}))
             except RuleError as e:
-                raise Refused(said(e.args[0] if e.args else str(e))) from e
+                raise Refused(e.args[0] if e.args else str(e)) from e
             with self.store.transaction() as db:
                 row = db.execute("SELECT players IS NOT NULL FROM rooms WHERE code = ?",
                                  (room.code,)).fetchone()
@@ -106,10 +99,23 @@ class Play:
         game = self.rooms.game(room.code)
         options = loads(self.store.one("SELECT options FROM rooms WHERE code = ?",
                                        (room.code,))["options"])
-        state = game.setup(room.players, options)
-        for row in self.store.rows("SELECT data FROM log WHERE room = ? AND kind = 'action' "
-                                   "AND seq <= ? ORDER BY seq", (room.code, last)):
-            state = game.apply(state, Action.from_json(loads(row["data"])))
+        actions = [Action.from_json(loads(row["data"])) for row in self.store.rows(
+            "SELECT data FROM log WHERE room = ? AND kind = 'action' AND seq <= ? ORDER BY seq",
+            (room.code, last))]
+
+        def fold():
+            state = game.setup(room.players, options)
+            for action in actions:
+                state = game.apply(state, action)
+            return state
+        try:  # a long log is given longer: a game's moves take milliseconds each
+            state = self.rooms.call(room.code, "replay its moves", fold,
+                                    scale=1 + len(actions) // 100)
+        except (GameFault, RuleError) as e:  # a room that cannot be folded is set aside, once
+            raise GameFault(self.rooms.deadline.set_aside(
+                room.code, game, f"{game.title} could not replay the moves of room {room.code} "
+                f"({e if isinstance(e, RuleError) else 'it failed on the host'}), so the room "
+                "is set aside. The other rooms go on, and nothing written here is lost.")) from e
         if below is None:
             self._states[room.code] = (last, state)
         return state
@@ -139,7 +145,8 @@ class Play:
         if state is None:
             return False
         return self.rooms.cached(("awaits", normalize_code(code), seat.name),
-                                 lambda: game.awaits(state, seat.name))
+                                 lambda: self.rooms.call(code, SHOW, game.awaits, state,
+                                                         seat.name))
 
     def legal_moves(self, code: str, credential: str | None) -> tuple[str, ...]:
         """The moves this credential's screen may make now (what its buttons offer)."""
@@ -149,7 +156,9 @@ class Play:
         if state is None:
             return ()
         return self.rooms.cached(("legal", normalize_code(code), actor.name),
-                                 lambda: tuple(game.legal_moves(state, actor.name)))
+                                 lambda: self.rooms.call(
+                                     code, SHOW, lambda: tuple(game.legal_moves(state,
+                                                                                actor.name))))
 
     def game_data(self, code: str) -> Mapping[str, Any]:
         """The game's fixed data that screens draw from (names, tables of the rulebook), and
@@ -174,28 +183,30 @@ class Play:
         its history line), or a refusal."""
         game = self.rooms.game(room.code)
         state = self.state(room.code)
-        try:
+
+        def work(action):
             action = game.with_chance(state, action, dice)  # dice the move asks for
             new_state = game.apply(state, action)
-            # nothing applied twice; the line in the table's language (issue 48: a message
-            # kept in the log, said in each screen's language, is the next step)
-            line = said(game.describe(state, action, new_state))
-            # a line that names nobody keeps a secret, and a secret move has no line: so does this
-            if shared and line and action.actor in line:
-                line = f"{line} ({action.actor} acted on a shared device.)"
+            return action, new_state, game.describe(state, action, new_state)  # applied once
+        try:  # a bug in the game is logged once, where it is, and said as MOVE_FAILED
+            action, new_state, line = self.rooms.call(
+                room.code, f"work out the move {action.move!r}", work, action,
+                failed=MOVE_FAILED)
         except RuleError as e:  # the game's own sentence, as the companion's refusal
-            raise Refused(said(e.args[0] if e.args else str(e))) from e
-        except Exception as e:  # a bug in the game: the host's log says where, once
-            self._game_fault(room.game_key, action.move, e)
-            raise Refused(MOVE_FAILED) from e
+            raise Refused(e.args[0] if e.args else str(e)) from e
+        # the line is a message, kept as one in the log and said in each screen's own
+        # language (issue 48); a line that names nobody keeps a secret, and a secret move has
+        # no line: so does this
+        if shared and line and action.actor in str(line):
+            line = _("{line} ({name} acted on a shared device.)", line=line, name=action.actor)
         return action, new_state, line
 
-    def write(self, db, room: Room, action: Action, new_state: Any, line: str,
+    def write(self, db, room: Room, action: Action, new_state: Any, line: Any,
               vote_id: str | None = None, seats: tuple[list, list] | None = None) -> int:
         """Write a worked-out move in the open transaction ``db``; returns its log seq."""
-        game = self.rooms.game(room.code)
+        call, outcome = self.follows(room.code, new_state)
         seq = self.rooms.next_seq(db, room.code)
-        kept = {"line": line}
+        kept = {"line": to_json(line)}  # a message's parts, not its words in one language
         if seats:  # (new order, old order) of seat ids: players changed places
             kept["seats_before"] = seats[1]
             self._seat_in_order(db, seats[0])
@@ -203,22 +214,25 @@ class Play:
                           "data": dumps(action.to_json() | kept)})
         if vote_id:
             db["votes"].update(vote_id, {"applied": 1})
-        self.calls.sync(db, room.code, game.vote_call(new_state))
-        self.results.sync(db, room.code, game.outcome(new_state))
+        self.calls.sync(db, room.code, call)
+        self.results.sync(db, room.code, outcome)
         return seq
+
+    def follows(self, code: str, state: Any) -> tuple:
+        """(the vote the game calls, how it came out) in ``state``: what a move's (or an
+        undo's) transaction writes after it; a failure refuses the move, nothing written."""
+        game = self.rooms.game(code)
+        try:
+            return self.rooms.call(code, "say which vote it calls and whether it is over",
+                                   lambda: (game.vote_call(state), game.outcome(state)),
+                                   failed=MOVE_FAILED)
+        except RuleError as e:
+            raise Refused(str(e)) from e
 
     def keep_fold(self, code: str, seq: int, state: Any) -> None:
         """The room's game is now ``state``, its last move at log seq ``seq``: a move that
         another part wrote in its own transaction (``write``), once that is committed."""
         self._states[code] = (seq, state)
-
-    def _game_fault(self, key: str, move: str, error: Exception) -> None:
-        """Log a game's bug with its traceback, once per place in the code it comes from: a
-        guest repeating the move that hits it cannot flood the host's terminal."""
-        place = (key, *fault_place(error))
-        if place not in self._faults:
-            self._faults.add(place)
-            log.error("Game %r: the move %r failed on the host.", key, move, exc_info=error)
 
     def undo(self, host_key: str, code: str) -> str:
         """Take back the last move of the game; returns what was undone, in words."""
@@ -228,8 +242,9 @@ class Play:
                               "ORDER BY seq DESC LIMIT 1", (room.code,))
         if last is None:
             raise Refused("There is nothing to undo.")
-        line = loads(last["data"]).get("line", "")
+        line = said(from_json(loads(last["data"]).get("line", "")))
         state = self._read_state(room, below=last["seq"])  # the game as it was before it
+        call, outcome = self.follows(room.code, state)
         # one transaction: a crash leaves either the move or its undoing, never half of it
         with self.store.transaction() as db:
             db.execute("DELETE FROM log WHERE room = ? AND seq = ?", (room.code, last["seq"]))
@@ -240,8 +255,8 @@ class Play:
             # the seats go back to where they were before players changed places
             self._seat_in_order(db, loads(last["data"]).get("seats_before") or ())
             self.rooms.event(db, room.code, f"Undone: {line or 'the last move'}")
-            self.calls.sync(db, room.code, self.rooms.game(room.code).vote_call(state))
-            self.results.sync(db, room.code, self.rooms.game(room.code).outcome(state))
+            self.calls.sync(db, room.code, call)
+            self.results.sync(db, room.code, outcome)
         self._states.pop(room.code, None)
         self.rooms.publish(room.code)
         return line
@@ -308,10 +323,17 @@ class Play:
             return {}
         seat = None if actor.name == TABLE else actor.name
         return self.rooms.cached(("view", normalize_code(code), seat),
-                                 lambda: self.rooms.game(code).view(state, seat))
+                                 lambda: self.rooms.call(code, SHOW, self.rooms.game(code).view,
+                                                         state, seat))
 
     def reminders(self, code: str, credential: str | None = None) -> tuple[str, ...]:
-        """What the table should do now; with a seat pass, as that seat's phone says it."""
+        """What the table should do now, in the host's language; with a seat pass, as that
+        seat's phone says it."""
+        return tuple(map(said, self.reminder_messages(code, credential)))
+
+    def reminder_messages(self, code: str, credential: str | None = None) -> tuple:
+        """The reminders as messages, for a screen to say in its own language (a plain
+        string: a sentence not converted yet)."""
         state = self.state(code)
         if state is None:
             return ()
@@ -319,9 +341,12 @@ class Play:
         seat = self.seats.actor(code, credential).seat if credential else None
         if seat is not None:
             return self.rooms.cached(("reminders", normalize_code(code), seat.name),
-                                     lambda: tuple(map(said, game.reminders_for(state, seat.name))))
+                                     lambda: self.rooms.call(
+                                         code, SHOW,
+                                         lambda: tuple(game.reminders_for(state, seat.name))))
         return self.rooms.cached(("reminders", normalize_code(code)),
-                                 lambda: tuple(map(said, game.reminders(state))))
+                                 lambda: self.rooms.call(code, SHOW,
+                                                         lambda: tuple(game.reminders(state))))
 
     def outcome(self, code: str) -> Outcome | None:
         """How the room's game came out, once it is over."""
@@ -329,11 +354,19 @@ class Play:
         if state is None:
             return None
         return self.rooms.cached(("outcome", normalize_code(code)),
-                                 lambda: self.rooms.game(code).outcome(state))
+                                 lambda: self.rooms.call(code, SHOW,
+                                                         self.rooms.game(code).outcome, state))
 
     def history(self, code: str) -> list[str]:
+        """The room's history, in the host's language."""
+        return [said(line) for line in self.history_lines(code)]
+
+    def history_lines(self, code: str) -> list:
+        """The room's history as the log keeps it: messages, for each screen to say in its
+        own language (a log from before languages holds plain strings: they read as they
+        are)."""
         room = self.rooms.room(code)
         rows = self.rooms.cached(("history", room.code), lambda: self.store.rows(
             "SELECT kind, data FROM log WHERE room = ? ORDER BY seq", (room.code,)))
-        lines = (loads(r["data"]).get("line", "") for r in rows)
+        lines = (from_json(loads(r["data"]).get("line", "")) for r in rows)
         return [line for line in lines if line]  # a secret move leaves no line

@@ -15,6 +15,7 @@ from typing import Any, Callable, Sequence
 
 from . import games
 from .codes import new_code, normalize_code
+from .deadline import Deadline
 from .door import TRUSTED, RateLimit
 from .errors import Refused
 from .hub import Hub
@@ -64,6 +65,9 @@ class Rooms:
         self._memo: dict[tuple, Any] = {}
         self._memo_generation = -1
         store.on_fault = lambda: self.hub.publish(None)  # every table screen says it
+        # every call of a game's code, off the event loop and within a deadline; a room set
+        # aside redraws its screens, which say why
+        self.deadline = Deadline(on_aside=self.publish)
 
     def cached(self, key: tuple, read: Callable[[], Any]) -> Any:
         """What ``read`` returns, read once per committed change of the store."""
@@ -148,6 +152,14 @@ class Rooms:
         if entry.game is None:  # its package was removed or broke since the room was made
             raise Refused(f"{entry.title} could not be loaded on this host.")
         return entry.game
+
+    def call(self, code: str, what: str, fn: Callable, *args, failed: str | None = None,
+             scale: float = 1.0) -> Any:
+        """``fn(*args)``: a call of the room's game code, on its own thread within the
+        deadline (deadline.py); ``what`` says what the game was asked ("draw the screens")."""
+        room = self.room(code)
+        return self.deadline.call(room.code, self.game(room.code), what, fn, *args,
+                                  failed=failed, scale=scale)
 
     def offered_game(self, game_key: str) -> games.Entry:
         """The game a new room may be opened for, or a refusal that says why not."""

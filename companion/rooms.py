@@ -145,6 +145,9 @@ class TableService:
     def seat_by_token(self, code: str, token: str | None) -> Seat:
         return self.parts.seats.seat_by_token(code, token)
 
+    def set_language(self, code: str, token: str | None, language: str) -> None:
+        return self.parts.seats.set_language(code, token, language)
+
     def free_seat(self, host_key: str, code: str, seat_id: str) -> None:
         return self.parts.seats.free_seat(host_key, code, seat_id)
 
@@ -241,6 +244,12 @@ class TableService:
 
     def history(self, code: str) -> list[str]:
         return self.parts.play.history(code)
+
+    def history_lines(self, code: str) -> list:
+        return self.parts.play.history_lines(code)
+
+    def reminder_messages(self, code: str, credential: str | None = None) -> tuple:
+        return self.parts.play.reminder_messages(code, credential)
 
     # --- votes (votes.py): a vote's flow ------------------------------------------------------
     def cast(self, code: str, token: str | None, choices: Sequence[str]) -> Vote:

@@ -20,6 +20,7 @@ from rules import TABLE
 from .codes import normalize_code
 from .door import RateLimit
 from .errors import Refused
+from .language import LANGUAGES, PSEUDO
 from .names import clean_name, look_alike
 from .room import Rooms, limited
 from .store import Store
@@ -58,6 +59,7 @@ class Seat:
     position: int
     claimed: bool
     colour: int = 0
+    language: str | None = None  # picked on the phone (issue 48); None: the browser's
 
 
 @dataclass(frozen=True)
@@ -117,7 +119,8 @@ class Seats:
             # a free seat has no pass: key it by its id, so that no hash can find it
             return {r["token_hash"] or f"free:{r['id']}":
                     Seat(r["id"], r["name"], r["position"], r["token_hash"] is not None,
-                         r["colour"] if r["colour"] is not None else r["position"])
+                         r["colour"] if r["colour"] is not None else r["position"],
+                         r.get("language"))
                     for r in rows}
         return self.rooms.cached(("seats", code), read)
 
@@ -298,6 +301,17 @@ class Seats:
             return seat
         raise Refused("This phone's seat pass is not valid for this room any more. "
                       "Join again with your name, or ask the table for a rejoin code.")
+
+    def set_language(self, code: str, token: str | None, language: str) -> None:
+        """The seat of this pass keeps the language its player picked (one of ``LANGUAGES``,
+        or the tests' pseudo-language): it follows the seat through reloads and play again.
+        Only the seat's own pass sets it, and nobody else's screen shows it."""
+        if language not in LANGUAGES + (PSEUDO,):
+            raise Refused("That language is not one this table speaks.")
+        seat = self.seat_by_token(code, token)
+        if seat.language != language:
+            with self.store.transaction() as db:
+                db["seats"].update(seat.id, {"language": language})
 
     def free_seat(self, host_key: str, code: str, seat_id: str) -> None:
         """The table frees a seat, e.g. for a phone that lost its token; the player stays."""

@@ -46,6 +46,7 @@ CREATE TABLE IF NOT EXISTS seats (
     name TEXT NOT NULL, position INTEGER NOT NULL, token_hash TEXT,
     colour INTEGER,  -- the player's colour, kept when the table changes their place
     player TEXT,  -- who this is across rooms and nights (a hash of the phone's player key)
+    language TEXT,  -- the language its player picked on their phone (NULL: their browser's)
     UNIQUE (room, name)
 );
 CREATE TABLE IF NOT EXISTS pins (
@@ -201,6 +202,8 @@ def migrate(conn: sqlite3.Connection) -> None:
     conn.execute("UPDATE seats SET colour = position WHERE colour IS NULL")
     if "player" not in columns:  # before the night's record knew a player across names
         conn.execute("ALTER TABLE seats ADD COLUMN player TEXT")
+    if "language" not in columns:  # before a language per phone (issue 48)
+        conn.execute("ALTER TABLE seats ADD COLUMN language TEXT")
     columns = {row[1] for row in conn.execute("PRAGMA table_info(result_players)")}
     if "player_id" not in columns:
         conn.execute("ALTER TABLE result_players ADD COLUMN player_id TEXT")

@@ -65,7 +65,8 @@ class Votes:
                 raise Refused(NO_VOTE)  # a private vote's outsider hears of no vote at all
             check_ballot(vote.call, voter, choices, voter in vote.voted)
             # the game's own rule for this voter's ballot; its sentence goes to this screen only
-            refusal = game.ballot_refusal(state, vote.call, voter, choices)
+            refusal = self.rooms.call(room.code, "check a ballot", game.ballot_refusal, state,
+                                      vote.call, voter, choices)
             if refusal:
                 raise Refused(refusal)
             db["voted"].insert({"vote": vote.id, "voter": voter})
@@ -175,7 +176,9 @@ class Votes:
     def readable(self, code: str, vote: Vote) -> bool:
         """May the table read this vote's ballots now? The game says, live."""
         if not vote.applied and vote.status != REVEALED:
-            call = self.rooms.game(code).vote_call(self.play.state(code))
+            state = self.play.state(code)
+            call = self.rooms.call(code, "say whether the ballots may be read",
+                                   self.rooms.game(code).vote_call, state)
             return call is None or call.key != vote.key or call.readable
         return True
 

@@ -20,6 +20,7 @@ from urllib.parse import parse_qsl, urlparse
 import flet as ft
 
 from companion.door import socket_address
+from companion.language import LANGUAGES, PSEUDO, browser_language, host_words
 from companion.host_key import keeps_nothing, offered_host_key
 from companion.errors import Refused
 from companion.rooms import NAME_MAX, TableService, normalize_code
@@ -27,7 +28,7 @@ from companion.seats import player_id
 
 from .phone import (PLAYER_COLOUR, PLAYER_KEY, PLAYER_NAME, TYPED_NAME, Landing, PhoneRoom,
                     passes_key, token_key)
-from .screen import Screen, Session, Urls, forget_pref, keep_pref, read_prefs
+from .screen import LANGUAGE, Screen, Session, Urls, forget_pref, keep_pref, read_prefs
 from .night import History, Tonight
 from .table import NotTable, PassAndPlay, Rooms, TableRoom
 from .widgets import PAGE_PADDING
@@ -37,10 +38,7 @@ log = logging.getLogger(__name__)
 
 def make_main(service: TableService, urls: Urls):
     async def main(page: ft.Page) -> None:
-        page.title = "Table companion"
-        page.theme_mode = ft.ThemeMode.DARK
-        page.theme = ft.Theme(color_scheme_seed=ft.Colors.AMBER)
-        page.padding = PAGE_PADDING
+        _dress(page)
         prefs = ft.SharedPreferences()
         speaker = ft.SemanticsService()  # kept by the session: Flet drops unkept services
         page.update()  # the browser must know the service before the first question to it
@@ -50,6 +48,7 @@ def make_main(service: TableService, urls: Urls):
             await page.push_route(route)
 
         session = Session(page, service, urls, prefs, navigate, speaker=speaker)
+        session.reopen = lambda: show(page.route or "/")  # its words changed: drawn anew
 
         drawing = asyncio.Lock()  # one screen at a time: a route change waits for the last
 
@@ -90,9 +89,19 @@ def make_main(service: TableService, urls: Urls):
         page.on_connect = to_screen(current, "reconnected")
         page.on_close = to_screen(current, "stop")
         page.on_resize = to_screen(current, "resized")  # a phone turned, a window dragged
+        # every key (a reader's Tab too) restarts a shared phone's idle blank (issue 53)
+        page.on_keyboard_event = to_screen(current, "touched")
         await show(page.route or "/")
 
     return main
+
+
+def _dress(page: ft.Page) -> None:
+    """The page's title, theme and padding, the same for every screen."""
+    page.title = "Table companion"
+    page.theme_mode = ft.ThemeMode.DARK
+    page.theme = ft.Theme(color_scheme_seed=ft.Colors.AMBER)
+    page.padding = PAGE_PADDING
 
 
 def to_screen(current: dict, method: str):
@@ -210,7 +219,8 @@ async def _join_screen(s: Session, query: dict, key: None, code: str) -> Screen:
     # "Play again": the seat passes of the room this device comes from work here too
     came_from = normalize_code(query.get("from", ""))[:16]
     keys = [passes_key(code), token_key(code), PLAYER_NAME, PLAYER_COLOUR, PLAYER_KEY,
-            TYPED_NAME, *([passes_key(came_from), token_key(came_from)] if came_from else [])]
+            TYPED_NAME, LANGUAGE,
+            *([passes_key(came_from), token_key(came_from)] if came_from else [])]
     # a browser that said, as the page loaded, that it keeps nothing is not asked (a round
     # trip on a crowded Wi-Fi); only the tab's first join: the app may have stored since
     blank = not s.settings_read and keeps_nothing(s.page)
@@ -228,7 +238,10 @@ async def _join_screen(s: Session, query: dict, key: None, code: str) -> Screen:
     # what the browser sent is checked here, once: only passes that seat someone stay
     # the player this phone remembers from earlier tonight ("Join as Ana")
     name, colour, key = (saved[PLAYER_NAME], saved[PLAYER_COLOUR], saved[PLAYER_KEY])
-    room = PhoneRoom(s, code, working_passes(sv, code, passes),
+    passes = working_passes(sv, code, passes)
+    if not host:  # the table device holding seats speaks the table's language
+        phone_language(s, [sv.seat_by_token(code, p).language for p in passes], saved[LANGUAGE])
+    room = PhoneRoom(s, code, passes,
                      typed=_typed_name(s, code, saved[TYPED_NAME]), table_key=host,
                      player=(name[:NAME_MAX], colour if isinstance(colour, int) else None)
                      if isinstance(name, str) and name.strip() else None,
@@ -238,6 +251,20 @@ async def _join_screen(s: Session, query: dict, key: None, code: str) -> Screen:
         if room.passes:
             keep_pref(s.page, s.prefs, token_key(code), room.passes[0])
     return room
+
+
+def phone_language(s: Session, seats: list[str | None], kept) -> None:
+    """A phone's language: its seat's (picked on a phone, kept through reloads and play
+    again), else the one this tab or browser picked, else its browser's own (``Accept-
+    Language``), else the table's."""
+    known = LANGUAGES + (PSEUDO,)
+    chosen = next((lang for lang in seats if lang in known), None)
+    if chosen is None and not s.picked and isinstance(kept, str) and kept in known:
+        chosen = kept
+    if chosen is not None:
+        s.language, s.picked = chosen, True
+    elif s.language is None:
+        s.language = browser_language(s.page) or host_words().language
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ import flet as ft
 
 from companion.ballots import CLOSED, OPEN, REVEALED, Vote, allotment
 
+from .screen import first_button
 from .widgets import (ACCENT, ErrorLine, heading, line, panel, player_colour, thumb_style,
                       thumb_wide)
 
@@ -66,8 +67,11 @@ class BallotForm:
     """
 
     def __init__(self, vote: Vote, voter: str, cast: Callable[[list[str]], object],
-                 update: Callable[[], None], marks: dict[str, str] | None = None) -> None:
+                 update: Callable[[], None], marks: dict[str, str] | None = None,
+                 tell: Callable[[str, ft.Control | None], None] | None = None) -> None:
         self.vote, self.voter, self.cast, self.update = vote, voter, cast, update
+        # tells a screen reader what a press changed, and where the focus goes next
+        self.tell = tell or (lambda words, focus_on: None)
         self.marks = dict(marks or {})
         self.votes = allotment(vote.call, voter)
         self.chosen: list[str] = []
@@ -84,7 +88,8 @@ class BallotForm:
             parts += ([line("You are voting for:"),
                        *[line(c, 26, weight=ft.FontWeight.BOLD) for c in self.chosen]]
                       if self.chosen else [line("You put no vote in the box.")])
-            parts.append(ft.Row([ft.FilledButton("Confirm my vote", on_click=self._confirm),
+            self.confirm = ft.FilledButton("Confirm my vote", on_click=self._confirm)
+            parts.append(ft.Row([self.confirm,
                                  ft.OutlinedButton("Change my vote", on_click=self._change)],
                                 wrap=True))
         elif not self.votes:
@@ -119,6 +124,17 @@ class BallotForm:
         self.chosen, self.confirming = [], True
         self._draw()
         self.update()
+        self._tell_confirming()
+
+    def _tell_confirming(self) -> None:
+        """The confirm step, said: what goes in the box, and the focus on Confirm."""
+        what = (f"You are voting for: {', '.join(self.chosen)}." if self.chosen
+                else "You put no vote in the box.")
+        self.tell(f"{what} Confirm my vote, or change it.", self.confirm)
+
+    def first_choice(self) -> ft.Control | None:
+        """The first button of the ballot (a choice, or Confirm), where a reader starts."""
+        return first_button(self.body.controls)
 
     def _choose(self, candidate: str):
         def handler(e=None):
@@ -127,12 +143,18 @@ class BallotForm:
             self.confirming = len(self.chosen) == self.votes
             self._draw()
             self.update()
+            if self.confirming:
+                self._tell_confirming()
+            else:
+                self.tell(f"Chosen: {', '.join(self.chosen)}. Choose "
+                          f"{self.votes - len(self.chosen)} more.", None)
         return handler
 
     def _change(self, e=None) -> None:
         self.chosen, self.confirming = [], False
         self._draw()
         self.update()
+        self.tell("Choose again.", self.first_choice())
 
     def _confirm(self, e=None) -> None:
         from companion.errors import Fault, Refused
@@ -141,11 +163,13 @@ class BallotForm:
         except Fault as err:  # the laptop failed, not the ballot: the same one can go again
             self.error.show(f"{err.cause}: your vote was not taken. Try again.")
             self.update()
+            self.tell(f"{err.cause}: your vote was not taken. Try again.", None)
         except Refused as err:
             self.error.show(str(err))
             self.chosen, self.confirming = [], False
             self._draw()
             self.update()
+            self.tell(str(err), self.first_choice())
 
 
 def tally_words(counts: dict[str, int], candidates, words=None) -> list[str]:

@@ -16,9 +16,11 @@ from companion.hub import BALLOT
 from .ballot import BallotForm, tally_lines, vote_news
 from .games import screens_of
 from .handover import HandOver
-from .screen import PREFIX, Screen, Session, announce, keep_pref
+from .screen import LANGUAGE, PREFIX, Screen, Session, announce, keep_pref
 from .widgets import (WORDS_SCALE_CAP, ErrorLine, TextScaleProbe, TimerLine, cap_text_scale,
-                      focus_heading, heading, line, now_line, player_chip, thumb_style)
+                      focus_heading, heading, isolate_names, language_switch, line, now_line,
+                      player_chip,
+                      thumb_style)
 
 log = logging.getLogger(__name__)
 
@@ -250,7 +252,22 @@ class PhoneRoom(Screen):
             self.error,
             self.part(lambda: (self.seat() is not None and not self.shared,
                                self.service.room(self.code).ended), self._draw_add),
+            self.part(lambda: self.words.language, self._draw_language),
             TextScaleProbe(self._text_scaled)]
+
+    def _draw_language(self, language: str) -> list[ft.Control]:
+        return [language_switch(language, self._pick_language)]
+
+    def _pick_language(self, language: str) -> None:
+        """The phone's language, picked in one tap: kept in the browser and with every seat
+        it holds (a seat's follows it through reloads and play again), drawn at once."""
+        self.s.language, self.s.picked = language, True
+        keep_pref(self.s.page, self.s.prefs, LANGUAGE, language)
+        for _seat, token in self.held():
+            self.attempt(self.error, self.service.set_language, self.code, token, language)
+        self.panels.clear()  # the game's panels made some words as they were made
+        self.form_key = None
+        self.refresh(force=True)
 
     def _text_scaled(self, scale: float) -> None:
         """The browser's text size, measured (at the start, and whenever it changes): the
@@ -261,8 +278,11 @@ class PhoneRoom(Screen):
             self.refresh(force=True)
 
     def _form_update(self) -> None:
-        """The ballot form redrawn by the voter's own tap: its words capped like the rest."""
+        """The ballot form redrawn by the voter's own tap: its words capped like the rest
+        (and the tap keeps a shared device's screen open)."""
+        self.touched()
         if self.form is not None:
+            isolate_names(self.form.root, self.names())
             cap_text_scale(self.form.root, self.words_factor)
         self.s.page.update()
 
@@ -340,7 +360,8 @@ class PhoneRoom(Screen):
 
     def _reminders_now(self) -> tuple:
         """What happens now, as this seat's own phone says it (to "you")."""
-        return tuple(self.service.reminders(self.code, self.token)) if self._seated() else ()
+        return tuple(map(self.words, self.service.reminder_messages(self.code, self.token))) \
+            if self._seated() else ()
 
     @staticmethod
     def _draw_reminders(reminders: tuple) -> list[ft.Control]:
@@ -455,8 +476,8 @@ class PhoneRoom(Screen):
         """The player's own move was accepted: their screen reader hears it, in the history's
         words ("Done: Ana drew an Action card."); a secret move has no line, only that it is
         in."""
-        lines = self.service.history(self.code)
-        announce(self.s, f"Done: {lines[-1]}" if len(lines) > lines_before
+        lines = self.service.history_lines(self.code)
+        announce(self.s, f"Done: {self.words(lines[-1])}" if len(lines) > lines_before
                  else "Your move is in.")
 
     def _free_now(self) -> tuple | None:
@@ -529,11 +550,12 @@ class PhoneRoom(Screen):
                          "Nobody can see how you voted. Wait for the table to read the votes.")]
         if self.form_key != (vote.id, seat.name, allotment(vote.call, seat.name)):
             self.form = BallotForm(vote, seat.name, self._cast, self._form_update,
-                                   dict(marks) if marks else None)
+                                   dict(marks) if marks else None, tell=self.say)
             self.form_key = (vote.id, seat.name, allotment(vote.call, seat.name))
         return [self.form.root]
 
     def _cast(self, choices: list[str]) -> object:
+        self.touched()
         vote = self.service.cast(self.code, self.token, choices)
         # the hub's redraw sends this phone the changed part, after the table's count: Flet's
         # diff of the whole page after the tap would only hold the table's frame back
@@ -567,15 +589,22 @@ class PhoneRoom(Screen):
         result = self.attempt(self.error, self.service.join, self.code, name,
                               socket_address(self.s.page), colour,
                               self.player_key if owner else None)
-        if not result:
+        if not result:  # the refusal is said (``attempt``); the name is there to mend
+            self.say(None, self.name)
             return
         seat, token = result
         self.name.value = ""
+        started = self.service.room(self.code).started
+        self.say(f"You have a seat, {seat.name}."
+                 + ("" if started else " The game starts when the table is ready."))
         if owner:  # remembered for the next room tonight: "Join as Ana", in Ana's colour
             self.player = (seat.name, seat.colour)
             keep_pref(self.s.page, self.s.prefs, PLAYER_NAME, seat.name)
             keep_pref(self.s.page, self.s.prefs, PLAYER_COLOUR, seat.colour)
         self._hold(token)
+        if self.s.picked:  # the language this phone picked goes with its new seat
+            self.attempt(self.error, self.service.set_language, self.code, token,
+                         self.s.language)
         self.refresh(force=True)
 
     def _hold(self, token: str) -> None:

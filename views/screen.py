@@ -15,19 +15,22 @@ import asyncio
 import contextvars
 import gc
 import logging
+import threading
 from dataclasses import dataclass, field
 from typing import Awaitable, Callable
 
 import flet as ft
 
-from companion.errors import Refused
+from companion.errors import GameFault, Refused
+from companion.language import Words, host_words, words
 from companion.rooms import TableService
 
-from .widgets import PRESSABLE, cap_text_scale
+from .widgets import ERROR, PRESSABLE, cap_text_scale, isolate_names
 
 log = logging.getLogger(__name__)
 
 PREFIX = "companion."
+LANGUAGE = f"{PREFIX}language"  # the language picked on this browser's switch (issue 48)
 
 
 @dataclass
@@ -70,6 +73,28 @@ class Part:
     said: str | None = None
 
 
+class SubParts:
+    """A part's keyed sub-parts: the pieces one part draws (a panel's status line, its
+    buttons, its score sheet), each in a lasting slot of its own, redrawn from its own value
+    only when that value changed. A piece the change did not concern keeps its controls: it is
+    not sent again, and a press landing during the part's redraw still reaches its button.
+    As for a part, ``draw`` is given the value and draws from it; the value is what the piece
+    shows (the game's view, or the pieces of it the piece shows), compared with ``==`` like a
+    part's inputs (not a signature written beside the drawing)."""
+
+    def __init__(self) -> None:
+        self._drawn: dict[int, object] = {}  # each slot's value, as last drawn
+
+    def draw(self, slot: ft.Column, value: object,
+             draw: Callable[[object], list[ft.Control]]) -> None:
+        if id(slot) in self._drawn and self._drawn[id(slot)] == value:
+            return
+        controls = draw(value)
+        slot.controls = controls
+        slot.visible = bool(controls)  # an empty slot takes no room
+        self._drawn[id(slot)] = value  # only once drawn: a failed draw is retried
+
+
 @dataclass
 class Session:
     page: ft.Page
@@ -78,6 +103,8 @@ class Session:
     prefs: ft.SharedPreferences
     navigate: Callable[[str], Awaitable[None]]
     speaker: ft.SemanticsService | None = None  # says a screen's news to a screen reader
+    # (seconds gathered before speaking, seconds between two announcements): see ``Voice``
+    voice_timing: tuple[float, float] | None = None
     # names typed on the join page that this tab has taken (their ids): each seats once
     typed_taken: set[str] = field(default_factory=set)
     # seat passes this tab took, by room: its own copy of what the browser is asked to keep
@@ -87,6 +114,13 @@ class Session:
     host_key: str | None = None
     # a join screen of this tab has read the browser's settings (or known there were none)
     settings_read: bool = False
+    voice: "Voice | None" = field(default=None, init=False, repr=False)  # made on first use
+    # this tab's language (a phone's: its seat's, its pick, else its browser's); None: the
+    # host's (the table's, ``companion --language``)
+    language: str | None = None
+    picked: bool = False  # the language was picked on a switch (kept with the seats then)
+    # draws this tab's screen again (its words changed): set by the app
+    reopen: Callable[[], Awaitable[None]] | None = None
 
 
 class Screen:
@@ -109,6 +143,9 @@ class Screen:
         self.parts: list[Part] = []
         self._capped_at = 1.0  # the words_factor the words were last drawn at
         self._asked: dict | None = None  # what this redraw read already (see ``once``)
+        # the sentence of a game that failed or ran past its deadline (deadline.py), said at
+        # the top of the screen while it lasts; the parts it kept from drawing stay as they were
+        self.game_fault: ft.Text | None = None
 
     async def start(self) -> None:
         # Redraws triggered by another session's request run later, in this session's own
@@ -119,6 +156,11 @@ class Screen:
         if self.topic and not gone(self.s.page):  # a phone that left while it was drawn
             self._subscribe()
         self.refresh(force=True)
+
+    @property
+    def words(self) -> Words:
+        """This screen's words: its tab's language, else the host's (``GamePanel.say``)."""
+        return words(self.s.language) if self.s.language else host_words()
 
     def _subscribe(self) -> None:
         self._sub = self.service.hub.subscribe(self.topic, self._changed, first=self.leads)
@@ -223,17 +265,25 @@ class Screen:
         first = not self.root.controls
         if first:
             self.root.controls = self.layout()
-        changed = []
+        changed, faults = [], []
         for part in self.parts:
-            now = part.inputs()
-            if force or not part.drawn or now != part.last:
-                controls = part.draw(now)
-                if controls is not None:
-                    part.slot.controls = controls
-                    part.slot.visible = bool(controls)  # an empty slot takes no room
-                part.last, part.drawn = now, True  # only once drawn: a failed draw is retried
-                changed.append(part.slot)
-                self.tell(part, first)
+            try:
+                now = part.inputs()
+                if force or not part.drawn or now != part.last:
+                    controls = part.draw(now)
+                    if controls is not None:
+                        part.slot.controls = controls
+                        part.slot.visible = bool(controls)  # an empty slot takes no room
+                    part.last, part.drawn = now, True  # only once drawn: a failed draw is retried
+                    changed.append(part.slot)
+                    self.tell(part, first)
+            except GameFault as e:  # the game's code failed: said, the other parts drawn
+                faults.append(str(e))
+        names = self.names()
+        for slot in changed:  # right-to-left names keep their place in the sentences
+            isolate_names(slot, names)
+        if self._say_game_fault(faults[0] if faults else None):
+            changed.append(self.root)
         if self.words_factor != 1 or self._capped_at != 1:
             cap_text_scale(self.root, self.words_factor)
             self._capped_at = self.words_factor
@@ -245,6 +295,22 @@ class Screen:
                     slot.update()
         except (RuntimeError, AttributeError):  # the session went away meanwhile
             log.debug("update of a closed session skipped", exc_info=True)
+
+    def _say_game_fault(self, sentence: str | None) -> bool:
+        """Show (or take away) the game's fault at the top of the screen; whether it changed."""
+        shown = self.game_fault
+        if sentence is None and (shown is None or not shown.visible):
+            return False
+        if shown is None:
+            shown = self.game_fault = ft.Text(size=22, color=ERROR, weight=ft.FontWeight.BOLD)
+            self.root.controls.insert(0, shown)
+        if shown.visible == bool(sentence) and shown.value == (sentence or shown.value):
+            return False
+        shown.visible = bool(sentence)
+        shown.value = sentence or shown.value
+        if sentence:
+            announce(self.s, sentence)
+        return True
 
     def tell(self, part: Part, first: bool) -> None:
         """A screen reader hears the part's news once each time it changes (a sighted player
@@ -259,7 +325,29 @@ class Screen:
             focus = part.focus() if callable(part.focus) else part.focus
             button = first_button(part.slot.controls) if focus else None
             if button is not None:
-                self.s.page.run_task(_quietly, button.focus)
+                move_focus(self.s, button)
+
+    def names(self) -> tuple[str, ...]:
+        """The players' names this screen may put into sentences (its room's seats)."""
+        code = getattr(self, "code", None)
+        if not isinstance(code, str):  # (a join screen's code is the field typed into)
+            return ()
+        try:
+            return self.once("names", lambda: tuple(s.name for s in self.service.seats(code)))
+        except Refused:
+            return ()
+
+    def touched(self) -> None:
+        """The player pressed a key on this screen (a screen reader's Tab included): a
+        shared phone's idle blank starts again (``PhoneRoom``)."""
+
+    def say(self, words: str | None, focus_on: ft.Control | None = None) -> None:
+        """Tell the reader what a press changed on this screen (a confirm step, a ballot
+        opened, a seat taken), and move the focus to where the player acts next."""
+        if words:
+            announce(self.s, words)
+        if focus_on is not None:
+            move_focus(self.s, focus_on)
 
     def attempt(self, error_line, fn: Callable, *args, **kwargs):
         """Run a request; a refusal becomes the sentence on this screen and changes nothing."""
@@ -267,7 +355,9 @@ class Screen:
         try:
             result = fn(*args, **kwargs)
         except Refused as e:  # the companion's refusal, or the game's sentence passed on by it
-            error_line.show(str(e))
+            said = self.words(e.args[0]) if len(e.args) == 1 else str(e)
+            error_line.show(said)  # a game's refusal is a message: said in this screen's language
+            announce(self.s, said)  # a reader hears it too: the press changed nothing
             result = None
         else:
             result = True if result is None else result
@@ -276,10 +366,142 @@ class Screen:
 
 
 def announce(session: Session, words: str) -> None:
-    """Say ``words`` to a screen reader: Flutter writes them into the page's aria-live
-    region (``flt-announcement-polite``), which readers read out and then leave."""
-    if session.speaker is not None:
-        session.page.run_task(_quietly, session.speaker.announce_message, words)
+    """Say ``words`` to a screen reader, joined with whatever else this change says (see
+    ``Voice``)."""
+    voice = voice_of(session)
+    if voice is not None and words:
+        voice.say(words)
+
+
+def voice_of(session: Session) -> "Voice | None":
+    if session.speaker is None:
+        return None
+    if session.voice is None:
+        session.voice = Voice(session.page, session.speaker,
+                              *(session.voice_timing or (GATHER, GAP)))
+    return session.voice
+
+
+def move_focus(session: Session, control: ft.Control) -> None:
+    """Move the reader's focus to ``control``; what the change says waits until it has
+    moved (see ``Voice.focus``)."""
+    voice = voice_of(session)
+    if voice is not None:
+        voice.focus(control)
+    else:
+        session.page.run_task(_quietly, control.focus)
+
+
+# Flutter writes an announcement into one hidden aria-live element and empties it 300 ms
+# later (its timer, not the reader, decides): a second one within that time replaces the
+# first before the reader reads it, and the first's timer cuts the second short (Orca heard
+# 23 of 39, issue 53). So what a change tells its reader is gathered briefly (a press's own
+# line and the redraw it causes arrive milliseconds apart) and said as one announcement, and
+# the next waits until the last has had its whole time in the element and some to spare.
+GATHER = 0.15
+GAP = 0.9
+# Orca drops the announcements it has not spoken yet when the focus moves (it speaks the
+# newly focused control instead): a change that moves the focus says its news once the
+# browser has moved it, and a frame later (waiting this long at most)
+FOCUS_WAIT = 3.0
+
+
+class Voice:
+    """A browser tab's one voice to its screen reader: sentences said within ``gather``
+    seconds are one announcement, in the order they were said (a screen says its parts top
+    down: the hand-over, the vote, the game, the reminders); an announcement is never
+    followed by the next within ``gap`` seconds; what comes meanwhile waits, joined, and is
+    never dropped. With both 0 each sentence is said at once (tests without a loop)."""
+
+    def __init__(self, page, speaker, gather: float = GATHER, gap: float = GAP) -> None:
+        self.page, self.speaker = page, speaker
+        self.gather, self.gap = gather, gap
+        self.pending: list[str] = []
+        self.speaking = False  # a task is saying (or about to say) what is pending
+        self.said = 0  # announcements made (a test's count)
+        # a sentence may come from a worker thread (a game's code off the loop): the pending
+        # list and the flag change together
+        self._lock = threading.Lock()
+        self.focusing = 0  # focus moves asked of the browser and not done yet
+
+    def focus(self, control: ft.Control) -> None:
+        """Move the focus to ``control``; what is pending is said after it has moved."""
+        with self._lock:
+            self.focusing += 1
+        try:
+            self.page.run_task(_moving, control.focus, self)
+        except Exception as e:  # a page that left: nothing to move
+            with self._lock:
+                self.focusing -= 1
+            log.debug("focus not moved: %s", e)
+
+    def say(self, words: str) -> None:
+        with self._lock:
+            if words not in self.pending:  # two parts saying the same sentence: once
+                self.pending.append(words)
+            start, self.speaking = not self.speaking, True
+        if start:
+            try:
+                self.page.run_task(self._speak)
+            except Exception as e:  # a page that left cannot hear: nothing to report
+                with self._lock:
+                    self.speaking = False
+                log.debug("not said to the screen reader: %s", e)
+
+    def take(self) -> str | None:
+        """What is pending, as one announcement, or None (then the voice stops: the next
+        sentence starts it again)."""
+        with self._lock:
+            words, self.pending = joined(self.pending), []
+            if not words:
+                self.speaking = False
+        return words or None
+
+    async def _speak(self) -> None:
+        try:
+            if self.gather:
+                await asyncio.sleep(self.gather)
+                await self._after_focus()
+            while (words := self.take()) is not None:
+                self.said += 1
+                await _quietly(self.speaker.announce_message, words)
+                if self.gap:
+                    await asyncio.sleep(self.gap)
+        except BaseException:  # cancelled with the session: a later sentence starts again
+            with self._lock:
+                self.speaking = False
+            raise
+
+    async def _after_focus(self) -> None:
+        """Until no focus move is under way (then a frame more, for the browser to show it
+        to the reader), FOCUS_WAIT at most."""
+        loop = asyncio.get_running_loop()
+        deadline, waited = loop.time() + FOCUS_WAIT, False
+        while self.focusing and loop.time() < deadline:
+            waited = True
+            await asyncio.sleep(0.05)
+        if waited:
+            await asyncio.sleep(self.gather)
+
+
+async def _moving(focus, voice: Voice) -> None:
+    """The browser moves the focus (``focus()`` returns once it has); then the voice may
+    speak."""
+    try:
+        await _quietly(focus)
+    finally:
+        with voice._lock:
+            voice.focusing -= 1
+
+
+def joined(sentences: list[str]) -> str:
+    """Sentences as one announcement: each ends in a stop, so the reader pauses between
+    (one sentence is said as it is)."""
+    sentences = [s for s in sentences if s and s.strip()]
+    if len(sentences) == 1:
+        return sentences[0]
+    return " ".join(s if s.rstrip()[-1:] in ".!?:;…" else s.rstrip() + "."
+                    for s in sentences)
 
 
 # a KeyboardListener: a heading focus can move to (``widgets.focus_heading``)

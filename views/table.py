@@ -8,13 +8,16 @@ import flet as ft
 
 from companion import games
 from companion.ballots import OPEN
+from companion.language import set_host_language
 from companion.store import fix_for
 
 from .ballot import BallotForm, VotePanel, big_button, plural
 from .games import BROKEN, screens_of
-from .screen import Screen, Session
-from .widgets import (ACCENT, ERROR, SEATING_WIDTH, ErrorLine, Fold, TimerLine, heading, line,
-                      panel, player_chip, player_colour, qr_card, steady, wifi_card)
+from .screen import Screen, Session, first_button
+from .widgets import (ACCENT, ERROR, SEATING_WIDTH, ErrorLine, Fold, TimerLine, heading,
+                      isolate_names, language_switch, line, panel, player_chip, player_colour,
+                      qr_card, steady,
+                      wifi_card)
 
 
 def fault_part(screen: Screen) -> ft.Column:
@@ -93,7 +96,18 @@ class Rooms(Screen):
         await self.s.navigate("/table/history")
 
     def layout(self) -> list[ft.Control]:
-        return [fault_part(self), *super().layout(), self.error]
+        return [fault_part(self), *super().layout(), self.error,
+                self.part(lambda: self.words.language, self._draw_language)]
+
+    def _draw_language(self, language: str) -> list[ft.Control]:
+        return [language_switch(language, self._pick_language)]
+
+    def _pick_language(self, language: str) -> None:
+        """The table's language (the host's, ``companion --language``), in one tap: every
+        table screen says its words in it from now on; this one is drawn again at once."""
+        set_host_language(language)
+        if self.s.reopen is not None:
+            self.s.page.run_task(self.s.reopen)
 
     def _create(self, key: str):
         async def handler(e=None):
@@ -190,7 +204,7 @@ class TableRoom(Screen):
                     self.error, sv.stop_timer, self.host_key, self.code)),
                 ft.TextButton("All rooms", on_click=self._home),
                 ft.TextButton("Tonight", on_click=self._tonight)], wrap=True),
-            self.part(lambda: tuple(sv.history(self.code)[-12:]), self._draw_history)]
+            self.part(lambda: tuple(sv.history_lines(self.code)[-12:]), self._draw_history)]
         bar = self.part(self._bar_now, self._draw_bar)
         return [ft.Column(top, spacing=8),
                 # the middle uses the screen's width (a reveal beside its tally on a wide one)
@@ -466,7 +480,7 @@ class TableRoom(Screen):
             self.game_panel.draw(shown)
 
     def _draw_history(self, history: tuple) -> list[ft.Control]:
-        lines = [line(h, 16) for h in history[::-1]]
+        lines = [line(self.words(h), 16) for h in history[::-1]]  # in this screen's language
         return [Fold("History: " + (lines[0].value if lines else "nothing yet"), lines[1:], 18,
                      more="Earlier moves")]
 
@@ -638,6 +652,13 @@ class PassAndPlay(Screen):
         self.form_slot = ft.Column()
         return [*super().layout(), self.form_slot]
 
+    async def start(self) -> None:
+        await super().start()
+        # opened from the table screen, the page changed under the reader: say so, and put
+        # the focus on its first button ("I am Ana: show my ballot")
+        self.say("Pass and play.")
+        self.say(self.news(), first_button(self.body.controls))
+
     def inputs(self) -> object:
         return self.service.vote(self.code), self.voter, self.just_voted, self.form
 
@@ -679,9 +700,16 @@ class PassAndPlay(Screen):
         def handler(e=None):
             vote = self.service.vote(self.code)
             self.voter = voter
-            self.form = BallotForm(vote, voter, self._cast, self.s.page.update)
+            self.form = BallotForm(vote, voter, self._cast, self._form_update, tell=self.say)
             self.refresh(force=True)
+            self.say(f"{voter}'s ballot: {vote.call.question}", self.form.first_choice())
         return handler
+
+    def _form_update(self) -> None:
+        """The ballot redrawn by the voter's own tap: its names isolated like the rest."""
+        if self.form is not None:
+            isolate_names(self.form.root, self.names())
+        self.s.page.update()
 
     def _cast(self, choices: list[str]) -> object:
         result = self.service.cast_for(self.host_key, self.code, self.voter, choices)

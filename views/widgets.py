@@ -3,12 +3,16 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import functools
 import itertools
+import re
+import unicodedata
 from typing import Callable
 
 import flet as ft
 
 from companion import qr
+from companion.language import LANGUAGES, own_name
 
 ACCENT = ft.Colors.AMBER_300
 ERROR = ft.Colors.RED_300
@@ -227,6 +231,58 @@ def cap_text_scale(control: ft.Control, factor: float) -> None:
                       if isinstance(v, ft.BaseControl)]
 
 
+# A right-to-left name in a left-to-right sentence takes its neighbours with it: "علي: 1 vote"
+# is drawn "1 :علي vote", and "علي, דנה" swaps the two (the Unicode bidi algorithm). Each such
+# name put into a sentence is isolated (first-strong isolate ... pop directional isolate), so
+# it is one letter-like block in the sentence's order. Only names with right-to-left letters:
+# a Latin name in these Latin sentences is already in order, and its text stays byte for
+# byte what tests, exports and accessible names compare.
+FSI, PDI = "\u2068", "\u2069"
+
+
+def right_to_left(name: str) -> bool:
+    return any(unicodedata.bidirectional(ch) in ("R", "AL") for ch in name)
+
+
+@functools.lru_cache(maxsize=64)
+def _isolating(names: tuple[str, ...]) -> re.Pattern | None:
+    rtl = sorted((n for n in set(names) if n and right_to_left(n)), key=len, reverse=True)
+    if not rtl:
+        return None
+    # a name not isolated yet, and not part of a longer word
+    return re.compile(r"(?<![\w\u2068])(" + "|".join(map(re.escape, rtl)) + r")(?![\w\u2069])")
+
+
+def isolate(text: str, names: tuple[str, ...]) -> str:
+    """``text`` with every right-to-left name of ``names`` in it isolated (a text that is
+    only the name, a chip's, is left as it is: nothing around it to reorder)."""
+    pattern = _isolating(names)
+    if pattern is None or not text or text in names:
+        return text
+    return pattern.sub(lambda m: FSI + m.group(1) + PDI, text)
+
+
+def isolate_names(control: ft.Control, names: tuple[str, ...]) -> None:
+    """Every Text and button label under ``control`` with its right-to-left names isolated
+    (``isolate``); what a player types (a TextField's value) is never touched."""
+    if _isolating(tuple(names)) is None:
+        return
+    names = tuple(names)
+    stack = [control]
+    while stack:
+        c = stack.pop()
+        if isinstance(c, ft.Text) and isinstance(c.value, str):
+            c.value = isolate(c.value, names)
+        elif isinstance(c, PRESSABLE) and isinstance(getattr(c, "content", None), str):
+            c.content = isolate(c.content, names)
+        for field in dataclasses.fields(c):
+            if field.name.startswith("_"):
+                continue
+            value = getattr(c, field.name, None)
+            stack += [v for v in (value if isinstance(value, list) else [value])
+                      if isinstance(v, ft.BaseControl)]
+
+
 PAGE_PADDING = 16  # around every screen; what sizes itself to the width leaves it out
 
 # what sits in the seating column of a 1024 px table screen (551 px of room): a setup form's
@@ -311,3 +367,28 @@ class TimerLine(ft.Text):
     def stop(self) -> None:
         if self._task:
             self._task.cancel()
+
+
+def language_switch(current: str, pick: Callable[[str], object],
+                    languages=None) -> ft.Control:
+    """The screen's language in one tap: each language by its own name ("Español",
+    "Polski", "العربية"), the one in use marked and not a button. ``pick(language)`` is
+    called with the one tapped."""
+    def chose(language: str):
+        def handler(e=None):
+            return pick(language)
+        return handler
+
+    items = []
+    for language in languages or LANGUAGES:
+        name = own_name(language)
+        if language == current:
+            items.append(ft.Container(ft.Text(name, size=16, weight=ft.FontWeight.BOLD,
+                                              color=ACCENT), padding=ft.Padding(12, 8, 12, 8),
+                                      key=f"language {language}"))
+        else:
+            items.append(ft.TextButton(name, on_click=chose(language),
+                                       key=f"language {language}"))
+    # no icon: each name says itself, and the served icon font stays cut to the screens' own
+    return ft.Row(items, wrap=True, spacing=2,
+                  run_spacing=0, vertical_alignment=ft.CrossAxisAlignment.CENTER)

@@ -306,3 +306,196 @@ def test_the_table_votes_screens_in_arabic(room, host_language):
     phone.refresh(force=True)
     drawn = phone.game_panel.draw(phone.game_panel.inputs(sv.view(code, phone.token)))
     assert "Pizza?: Kiwi صوتان، Pear 0 صوت" in [w for c in drawn for w in words(c)]
+
+
+# --- a language per phone ---------------------------------------------------------------------
+def phone_in(sv, code, name: str, lang: str | None):
+    """A phone of its own (its own tab's session), seated as ``name``, in language ``lang``
+    (None: the host's)."""
+    from views.phone import PhoneRoom
+    from views.screen import Session, Urls
+    from views.testing import NowherePage, nowhere
+
+    session = Session(NowherePage(), sv, Urls("http://127.0.0.1:8550"), None, nowhere,
+                      language=lang)
+    token = sv.join(code, name)[1]
+    return PhoneRoom(session, code, [token])
+
+
+def said_on(phone) -> list[str]:
+    from views.testing import words
+
+    phone.refresh(force=True)
+    return [w for c in phone.root.controls for w in words(c)]
+
+
+def test_two_phones_in_two_languages_see_the_same_vote_each_in_its_own(room, host_language):
+    """The table in English, one phone in Spanish and one in Polish: the same counted vote,
+    its result and its plurals said in each phone's language, the names and the question as
+    typed; the table's screen stays in the host's language."""
+    from views.testing import words
+
+    host_language("en")
+    sv, code = room
+    spanish, polish = phone_in(sv, code, "Eli", "es"), phone_in(sv, code, "Fay", "pl")
+    table, _ = screens(sv, code)
+    ask(sv, code, "Pizza?", voters=["Ana", "Bruno", "Chloe"])
+    for voter in ("Ana", "Bruno", "Chloe"):
+        sv.cast_for(sv.host_key, code, voter, ["Kiwi"])
+    play_vote(sv, code, random.Random(0))
+    es, pl = said_on(spanish), said_on(polish)
+    assert "Resultados" in es and "Wyniki" in pl, (es, pl)
+    assert "Pizza?: Kiwi 3 votos, Pear 0 votos" in es, es
+    assert "Pizza?: Kiwi 3 głosy, Pear 0 głosów" in pl, pl
+    assert not set(es) & {"Results", "Wyniki"} and "Resultados" not in pl
+    table.refresh(force=True)
+    assert "Earlier results" in words(table.game_panel.root)  # the host's language
+
+
+def test_a_phone_switches_its_language_in_one_tap_and_its_seat_keeps_it(tmp_path):
+    """The switch lists the six languages by their own names; a tap redraws the phone in
+    the language tapped and keeps it with the seat, which a restarted host still knows, and
+    a reload of the phone (its browser's language another) opens in it."""
+    from views.app import phone_language
+    from views.screen import Session, Urls
+    from views.testing import NowherePage, buttons, nowhere
+
+    store = Store(tmp_path / "companion.db")
+    sv = TableService(store)
+    code = sv.create_room(sv.host_key, "table_vote")
+    phone = phone_in(sv, code, "Ana", "en")
+    shown = said_on(phone)
+    assert {"Español", "Deutsch", "Français", "Polski", "العربية"} <= set(shown)
+    (tap,) = [b for b in buttons(phone.root) if getattr(b, "content", None) == "Deutsch"]
+    tap.on_click(None)
+    assert phone.s.language == "de" and phone.words.language == "de"
+    assert sv.seat_by_token(code, phone.token).language == "de"
+    assert not [b for b in buttons(phone.root) if getattr(b, "content", None) == "Deutsch"]
+    token = phone.token
+    store.close()
+
+    store = Store(tmp_path / "companion.db")  # the host restarted
+    sv = TableService(store)
+    assert sv.seat_by_token(code, token).language == "de"
+    reloaded = Session(NowherePage(), sv, Urls("http://127.0.0.1:8550"), None, nowhere)
+    phone_language(reloaded, [sv.seat_by_token(code, token).language], "fr")
+    assert reloaded.language == "de"  # the seat's, over what the browser kept
+    fresh = Session(NowherePage(), sv, Urls("http://127.0.0.1:8550"), None, nowhere)
+    phone_language(fresh, [None], "pl")
+    assert fresh.language == "pl"  # no seat's yet: the browser's pick
+    for bad in ("xx", "", "en-XA'; DROP TABLE seats", None):
+        phone_language(fresh, [None], bad)
+        with pytest.raises(Refused):
+            sv.set_language(code, token, bad)
+    assert sv.seat_by_token(code, token).language == "de"
+    with pytest.raises(Refused):  # only the seat's own pass sets its language
+        sv.set_language(code, "not-a-pass", "es")
+    store.close()
+
+
+def test_a_database_from_before_languages_opens_and_gains_the_column(tmp_path):
+    import sqlite3
+
+    store = Store(tmp_path / "companion.db")
+    sv = TableService(store)
+    code = sv.create_room(sv.host_key, "table_vote")
+    _, token = sv.join(code, "Ana")
+    store.close()
+    with sqlite3.connect(tmp_path / "companion.db") as conn:  # as a file of before was
+        conn.execute("ALTER TABLE seats DROP COLUMN language")
+    store = Store(tmp_path / "companion.db")
+    sv = TableService(store)
+    assert sv.seat_by_token(code, token).language is None
+    sv.set_language(code, token, "ar")
+    assert sv.seat_by_token(code, token).language == "ar"
+    store.close()
+
+
+def test_play_again_keeps_each_seats_language(room):
+    sv, code = room
+    spanish = phone_in(sv, code, "Dev", "es")
+    sv.set_language(code, spanish.token, "es")
+    nxt = sv.play_again(sv.host_key, code)
+    assert sv.seat_by_token(nxt, spanish.token).language == "es"
+
+
+# --- the log keeps messages, not English -------------------------------------------------------
+def test_the_log_keeps_messages_and_each_screen_says_them_in_its_language(room, host_language):
+    """A history line is kept as its message (text, values, domain...), not as words: the
+    table in German and in Arabic say the same line each its way, and a restarted host
+    still does; the English of a message is what the line always said."""
+    import sqlite3
+
+    from companion.language import Message, words
+    from views.testing import words as texts
+
+    sv, code = room
+    ask(sv, code, "Pizza?")
+    play_vote(sv, code, random.Random(1))
+    lines = sv.history_lines(code)
+    asked = next(m for m in lines if isinstance(m, Message) and "{question}" in m.text)
+    assert str(asked) == "The table asked: Pizza?"
+    assert words("de")(asked) == "Der Tisch fragte: Pizza?", words("de")(asked)
+    assert words("pl")(asked) == "Stół zapytał: Pizza?"
+    host_language("es")
+    assert "La mesa preguntó: Pizza?" in sv.history(code)  # the host's, for the console
+    data = sv.store.one("SELECT data FROM log WHERE room = ? AND kind = 'action' AND "
+                              "data LIKE '%asked%'", (code,))["data"]
+    kept = json.loads(data)["line"]
+    assert kept["text"] == "The table asked: {question}" and kept["domain"] == "table_vote"
+    assert kept["values"] == {"question": "Pizza?"}
+    host_language("en")
+    table, _ = screens(sv, code)
+    table.s.language = "de"  # a table tab in German
+    table.refresh(force=True)
+    assert any("Der Tisch fragte: Pizza?" in w for w in texts(table.root)), texts(table.root)
+    path = sv.store.path
+    with sqlite3.connect(path) as conn:  # a line from a log of before: plain English
+        seq = conn.execute("SELECT MAX(seq) FROM log WHERE room = ?", (code,)).fetchone()[0]
+        conn.execute("INSERT INTO log VALUES (?, ?, 'action', ?)",
+                     (code, seq + 1, json.dumps({"move": "x", "args": {}, "actor": "table",
+                                                 "line": "Ana drew a card."})))
+    again = Store(path)  # the host restarted on that file
+    assert "Ana drew a card." in TableService(again).history(code)
+    assert "Der Tisch fragte: Pizza?" in map(words("de"), TableService(again).history_lines(code))
+    again.close()
+
+
+def test_a_games_refusal_is_said_in_each_phones_language(room, host_language):
+    from views.testing import words
+
+    sv, code = room
+    spanish = phone_in(sv, code, "Eli", "es")
+    german = phone_in(sv, code, "Fay", "de")
+    for phone in (spanish, german):
+        phone.attempt(phone.error, sv.act, code, sv.host_key, "ask",
+                      {"question": "", "candidates": ["Kiwi", "Pear"], "voters": ["Ana"]})
+    assert spanish.error.value == "Escribe la pregunta que vota la mesa."
+    assert german.error.value == "Gib die Frage ein, über die der Tisch abstimmt."
+    with pytest.raises(Refused) as refused:
+        ask(sv, code, question="")
+    assert str(refused.value) == "Type the question the table votes on."  # the host's
+
+
+def test_the_tables_switch_sets_the_tables_language(room, host_language):
+    """The table's first screen lists the languages; a tap makes it the table's (the host's)
+    language, and the table's screens say their words in it; phones keep their own."""
+    from companion.language import host_words
+    from views.screen import Session, Urls
+    from views.table import Rooms
+    from views.testing import NowherePage, buttons, nowhere, words
+
+    host_language("en")
+    sv, code = room
+    spanish = phone_in(sv, code, "Eli", "es")
+    session = Session(NowherePage(), sv, Urls("http://127.0.0.1:8550"), None, nowhere,
+                      reopen=lambda: nowhere("/table"))  # its tab drawn again
+    rooms = Rooms(session, sv.host_key)
+    rooms.refresh(force=True)
+    (tap,) = [b for b in buttons(rooms.root) if getattr(b, "content", None) == "Polski"]
+    tap.on_click(None)
+    assert host_words().language == "pl" and rooms.words.language == "pl"
+    table, _ = screens(sv, code)
+    table.refresh(force=True)
+    assert "Zapytaj stół" in words(table.game_panel.root)  # the table vote's, in Polish
+    assert spanish.words.language == "es"

@@ -13,6 +13,7 @@ import sqlite3
 import pytest
 
 from companion.ballots import CLOSED, EMPTY, OPEN
+from companion.language import from_json
 
 VOTERS = tuple(f"Voter{i:02d}" for i in range(16))
 CHOICES = tuple(f"Pick{i:02d}x" for i in range(16))  # one distinctive choice per voter
@@ -267,7 +268,8 @@ def test_no_history_line_or_log_row_says_who_voted_for_what(room, db_path):
         if row.get("move") == "ask":  # the public ballot: every voter, every candidate
             assert row["args"]["voters"] == list(VOTERS)
             assert row["args"]["candidates"] == list(CHOICES)
-            texts.append(row["line"])
+            # the log keeps the line as its message (issue 48): its words, and its parts
+            texts += [str(from_json(row["line"])), json.dumps(row["line"], ensure_ascii=False)]
         else:
             texts.append(raw)
     for text in texts:

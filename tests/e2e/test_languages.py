@@ -2,7 +2,9 @@
 
 Phones whose browsers prefer Spanish, Polish and Arabic scan the room's code while their app
 client is still held back: each gets the plain join page in its own language (Arabic right to
-left), takes its seat there, and is told so in its language. Screenshots of each page go to
+left), takes its seat there, and is told so in its language. A phone whose browser prefers
+Spanish opens the app in Spanish, switches to Polish in one tap and keeps it through a
+reload, while the table stays in English. Screenshots of each page go to
 the test's folder, or to $COMPANION_SHOTS (tests/screens/issue-48/ holds a set of them).
 """
 from __future__ import annotations
@@ -15,7 +17,7 @@ import pytest
 from playwright.sync_api import expect
 
 from testsupport.browser import PHONE, TABLE
-from testsupport.flet_page import new_room, open_page
+from testsupport.flet_page import enable_semantics, new_room, open_page, see, take_seat, tap
 
 pytestmark = pytest.mark.e2e
 
@@ -53,3 +55,22 @@ def test_each_phone_joins_on_a_page_in_its_own_language(server, browser, tmp_pat
         for route in held:
             route.abort()
         page.context.close()
+
+
+def test_a_phones_app_speaks_its_language_and_keeps_its_pick(server, browser, tmp_path):
+    shots = Path(os.environ.get("COMPANION_SHOTS") or tmp_path)
+    shots.mkdir(parents=True, exist_ok=True)
+    table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
+    code = new_room(table, "Table vote")
+    phone = take_seat(browser, f"{server.base}/join/{code}", "Lucía", **PHONE, locale="es-ES")
+    tap(table, "Start the game")
+    see(phone, "Aún no se ha contado ninguna votación.")  # its browser's language
+    see(table, "Open the vote")  # the table in the host's
+    phone.screenshot(path=str(shots / "app-es.png"))
+    tap(phone, "Polski", exact=True)
+    see(phone, "Nie policzono jeszcze żadnego głosowania.")
+    phone.reload()
+    enable_semantics(phone)
+    see(phone, "Nie policzono jeszcze żadnego głosowania.")  # kept with the seat
+    phone.screenshot(path=str(shots / "app-pl.png"))
+    see(table, "Open the vote")

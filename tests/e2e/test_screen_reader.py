@@ -9,6 +9,7 @@ is switched on from the keyboard (Tab, then Enter), which must press nothing els
 """
 from __future__ import annotations
 
+import re
 from urllib.parse import urlsplit
 
 import pytest
@@ -46,7 +47,9 @@ def vote_by_reader(phone, question: str | None, choice: str) -> str:
     vote is secret before any choice; focus is on the first choice; the vote is cast by name.
     Returns the question (the game's own, when ``question`` is None)."""
     news = hear(phone, f"A new vote for you: {question or ''}")
-    question = question or news.split(": ", 1)[1].strip()
+    # one announcement per change (issue 53): the reminder's "Voting: ..." may follow it
+    rest = news.split("A new vote for you: ", 1)[1]
+    question = question or re.match(r"(.+?)(?: Voting: .*)?$", rest).group(1).strip()
     expect(phone.get_by_role("heading", name=question)).to_be_visible()
     nodes = tree(phone)
     secret = next(i for i, n in enumerate(nodes) if "Secret vote: nobody will see" in n)

@@ -30,7 +30,7 @@ class Table:
         self.tokens = {name: sv.join(self.code, name)[1] for name in players}
         self.speaker = Speaker()
         self.phone = PhoneRoom(Session(TaskPage(), sv, Urls("http://127.0.0.1:8550"), None,
-                                       nowhere, speaker=self.speaker),
+                                       nowhere, speaker=self.speaker, voice_timing=(0, 0)),
                                self.code, [self.tokens[players[0]]])
         self.phone.refresh()  # as it opens: what the reader reads itself, nothing announced
 

@@ -43,9 +43,15 @@ def test_the_font_check_would_catch_an_arrow():
     assert ord("→") not in roboto() and ord("…") in roboto()
 
 
+# The isolates around a right-to-left name (views/widgets.py, issue 53) are not drawn: Flutter
+# shapes them as invisible format characters and fetches no font for them (seen in Chromium:
+# "علي: 1 vote" in order, no box, only the Arabic file fetched; docs/browsers-and-bytes.md)
+INVISIBLE = {0x2068, 0x2069}
+
+
 @pytest.mark.parametrize("path", SHOWN, ids=lambda p: str(p.relative_to(ROOT)))
 def test_every_shown_character_is_in_the_font(path):
-    glyphs = roboto()
+    glyphs = roboto() | INVISIBLE
     missing = [(line, ch, text) for line, text in shown_strings(path)
                for ch in text if ch >= " " and ord(ch) not in glyphs]
     assert not missing, f"{path.name}: characters the phones cannot draw: {missing[:5]}"

@@ -18,6 +18,7 @@ from flet.pubsub.pubsub_hub import PubSubHub
 
 from companion.rooms import TableService
 from companion.store import Store
+from views.screen import SubParts
 from views.testing import setup_form
 from views.widgets import steady
 
@@ -131,3 +132,31 @@ def test_a_start_pressed_while_the_table_bar_redraws_starts_the_game(svc, key):
     slot.update()
     deliver(session, in_flight)
     assert svc.room(room.code).started, room.error.value
+
+
+def test_a_press_reaches_a_piece_its_part_did_not_draw_again():
+    """A part's keyed sub-parts (``views.screen.SubParts``, Castle Party's pieces): a change
+    that moved the status line but left a piece's value as it was keeps that piece's
+    controls, so a press on its way reaches its button; a piece whose value changed is drawn
+    anew, and a press meant for its old buttons is dropped."""
+    pressed: list[str] = []
+    pieces = SubParts()
+    status, moves = ft.Column(), ft.Column()
+
+    def draw(turn: str, legal: tuple[str, ...]) -> None:
+        pieces.draw(status, turn, lambda words: [ft.Text(words)])
+        pieces.draw(moves, legal, lambda names: [ft.Row([
+            ft.FilledButton(m, on_click=lambda e, m=m: pressed.append(m)) for m in names])])
+    draw("Ana's turn", ("Pass",))
+    session, slot = bar_on_a_page(lambda tag: [status, moves])
+    in_flight = buttons(moves)["Pass"]._i
+    draw("Bruno's turn", ("Pass",))
+    slot.update()
+    deliver(session, in_flight)
+    assert pressed == ["Pass"]
+    assert status.controls[0].value == "Bruno's turn"
+    in_flight = buttons(moves)["Pass"]._i
+    draw("Cleo's turn", ("Score the Conga",))
+    slot.update()
+    deliver(session, in_flight)
+    assert pressed == ["Pass"]  # the piece's buttons changed: the old press is dropped

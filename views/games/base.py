@@ -63,8 +63,10 @@ class GamePanel:
         self.screen = screen
 
     def say(self, message) -> str:
-        """A message in this screen's language (a plain string as it is): the table's
-        language for now (``companion --language``); a phone's own is the next step."""
+        """A message in this screen's language (a plain string as it is): a phone's own (its
+        seat's, its pick or its browser's), the table's the host's (``companion
+        --language``). A panel made anew when its phone switches language may say words
+        once, as it is made."""
         return (getattr(self.screen, "words", None) or host_words())(message)
 
     def inputs(self, view: Mapping[str, Any], vote=None) -> object:
@@ -165,7 +167,7 @@ class GamePanel:
         """Make ``move``; True once accepted, else the refusal is shown on ``error``. A phone
         says its player's accepted move back to their screen reader (``move_taken``)."""
         taken = getattr(self.screen, "move_taken", None)
-        lines = len(self.screen.service.history(self.screen.code)) if taken else 0
+        lines = len(self.screen.service.history_lines(self.screen.code)) if taken else 0
         done = bool(self.screen.attempt(error, self.screen.service.act, self.screen.code,
                                         self.credential, move, dict(args or {})))
         if done and taken:

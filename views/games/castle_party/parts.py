@@ -69,15 +69,3 @@ def initial_dot(name: str, colour: str, size: int = 22) -> ft.Control:
     """A player's initial in their colour (beside their name, never instead of it)."""
     return initial_avatar(name, colour, size)
 
-
-class Sections:
-    """Rebuild a section only when what it shows changed: a button that another player's move
-    did not concern stays the same control, so a tap landing during that redraw still counts."""
-
-    def __init__(self) -> None:
-        self.keys: dict[int, object] = {}
-
-    def set(self, slot, key: object, build) -> None:
-        if self.keys.get(id(slot), self) != key:
-            slot.controls = build()
-            self.keys[id(slot)] = key

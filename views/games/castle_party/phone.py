@@ -16,11 +16,12 @@ from dataclasses import dataclass, replace
 import flet as ft
 
 from ..base import Choices, GamePanel, Shown
+from ...screen import SubParts
 from ...widgets import ACCENT, ErrorLine, Fold, heading, line, panel, thumb_style
 from .figure import figure_picture
 from .grid import LEGEND, CastleGrid, Words, Zoom, fit_cell, guest_tile, guest_tiles
-from .parts import (ORDINALS, Sections, beyond_line, breakdown, event_lines, points,
-                                 round_words, speaker)
+from .parts import (ORDINALS, beyond_line, breakdown, event_lines, points, round_words,
+                    speaker)
 
 MOVES = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 
@@ -81,7 +82,7 @@ class PhonePanel(GamePanel):
         self.choices = Whiteboard()
         self.dialog: ft.AlertDialog | None = None
         self.dialog_error = ErrorLine()
-        self.sections = Sections()
+        self.pieces = SubParts()  # each piece of the castle redrawn from its own value
 
         self.error = ErrorLine()
         self.result = line("", 30, weight=ft.FontWeight.BOLD, color=ACCENT, visible=False)
@@ -186,43 +187,47 @@ class PhonePanel(GamePanel):
         self.result.visible = bool(view.get("result"))
         self.note.value = view["notes"][0] if view["layout_is_default"] else ""
         self.note.visible = view["layout_is_default"]
-        preview, legal = view["mine"]["event_points"], tuple(sorted(self.legal))
-        self.sections.set(self.reveal, (legal, view["turn"], self._adding()), self._draw_reveal)
-        self.sections.set(self.events, (legal, tuple(castle["events_left"]), self.toasting,
-                                        len(castle["events"]), preview.get("fireworks"),
-                                        preview.get("conga")),
-                          lambda: self._draw_events(view, castle))
-        self.sections.set(self.speak, (legal, repr(view["group"]),
-                                       tuple(view["mine"]["special_actions_left"])),
-                          lambda: self._draw_speak(view))
-        self.sections.set(self.group_bar, (legal, self.grouping,
-                                           tuple(sorted(self.plan.items())), speaker(view),
-                                           repr(view["group"]), self._adding(), self.anchor,
-                                           self._turns(), self.mask),
-                          lambda: self._draw_adding() if self._adding()
-                          else self._draw_group_bar(castle))
+        # each piece drawn from its value: what it shows of the view, the moves and the choices
+        # (the group bar's value lists what the panel's helpers read for it, as drawn now)
+        legal, adding, mine = self.legal, self._adding(), view["mine"]
+        self.pieces.draw(self.reveal, "reveal_shape" in legal and not adding,  # your group first
+                         self._draw_reveal)
+        preview = mine["event_points"]  # (the Toast's squares are shown in the castle's dialog)
+        self.pieces.draw(self.events, (len(castle["events"]),
+                                       tuple((e, preview[e] if e != "toast" else None)
+                                             for e in castle["events_left"]), self.toasting)
+                         if "score_event" in legal else None,
+                         lambda v: self._draw_events(*v) if v else [])
+        self.pieces.draw(self.speak, (legal & {"special_action", "pass_special"},
+                                      tuple(mine["special_actions_left"]), round_words(view)),
+                         lambda v: self._draw_speak(*v))
+        self.pieces.draw(self.group_bar, (legal, replace(self.choices, selected=None),
+                                          view["group"], adding, mine["added_group"],
+                                          mine["masked_ball"], mine["facing"], view["layout"]),
+                         lambda v: self._draw_adding() if adding
+                         else self._draw_group_bar(castle))
         self.beyond.value = beyond_line(castle["beyond"], self.words) if castle["beyond"] else ""
         self.beyond.visible = bool(castle["beyond"])
-        self.sections.set(self.noted, (repr(castle["events"]), legal),
-                          lambda: self._draw_noted(castle))
-        self.sections.set(self.more, tuple(view["choices"] + view["notes"]), lambda: [
-            Fold("About this castle and the rules", [
-                line(t, 14, color=ft.Colors.WHITE_70)
-                for t in [LEGEND, *view["notes"][-1:], *view["choices"]]], 16)])
+        self.pieces.draw(self.noted, (tuple(event_lines(castle, self.words)),
+                                      "score_event" in legal),
+                         lambda v: self._draw_noted(*v))
+        self.pieces.draw(self.more, (tuple(view["notes"][-1:]), tuple(view["choices"])),
+                         lambda v: [Fold("About this castle and the rules", [
+                             line(t, 14, color=ft.Colors.WHITE_70)
+                             for t in [LEGEND, *v[0], *v[1]]], 16)])
         toast = None
         if self.toasting:
             toast = {(r, c): p for r, c, p in view["mine"]["event_points"].get("toast", [])}
         planned = self._ghost() if self._adding() else self.plan
         self.grid.paint(castle["guests"], selected=self.selected, planned=planned, toast=toast)
-        self.sections.set(self.specials, (repr(castle["special_actions"]), repr(view["group"])),
-                          lambda: self._draw_specials(castle))
+        self.pieces.draw(self.specials, (tuple(castle["special_actions"].items()),
+                                         round_words(view)),
+                         lambda v: self._draw_specials(*v))
         self._draw_score(view, castle)
-        for slot in (self.reveal, self.speak, self.events, self.group_bar, self.noted):
-            slot.visible = bool(slot.controls)  # an empty slot takes no room above your move
 
-    def _draw_reveal(self) -> list[ft.Control]:
+    def _draw_reveal(self, revealing: bool) -> list[ft.Control]:
         """Your turn to turn over the top card: the table or your phone says it is done."""
-        if "reveal_shape" not in self.legal or self._adding():  # your group first
+        if not revealing:
             return []
         return [line(REVEAL, 20,
                      weight=ft.FontWeight.BOLD, color=ACCENT),
@@ -230,20 +235,19 @@ class PhonePanel(GamePanel):
                                 on_click=lambda e=None: self.act(self.error, "reveal_shape", {})),
                 line("A Clock card instead? The table screen marks it.", 15)]
 
-    def _draw_events(self, view: dict, castle: dict) -> list[ft.Control]:
-        """A Clock is out: score one Event now (your move, on top)."""
-        if "score_event" not in self.legal:
-            return []
-        clock = ORDINALS.get(len(castle["events"]) + 1, "")
-        preview = view["mine"]["event_points"]
+    def _draw_events(self, scored: int, left: tuple[tuple[str, int | None], ...],
+                     toasting: bool) -> list[ft.Control]:
+        """A Clock is out: score one Event now (your move, on top); ``left``: each Event not
+        scored yet, with its points now (the Toast's depend on the square)."""
+        clock = ORDINALS.get(scored + 1, "")
         parts: list[ft.Control] = [line(f"The {clock} Clock: score one Event now", 22,
                                         weight=ft.FontWeight.BOLD, color=ACCENT)]
-        for event in castle["events_left"]:
+        for event, worth in left:
             if event != "toast":
                 parts.append(ft.FilledButton(
-                    f"Score the {self.data['event_names'][event]}: {points(preview[event])}",
+                    f"Score the {self.data['event_names'][event]}: {points(worth)}",
                     style=thumb_style(), on_click=self._score(event)))
-            elif self.toasting:
+            elif toasting:
                 parts += [line("Tap an empty square for the Pumpkin King: each shows what he "
                                "would score there.", 18),
                           ft.TextButton("Cancel the Toast", on_click=self._cancel_toast)]
@@ -252,11 +256,10 @@ class PhonePanel(GamePanel):
                                              style=thumb_style(), on_click=self._start_toast))
         return parts
 
-    def _draw_noted(self, castle: dict) -> list[ft.Control]:
-        noted = event_lines(castle, self.words)
+    def _draw_noted(self, noted: tuple[str, ...], scoring: bool) -> list[ft.Control]:
         if noted:
             return [line("Events noted: " + "; ".join(noted), 16)]
-        if "score_event" not in self.legal:
+        if not scoring:
             return [line("Events: none scored yet (one at each Clock).", 16)]
         return []
 
@@ -411,30 +414,32 @@ class PhonePanel(GamePanel):
     def _where(self, at: tuple[int, int]) -> str:
         return f"on {self.words.square(at)}" if self._on_board(at) else "past the edge (moat)"
 
-    def _draw_speak(self, view: dict) -> list[ft.Control]:
+    def _draw_speak(self, moves: frozenset[str], left: tuple[str, ...],
+                    round_line: str) -> list[ft.Control]:
         """Your turn to speak about a special action on this group: your move, on top."""
         names = self.data["special_action_names"]
         buttons: list[ft.Control] = []
-        if "special_action" in self.legal:
+        if "special_action" in moves:
             buttons += [ft.Button(f"Use {names[key]} on this group", style=thumb_style(),
                                   icon=ft.Icons.CHECK_BOX_OUTLINE_BLANK,
                                   on_click=self._confirm_special(key))
-                        for key in view["mine"]["special_actions_left"]]
-        if "pass_special" in self.legal:
+                        for key in left]
+        if "pass_special" in moves:
             buttons.append(ft.OutlinedButton("Pass: no special action from me",
                                              style=thumb_style(), on_click=self._pass_special))
         if not buttons:
             return []
-        return [line(round_words(view), 20, weight=ft.FontWeight.BOLD, color=ACCENT),
+        return [line(round_line, 20, weight=ft.FontWeight.BOLD, color=ACCENT),
                 ft.Row(buttons, wrap=True, spacing=6, run_spacing=6)]
 
-    def _draw_specials(self, castle: dict) -> list[ft.Control]:
+    def _draw_specials(self, used: tuple[tuple[str, bool], ...],
+                       round_line: str) -> list[ft.Control]:
         rows = [line("One special action per group at most; each of yours once a game; every "
                      "one left unused scores 2 points.", 15),
-                line(round_words(self.view), 16)]
+                line(round_line, 16)]
         for key, name in self.data["special_action_names"].items():
             # Ticked on the whiteboard: "You cannot use it again for the rest of the game".
-            if castle["special_actions"][key]:
+            if dict(used)[key]:
                 rows.append(ft.Row([ft.Icon(ft.Icons.CHECK_BOX, size=18),
                                     line(f"{name}: used", 16)], spacing=6))
             else:

@@ -13,11 +13,12 @@ import flet as ft
 
 from ..base import Choices, GamePanel, Shown, colours
 from ...ballot import big_button
+from ...screen import SubParts
 from ...widgets import ACCENT, PAGE_PADDING, SEATING_WIDTH, ErrorLine, Fold, line, panel
 from .figure import Cells, FigureEditor, figure_picture
 from .grid import MiniCastle, Words
-from .parts import (ORDINALS, Sections, breakdown, colour_of, event_lines,
-                                 initial_dot, names, points, speaker)
+from .parts import (ORDINALS, breakdown, colour_of, event_lines, initial_dot, names, points,
+                    speaker)
 from .sheet import Readout, score_sheet
 
 
@@ -105,7 +106,7 @@ class TablePanel(GamePanel):
         self.cards: dict[str, CastleCard] = {}
         self.editor = FigureEditor(self.data, self.words, self._chose)
         self.layout_box = self._layout_box()
-        self.sections = Sections()
+        self.pieces = SubParts()  # each piece below redrawn from its own value
         self.status = ft.Column(spacing=6)
         self.figure = ft.Column(spacing=8)
         self.show = ft.Column(spacing=12)
@@ -189,25 +190,24 @@ class TablePanel(GamePanel):
         self.layout_box.visible = "set_layout" in self.legal
         self.layout_note.value = (self.data["approximation_note"] if view["layout_is_default"]
                                   else "This table set its own layout.")
-        self.sections.set(self.status, (repr(view), tuple(sorted(self.legal)), repr(where)),
-                          lambda: self._draw_status(view, where))
-        self.editor.show(mine.cells, mine.pen)
-        self.sections.set(self.figure, (repr(view["group"]), tuple(sorted(self.legal)),
-                                        mine.cells, mine.pen, mine.reentering, repr(where)),
-                          lambda: self._draw_figure(view, where))
-        self.figure.visible = bool(self.figure.controls)
-        self.sections.set(self.show, (repr(view), mine.read, repr(where)),
-                          lambda: self.readout.controls(view, where, mine.read)
-                          if view["over"] else [])
-        self.sections.set(self.sheet, (repr(view["tally"]), view["over"], repr(where)),
-                          lambda: [] if view["over"] else [
-                              line("Scores so far (live, changing as castles change)", 22,
-                                   weight=ft.FontWeight.BOLD), score_sheet(view, where)])
-        self.sections.set(self.readings, tuple(view["choices"]), lambda: [Fold(
-            "How this app reads the rulebook", [line(t, 16) for t in view["choices"]], 18)])
+        legal = shown.legal
+        self.pieces.draw(self.status, (view, legal, where), lambda v: self._draw_status(*v))
+        self.editor.show(mine.cells, mine.pen)  # lasting controls, in the figure's piece
+        self.pieces.draw(self.figure, (view["group"], view["players"], legal, mine.reentering,
+                                       mine.cells, mine.pen, where),
+                         lambda v: self._draw_figure(*v[:4], v[-1]))
+        self.pieces.draw(self.show, (view, mine.read, where),
+                         lambda v: self.readout.controls(v[0], v[2], v[1])
+                         if v[0]["over"] else [])
+        sheet = {k: view[k] for k in ("tally", "players", "over", "winners")}
+        self.pieces.draw(self.sheet, (sheet, where), lambda v: [] if v[0]["over"] else [
+            line("Scores so far (live, changing as castles change)", 22,
+                 weight=ft.FontWeight.BOLD), score_sheet(*v)])
+        self.pieces.draw(self.readings, tuple(view["choices"]), lambda choices: [Fold(
+            "How this app reads the rulebook", [line(t, 16) for t in choices], 18)])
         self._draw_castles(view, where)
 
-    def _draw_status(self, view: dict, where: dict) -> list[ft.Control]:
+    def _draw_status(self, view: dict, legal: frozenset[str], where: dict) -> list[ft.Control]:
         """The game at a glance: Shapes, Clocks, whose turn or who owes an Event."""
         n, total = view["clocks_revealed"], view["clocks_total"]
         clocks = [ft.Icon(ft.Icons.ALARM, size=36,
@@ -221,7 +221,7 @@ class TablePanel(GamePanel):
             ft.Container(width=24), *self._who(view, where)],
             wrap=True, spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER)
         parts: list[ft.Control] = [strip]
-        if view["turn"] and "set_layout" in self.legal:  # in play the phase line says it
+        if view["turn"] and "set_layout" in legal:  # in play the phase line says it
             parts.append(line(view["turn"], 24, weight=ft.FontWeight.BOLD))
         if view.get("next_card_waits"):  # the refusal the next card would get, said first
             parts.append(line(view["next_card_waits"], 22, weight=ft.FontWeight.BOLD,
@@ -232,18 +232,13 @@ class TablePanel(GamePanel):
         return parts
 
     # the group laid out on the table ------------------------------------------------------
-    def _entering(self, view: dict) -> bool:
-        group = view["group"]
-        return bool(group) and "set_group" in self.legal and (
-            group["figure"] is None or self.shown.choices.reentering)
-
-    def _draw_figure(self, view: dict, where: dict) -> list[ft.Control]:
+    def _draw_figure(self, group: dict | None, players: list[str], legal: frozenset[str],
+                     reentering: bool, where: dict) -> list[ft.Control]:
         """Enter the group once the cards are laid out; then the group as entered, and who
         has added it to their castle."""
-        group = view["group"]
         if not group:
             return []
-        if self._entering(view):
+        if "set_group" in legal and (group["figure"] is None or reentering):
             return [panel(f"Shape {group['shape']}: enter the group laid out on the table, "
                           f"as seen from this screen (pick a guest, tap its squares)", [
                 ft.Row([self.editor.grid,
@@ -252,7 +247,6 @@ class TablePanel(GamePanel):
                        spacing=28, wrap=True, vertical_alignment=ft.CrossAxisAlignment.START)])]
         if group["figure"] is None:
             return []
-        players = view["players"]
         chips = []
         for p in players:
             done = p in group["added"]
@@ -270,7 +264,7 @@ class TablePanel(GamePanel):
                             weight=ft.FontWeight.BOLD),
                        ft.Row(chips, spacing=22, wrap=True)], spacing=6, tight=True)],
             spacing=28, vertical_alignment=ft.CrossAxisAlignment.START, wrap=True)]
-        if "set_group" in self.legal:
+        if "set_group" in legal:
             parts.append(ft.OutlinedButton(
                 "Enter it again (Lights Out, Change in Orientation, a slip)", height=48,
                 on_click=self._enter_again))
