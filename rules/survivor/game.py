@@ -16,6 +16,7 @@ from typing import Any, Mapping
 
 from rules import Outcome, Placing, VoteCall
 from rules.base import ANYONE, BaseGame, Move, Option, move
+from rules.words import Speaker
 
 from . import guards, history, moves
 from .readings import READINGS
@@ -26,10 +27,14 @@ from .state import (
     SPOKEN, TURN, VOTE, WELCOME, Options, State,
 )
 from .text import (
-    FINAL_LEADER_SENTENCE, FINAL_LEADER_WORDS, SELF_VOTE_SENTENCE, not_now, reminders,
+    FINAL_LEADER_SENTENCE, FINAL_LEADER_WORDS, SELF_VOTE_SENTENCE, not_now, reminders, yours,
 )
 from .view import view
 from .voting_box import council_call, final_call
+
+# Survivor's catalog (rules/survivor/locale/<lang>/LC_MESSAGES/survivor.po)
+_ = Speaker("survivor", "rules.survivor")
+
 
 def declare(name: str, run, **kw) -> Move:
     """A move of Survivor; out of its phase it is refused with where the game is now."""
@@ -46,7 +51,7 @@ OPTIONS = (
 
 COUNCIL_MOVES = (
     declare("begin_discussion", moves.begin_discussion, by=ANYONE, phases=[COUNCIL],
-            allowed=guards.leader_at(WELCOME, "starts the discussion"),
+            allowed=guards.leader_at(WELCOME, "begin_discussion"),
             describe=history.begin_discussion),
     declare("play_tribal_advantage", moves.play_tribal_advantage, by=ANYONE, phases=[COUNCIL],
             args=["player", "votes"], allowed=guards.tribal_advantage,
@@ -56,40 +61,40 @@ COUNCIL_MOVES = (
             args=["player", "count"], allowed=guards.extra_votes, awaited=False,
             secret=True),  # "So no one can hear how many votes are being cast"
     declare("start_vote", moves.start_vote, by=ANYONE, phases=[COUNCIL],
-            allowed=guards.leader_at(DISCUSSION, "decides when discussion is over"),
+            allowed=guards.leader_at(DISCUSSION, "start_vote"),
             describe=history.start_vote),
     declare("open_eyes", moves.open_eyes, phases=[COUNCIL], args=["key", "voted"],
             allowed=guards.eyes_open, describe=history.open_eyes,
-            not_yours="The table screen sees the Voting Box: it opens everyone's eyes once "
-                      "everyone has voted."),
+            not_yours=_("The table screen sees the Voting Box: it opens everyone's eyes once "
+                        "everyone has voted.")),
     declare("play_idol", moves.play_idol, by=ANYONE, phases=[COUNCIL], args=["player"],
             allowed=guards.immunity_idol, describe=history.play_idol, awaited=False),
     declare("open_box", moves.open_box, by=ANYONE, phases=[COUNCIL],
-            allowed=guards.leader_at(IDOLS, "opens the box"), describe=history.open_box),
+            allowed=guards.leader_at(IDOLS, "open_box"), describe=history.open_box),
     declare("choose", moves.choose, by=ANYONE, phases=[COUNCIL], args=["players", "player", "by"],
             allowed=guards.leader_decides, describe=history.choose),
     declare("end_tribal_council", moves.end_tribal_council, by=ANYONE, phases=[COUNCIL],
-            allowed=guards.leader_at(SPOKEN, "ends Tribal Council"),
+            allowed=guards.leader_at(SPOKEN, "end_tribal_council"),
             describe=history.end_tribal_council),
 )
 
 MOVES = (
     declare("start", moves.start, phases=[SETUP], args=["first_player"], describe=history.start,
-            not_yours="The table screen starts the game once the cards are set up."),
+            not_yours=_("The table screen starts the game once the cards are set up.")),
     declare("draw_action", moves.draw_action, by=ANYONE, phases=[TURN], allowed=guards.whose_turn,
             describe=history.draw_action),
     declare("draw_tribal_council", moves.draw_tribal_council, by=ANYONE, phases=[TURN],
             args=["kind"], allowed=guards.whose_turn, describe=history.draw_tribal_council),
     declare("turn_over", moves.turn_over, phases=[TURN], args=["player"],
             describe=history.turn_over,
-            not_yours="The table screen records a card turned over by an Action card."),
+            not_yours=_("The table screen records a card turned over by an Action card.")),
     declare("take_vote_card", moves.take_vote_card, phases=[TURN, COUNCIL], args=["player", "to"],
             allowed=guards.card_moves_vote_card, describe=history.take_vote_card,
-            not_yours="The table screen records a Vote Card that changes hands."),
+            not_yours=_("The table screen records a Vote Card that changes hands.")),
     *COUNCIL_MOVES,
     declare("vote_result", moves.vote_result, phases=[COUNCIL, FINAL], args=["key", "tally"],
             allowed=guards.box_awaited, describe=history.vote_result, internal=True,
-            not_yours="Votes come from the Voting Box, not from a player."),
+            not_yours=_("Votes come from the Voting Box, not from a player.")),
     declare("start_jury_vote", moves.start_jury_vote, by=ANYONE, phases=[FINAL],
             allowed=guards.jury_called, describe=history.start_jury_vote),
     declare("break_tie", moves.break_tie, by=ANYONE, phases=[FINAL], args=["winner", "by"],
@@ -130,6 +135,10 @@ class Survivor(BaseGame):
     def reminders(self, state: State) -> tuple[str, ...]:
         """The phase banner and checklist, in the rulebook's words (speeches quoted)."""
         return tuple(reminders(state))
+
+    def reminders_for(self, state: State, seat: str) -> tuple:
+        """The reminders as ``seat``'s phone says them: to "you" (``text.yours``)."""
+        return tuple(yours(line, seat) for line in reminders(state))
 
     def outcome(self, state: State) -> Outcome | None:
         """"The player with the most votes is declared the Sole Survivor and winner of the

@@ -10,12 +10,16 @@ from __future__ import annotations
 from typing import Callable
 
 from rules import TABLE
+from rules.words import Speaker
 
 from .state import (
     CHOICE, COUNCIL, DISCUSSION, IDOLS, JURY_VOTE, QUESTIONS, READING, TIE_BREAK, VOTE,
     WELCOME, State,
 )
 from .text import NOT_NOW, only_decider, out_of_the_game
+
+# Survivor's catalog (rules/survivor/locale/<lang>/LC_MESSAGES/survivor.po)
+_ = Speaker("survivor", "rules.survivor")
 
 Guard = Callable[[State, str], "str | None"]
 
@@ -30,8 +34,21 @@ def whose_turn(state: State, actor: str) -> str | None:
     """ "Steal, Play (or don't), then Draw!": the player whose turn it is draws (the table
     screen may record it for them)."""
     if actor not in (TABLE, state.turn):
-        return f"It is {state.turn}'s turn: only {state.turn} draws now."
+        return _("It is {player}'s turn: only {player} draws now.", player=state.turn)
     return None
+
+
+# what only the Tribal Council Leader does, by move
+LEADER_DOES = {
+    "begin_discussion": lambda leader: _("{leader}, the Tribal Council Leader, starts the "
+                                         "discussion.", leader=leader),
+    "start_vote": lambda leader: _("{leader}, the Tribal Council Leader, decides when "
+                                   "discussion is over.", leader=leader),
+    "open_box": lambda leader: _("{leader}, the Tribal Council Leader, opens the box.",
+                                 leader=leader),
+    "end_tribal_council": lambda leader: _("{leader}, the Tribal Council Leader, ends Tribal "
+                                           "Council.", leader=leader),
+}
 
 
 def leader_at(step: str, what: str) -> Guard:
@@ -40,7 +57,7 @@ def leader_at(step: str, what: str) -> Guard:
     def allowed(state: State, actor: str) -> str | None:
         leader = state.council.leader
         if actor not in (TABLE, leader):
-            return f"{leader}, the Tribal Council Leader, {what}."
+            return LEADER_DOES[what](leader)
         return step_refusal(state, step)
     return allowed
 
@@ -48,7 +65,7 @@ def leader_at(step: str, what: str) -> Guard:
 def card_moves_vote_card(state: State, actor: str) -> str | None:
     """A card may move a Vote Card on a turn, or at a Tribal Council before voting starts."""
     if state.phase == COUNCIL and state.council.step not in (WELCOME, DISCUSSION):
-        return "Voting has started: no card can move a Vote Card now."
+        return _("Voting has started: no card can move a Vote Card now.")
     return None
 
 
@@ -61,8 +78,8 @@ def tribal_advantage(state: State, actor: str) -> str | None:
     """ "You can play as many Tribal Advantage Cards as you would like during this
     discussion, but NOT once voting has started!" """
     if state.council.step not in (WELCOME, DISCUSSION):
-        return ("Tribal Advantage cards can be played before the vote, NOT once voting has "
-                "started.")
+        return _("Tribal Advantage cards can be played before the vote, NOT once voting has "
+                 "started.")
     return None if actor == TABLE else player_refusal(state, actor)
 
 
@@ -76,13 +93,14 @@ def extra_votes(state: State, actor: str) -> str | None:
     """Extra Vote cards are readied before the vote or played "When the Voting Box is in front
     of you"; once the box has gone round, it is too late."""
     if state.council.step not in (WELCOME, DISCUSSION, VOTE):
-        return "The Voting Box has gone round: Extra Vote cards go in with the vote."
+        return _("The Voting Box has gone round: Extra Vote cards go in with the vote.")
     return None if actor == TABLE else extra_votes_refusal(state, actor)
 
 
 def idol_refusal(state: State, player: str) -> str | None:
     if player in state.council.idols:
-        return f"{player} has already played an Immunity Idol at this Tribal Council."
+        return _("{player} has already played an Immunity Idol at this Tribal Council.",
+                 player=player)
     return player_refusal(state, player)
 
 
@@ -91,12 +109,12 @@ def immunity_idol(state: State, actor: str) -> str | None:
     would be the time to do so." """
     step = state.council.step
     if step == VOTE:
-        return ("The Voting Box is still going round: Immunity Idols are played after the "
-                "vote, once everyone opens their eyes.")
+        return _("The Voting Box is still going round: Immunity Idols are played after the "
+                 "vote, once everyone opens their eyes.")
     if step in (WELCOME, DISCUSSION):
-        return "Immunity Idols are played after the vote, before the box is opened."
+        return _("Immunity Idols are played after the vote, before the box is opened.")
     if step != IDOLS:
-        return "The box is open: it is too late to play an Immunity Idol."
+        return _("The box is open: it is too late to play an Immunity Idol.")
     return None if actor == TABLE else idol_refusal(state, actor)
 
 
@@ -109,9 +127,9 @@ def leader_decides(state: State, actor: str) -> str | None:
     handed to them (the move then names them)."""
     council = state.council
     if council.step != CHOICE or council.choice is None:
-        return "There is nothing for the Tribal Council Leader to decide now."
+        return _("There is nothing for the Tribal Council Leader to decide now.")
     if actor not in (TABLE, council.leader):
-        return only_decider(council.leader, "Tribal Council Leader", "decides")
+        return only_decider(council.leader)
     return None
 
 
@@ -120,9 +138,10 @@ def jury_called(state: State, actor: str) -> str | None:
     Leader calls the vote."""
     final = state.final
     if actor not in (TABLE, final.leader):
-        return f"{final.leader}, the Final Tribal Council Leader, calls the jury vote."
+        return _("{leader}, the Final Tribal Council Leader, calls the jury vote.",
+                 leader=final.leader)
     if final.step != QUESTIONS:
-        return "The jury has already been called to vote."
+        return _("The jury has already been called to vote.")
     return None
 
 
@@ -130,9 +149,9 @@ def tie_broken(state: State, actor: str) -> str | None:
     """ "the Final Tribal Council Leader breaks the tie by choosing the winner" """
     final = state.final
     if final.step != TIE_BREAK:
-        return "There is no tie to break."
+        return _("There is no tie to break.")
     if actor not in (TABLE, final.leader):
-        return only_decider(final.leader, "Final Tribal Council Leader", "breaks the tie")
+        return only_decider(final.leader, final=True)
     return None
 
 
@@ -141,8 +160,8 @@ def box_awaited(state: State, actor: str) -> str | None:
     if state.phase == COUNCIL:
         council = state.council
         if council.step not in (VOTE, IDOLS, READING) or council.ballots is not None:
-            return "The table is not waiting for the votes of this Tribal Council."
+            return _("The table is not waiting for the votes of this Tribal Council.")
         return None
     if state.final.step != JURY_VOTE:
-        return "The table is not waiting for the jury's vote."
+        return _("The table is not waiting for the jury's vote.")
     return None

@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from rules import TABLE, Action, RuleError
-from rules.words import join_names, plural
+from rules.words import Speaker
 
 from . import voting_out
 from .guards import extra_votes_refusal, idol_refusal, player_refusal
@@ -22,6 +22,10 @@ from .state import (
 from .text import only_decider
 from .voting_box import council_call, final_call, read_tally
 
+# Survivor's catalog (rules/survivor/locale/<lang>/LC_MESSAGES/survivor.po)
+_ = Speaker("survivor", "rules.survivor")
+_n = _.n
+
 MAX_EXTRA_VOTES = ACTION_CARDS
 """No player can hold more Extra Vote cards than there are Action cards: a bound on typos."""
 
@@ -31,18 +35,30 @@ MAX_EXTRA_VOTES = ACTION_CARDS
 def player_arg(state: State, args: Mapping[str, Any], key: str = "player") -> str:
     name = args.get(key)
     if not isinstance(name, str) or not name:
-        raise RuleError("Say which player.")
+        raise RuleError(_("Say which player."))
     if name not in state.players:
-        raise RuleError(f"{name} is not playing at this table.")
+        raise RuleError(_("{player} is not playing at this table.", player=name))
     return name
 
 
-def int_arg(args: Mapping[str, Any], key: str, low: int, high: int, what: str) -> int:
+# what a number argument is, in a refusal: (not a whole number, out of range)
+NUMBERS = {
+    "votes": (_("Say the votes gained as a whole number."),
+              lambda low, high, value: _("The votes gained must be from {low} to {high}, not "
+                                         "{value}.", low=low, high=high, value=value)),
+    "count": (_("Say the number of Extra Vote cards as a whole number."),
+              lambda low, high, value: _("The number of Extra Vote cards must be from {low} to "
+                                         "{high}, not {value}.", low=low, high=high,
+                                         value=value)),
+}
+
+
+def int_arg(args: Mapping[str, Any], key: str, low: int, high: int) -> int:
     value = args.get(key)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RuleError(f"Say the {what} as a whole number.")
+        raise RuleError(NUMBERS[key][0])
     if not low <= value <= high:
-        raise RuleError(f"The {what} must be from {low} to {high}, not {value}.")
+        raise RuleError(NUMBERS[key][1](low, high, value))
     return value
 
 
@@ -52,24 +68,24 @@ def card_owner(state: State, action: Action, refusal=player_refusal) -> str:
     a player the table names is checked here with the same ``refusal``."""
     if action.actor != TABLE:
         if action.args.get("player", action.actor) != action.actor:
-            raise RuleError(f"{action.actor} can only play their own cards.")
+            raise RuleError(_("{player} can only play their own cards.", player=action.actor))
         return action.actor
     player = player_arg(state, action.args)
     refuse_if(refusal(state, player))
     return player
 
 
-def refuse_if(sentence: str | None) -> None:
+def refuse_if(sentence) -> None:
     """Raise a guard's sentence as the move's refusal (for a player the table names)."""
     if sentence:
         raise RuleError(sentence)
 
 
-def check_decider(action: Action, decider: str, role: str, what: str) -> None:
+def check_decider(action: Action, decider: str, final: bool = False) -> None:
     """The table device handed to the decider names them in ``by`` (the table screen holds
     the host key, so it is trusted to say who holds it)."""
     if action.actor == TABLE and action.args.get("by") != decider:
-        raise RuleError(only_decider(decider, role, what))
+        raise RuleError(only_decider(decider, final))
 
 
 # --- setup and turns -------------------------------------------------------------------------
@@ -78,8 +94,8 @@ def start(state: State, action: Action) -> State:
     """ "Pick a player to go first." """
     first = action.args.get("first_player", state.players[0])
     if first not in state.players:
-        raise RuleError(f"{first} is not playing at this table." if isinstance(first, str) else
-                        "Name the player who goes first.")
+        raise RuleError(_("{player} is not playing at this table.", player=first)
+                        if isinstance(first, str) else _("Name the player who goes first."))
     return replace(state, phase=TURN, turn=first)
 
 
@@ -87,7 +103,7 @@ def draw_action(state: State, action: Action) -> State:
     """ "Draw a Card." Play continues clockwise."""
     if state.single_left + state.double_left == 0:
         # Unreachable by the rules (see draw_tribal_council), but never a silent draw.
-        raise RuleError("The Draw Pile is empty.")
+        raise RuleError(_("The Draw Pile is empty."))
     return replace(state, turn=state.left_of(state.turn))
 
 
@@ -96,14 +112,15 @@ def draw_tribal_council(state: State, action: Action) -> State:
     Leader." """
     kind = action.args.get("kind")
     if kind not in (SINGLE, DOUBLE):
-        raise RuleError('Say which Tribal Council card was drawn: "single" or "double".')
+        raise RuleError(_('Say which Tribal Council card was drawn: "single" or "double".'))
     # The cards of the Setup table turn over 2n - 2 characters in all (3 players: 4 Single;
     # 4: 2 + 2x2; 5: 2 + 3x2; 6: 5x2), and 2n - 2 of 2n characters leave at most 2 players in:
     # the Final Tribal Council always begins by the last card, "the bottom of the Draw Pile".
     single, double = state.single_left, state.double_left
     if (single if kind == SINGLE else double) == 0:
-        raise RuleError(f"No {'Single' if kind == SINGLE else 'Double'} Elimination Tribal "
-                        f"Council card is left in the Draw Pile.")
+        raise RuleError(_("No Single Elimination Tribal Council card is left in the Draw Pile.")
+                        if kind == SINGLE else
+                        _("No Double Elimination Tribal Council card is left in the Draw Pile."))
     single, double = (single - 1, double) if kind == SINGLE else (single, double - 1)
     number = state.councils + 1
     return replace(state, phase=COUNCIL, single_left=single, double_left=double,
@@ -126,13 +143,13 @@ def take_vote_card(state: State, action: Action) -> State:
     """An Action or Tribal Advantage card took a player's Vote Card (to another player)."""
     player = player_arg(state, action.args)
     if state.vote_cards_of(player) == 0:
-        raise RuleError(f"{player} has no Vote Card left.")
+        raise RuleError(_("{player} has no Vote Card left.", player=player))
     vote_cards = list(state.vote_cards)
     vote_cards[state.index(player)] -= 1
     if action.args.get("to") is not None:
         to = player_arg(state, action.args, "to")
         if to == player:
-            raise RuleError(f"{player} cannot take their own Vote Card.")
+            raise RuleError(_("{player} cannot take their own Vote Card.", player=player))
         refuse_if(player_refusal(state, to))
         vote_cards[state.index(to)] += 1
     return replace(state, vote_cards=tuple(vote_cards))
@@ -149,11 +166,12 @@ def play_tribal_advantage(state: State, action: Action) -> State:
     """ "If any votes are gained from a Tribal Advantage Card, they MUST be used during the
     current Tribal Council." Played face up, so the whole table knows."""
     player = card_owner(state, action)
-    votes = int_arg(action.args, "votes", 1, MAX_EXTRA_VOTES, "votes gained")
+    votes = int_arg(action.args, "votes", 1, MAX_EXTRA_VOTES)
     council = state.council
     gained = pair_value(council.advantage, player) + votes
     if gained > MAX_EXTRA_VOTES:
-        raise RuleError(f"{player} cannot gain more than {MAX_EXTRA_VOTES} votes.")
+        raise RuleError(_("{player} cannot gain more than {most} votes.", player=player,
+                          most=MAX_EXTRA_VOTES))
     return replace(state, council=replace(council, advantage=with_pair(council.advantage,
                                                                        player, gained)))
 
@@ -167,7 +185,7 @@ def use_extra_votes(state: State, action: Action) -> State:
     the box has gone round; the ballot box refuses a change once that player has voted."""
     council = state.council
     player = card_owner(state, action, extra_votes_refusal)
-    count = int_arg(action.args, "count", 0, MAX_EXTRA_VOTES, "number of Extra Vote cards")
+    count = int_arg(action.args, "count", 0, MAX_EXTRA_VOTES)
     return replace(state, council=replace(council, extra=with_pair(council.extra, player,
                                                                    count)))
 
@@ -190,15 +208,16 @@ def open_eyes(state: State, action: Action) -> State:
     every voter."""
     call = council_call(state)
     if action.args.get("key") != call.key:
-        raise RuleError("Say which Voting Box has gone round.")
+        raise RuleError(_("Say which Voting Box has gone round."))
     voted = action.args.get("voted")
     if not isinstance(voted, (list, tuple)) or any(not isinstance(v, str) for v in voted):
-        raise RuleError("Say who has voted.")
+        raise RuleError(_("Say who has voted."))
     missing = [v for v in call.voters if v not in voted]
     if missing:
-        raise RuleError(f"Everyone must vote: {join_names(missing)} "
-                        f"{'has' if len(missing) == 1 else 'have'} not voted yet, so eyes "
-                        f"stay closed.")
+        raise RuleError(_n("Everyone must vote: {players} has not voted yet, so eyes stay "
+                           "closed.",
+                           "Everyone must vote: {players} have not voted yet, so eyes stay "
+                           "closed.", "count", players=tuple(missing), count=len(missing)))
     return replace(state, council=replace(state.council, step=IDOLS))
 
 
@@ -221,22 +240,23 @@ def open_box(state: State, action: Action) -> State:
 def choose(state: State, action: Action) -> State:
     """The Tribal Council Leader resolves a tie or an unclear vote ("Ties")."""
     council = state.council
-    check_decider(action, council.leader, "Tribal Council Leader", "decides")
+    check_decider(action, council.leader)
     choice = council.choice
     chosen = action.args.get("players")
     if chosen is None and "player" in action.args:
         chosen = [action.args["player"]]
     if not isinstance(chosen, (list, tuple)) or any(not isinstance(p, str) for p in chosen):
-        raise RuleError("Say which players the Tribal Council Leader chooses.")
+        raise RuleError(_("Say which players the Tribal Council Leader chooses."))
     if len(set(chosen)) != len(chosen):
-        raise RuleError("Choose different players.")
+        raise RuleError(_("Choose different players."))
     if len(chosen) != choice.picks:
-        raise RuleError(f"Choose exactly {plural(choice.picks, 'player')} from "
-                        f"{join_names(choice.pick_from)}.")
+        raise RuleError(_n("Choose exactly {count} player from {among}.",
+                           "Choose exactly {count} players from {among}.", "count",
+                           count=choice.picks, among=tuple(choice.pick_from)))
     for name in chosen:
         if name not in choice.pick_from:
-            raise RuleError(f"{name} is not among those to choose from: "
-                            f"{join_names(choice.pick_from)}.")
+            raise RuleError(_("{player} is not among those to choose from: {among}.",
+                              player=name, among=tuple(choice.pick_from)))
     return voting_out.leader_chose(state, tuple(p for p in choice.pick_from if p in chosen))
 
 
@@ -284,9 +304,10 @@ def break_tie(state: State, action: Action) -> State:
     """ "the Final Tribal Council Leader breaks the tie by choosing the winner. They DON'T
     have to pick the player they originally voted for." """
     final = state.final
-    check_decider(action, final.leader, "Final Tribal Council Leader", "breaks the tie")
+    check_decider(action, final.leader, final=True)
     winner = action.args.get("winner")
     if winner not in final.finalists:
-        raise RuleError(f"The winner is {final.finalists[0]} or {final.finalists[1]}.")
+        raise RuleError(_("The winner is {one} or {other}.", one=final.finalists[0],
+                          other=final.finalists[1]))
     return replace(state, phase=OVER, final=replace(final, step=DONE, winner=winner))
 

@@ -6,7 +6,10 @@ checked one line at a time.
 from __future__ import annotations
 
 from rules import RuleError
-from rules.words import join_names
+from rules.words import Speaker
+
+# Survivor's catalog (rules/survivor/locale/<lang>/LC_MESSAGES/survivor.po)
+_ = Speaker("survivor", "rules.survivor")
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 6
@@ -27,15 +30,16 @@ TRIBAL_COUNCIL_TABLE = {3: (4, 0), 4: (2, 2), 5: (2, 3), 6: (0, 5)}
 SINGLE = "single"
 DOUBLE = "double"
 KIND_NAMES = {SINGLE: "Single", DOUBLE: "Double"}
+KIND_WORDS = {SINGLE: _("Single Elimination"), DOUBLE: _("Double Elimination")}
 
 
 def check_player_count(players: object) -> int:
     """The number of players, or a RuleError: the game is for "3 - 6 Players"."""
     if isinstance(players, bool) or not isinstance(players, int):
-        raise RuleError("Say how many players there are, as a whole number.")
+        raise RuleError(_("Say how many players there are, as a whole number."))
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise RuleError(f"Survivor: The Tribe Has Spoken is for {MIN_PLAYERS} to {MAX_PLAYERS} "
-                        f"players, not {players}.")
+        raise RuleError(_("Survivor: The Tribe Has Spoken is for {low} to {high} players, not "
+                          "{players}.", low=MIN_PLAYERS, high=MAX_PLAYERS, players=players))
     return players
 
 
@@ -72,10 +76,11 @@ def deck_seeding(players: int) -> tuple[int, ...]:
     return tuple(size + 1 if i < bigger else size for i in range(piles))
 
 
-def seeding_sentence(players: int) -> str:
+def seeding_sentence(players: int):
     """The seeding as an instruction for the table."""
     piles = deck_seeding(players)
-    sizes = str(piles[0]) if len(set(piles)) == 1 else join_names(str(p) for p in piles)
-    return (f"Deal the Draw Pile's {sum(piles)} Action cards into {len(piles)} piles of {sizes} "
-            f"cards. Put a shuffled Tribal Council card face down under each pile and stack the "
-            f"piles in that order, so that one Tribal Council card lies at the very bottom.")
+    sizes = str(piles[0]) if len(set(piles)) == 1 else tuple(str(p) for p in piles)
+    return _("Deal the Draw Pile's {cards} Action cards into {piles} piles of {sizes} cards. Put "
+             "a shuffled Tribal Council card face down under each pile and stack the piles in "
+             "that order, so that one Tribal Council card lies at the very bottom.",
+             cards=sum(piles), piles=len(piles), sizes=sizes)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .setup import DOUBLE, KIND_NAMES, deck_seeding, draw_pile_action_cards, seeding_sentence
+from .setup import DOUBLE, KIND_WORDS, deck_seeding, draw_pile_action_cards, seeding_sentence
 from .setup import tribal_council_cards
 from .state import (
     CHOICE, COUNCIL, FINAL, JURY_VOTE, QUESTIONS, READING, TIE_BREAK, TURN, VOTE, Council, Final,
@@ -20,6 +20,12 @@ from .text import COUNTDOWN, FINAL_QUESTIONS, STEP_WORDS, TABLE_LIMITS, choice_q
 from .text import choice_ask, choices
 from .text import reminders, speeches
 from .voting_box import votes_of
+
+
+def english(messages) -> list[str]:
+    """The view is plain JSON: a sentence in it is its English (a screen says its own words
+    in its reader's language, from the plain values beside it)."""
+    return [str(m) for m in messages]
 
 
 def view(state: State, seat: str | None) -> dict[str, Any]:
@@ -55,17 +61,17 @@ def table_view(state: State) -> dict[str, Any]:
         },
         "draw_pile_action_cards": draw_pile_action_cards(n),
         "seeding": list(deck_seeding(n)),
-        "seeding_sentence": seeding_sentence(n),
+        "seeding_sentence": str(seeding_sentence(n)),
         "jury": list(state.jury),
         "council": None,
         "final": None,
         "winner": state.winner,
         "options": {"self_vote": state.options.self_vote,
                     "final_leader": state.options.final_leader},
-        "unconfirmed": choices(state.options),
-        "reminders": reminders(state),
-        "speeches": speeches(state),
-        "limits": [TABLE_LIMITS] if state.phase == TURN else [],
+        "unconfirmed": english(choices(state.options)),
+        "reminders": english(reminders(state)),
+        "speeches": english(speeches(state)),
+        "limits": [str(TABLE_LIMITS)] if state.phase == TURN else [],
     }
 
 
@@ -74,7 +80,7 @@ def council_view(state: State, council: Council, seat: str | None) -> dict[str, 
     data: dict[str, Any] = {
         "number": council.number,
         "kind": council.kind,
-        "kind_name": f"{KIND_NAMES[council.kind]} Elimination",
+        "kind_name": str(KIND_WORDS[council.kind]),
         "voted_out_count": 2 if council.kind == DOUBLE else 1,
         "leader": council.leader,
         "step": council.step,
@@ -98,7 +104,7 @@ def council_view(state: State, council: Council, seat: str | None) -> dict[str, 
         data["your_votes"] = (votes_of(council, seat)
                               if seat in dict(council.allotment) else None)
         if council.choice is not None and seat == council.leader:  # asked as "you"
-            data["your_question"] = choice_ask(council)
+            data["your_question"] = str(choice_ask(council))
     return data
 
 
@@ -107,7 +113,7 @@ def step_track(council: Council) -> list[dict[str, Any]]:
     shows with a marker. "Leader decides" is listed only while the leader decides."""
     order = [step for step, _ in STEP_WORDS]
     here = order.index(council.step)
-    return [{"name": words, "now": i == here, "done": i < here}
+    return [{"name": str(words), "now": i == here, "done": i < here}
             for i, (step, words) in enumerate(STEP_WORDS)
             if step != CHOICE or council.step == CHOICE]
 
@@ -118,7 +124,7 @@ def choice_view(council: Council) -> dict | None:
         return None
     return {"picks": choice.picks, "pick_from": list(choice.pick_from),
             "reason": choice.reason, "by": council.leader,
-            "question": choice_question(council)}
+            "question": str(choice_question(council))}
 
 
 def final_view(final: Final) -> dict[str, Any]:
@@ -129,8 +135,8 @@ def final_view(final: Final) -> dict[str, Any]:
         "step": final.step,
         "asking": final.step == QUESTIONS,
         "jury_voting": final.step == JURY_VOTE,
-        "questions": list(FINAL_QUESTIONS),
-        "countdown": COUNTDOWN,
+        "questions": english(FINAL_QUESTIONS),
+        "countdown": str(COUNTDOWN),
         "votes": None if final.votes is None else {p: n for p, n in final.votes},
         "tie": final.step == TIE_BREAK,
         "winner": final.winner,

@@ -8,10 +8,14 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from rules import RuleError, VoteCall
-from rules.words import plural
+from rules.words import Speaker
 
 from .setup import KIND_NAMES
 from .state import READING, Council, State, pair_value
+
+# Survivor's catalog (rules/survivor/locale/<lang>/LC_MESSAGES/survivor.po)
+_ = Speaker("survivor", "rules.survivor")
+_n = _.n
 
 COUNCIL_KEY = "tribal-council-{number}"
 FINAL_KEY = "final-tribal-council"
@@ -69,22 +73,27 @@ def final_call(state: State) -> VoteCall:
 def read_tally(args: Mapping[str, Any], call: VoteCall) -> tuple[tuple[str, int], ...]:
     """The counts of a Voting Box, read only if it holds every vote: "Everyone must vote." """
     if args.get("key") != call.key:
-        raise RuleError("That result is for a vote the table is not waiting for.")
+        raise RuleError(_("That result is for a vote the table is not waiting for."))
     counts = args.get("tally")
     if not isinstance(counts, Mapping):
-        raise RuleError("The result must say how many votes each player got.")
+        raise RuleError(_("The result must say how many votes each player got."))
     for name, count in counts.items():
         if name not in call.candidates:
-            raise RuleError(f"The result names {name}, who was not on the ballot.")
+            raise RuleError(_("The result names {player}, who was not on the ballot.",
+                              player=name))
         if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-            raise RuleError(f"{name}'s votes must be a whole number, not {count!r}.")
+            raise RuleError(_("{player}'s votes must be a whole number, not {value}.",
+                              player=name, value=repr(count)))
     cast = sum(counts.values())
     allowed = sum(call.votes_per_voter + call.extra_votes.get(v, 0) for v in call.voters)
     if cast > allowed:
-        raise RuleError(f"The result holds {plural(cast, 'vote')}, but only {allowed} could "
-                        f"be cast.")
+        raise RuleError(_n("The result holds {count} vote, but only {allowed} could be cast.",
+                           "The result holds {count} votes, but only {allowed} could be cast.",
+                           "count", count=cast, allowed=allowed))
     if cast < allowed:
-        raise RuleError(f"Everyone must vote: the box holds {plural(cast, 'vote')} of "
-                        f"{allowed}, so it is not read; finish the missing ballots by "
-                        f"pass-and-play.")
+        raise RuleError(_n("Everyone must vote: the box holds {count} vote of {allowed}, so it "
+                           "is not read; finish the missing ballots by pass-and-play.",
+                           "Everyone must vote: the box holds {count} votes of {allowed}, so "
+                           "it is not read; finish the missing ballots by pass-and-play.",
+                           "count", count=cast, allowed=allowed))
     return tuple((c, int(counts.get(c, 0))) for c in call.candidates)

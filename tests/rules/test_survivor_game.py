@@ -5,12 +5,21 @@ import pytest
 
 from rules import TABLE, Action, RuleError
 from rules.survivor import GAME
-from rules.testing import said
-from testsupport.survivor import P4, act, new, ballots, council
-from testsupport.survivor import turn_over
+from rules.testing import said as said_message
+from testsupport.survivor import P4, act, ballots, council, new, turn_over
 
 P3 = ("Ann", "Bob", "Cid")
 P5 = ("Ann", "Bob", "Cid", "Dee", "Eve")
+
+
+def english(lines) -> tuple:
+    """The rules' sentences are messages: their English, to compare with the rule text."""
+    return tuple(map(str, lines))
+
+
+def said(game, before, action) -> str:
+    """The history line's English."""
+    return str(said_message(game, before, action))
 
 
 def to_vote(state, kind="single"):
@@ -58,7 +67,7 @@ def test_each_player_has_2_survivor_characters_and_1_vote_card():
 
 
 def test_setup_reminders_say_which_tribal_council_cards_and_how_to_seed_them():
-    text = "\n".join(GAME.reminders(GAME.setup(P3, {})))
+    text = "\n".join(english(GAME.reminders(GAME.setup(P3, {}))))
     assert "4 Single and 0 Double Elimination" in text
     assert "11, 11, 11 and 10" in text
     assert "at the very bottom" in text
@@ -77,7 +86,7 @@ def test_only_the_table_starts_and_the_first_player_can_be_picked():
 # --- Taking your turn ------------------------------------------------------------------------
 
 def test_turn_reminder_steal_play_then_draw():
-    assert "Ann's turn: Steal, Play (or don't), then Draw!" in GAME.reminders(new())
+    assert "Ann's turn: Steal, Play (or don't), then Draw!" in english(GAME.reminders(new()))
 
 
 def test_play_continues_clockwise():
@@ -113,7 +122,7 @@ def test_drawing_a_tribal_council_card_makes_the_drawer_the_leader():
     assert state.council.leader == "Bob"
     assert state.council.kind == "double"
     assert (state.single_left, state.double_left) == (2, 1)
-    assert "Welcome to Tribal Council" in "\n".join(GAME.reminders(state))
+    assert "Welcome to Tribal Council" in "\n".join(english(GAME.reminders(state)))
 
 
 def test_no_tribal_council_card_of_a_kind_that_is_used_up():
@@ -133,7 +142,7 @@ def test_tribal_council_steps_welcome_discussion_vote():
     with pytest.raises(RuleError, match="Tribal Council Leader"):
         act(state, "Bob", "begin_discussion")
     state = act(state, "Ann", "begin_discussion")
-    assert "Now let's discuss who should be voted out" in "\n".join(GAME.reminders(state))
+    assert "Now let's discuss who should be voted out" in "\n".join(english(GAME.reminders(state)))
     assert GAME.vote_call(state) is None
     state = act(state, "Ann", "start_vote")
     call = GAME.vote_call(state)
@@ -277,7 +286,7 @@ def test_idols_are_played_after_the_vote_and_before_the_tally():
     with pytest.raises(RuleError, match="after the vote"):
         act(state, "Bob", "play_idol")
     state = ballots(to_vote(new()), {"Bob": 3, "Cid": 1})
-    assert "Immunity Idol" in "\n".join(GAME.reminders(state))
+    assert "Immunity Idol" in "\n".join(english(GAME.reminders(state)))
     state = act(state, "Bob", "play_idol")
     with pytest.raises(RuleError, match="already played"):
         act(state, "Bob", "play_idol")
@@ -326,7 +335,7 @@ def test_single_elimination_tie_the_leader_chooses_on_their_own_phone():
     state = act(state, "Ann", "choose", players=["Cid"])
     assert state.council.voted_out == ("Cid",)
     assert state.council.step == "spoken"
-    assert "The Tribe Has Spoken! Cid turns over" in "\n".join(GAME.reminders(state))
+    assert "The Tribe Has Spoken! Cid turns over" in "\n".join(english(GAME.reminders(state)))
 
 
 def test_double_elimination_two_tied_at_the_top_are_both_voted_out():
@@ -535,7 +544,7 @@ def test_the_jury_is_every_eliminated_player_led_by_the_most_recent():
     state = final_of_five()
     assert state.final.jury == ("Eve", "Dee", "Cid")
     assert state.final.leader == "Cid"
-    text = "\n".join(GAME.reminders(state))
+    text = "\n".join(english(GAME.reminders(state)))
     for question in ("What was your strategy coming into the game?",
                      "What was your best move in the game?",
                      "How did you outplay your opponent?"):
@@ -548,7 +557,7 @@ def test_the_jury_votes_secretly_and_the_votes_are_revealed_all_at_once():
     with pytest.raises(RuleError, match="Final Tribal Council Leader"):
         act(state, "Ann", "start_jury_vote")
     state = act(state, "Cid", "start_jury_vote")
-    assert "3... 2... 1..." in "\n".join(GAME.reminders(state))
+    assert "3... 2... 1..." in "\n".join(english(GAME.reminders(state)))
     call = GAME.vote_call(state)
     assert call.voters == ("Eve", "Dee", "Cid")
     assert call.candidates == ("Ann", "Bob")
@@ -556,7 +565,7 @@ def test_the_jury_votes_secretly_and_the_votes_are_revealed_all_at_once():
     state = ballots(state, {"Ann": 1, "Bob": 2})
     assert state.phase == "over"
     assert state.winner == "Bob"
-    assert GAME.reminders(state) == ("Bob is the Sole Survivor!",)
+    assert english(GAME.reminders(state)) == ("Bob is the Sole Survivor!",)
     with pytest.raises(RuleError, match="Not now"):
         act(state, TABLE, "draw_action")
 
@@ -645,7 +654,7 @@ def test_seat_order_counts_the_tribal_council_leaders_own_seat_first():
     state = council(state, "double", {"Bob": 2, "Cid": 2})   # Cid leads; Bob and Cid go out
     assert state.final.finalists == ("Ann", "Dee")
     assert state.final.leader == "Cid"                       # not Bob, the next seat on
-    said = "\n".join(GAME.reminders(GAME.setup(P4, {"final_leader": "seat_order"})))
+    said = "\n".join(english(GAME.reminders(GAME.setup(P4, {"final_leader": "seat_order"}))))
     assert "the Tribal Council Leader's own seat first (a leader who is out leads it)" in said
 
 
@@ -657,11 +666,11 @@ def test_a_player_knocked_out_by_an_action_card_joins_the_jury():
     before = turn_over(new(P5), "Eve")
     state = act(before, TABLE, "turn_over", player="Eve")
     assert state.jury == ("Eve",)
-    line = GAME.describe(before, Action(TABLE, "turn_over", {"player": "Eve"}), state)
+    line = str(GAME.describe(before, Action(TABLE, "turn_over", {"player": "Eve"}), state))
     assert line.startswith("An Action card turned over one of Eve's Survivor Character Cards. "
                            "Eve is eliminated and joins the jury. Choice: a player whose last "
                            "Survivor Character Card an Action card turns over is eliminated "
                            "and joins the Jury too")
-    assert "joins the Jury too" in "\n".join(GAME.reminders(GAME.setup(P5, {})))
+    assert "joins the Jury too" in "\n".join(english(GAME.reminders(GAME.setup(P5, {}))))
     state = turn_over(state, "Dee", "Dee", "Cid", "Cid")
     assert state.final.jury == ("Eve", "Dee", "Cid")

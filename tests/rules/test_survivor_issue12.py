@@ -8,9 +8,19 @@ import pytest
 
 from rules import TABLE, Action, RuleError
 from rules.survivor import GAME
-from rules.testing import said
+from rules.testing import said as said_message
 
 P4 = ("Ann", "Bob", "Cid", "Dee")
+
+def english(lines) -> tuple:
+    """The rules' sentences are messages: their English, to compare with the rule text."""
+    return tuple(map(str, lines))
+
+
+def said(game, before, action) -> str:
+    """The history line's English."""
+    return str(said_message(game, before, action))
+
 
 
 def act(state, actor, move, **args):
@@ -150,7 +160,7 @@ def test_extra_votes_at_the_box_without_a_vote_card():
     of you ... If you have Extra Vote Cards, you can use them", or save them all."""
     state = act(new(), TABLE, "take_vote_card", player="Dee")
     assert ("Choice: ready Extra Vote cards on your phone now or when the box comes to "
-            "you.") in GAME.reminders(discussion(state))
+            "you.") in english(GAME.reminders(discussion(state)))
     state = act(discussion(state), "Dee", "use_extra_votes", count=1)
     state = act(state, "Ann", "start_vote")
     assert GAME.vote_call(state).voters == P4
@@ -201,8 +211,8 @@ def test_the_leader_without_a_phone_settles_a_tie_on_the_table_device():
     assert said(GAME, state, action).startswith("Ann chose Cid on the table device.")
     state = GAME.apply(state, action)
     assert state.council.voted_out == ("Cid",)
-    assert "on the table device handed to them" in " ".join(GAME.reminders(
-        act(read(to_vote(new()), {"Bob": 2, "Cid": 2}), "Ann", "open_box")))
+    assert "on the table device handed to them" in " ".join(english(GAME.reminders(
+        act(read(to_vote(new()), {"Bob": 2, "Cid": 2}), "Ann", "open_box"))))
 
 
 def test_the_final_leader_without_a_phone_breaks_the_tie_on_the_table_device():
@@ -223,7 +233,7 @@ def test_the_final_leader_without_a_phone_breaks_the_tie_on_the_table_device():
 def test_the_limits_appear_with_the_turn_reminder():
     """ "You CAN'T give another player a card unless a card makes you. You CAN'T show another
     player your cards unless a card makes you. You CAN'T hide how many cards you have." """
-    reminders = GAME.reminders(new())
+    reminders = english(GAME.reminders(new()))
     assert reminders[0] == "Ann's turn: Steal, Play (or don't), then Draw!"
     assert reminders[1] == ("You CAN'T give another player a card unless a card makes you. "
                             "You CAN'T show another player your cards unless a card makes you. "

@@ -2,9 +2,19 @@
 said where they bite (rules-texts/survivor-the-tribe-has-spoken.txt, line numbers)."""
 from rules import TABLE, Action
 from rules.survivor import GAME
-from rules.testing import said
+from rules.testing import said as said_message
 
 from testsupport.survivor import act, new, turn_over
+
+def english(lines) -> tuple:
+    """The rules' sentences are messages: their English, to compare with the rule text."""
+    return tuple(map(str, lines))
+
+
+def said(game, before, action) -> str:
+    """The history line's English."""
+    return str(said_message(game, before, action))
+
 
 
 def test_a_player_knocked_out_on_their_own_turn_skips_the_draw_and_the_line_says_so():
@@ -38,6 +48,6 @@ def test_extra_vote_cards_may_be_readied_from_the_welcome_and_the_table_says_so(
     assert "use_extra_votes" in GAME.legal_moves(state, "Bob")
     act(state, "Bob", "use_extra_votes", count=1)
     assert ("Choice: ready Extra Vote cards on your phone from now until the box comes to you."
-            in GAME.reminders(state))
+            in english(GAME.reminders(state)))
     assert any(r.startswith("Extra Vote cards may be readied on the phone from the Leader's "
                             "Welcome") for r in GAME.readings)

@@ -10,12 +10,18 @@ import flet as ft
 from companion.ballots import OPEN
 
 from ..base import Choices, GamePanel, Shown, colours
-from ...ballot import big_button, plural, winners
+from companion.language import Speaker
+
+from ...ballot import big_button, winners
 from ...widgets import ACCENT, ErrorLine, heading, line, panel
 from .parts import (
-    ADVANTAGE, IDOL, TRIBAL_COUNCIL, big, box_result, card_tile, choice_controls,
+    ADVANTAGE, IDOL, KIND_WORDS, TRIBAL_COUNCIL, big, box_result, card_tile, choice_controls,
     colour_of, counts, name_tag, names, spoken, step_track, tie_controls, toggled, tribe_tile,
 )
+
+# Survivor's catalog (rules/survivor/locale/<lang>/LC_MESSAGES/survivor.po), shared with its rules
+_ = Speaker("survivor", "rules.survivor")
+_n = _.n
 
 __all__ = ["TablePanel"]
 
@@ -23,21 +29,28 @@ SINGLE_COLOUR = ft.Colors.ORANGE_300  # the two kinds of Tribal Council card, to
 DOUBLE_COLOUR = ft.Colors.RED_300
 
 
-def council_card(kind: str, width: int = 96, *more: str) -> ft.Container:
+# a Tribal Council card's face: its kind on one line, "Elimination" on the next
+CARD_FACE = {"single": (_("Single"), _("Elimination")),
+             "double": (_("Double"), _("Elimination"))}
+
+
+def council_card(kind: str, say, width: int = 96, *more: str) -> ft.Container:
     """A Tribal Council card: Single or Double Elimination."""
     colour = DOUBLE_COLOUR if kind == "double" else SINGLE_COLOUR
-    return card_tile(kind.title(), "Elimination", *more, icon=TRIBAL_COUNCIL, colour=colour,
+    title, words = CARD_FACE[kind]
+    return card_tile(say(title), say(words), *more, icon=TRIBAL_COUNCIL, colour=colour,
                      width=width)
 
 
-def council_cards(single: int, double: int, width: int) -> ft.Control:
+def council_cards(single: int, double: int, width: int, say) -> ft.Control:
     """Tribal Council cards in a row, said once as a count (a reader hears no row of the same
     card): "Tribal Council cards: 3 Single Elimination, 1 Double Elimination"."""
-    cards = ([council_card("single", width) for _ in range(single)]
-             + [council_card("double", width) for _ in range(double)])
+    cards = ([council_card("single", say, width) for _ in range(single)]
+             + [council_card("double", say, width) for _ in range(double)])
     return ft.Semantics(content=ft.Row(cards, wrap=True, spacing=8), exclude_semantics=True,
-                        label=f"Tribal Council cards: {single} Single Elimination, "
-                              f"{double} Double Elimination")
+                        label=say(_("Tribal Council cards: {single} Single Elimination, "
+                                    "{double} Double Elimination", single=single,
+                                    double=double)))
 
 
 @dataclass(frozen=True)
@@ -60,6 +73,13 @@ class Tribe(Shown):
     colours: tuple[tuple[str, int], ...] = ()  # each player's colour (Seat.colour)
 
 
+# the Tribal Council Leader's steps (and the Final's), in the table's action bar
+TABLE_STEPS = (("begin_discussion", _("Begin the discussion")), ("start_vote", _("Time to vote!")),
+               ("open_box", _("Open the box and tally the votes")),
+               ("end_tribal_council", _("End Tribal Council")),
+               ("start_jury_vote", _("Start the jury vote")))
+
+
 class TablePanel(GamePanel):
     """The table screen: the tribe, setup, turns, each Tribal Council as a show, the Final
     Tribal Council; the next steps go to the action bar (``actions``)."""
@@ -72,11 +92,13 @@ class TablePanel(GamePanel):
         self.root = ft.Column([self.error, self.body], spacing=12)
 
     def setup_intro(self) -> list[ft.Control]:
-        table = "; ".join(f"{t['players']} players: {t['single']} Single + {t['double']} Double"
+        say = self.say
+        table = "; ".join(say(_("{players} players: {single} Single + {double} Double",
+                                players=t["players"], single=t["single"], double=t["double"]))
                           for t in self.game_data().get("tribal_council_cards", []))
-        return [line("Survivor is for 3 to 6 players, each with 2 Survivor Character Cards and "
-                     "1 Vote Card."),
-                line(f"Tribal Council cards: {table}.", 16)]
+        return [line(say(_("Survivor is for 3 to 6 players, each with 2 Survivor Character "
+                           "Cards and 1 Vote Card."))),
+                line(say(_("Tribal Council cards: {table}.", table=table)), 16)]
 
     # --- drawing ---------------------------------------------------------------------------
     def inputs(self, view, vote=None) -> Tribe:
@@ -86,7 +108,8 @@ class TablePanel(GamePanel):
     def draw(self, shown: Tribe) -> None:
         self.shown, view = shown, shown.view
         if shown.choices.handed:  # the table device is in one player's hands: theirs only
-            self.body.controls = [panel("On the table device", self._handed(view))]
+            self.body.controls = [panel(self.say(_("On the table device")),
+                                        self._handed(view))]
             return
         parts: list[ft.Control] = [self._tribe(view)]
         if view.get("winner"):
@@ -118,8 +141,8 @@ class TablePanel(GamePanel):
             return None
         counts = {c: n for c, n in vote.final_tally().items() if c not in idols}
         top = winners(counts)
-        return (("Most votes that count: " + " and ".join(top)) if top
-                else "No vote counts: every vote was for an Idol", top)
+        return (self.say(_("Most votes that count: {players}", players=tuple(top)) if top
+                         else _("No vote counts: every vote was for an Idol")), top)
 
     def _send(self, move: str, args: dict) -> object:
         return self.send(self.error, move, args)
@@ -129,34 +152,33 @@ class TablePanel(GamePanel):
         """The table's next steps in the fixed action bar: only moves the rules offer now."""
         if shown.choices.handed:  # the device is in a player's hands: no step under a thumb
             return []
-        view, legal, steps = shown.view, shown.legal, []
+        view, legal, steps, say = shown.view, shown.legal, [], self.say
         if "start" in legal:
-            steps += [big_button(f"{p['name']} goes first", self._act(
+            steps += [big_button(say(_("{player} goes first", player=p["name"])), self._act(
                 "start", first_player=p["name"])) for p in view["players"]]
         turn = view.get("turn")
         if "draw_action" in legal:
-            steps.append(big_button(f"{turn} drew an Action card", self._act("draw_action")))
+            steps.append(big_button(say(_("{player} drew an Action card", player=turn)),
+                                    self._act("draw_action")))
         if "draw_tribal_council" in legal:
-            steps += [big_button(f"{turn} drew a {kind.title()} Tribal Council card",
+            drew = {"single": _("{player} drew a Single Tribal Council card", player=turn),
+                    "double": _("{player} drew a Double Tribal Council card", player=turn)}
+            steps += [big_button(say(drew[kind]),
                                  self._act("draw_tribal_council", kind=kind), outlined=True)
                       for kind in ("single", "double")]
-        for move, words in (("begin_discussion", "Begin the discussion"),
-                            ("start_vote", "Time to vote!"),
-                            ("open_box", "Open the box and tally the votes"),
-                            ("end_tribal_council", "End Tribal Council"),
-                            ("start_jury_vote", "Start the jury vote")):
+        for move, words in TABLE_STEPS:
             if move in legal:
-                steps.append(big_button(words, self._act(move)))
+                steps.append(big_button(say(words), self._act(move)))
         return steps + self._eyes(shown) + self._handing(shown)
 
     def _eyes(self, shown: Tribe) -> list[ft.Control]:
         """ "Everyone must vote": the eyes open only once every vote is in the box."""
         if "open_eyes" not in shown.legal or shown.box is None or shown.box[1] == OPEN:
             return []
-        key, _, voted = shown.box
+        key, _status, voted = shown.box
         if any(v not in voted for v in shown.view["council"]["voters"]):
             return []
-        return [big_button("Everyone, open your eyes", self._act(
+        return [big_button(self.say(_("Everyone, open your eyes")), self._act(
             "open_eyes", key=key, voted=sorted(voted)))]
 
     def _handing(self, shown: Tribe) -> list[ft.Control]:
@@ -164,86 +186,91 @@ class TablePanel(GamePanel):
         view = shown.view
         choice = (view.get("council") or {}).get("choice")
         if "choose" in shown.legal and choice:
-            return [big_button(f"Pass the device to {choice['by']}",
+            return [big_button(self.say(_("Pass the device to {player}", player=choice["by"])),
                                self._hand("choose", choice["by"]), outlined=True)]
         if "break_tie" in shown.legal:
             leader = view["final"]["leader"]
-            return [big_button(f"Pass the device to {leader}", self._hand("tie", leader),
-                               outlined=True)]
+            return [big_button(self.say(_("Pass the device to {player}", player=leader)),
+                               self._hand("tie", leader), outlined=True)]
         return []
 
     # --- the tribe, always in view ---------------------------------------------------------
     def _tribe(self, view: dict) -> ft.Control:
         """Every player as a tile: still in (cards face up), on the jury, or out."""
-        tiles = [tribe_tile(p, self.colour(p["name"]), self._role(view, p))
+        tiles = [tribe_tile(p, self.colour(p["name"]), self.say(self._role(view, p)), self.say)
                  for p in view["players"]]
         return ft.Row(tiles, wrap=True, spacing=10, run_spacing=10)
 
-    def _role(self, view: dict, p: dict) -> str:
+    def _role(self, view: dict, p: dict):
         name, c, f = p["name"], view.get("council"), view.get("final")
         if view.get("winner") == name:
-            return "Winner"
+            return _("Winner")
         if f and name in f["finalists"]:
-            return "Final two"
+            return _("Final two")
         if f and name == f["leader"]:
-            return "Jury: leads"
+            return _("Jury: leads")
         if not p["still_in"]:
-            return "On the jury"
+            return _("On the jury")
         if view.get("council_open") and c:
             if name in c["idols"]:
-                return "Played an Idol"
-            return "Leader" if name == c["leader"] else ""
-        return "Playing now" if p.get("playing_now") else ""
+                return _("Played an Idol")
+            return _("Leader") if name == c["leader"] else ""
+        return _("Playing now") if p.get("playing_now") else ""
 
     # --- setup and turns -------------------------------------------------------------------
     def _setup(self, view: dict) -> list[ft.Control]:
-        tc = view["tribal_council_cards"]
+        tc, say = view["tribal_council_cards"], self.say
         seeding = view["seeding"]
-        steps = [line(f"{i + 1}. {n} Action cards, then a Tribal Council card"
-                      + (" (at the very bottom)" if i == len(seeding) - 1 else ""), 22)
+        steps = [line(say(_("{pile}. {count} Action cards, then a Tribal Council card (at the "
+                            "very bottom)", pile=i + 1, count=n) if i == len(seeding) - 1 else
+                          _("{pile}. {count} Action cards, then a Tribal Council card",
+                            pile=i + 1, count=n)), 22)
                  for i, n in enumerate(seeding)]
-        return [panel("Set up the cards", [
-            big(f"Use {tc['single']} Single and {tc['double']} Double Elimination Tribal "
-                f"Council cards"),
-            council_cards(tc["single"], tc["double"], 96),
-            line("The Draw Pile, from the top:", 22, weight=ft.FontWeight.BOLD),
+        return [panel(say(_("Set up the cards")), [
+            big(say(_("Use {single} Single and {double} Double Elimination Tribal Council cards",
+                      single=tc["single"], double=tc["double"]))),
+            council_cards(tc["single"], tc["double"], 96, say),
+            line(say(_("The Draw Pile, from the top:")), 22, weight=ft.FontWeight.BOLD),
             *steps,
-            line("Who goes first? Tap their name below.", 22)])]
+            line(say(_("Who goes first? Tap their name below.")), 22)])]
 
     def _turn(self, view: dict) -> list[ft.Control]:
-        tc = view["tribal_council_cards"]
+        tc, say = view["tribal_council_cards"], self.say
         left = tc["single_left"] + tc["double_left"]
-        pile = (council_cards(tc["single_left"], tc["double_left"], 80) if left
-                else line("No Tribal Council card is left in the Draw Pile.", 22))
-        return [panel("Draw Pile: Tribal Council cards still in it", [
+        pile = (council_cards(tc["single_left"], tc["double_left"], 80, say) if left
+                else line(say(_("No Tribal Council card is left in the Draw Pile.")), 22))
+        return [panel(say(_("Draw Pile: Tribal Council cards still in it")), [
                     pile,
-                    line(f"What did {view['turn']} draw? Tell the companion below, or on "
-                         f"{view['turn']}'s phone.", 22)]),
+                    line(say(_("What did {player} draw? Tell the companion below, or on "
+                               "{player}'s phone.", player=view["turn"])), 22)]),
                 self._card_effects(view)]
 
     def _card_effects(self, view: dict) -> ft.Control:
         """What an Action or Tribal Advantage card did, recorded by the table."""
         still_in = [p["name"] for p in view["players"] if p["still_in"]]
         rows: list[ft.Control] = []
-        taking = self.shown.choices.taking
+        taking, say = self.shown.choices.taking, self.say
         if taking:
-            rows += [line(f"Who gets {taking}'s Vote Card?", 22),
-                     ft.Row([*[ft.Button(f"Give it to {q}", on_click=self._act(
-                                 "take_vote_card", player=taking, to=q))
+            rows += [line(say(_("Who gets {player}'s Vote Card?", player=taking)), 22),
+                     ft.Row([*[ft.Button(say(_("Give it to {player}", player=q)),
+                                         on_click=self._act("take_vote_card", player=taking,
+                                                            to=q))
                                for q in still_in if q != taking],
-                             ft.Button("Nobody: it is discarded", on_click=self._act(
+                             ft.Button(say(_("Nobody: it is discarded")), on_click=self._act(
                                  "take_vote_card", player=taking)),
-                             ft.TextButton("Cancel", on_click=self._take(None))], wrap=True)]
+                             ft.TextButton(say(_("Cancel")), on_click=self._take(None))],
+                            wrap=True)]
         for p in still_in:
             buttons: list[ft.Control] = [name_tag(p, self.colour(p), 18)]
             if "turn_over" in self.legal:
-                buttons.append(ft.OutlinedButton(f"Turn over one of {p}'s characters",
-                                                 on_click=self._act("turn_over", player=p)))
+                buttons.append(ft.OutlinedButton(
+                    say(_("Turn over one of {player}'s characters", player=p)),
+                    on_click=self._act("turn_over", player=p)))
             if "take_vote_card" in self.legal:
-                buttons.append(ft.OutlinedButton(f"A card takes {p}'s Vote Card",
-                                                 on_click=self._take(p)))
+                buttons.append(ft.OutlinedButton(say(_("A card takes {player}'s Vote Card",
+                                                       player=p)), on_click=self._take(p)))
             rows.append(ft.Row(buttons, wrap=True))
-        return panel("Card effects (record what a card did)", rows)
+        return panel(say(_("Card effects (record what a card did)")), rows)
 
     def _take(self, player: str | None):
         def handler(e=None):
@@ -253,25 +280,31 @@ class TablePanel(GamePanel):
 
     # --- Tribal Council: a show ------------------------------------------------------------
     def _council(self, view: dict, vote) -> list[ft.Control]:
-        c = view["council"]
+        c, say = view["council"], self.say
         leader = c["leader"]
-        card = council_card(c["kind"], 150, f"Tribal Council {c['number']}")
-        out = "2 different players" if c["voted_out_count"] == 2 else "1 player"
+        card = council_card(c["kind"], say, 150,
+                            say(_("Tribal Council {number}", number=c["number"])))
+        kind = KIND_WORDS[c["kind"]]
+        heading_words = (
+            _("Tribal Council {number}: {kind} - vote out 2 different players",
+              number=c["number"], kind=kind) if c["voted_out_count"] == 2 else
+            _("Tribal Council {number}: {kind} - vote out 1 player", number=c["number"],
+              kind=kind))
         show: list[ft.Control] = [
             name_tag(leader, self.colour(leader), 26,
-                     words=f"Tribal Council Leader: {leader}"),
-            line(f"Tribal Council {c['number']}: {c['kind_name']} - vote out {out}", 22),
-            step_track(c.get("steps", []))]
-        show += spoken(c, 28, self.colour)  # the result first, biggest
+                     words=say(_("Tribal Council Leader: {player}", player=leader))),
+            line(say(heading_words), 22),
+            step_track(c.get("steps", []), say)]
+        show += spoken(c, 28, say, self.colour)  # the result first, biggest
         if "end_tribal_council" in self.legal and not c["voted_out"]:
-            show.append(big("Nobody was voted out.", 28))
+            show.append(big(say(_("Nobody was voted out.")), 28))
         show += self._before_the_vote(view, c)
         if c.get("voting"):
             show += self._voting(c, vote)
-        show += self._deciding(c) + box_result(c, 26)
+        show += self._deciding(c) + box_result(c, 26, say)
         if c["idols"] or "play_idol" in self.legal:
             show += self._idols(view, c)
-        parts: list[ft.Control] = [panel("Tribal Council", [ft.Row(
+        parts: list[ft.Control] = [panel(say(_("Tribal Council")), [ft.Row(
             [card, ft.Column(show, spacing=10, expand=True)], spacing=20,
             vertical_alignment=ft.CrossAxisAlignment.START)])]
         if "play_tribal_advantage" in self.legal:
@@ -285,44 +318,52 @@ class TablePanel(GamePanel):
         gained = c.get("advantage_votes") or {}
         parts: list[ft.Control] = []
         if gained:
-            parts.append(ft.Row([card_tile("Tribal Advantage", p, f"+{plural(n, 'vote')}",
-                                           icon=ADVANTAGE, colour=self.colour(p), width=110)
-                                 for p, n in gained.items()], wrap=True, spacing=8))
+            parts.append(ft.Row([card_tile(self.say(_("Tribal Advantage")), p, self.say(
+                _n("+{count} vote", "+{count} votes", "count", count=n)),
+                icon=ADVANTAGE, colour=self.colour(p), width=110)
+                for p, n in gained.items()], wrap=True, spacing=8))
         if "start_vote" in self.legal:
-            parts += [line("Extra Vote cards are set secretly on each player's phone.", 22),
+            parts += [line(self.say(_("Extra Vote cards are set secretly on each player's "
+                                      "phone.")), 22),
                       *self._hand_extra([p["name"] for p in view["players"] if p["still_in"]])]
         return parts
 
     def _voting(self, c: dict, box: tuple | None) -> list[ft.Control]:
         """ "Everyone must vote": the box is not read short; missing voters vote on this device."""
+        say = self.say
         parts: list[ft.Control] = [
-            line(f"Voting: {names(c['voters'])}. Everyone votes secretly in the Voting Box, "
-                 "on their phone or pass-and-play.", 22),
-            line("Everyone must vote: the box is read only once every vote is in.", 22,
+            line(say(_("Voting: {players}. Everyone votes secretly in the Voting Box, on their "
+                       "phone or pass-and-play.", players=names(c["voters"]))), 22),
+            line(say(_("Everyone must vote: the box is read only once every vote is in.")), 22,
                  weight=ft.FontWeight.BOLD)]
         if box is None:
             return parts
         waiting = [v for v in c["voters"] if v not in box[2]]
         if box[1] == OPEN:
-            parts += [line(f"Still to vote: {names(waiting)}. No phone? Extra Vote cards first "
-                           "(below), then pass-and-play (the button at the bottom).", 20),
+            parts += [line(say(_("Still to vote: {players}. No phone? Extra Vote cards first "
+                                 "(below), then pass-and-play (the button at the bottom).",
+                                 players=names(waiting))), 20),
                       *self._hand_extra(waiting)]
         elif waiting:
-            parts.append(line(f"The box was closed before {names(waiting)} voted. Everyone must "
-                              "vote: undo the last move and vote again.", 22, color=ACCENT))
+            parts.append(line(say(_("The box was closed before {players} voted. Everyone must "
+                                    "vote: undo the last move and vote again.",
+                                    players=names(waiting))), 22, color=ACCENT))
         return parts
 
     def _idols(self, view: dict, c: dict) -> list[ft.Control]:
-        parts: list[ft.Control] = [line("Immunity Idols played: " + (names(c["idols"]) or
-                                                                     "none yet"), 26,
-                                        weight=ft.FontWeight.BOLD)]
+        say = self.say
+        played = (_("Immunity Idols played: {players}", players=names(c["idols"]))
+                  if c["idols"] else _("Immunity Idols played: none yet"))
+        parts: list[ft.Control] = [line(say(played), 26, weight=ft.FontWeight.BOLD)]
         if c["idols"]:
-            parts.append(ft.Row([card_tile("Immunity Idol", p, icon=IDOL, colour=self.colour(p))
+            parts.append(ft.Row([card_tile(say(_("Immunity Idol")), p, icon=IDOL,
+                                           colour=self.colour(p))
                                  for p in c["idols"]], wrap=True, spacing=8))
         if "play_idol" in self.legal:
-            parts += [line("A player plays an Idol from their phone; for a player without a "
-                           "phone, the table records it:", 18),
-                      ft.Row([ft.OutlinedButton(f"{p['name']} plays an Immunity Idol",
+            parts += [line(say(_("A player plays an Idol from their phone; for a player "
+                                 "without a phone, the table records it:")), 18),
+                      ft.Row([ft.OutlinedButton(say(_("{player} plays an Immunity Idol",
+                                                      player=p["name"])),
                                                 on_click=self._act("play_idol", player=p["name"]))
                               for p in view["players"]
                               if p["still_in"] and p["name"] not in c["idols"]], wrap=True)]
@@ -333,17 +374,23 @@ class TablePanel(GamePanel):
         choice = c.get("choice")
         if not choice or "choose" not in self.legal:
             return []
-        return [line(f"{choice['by']} chooses {plural(choice['picks'], 'player')} from:", 24),
+        say = self.say
+        return [line(say(_n("{player} chooses {count} player from:",
+                            "{player} chooses {count} players from:", "count",
+                            player=choice["by"], count=choice["picks"])), 24),
                 ft.Row([name_tag(p, self.colour(p), 30) for p in choice["pick_from"]],
                        wrap=True, spacing=18),
-                line(f"{choice['by']} decides on their phone. No phone? Pass the device "
-                     f"(the button at the bottom).", 20)]
+                line(say(_("{player} decides on their phone. No phone? Pass the device (the "
+                           "button at the bottom).", player=choice["by"])), 20)]
 
     def _advantage(self, view: dict, c: dict) -> ft.Control:
         gained = c.get("advantage_votes") or {}
-        return panel("Tribal Advantage cards (played face up)", [
-            line("Votes gained must be used at this Tribal Council: " + counts(gained) + ".", 20),
-            ft.Row([ft.OutlinedButton(f"{p['name']} played a Tribal Advantage card: +1 vote",
+        say = self.say
+        return panel(say(_("Tribal Advantage cards (played face up)")), [
+            line(say(_("Votes gained must be used at this Tribal Council: {tally}.",
+                       tally=counts(gained))), 20),
+            ft.Row([ft.OutlinedButton(say(_("{player} played a Tribal Advantage card: +1 vote",
+                                            player=p["name"])),
                                       on_click=self._act("play_tribal_advantage",
                                                          player=p["name"], votes=1))
                     for p in view["players"] if p["still_in"]], wrap=True)])
@@ -352,7 +399,8 @@ class TablePanel(GamePanel):
     def _hand_extra(self, players) -> list[ft.Control]:
         if "use_extra_votes" not in self.legal:
             return []
-        return [ft.Row([ft.OutlinedButton(f"Pass the device to {p} for Extra Vote cards",
+        return [ft.Row([ft.OutlinedButton(self.say(_("Pass the device to {player} for Extra "
+                                                     "Vote cards", player=p)),
                                           on_click=self._hand("extra", p)) for p in players],
                        wrap=True)]
 
@@ -367,34 +415,40 @@ class TablePanel(GamePanel):
     def _handed(self, view: dict) -> list[ft.Control]:
         """A hand-over screen first (nothing secret on it), then that player's own screen."""
         what, player, shown = self.shown.choices.handed
-        back = ft.TextButton("Done: hide my screen" if shown else "Cancel",
+        say = self.say
+        back = ft.TextButton(say(_("Done: hide my screen") if shown else _("Cancel")),
                              on_click=self._hand(what, None))
         if not shown:
-            return [big(f"Pass the device to {player}", 34),
-                    line(f"{player}: tap below when only you can see the screen.", 22),
-                    ft.FilledButton(f"I am {player}: show my screen", height=52,
-                                    on_click=self._hand(what, player, True)), back]
+            return [big(say(_("Pass the device to {player}", player=player)), 34),
+                    line(say(_("{player}: tap below when only you can see the screen.",
+                               player=player)), 22),
+                    ft.FilledButton(say(_("I am {player}: show my screen", player=player)),
+                                    height=52, on_click=self._hand(what, player, True)), back]
         if what == "extra":
             if "use_extra_votes" not in self.legal:
-                return [line("The Voting Box has gone round: no Extra Vote card now.", 22), back]
+                return [line(say(_("The Voting Box has gone round: no Extra Vote card now.")),
+                             22), back]
             return self._extra_votes(player) + [back]
         if what == "tie":
             return self._tie_break(view, player) + [back]
         choice = (view.get("council") or {}).get("choice")
         if not choice or "choose" not in self.legal:
-            return [line("There is nothing to decide now.", 22), back]
+            return [line(say(_("There is nothing to decide now.")), 22), back]
         return choice_controls(choice, self.shown.choices.picked, self._pick,
-                               self._confirm) + [back]
+                               self._confirm, say) + [back]
 
     def _extra_votes(self, player: str) -> list[ft.Control]:
         """ "If you have Extra Vote Cards, you can use them against the same player, a
         different player, or save them for later." Secret: shown only while handed."""
-        count = self.shown.choices.handed_count
-        counted = "" if count is None else f"Set: you play {plural(count, 'Extra Vote card')}."
-        return [heading(f"{player}: your Extra Vote cards (secret)", 26),
-                line("How many do you play in the Voting Box at this Tribal Council? Keep the "
-                     "others for later.", 20),
-                ft.Row([ft.Button(f"Play {n}", on_click=self._set_extra(player, n))
+        count, say = self.shown.choices.handed_count, self.say
+        counted = "" if count is None else say(_n(
+            "Set: you play {count} Extra Vote card.", "Set: you play {count} Extra Vote cards.",
+            "count", count=count))
+        return [heading(say(_("{player}: your Extra Vote cards (secret)", player=player)), 26),
+                line(say(_("How many do you play in the Voting Box at this Tribal Council? Keep "
+                           "the others for later.")), 20),
+                ft.Row([ft.Button(say(_("Play {count}", count=n)),
+                                  on_click=self._set_extra(player, n))
                         for n in range(4)], wrap=True),
                 line(counted, 22, weight=ft.FontWeight.BOLD)]
 
@@ -421,9 +475,9 @@ class TablePanel(GamePanel):
         """The winner is named once, after a confirm: it ends the game."""
         f = view.get("final") or {}
         if "break_tie" not in self.legal:
-            return [line("There is no tie to break now.", 22)]
+            return [line(self.say(_("There is no tie to break now.")), 22)]
         return tie_controls(f["finalists"], self.shown.choices.picked[:1], self._pick_winner,
-                            lambda p: self._win(p, leader))
+                            lambda p: self._win(p, leader), self.say)
 
     def _pick_winner(self, player: str | None):
         def handler(e=None):
@@ -440,37 +494,39 @@ class TablePanel(GamePanel):
 
     # --- the Final Tribal Council and the Sole Survivor --------------------------------------
     def _final(self, view: dict) -> list[ft.Control]:
-        f = view["final"]
+        f, say = view["final"], self.say
         a, b = f["finalists"]
         parts: list[ft.Control] = []
         c = view.get("council")
         if c and view["jury"] and view["jury"][-1] in c["eliminated"]:
-            parts += spoken(c, 26, self.colour)  # the final began at this Tribal Council
-        parts += [big(f"{a} and {b} face the jury", 34),
-                  ft.Row([name_tag(a, self.colour(a), 40), line("vs", 28),
+            parts += spoken(c, 26, say, self.colour)  # the final began at this Tribal Council
+        parts += [big(say(_("{one} and {other} face the jury", one=a, other=b)), 34),
+                  ft.Row([name_tag(a, self.colour(a), 40), line(say(_("vs")), 28),
                           name_tag(b, self.colour(b), 40)], spacing=24, wrap=True),
-                  line(f"Jury: {names(f['jury'])} · Final Tribal Council Leader: {f['leader']}",
-                       24)]
+                  line(say(_("Jury: {jury} · Final Tribal Council Leader: {leader}",
+                             jury=names(f["jury"]), leader=f["leader"])), 24)]
         if "start_jury_vote" in self.legal:
-            parts.append(line("When every juror has a finger in the air, start the jury vote "
-                              "(the button at the bottom).", 22))
+            parts.append(line(say(_("When every juror has a finger in the air, start the jury "
+                                    "vote (the button at the bottom).")), 22))
         if f.get("jury_voting"):
-            parts.append(line("Each juror votes secretly on their phone for the player who "
-                              "should WIN; the votes are revealed all at once.", 22))
+            parts.append(line(say(_("Each juror votes secretly on their phone for the player "
+                                    "who should WIN; the votes are revealed all at once.")), 22))
         if "break_tie" in self.legal:
-            parts += [big(f"The jury is tied: {counts(f['votes'])}.", 32, color=ACCENT),
-                      line(f"{f['leader']} breaks the tie on their phone, and need not pick the "
-                           "player they voted for. No phone? Pass the device (the button at "
-                           "the bottom).", 22)]
-        return [panel("Final Tribal Council", parts)]
+            parts += [big(say(_("The jury is tied: {tally}.", tally=counts(f["votes"]))), 32,
+                          color=ACCENT),
+                      line(say(_("{leader} breaks the tie on their phone, and need not pick the "
+                                 "player they voted for. No phone? Pass the device (the button "
+                                 "at the bottom).", leader=f["leader"])), 22)]
+        return [panel(say(_("Final Tribal Council")), parts)]
 
     def _over(self, view: dict) -> list[ft.Control]:
         f, winner = view["final"], view["winner"]
         return [ft.Container(ft.Column([
             ft.Row([ft.Icon(ft.Icons.EMOJI_EVENTS, size=64, color=self.colour(winner)),
-                    line("The Sole Survivor:", 32),
+                    line(self.say(_("The Sole Survivor:")), 32),
                     name_tag(winner, self.colour(winner), 56)], wrap=True),
-            line(f"The jury's votes: {counts(f['votes'])}.", 24),
-            *([line(f"{f['leader']} broke the tie.", 24)] if f["votes"] and
+            line(self.say(_("The jury's votes: {tally}.", tally=counts(f["votes"]))), 24),
+            *([line(self.say(_("{leader} broke the tie.", leader=f["leader"])), 24)]
+              if f["votes"] and
               len(set(f["votes"].values())) == 1 else [])], spacing=10, tight=True),
             padding=20, border_radius=16, border=ft.Border.all(4, self.colour(winner)))]
