@@ -22,6 +22,7 @@ from .language import COMPANION, HOME, LANGUAGES, PSEUDO, Speaker, negotiate, sa
     set_host_language, system_language
 from .record import MOST_BYTES, write_private
 from .rooms import TableService
+from .seal import HostSeal
 from .server import build_app, serve
 from .static import CompressedFiles
 from .store import Store, default_path
@@ -39,6 +40,10 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--db", default=None, help=f"database file (default: {default_path()})")
     p.add_argument("--address", default=None,
                    help="the address phones use to reach this machine, if the guess is wrong")
+    p.add_argument("--seal", action="store_true",
+                   default=os.environ.get("COMPANION_SEAL") == "1",  # the e2e suite sealed
+                   help="seal the phones' traffic: encrypted, keyed to this host (issue 49); "
+                        "COMPANION_SEAL=1 does the same")
     p.add_argument("--no-browser", action="store_true",
                    help="do not open the table screen in this machine's browser")
     p.add_argument("--wifi", metavar="NAME", default=None,
@@ -232,6 +237,11 @@ def main(argv=None) -> None:
         sys.exit(2)
 
 
+def host_seal(store, wanted: bool) -> HostSeal | None:
+    """The host's key for the sealed websocket (--seal), kept in the database; None: off."""
+    return HostSeal(store.seal_seed()) if wanted else None
+
+
 def start(args: argparse.Namespace) -> None:
     set_host_language(getattr(args, "language", None) or "en")
     if args.export_csv or args.export_json or args.import_json:
@@ -258,8 +268,9 @@ def start(args: argparse.Namespace) -> None:
     service.results()
     found = net.lan_addresses()
     address, no_lan = phone_address(args.host, args.address, found)
+    seal = host_seal(store, args.seal)
     urls = Urls(f"http://{address}:{args.port}", wifi_name=args.wifi,
-                wifi_password=args.wifi_password or None)
+                wifi_password=args.wifi_password or None, seal=seal and seal.fingerprint)
     # the table screen on this machine goes through loopback: a secure context, and the host
     # key never crosses the Wi-Fi
     local = f"http://{LOOPBACK if args.host in WILDCARDS + (LOOPBACK,) else address}:{args.port}"
@@ -268,7 +279,7 @@ def start(args: argparse.Namespace) -> None:
     threading.Thread(target=files.warm, name="compress-web-client", daemon=True).start()
     # the names the host answers to (DNS rebinding: any other name gets a 421)
     app = build_app(make_main(service, urls), files, host_check=service.host_key_from,
-                    service=service, hosts=(address, args.host))
+                    service=service, seal=seal, hosts=(address, args.host))
     warm()  # before the address is printed: the first screen opened must not wait for Flet
 
     if files_open:  # idle guests' connections must not take the last open files

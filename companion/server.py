@@ -14,6 +14,7 @@ from .door import Door
 from .headers import SecurityHeaders
 from .host_key import HostKeyCookie
 from .join_form import JoinForm
+from .seal import HostSeal, Seal
 from .static import CompressedFiles, PrecompressedStatic
 from .wire import HEADER_TIMEOUT, KEEP_ALIVE, Connections
 
@@ -29,8 +30,10 @@ PING_INTERVAL, PING_TIMEOUT = 2.5, 2.5
 
 
 def build_app(main, files: CompressedFiles | None = None, host_check=None, service=None,
-              **door_limits):
-    """``host_check(key, address)``: whether a key a table URL offers is the host key
+              seal: HostSeal | None = None, **door_limits):
+    """``seal``: the host's key, to seal every page's websocket that asks (companion/seal.py);
+    None, the seal is off (phones talk in the clear, as before).
+    ``host_check(key, address)``: whether a key a table URL offers is the host key
     (``TableService.host_key_from``); without it, no URL's key becomes the table's cookie.
     ``service`` (the TableService) lets the join page's form take a seat (``JoinForm``)."""
     mend_flet()
@@ -47,7 +50,7 @@ def build_app(main, files: CompressedFiles | None = None, host_check=None, servi
     )
     # every HTTP request is answered by the static layer (Flet keeps its websocket only), and
     # every response, refusals at the door included, carries the security headers
-    static = PrecompressedStatic(app, files or CompressedFiles())
+    static = Seal(PrecompressedStatic(app, files or CompressedFiles()), seal)
     check = host_check or (lambda key, address: False)
     return SecurityHeaders(Door(HostKeyCookie(JoinForm(static, service), check), **door_limits))
 

@@ -179,6 +179,17 @@ class Store:
             db["meta"].insert({"key": "host_key", "value": key})
             return key
 
+    def seal_seed(self) -> bytes:
+        """The seed of the host's long-term Ed25519 key (companion/seal.py), made once and kept
+        with the database: a restarted host proves the same key the table's QR codes name."""
+        with self.transaction() as db:
+            rows = list(db.query("SELECT value FROM meta WHERE key = 'seal_seed'"))
+            if rows:
+                return bytes.fromhex(rows[0]["value"])
+            seed = secrets.token_bytes(32)
+            db["meta"].insert({"key": "seal_seed", "value": seed.hex()})
+            return seed
+
     # --- reads --------------------------------------------------------------------------
     def rows(self, sql: str, params: tuple | dict = ()) -> list[dict[str, Any]]:
         with self.lock:

@@ -38,6 +38,10 @@ def count_presses(page: Page) -> None:
         if action == CONTROL_EVENT:  # a click, a change: whatever the control sends
             sent[0] += 1
     page.on("websocket", lambda ws: ws.on("framesent", frame))
+    # a sealed socket (companion/web/seal.js) shows the frame to a watcher before sealing it
+    page.expose_function("companionSealSent", lambda payload: frame(bytes(payload)))
+    page.add_init_script("window.companionSealWatch = function (b) {"
+                         " if (b[0] === 0) window.companionSealSent(Array.from(b)); };")
 
 
 def open_page(page: Page, url: str) -> Page:
@@ -189,6 +193,11 @@ def take_seat(browser, url: str, name: str, **context) -> Page:
     tap(phone, "Take a seat")
     see(phone, "You have a seat")
     return phone
+
+
+def unsealed(url: str) -> str:
+    """A join URL without the host key's fingerprint a sealed host adds (``#seal=...``)."""
+    return re.sub(r"#seal=[A-Za-z0-9_-]+$", "", url)
 
 
 def qr_codes(page: Page, want=bool, timeout_s: float = 30) -> list[str]:

@@ -41,9 +41,12 @@ class Urls:
     # the Wi-Fi the phones join first (a hotspot on the laptop, a travel router), if given
     wifi_name: str | None = None
     wifi_password: str | None = None
+    # the host key's fingerprint when the seal is on (companion/seal.py): the join QR code
+    # carries it in the fragment, which the phone checks and no browser sends
+    seal: str | None = None
 
     def join(self, code: str) -> str:
-        return f"{self.base}/join/{code}"
+        return f"{self.base}/join/{code}" + (f"#seal={self.seal}" if self.seal else "")
 
     def rejoin(self, code: str, token: str) -> str:
         return f"{self.base}/join/{code}?t={token}"

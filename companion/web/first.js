@@ -141,6 +141,14 @@
       key = playerKey();
       keep("player.key", key);
     }
+    if (window.companionSeal && companionSeal.on) {
+      // sealed host (seal.js): the form's request would carry the name and its answer the
+      // seat pass in the clear, so the app joins with the name over the sealed socket
+      sent = true;
+      $("first-join").disabled = true;
+      handOver(name, w("taking_later", name));
+      return;
+    }
     sent = asking = true;
     $("first-join").disabled = true;
     say(w("taking", name));

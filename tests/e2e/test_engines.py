@@ -15,13 +15,15 @@ phone's path (plain http to ``companion.test``), and cast ballots the table coun
 """
 from __future__ import annotations
 
+import os
 import re
 
 import pytest
 
 from testsupport.browser import ANDROID_PHONE, CHROMIUM, CHROMIUM_ARGS, PHONE, PHONE_NAME, TABLE
 from testsupport.engines import NO_WASM_GC, PLACEHOLDER_JS, WebKitPhone, start_xvfb, webkit_missing
-from testsupport.flet_page import new_room, open_page, qr_codes, see, take_seat, tap, type_into
+from testsupport.flet_page import (new_room, open_page, qr_codes, see, take_seat, tap, type_into,
+                                   unsealed)
 from testsupport.name_proxy import NameProxy
 
 pytestmark = pytest.mark.e2e
@@ -31,7 +33,8 @@ def open_table_vote(server, browser):
     table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
     code = new_room(table, "Table vote")
     urls = qr_codes(table, want=lambda found: bool(found))
-    assert urls == [f"{server.base}/join/{code}"]  # what a phone camera reads
+    # what a phone camera reads (with the host key's fingerprint when sealed: COMPANION_SEAL=1)
+    assert [unsealed(u) for u in urls] == [f"{server.base}/join/{code}"]
     return table, urls[0]
 
 
@@ -123,6 +126,9 @@ def test_webkit_joins_by_the_qr_code_and_votes(server, browser, display):
         see(table, "Ana: connected")
         assert webkit.driver.execute_script("return navigator.languages") == ["en-US"]
         assert webkit.driver.execute_script("return window.isSecureContext") is False
+        # sealed when the suite runs with COMPANION_SEAL=1 (issue 49): WebKit's socket too
+        assert webkit.driver.execute_script("return !!window.companionSeal") == \
+            (os.environ.get("COMPANION_SEAL") == "1")
 
         open_the_vote(table, 2)
         webkit.see("Which game next?")

@@ -126,6 +126,11 @@ def frames(browser):
         context.on("page", lambda page: page.on("websocket", lambda ws: ws.on(
             "framereceived", lambda payload: got[i].append(
                 payload if isinstance(payload, bytes) else payload.encode()))))
+        # a sealed page (COMPANION_SEAL=1) shows each frame once opened (companion/web/seal.js)
+        context.expose_function("companionSealReceived",
+                                lambda payload: got[i].append(bytes(payload)))
+        context.add_init_script("window.companionSealHeard = function (b) {"
+                                " window.companionSealReceived(Array.from(b)); };")
         return context
     listening.opened = []
     browser.new_context = listening

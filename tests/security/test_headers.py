@@ -78,4 +78,4 @@ def test_the_policy_allows_this_host_only():
 
 def test_the_start_page_runs_no_inline_script(live):
     _, _, body = ask(live, "GET", "/", {})
-    assert b"<script>" not in body and body.count(b"<script src=") == 4  # boot, python, first, bootstrap
+    assert b"<script>" not in body and body.count(b"<script src=") == 6  # boot, seal (2), python, first, bootstrap
