@@ -39,8 +39,8 @@ DATA_PACKAGES = ["flet", "confusables"]
 # the companion's own packages: games are imported by name (companion/games.py, views/games)
 OWN_PACKAGES = ["companion", "views", "rules"]
 # never imported by the host; left out to keep the file small. PIL (6.7 MB packed) comes
-# with qrcode[pil] for qr.png, which only the tests call: the screens draw SVG and the
-# console text. watchfiles, yaml and dotenv are uvicorn's for reloading and config files.
+# with qrcode[pil], for the tests that read QR codes off screenshots: the screens draw SVG
+# and the console text. watchfiles, yaml and dotenv are uvicorn's for reloading and config files.
 EXCLUDED = ["tkinter", "pytest", "playwright", "selenium", "hypothesis", "PyInstaller", "pip",
             "PIL", "watchfiles", "yaml", "dotenv"]
 

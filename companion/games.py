@@ -1,5 +1,7 @@
-"""The games this host can offer, found the way pytest finds its plugins: through the
-``companion.games`` entry-point group of every installed distribution.
+"""The games this host can offer: the project's own, listed in code (companion/own_games.py,
+so a checkout not installed with pip has them too), then the games of other authors, found
+the way pytest finds its plugins: through the ``companion.games`` entry-point group of every
+installed distribution.
 
 An entry's name is the game's key; it points at a mapping that names the game's modules::
 
@@ -10,15 +12,16 @@ An entry's name is the game's key; it points at a mapping that names the game's 
 
 ``rules`` holds ``GAME`` (a ``rules.base.BaseGame``; the title is the game's own),
 ``screens`` gives ``TablePanel`` and ``PhonePanel`` (read by views/games), and ``plays``
-(optional, for tests) gives ``plays(seed) -> rules.testing.Play``. The project's own games
-register the same way, in its pyproject.toml (``companion.own_games``). A game that fails to
+(optional, for tests) gives ``plays(seed) -> rules.testing.Play`` and, optionally,
+``policy(state, rng) -> Action`` for a whole game played through the companion. The project's
+own games are declared with the same mapping, in companion/own_games.py. A game that fails to
 load is kept, with its error: the table lists it as one that could not be loaded, and the
 host's log has the traceback, once.
 
 The single file (build/single_file.py) carries no distribution metadata, so no entry point:
 its build writes the declarations it found into ``built_games.json`` beside this module, and
 ``discover`` reads that file when no entry point of the group is installed (one fallback, the
-single file's only way to its games).
+single file's only way to the outside games it carries; its own games are listed in code).
 """
 from __future__ import annotations
 
@@ -33,8 +36,10 @@ from typing import Any, Mapping
 
 from rules import Game
 
+from .own_games import OWN_GAMES
+
 GROUP = "companion.games"
-OWN = "companion"  # the project's own distribution: its games are listed first
+OWN = "companion"  # the project's own distribution: its games are listed first, in code
 # what the single file's build found (see the module's docstring); absent in a checkout
 BUILT = Path(__file__).with_name("built_games.json")
 log = logging.getLogger(__name__)
@@ -128,19 +133,30 @@ def write_built(path: Path, registry: Mapping[str, Declared | str] | None = None
 
 
 def listed_order(point: metadata.EntryPoint) -> tuple:
-    """The project's own games first, then the others by distribution; each by key."""
+    """The outside games by distribution, each by key (the project's own are listed first,
+    in code)."""
     dist = point.dist.name if point.dist else ""
-    return (dist != OWN, dist, point.name)
+    return (dist, point.name)
+
+
+def own() -> dict[str, Declared]:
+    """The project's own games, as companion/own_games.py lists them."""
+    return {key: declare(key, names, OWN) for key, names in OWN_GAMES.items()}
 
 
 def discover() -> dict[str, Declared | str]:
-    """Read the installed games again (a test that installs one calls this)."""
+    """The project's own games, then read the installed games again (a test that installs
+    one calls this)."""
     importlib.invalidate_caches()
     load.cache_clear()
-    points = sorted(metadata.entry_points(group=GROUP), key=listed_order)
+    # an install made before the own games were listed in code still carries entry points
+    # for them: the project's own distribution declares no game by entry point now
+    points = sorted((p for p in metadata.entry_points(group=GROUP)
+                     if not (p.dist and p.dist.name == OWN)), key=listed_order)
     REGISTRY.clear()
+    REGISTRY.update(own())
     if not points and BUILT.exists():  # the single file: its build's list (see above)
-        REGISTRY.update(built())
+        REGISTRY.update({k: v for k, v in built().items() if k not in REGISTRY})
     for point in points:
         if point.name in REGISTRY:  # the first one found wins, as Python's own imports do
             log.error("Game %r is registered twice; the one in %s is left out.", point.name,
@@ -152,9 +168,6 @@ def discover() -> dict[str, Declared | str]:
             REGISTRY[point.name] = f"{type(e).__name__}: {e}"
             log.error("Game %r could not be loaded from %s", point.name, point.value,
                       exc_info=True)
-    if not REGISTRY:  # the metadata is missing: not installed with pip, or a file built bare
-        log.error("No game is installed: the companion finds its games through the installed "
-                  "packages' %r entry points (pip install -e . in a checkout).", GROUP)
     return REGISTRY
 
 
@@ -179,12 +192,27 @@ def entries() -> list[Entry]:
     return [load(key) for key in REGISTRY]
 
 
-def plays(key: str) -> Any:
-    """The ``plays(seed)`` of a game that carries its own contract plays, else None."""
+def plays_module(key: str) -> Any:
+    """The module a game's declaration names for its contract plays, else None (a module
+    that fails to import fails loudly)."""
     found = REGISTRY.get(key)
     if not isinstance(found, Declared) or not found.plays:
         return None
-    return importlib.import_module(found.plays).plays
+    return importlib.import_module(found.plays)
+
+
+def plays(key: str) -> Any:
+    """The ``plays(seed)`` of a game that carries its own contract plays, else None."""
+    module = plays_module(key)
+    return None if module is None else module.plays
+
+
+def policy(key: str) -> Any:
+    """A game's ``policy(state, rng) -> Action`` for a whole game played through the
+    companion, if its plays module has one, else None. A recorded play diverges once the
+    ballot box casts other votes than the recording did; a policy follows the game wherever
+    the votes took it, to the end."""
+    return getattr(plays_module(key), "policy", None)
 
 
 discover()

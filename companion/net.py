@@ -27,8 +27,3 @@ def lan_addresses() -> list[str]:
                (a.startswith("172.") and 16 <= int(a.split(".")[1]) <= 31)]
     ordered = private + [a for a in ipv4 if a not in private]
     return list(dict.fromkeys(ordered))
-
-
-def lan_address() -> str:
-    addresses = lan_addresses()
-    return addresses[0] if addresses else "127.0.0.1"

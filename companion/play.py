@@ -56,12 +56,7 @@ class Play:
         # game's setup runs outside the store's lock).
         for _attempt in range(3):
             players = tuple(s.name for s in self.seats.seats(room.code))
-            if not self.seats.late_join(room.code) and not (
-                    game.min_players <= len(players) <= game.max_players):
-                raise Refused(f"{game.title} is for {game.min_players} to {game.max_players} "
-                              f"players; {len(players)} "
-                              f"{'is' if len(players) == 1 else 'are'} seated.")
-            try:  # refuses before anything is written
+            try:  # refuses before anything is written; the players counted once, by the rules
                 self.rooms.call(room.code, "set the game up", game.setup, players,
                                 dict(options or {}))
             except RuleError as e:

@@ -1,5 +1,5 @@
-"""QR codes for the join and rejoin URLs and the Wi-Fi: SVG for the table screen (a PNG too),
-text for the terminal."""
+"""QR codes for the join and rejoin URLs and the Wi-Fi: SVG for the table screen, text for
+the terminal."""
 from __future__ import annotations
 
 import io
@@ -14,13 +14,6 @@ def _code(url: str) -> qrcode.QRCode:
     qr.add_data(url)
     qr.make(fit=True)
     return qr
-
-
-def png(url: str) -> bytes:
-    """Black on white with its quiet zone, so a phone reads it even on a dark screen."""
-    buf = io.BytesIO()
-    _code(url).make_image(fill_color="black", back_color="white").save(buf, "PNG")
-    return buf.getvalue()
 
 
 def svg(url: str) -> str:

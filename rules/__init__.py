@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Protocol
+from typing import TYPE_CHECKING, Any, Mapping, Protocol
+
+if TYPE_CHECKING:  # rules.base builds on this module: its types are named here for readers
+    from .base import Move, Option
 
 TABLE = "table"
 """The actor name of the table screen (the host key holder); every other actor is a player."""
@@ -170,6 +173,13 @@ class Game(Protocol):
     late_join: bool  # players may sit down after the start
     data: Mapping[str, Any]  # fixed data the screens draw from
     readings: tuple[str, ...]  # its readings of open rules (rules.base.BaseGame.readings)
+    # its setup options (each a ``rules.base.Option``), in the order the setup form shows
+    # them: the companion sends each one's ``schema()`` to the screens with ``data``
+    options: tuple[Option, ...]
+    # its moves by name (each a ``rules.base.Move``: who may make it, in which phases, whether
+    # it is secret, awaited or internal): the companion asks whether the game has a move
+    # (``change_places``: players may change places during it)
+    moves: Mapping[str, Move]
 
     def setup(self, players: tuple[str, ...], options: Mapping[str, Any]) -> Any:
         """The initial state for these players; raises RuleError for a wrong count, a
@@ -177,6 +187,9 @@ class Game(Protocol):
 
     def apply(self, state: Any, action: Action) -> Any:
         """The state after ``action``, or RuleError. Never mutates ``state``."""
+
+    def phase(self, state: Any) -> str:
+        """The phase ``state`` is in, by the game's own name for it (a move's ``phases``)."""
 
     def view(self, state: Any, seat: str | None) -> Mapping[str, Any]:
         """What a seat may see (``None``: the table screen, which sees no private secret)."""

@@ -11,7 +11,8 @@ and a game kept in its own package runs them from its tests::
 
 A play (``Play``) is the players, the setup options and a list of actions; actions the rules
 refuse are skipped as the play is replayed, so a play may be rough, as long as it reaches the
-game's phases. In every state of each play:
+game's phases (a play whose every action is refused fails: it checked nothing past setup).
+In every state of each play:
 
 - ``legal_moves(state, actor)`` and ``apply`` agree: a move it does not list is refused by a
   guard (``MoveNotAllowed``); a move it lists is never refused for its name, actor or phase
@@ -102,15 +103,20 @@ def probe(game: BaseGame, state: Any, players: Iterable[str]) -> None:
                 assert name in legal, f"{name} is not listed for {actor}, yet it was applied"
 
 
-def check_play(game: BaseGame, play: Play) -> None:
-    """The contract in every state of one play."""
+def check_play(game: BaseGame, play: Play) -> int:
+    """The contract in every state of one play; the number of its actions the rules applied.
+    A play none of whose actions is applied checks the first state only: it fails, saying
+    so (a recorded play the rules refuse from its first action, a secret deal it did not
+    foresee)."""
     state = game.setup(play.players, play.options)
     probe(game, state, play.players)
+    applied = 0
     for action in play.actions:
         try:
             after = game.apply(state, action)
         except RuleError:
             continue
+        applied += 1
         snapshot = copy.deepcopy(state)
         line = game.describe(state, action, after)
         # a line for every move, but a secret move's: it leaves none (Move.secret); a line is
@@ -122,6 +128,10 @@ def check_play(game: BaseGame, play: Play) -> None:
         for seat in (None, *play.players):
             plain(game.view(state, seat), f"the view of {seat or 'the table'}")
         probe(game, state, play.players)
+    assert applied, ((f"the rules refused every one of the play's {len(play.actions)} actions"
+                      if play.actions else "the play has no action")
+                     + ": the contract was checked on the first state only")
+    return applied
 
 
 def check_readings(game: BaseGame) -> None:

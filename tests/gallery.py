@@ -3,7 +3,7 @@
 
 Not a test: a gallery to look at before saying a screen is done (tests/e2e/test_layout.py
 measures the same moments). For each registered game it seats the players of a play
-(tests/rules/contract_plays/), plays it through the companion (``play_through``: Castaways
+(each game's contract plays, ``companion.games.plays``), plays it through the companion (``play_through``: Castaways
 to its Final), and each time the game enters another phase (and at each step of a secret
 vote: open, closed, being read, counted) it photographs the table screen and the first
 player's phone at each size, in Debian's Chromium.
@@ -28,16 +28,17 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "tests" / "rules")]
+sys.path.insert(0, str(ROOT))  # run by its path, not by pytest: the checkout first
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from companion import games  # noqa: E402
-from contract_plays import play_through, plays_for  # noqa: E402
-from e2e.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE_NAME, handheld  # noqa: E402
-from e2e.flet_page import enable_semantics  # noqa: E402
-from e2e.test_layout import SEEDS, at_a_real_table  # noqa: E402  (the layout test's plays)
-from security.live import Live  # noqa: E402
+from companion.games import plays as plays_for  # noqa: E402
+from companion.testing import play_through  # noqa: E402
+from testsupport.browser import CHROMIUM, CHROMIUM_ARGS, PHONE_NAME, handheld
+from testsupport.flet_page import enable_semantics
+from testsupport.live import Live
+from testsupport.real_table import SEEDS, at_a_real_table
 
 PHONES = "360x640,390x844,430x932"
 TABLES = "1024x768,1280x800,1920x1080"

@@ -262,10 +262,6 @@ class Castle:
         """The guests as text, spaces between the characters."""
         return "\n".join(" ".join(row) for row in self.guests)
 
-    def layout_text(self) -> str:
-        """The layout as text, spaces between the characters."""
-        return "\n".join(" ".join(row) for row in self.layout)
-
     def __str__(self) -> str:
         return self.to_text()
 

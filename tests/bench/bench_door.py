@@ -33,12 +33,11 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT))  # run by its path, not by pytest: the checkout first
 
 from bench_join import wait_up  # noqa: E402
-from security.flet_client import FletClient, guest_socket  # noqa: E402
-from security.live import Live, free_port, rss_mb  # noqa: E402
+from testsupport.flet_client import FletClient, guest_socket
+from testsupport.live import Live, free_port, rss_mb
 
 
 def start(kind: str, tmp: Path) -> tuple[subprocess.Popen, int]:

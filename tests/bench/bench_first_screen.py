@@ -21,15 +21,14 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests" / "e2e"))  # (not `tests.e2e`: a wheel ships a `tests`)
+sys.path.insert(0, str(ROOT))  # run by its path, not by pytest: the checkout first
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from bench_join import ARGS, NAME, free_port, wait_up  # noqa: E402
 from companion.rooms import TableService  # noqa: E402
 from companion.store import Store  # noqa: E402
-from conftest import PHONE  # noqa: E402
+from testsupport.browser import PHONE
 
 TYPING_MS = 1000  # "Ana": three keys in three seconds
 # Moments, in ms from navigation start, noted by the page itself; the accessibility switch is

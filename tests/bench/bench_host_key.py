@@ -17,12 +17,11 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT))  # run by its path, not by pytest: the checkout first
 
-from security.flet_client import FletClient, run  # noqa: E402
-from security.live import Live  # noqa: E402
-from security.test_trust import until  # noqa: E402
+from testsupport.flet_client import FletClient, run
+from testsupport.guests import until
+from testsupport.live import Live
 
 ANSWERED = b"This screen is not the table screen"
 HELD = b"Too many wrong host keys"

@@ -31,8 +31,7 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests" / "e2e"))  # (not `tests.e2e`: a wheel ships a `tests`)
+sys.path.insert(0, str(ROOT))  # run by its path, not by pytest: the checkout first
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
@@ -40,10 +39,10 @@ from companion.rooms import TableService  # noqa: E402
 from companion.static import CompressedFiles  # noqa: E402
 from flet_web.version import version as FLET_WEB_VERSION  # noqa: E402
 from companion.store import Store  # noqa: E402
-from engines import NO_WASM_GC, WebKitPhone, start_xvfb, webkit_missing  # noqa: E402
-from name_proxy import NameProxy  # noqa: E402
-from flet_page import settle  # noqa: E402
-from conftest import PHONE as ANDROID, TABLE  # noqa: E402
+from testsupport.browser import PHONE as ANDROID, TABLE
+from testsupport.engines import NO_WASM_GC, WebKitPhone, start_xvfb, webkit_missing
+from testsupport.flet_page import settle
+from testsupport.name_proxy import NameProxy
 
 NAME = "companion.test"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT))  # run by its path, not by pytest: the checkout first
 
 from companion.hub import Hub  # noqa: E402
 from companion.rooms import CODE_LETTERS, TableService  # noqa: E402

@@ -23,7 +23,7 @@ from flet.controls.base_control import BaseControl
 from flet.messaging.protocol import configure_encode_object_for_msgpack
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT))  # run by its path, not by pytest: the checkout first
 
 from companion.codes import CODE_LETTERS  # noqa: E402
 from companion.hub import Hub  # noqa: E402

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT))  # run by its path, not by pytest: the checkout first
 
 from companion.dbfile import back_up, check_sound  # noqa: E402
 from companion.rooms import TableService  # noqa: E402

@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from host_journey import ROOT, host_at, clean_env, needs_chromium, phone_joins_and_votes
+from testsupport.host_journey import (ROOT, host_at, clean_env, needs_chromium,
+                                      phone_joins_and_votes)
 
 NAME = runpy.run_path(str(ROOT / "build" / "single_file.py"))["file_name"]()
 BINARY = ROOT / "build" / "out" / (NAME + (".exe" if os.name == "nt" else ""))

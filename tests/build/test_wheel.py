@@ -13,7 +13,8 @@ import urllib.request
 
 import pytest
 
-from host_journey import ROOT, host_at, clean_env, needs_chromium, phone_joins_and_votes
+from testsupport.host_journey import (ROOT, host_at, clean_env, needs_chromium,
+                                      phone_joins_and_votes)
 
 WHEELHOUSE = ROOT / "build" / "out" / "wheelhouse"
 

@@ -16,21 +16,12 @@ from pathlib import Path
 
 import pytest
 
-from conftest import Table
-from test_restart import REPO, Server, child_env, free_port, servers  # noqa: F401
-
 from companion.ballots import EMPTY
 from companion.dbfile import BACKUPS_KEPT, back_up, backups_of
 from companion.rooms import TableService
 from companion.store import Store
-
-
-def start(db: Path, port: int | None = None) -> subprocess.CompletedProcess:
-    """A host that is expected to stop at once: its exit and what it said."""
-    return subprocess.run(
-        [sys.executable, "-m", "companion", "--host", "127.0.0.1", "--port",
-         str(port or free_port()), "--db", str(db), "--no-browser"],
-        cwd=REPO, env=child_env(), capture_output=True, text=True, timeout=60)
+from testsupport.host import REPO, Server, child_env, free_port, start
+from testsupport.service import Table
 
 
 def said(out: subprocess.CompletedProcess) -> str:

@@ -10,12 +10,12 @@ import subprocess
 
 import pytest
 
-from conftest import Table, dump, is_sentence
 from companion.errors import Fault
 from companion.hub import Hub
 from companion.rooms import TableService
 from companion.store import DISK_FULL, Store
-from small_disk import mount_small_disk
+from testsupport.service import Table, dump, is_sentence
+from testsupport.small_disk import mount_small_disk
 
 @pytest.fixture
 def small_disk(tmp_path):
@@ -102,7 +102,7 @@ def test_sqlite_page_limit_is_the_same_fault_anywhere(db_path, svc):
 
 
 def test_a_host_started_on_a_full_disk_says_there_is_no_backup_and_serves(small_disk):
-    from test_restart import Server, free_port
+    from testsupport.host import Server, free_port
     db = small_disk.path / "companion.db"
     store = Store(db)
     TableService(store)  # the table's key is written: the host needs to write nothing
@@ -120,7 +120,7 @@ def test_a_host_started_on_a_full_disk_says_there_is_no_backup_and_serves(small_
 
 
 def test_a_new_table_on_a_full_disk_is_said_at_start(small_disk):
-    from test_dbfile import start
+    from testsupport.host import start
     db = small_disk.path / "companion.db"
     Store(db).close()  # no table key yet: the first start must write one
     small_disk.fill()

@@ -8,9 +8,7 @@ secret inside the rules (every phone shows the same ballot).
 """
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass, replace
-from pathlib import Path
 
 import pytest
 
@@ -20,9 +18,7 @@ from companion.errors import Refused
 from rules import Ballot, RuleError
 from rules.base import move
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "examples" / "resistance"))
-
-from resistance.rules import MISSION, Resistance, State, deal_roles, dealt  # noqa: E402
+from resistance.rules import MISSION, Resistance, State, deal_roles, dealt
 
 KEY = "secret_deal_test"
 

@@ -15,8 +15,7 @@ import pytest
 from companion import join_form
 from companion.join_form import JoinForm
 from companion.seats import player_id
-
-from conftest import is_sentence
+from testsupport.service import is_sentence
 
 HOST = "companion.test:8550"
 

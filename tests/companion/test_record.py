@@ -17,8 +17,8 @@ from companion.hub import Hub
 from companion.night import UNREADABLE
 from companion.rooms import TableService
 from companion.store import Store
-from test_night import GAMES, finished_play, phone_keys
-from test_restart import REPO, child_env
+from testsupport.nights import GAMES, finished_play, phone_keys
+from testsupport.host import REPO, child_env
 
 
 @pytest.fixture

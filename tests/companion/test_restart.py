@@ -1,37 +1,23 @@
 """Durability: what a screen was told is on disk; a restart (even after kill -9) brings it back."""
 from __future__ import annotations
 
-import http.client
 import json
-import os
 import random
-import re
 import signal
-import socket
 import sqlite3
 import subprocess
 import sys
 import textwrap
-import threading
 import time
 from collections import Counter
 from pathlib import Path
 
-import pytest
-
 from companion.ballots import CLOSED, OPEN
 from companion.rooms import TableService
 from companion.store import Store
+from testsupport.host import REPO, child_env, free_port, Server
 
-REPO = Path(__file__).resolve().parents[2]
 FRUIT = ("Kiwi", "Mango", "Pear")
-
-
-def child_env() -> dict:
-    env = {k: v for k, v in os.environ.items() if k not in ("COMPANION_DB", "COMPANION_PORT")}
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
-    env["PYTHONUNBUFFERED"] = "1"
-    return env
 
 
 def integrity_ok(path: Path) -> bool:
@@ -188,72 +174,6 @@ def test_kill_9_in_the_middle_of_a_vote_loses_and_doubles_nothing(tmp_path, db_p
 
 
 # --- (c) the real server: kill -9 and start again --------------------------------------------
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-class Server:
-    """``python -m companion`` on 127.0.0.1, its output collected line by line."""
-
-    def __init__(self, db: Path, port: int, browser: bool = False, env: dict | None = None) -> None:
-        self.port = port
-        self.lines: list[str] = []
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "companion", "--host", "127.0.0.1", "--port", str(port),
-             "--db", str(db)] + ([] if browser else ["--no-browser"]),
-            cwd=REPO, env={**child_env(), **(env or {})}, stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT, text=True)
-        self._reader = threading.Thread(target=self._read, daemon=True)
-        self._reader.start()
-
-    def _read(self) -> None:
-        for line in self.proc.stdout:
-            self.lines.append(line.rstrip("\n"))
-
-    def get(self, path: str, headers: dict | None = None):
-        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=5)
-        try:
-            conn.request("GET", path, headers=headers or {})
-            response = conn.getresponse()
-            return response.status, dict(response.getheaders()), response.read()
-        finally:
-            conn.close()
-
-    def wait_ready(self, timeout: float = 60) -> None:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            assert self.proc.poll() is None, "the server died:\n" + "\n".join(self.lines)
-            try:
-                if self.get("/")[0] == 200:
-                    return
-            except OSError:
-                pass
-            time.sleep(0.2)
-        raise AssertionError("the server did not answer:\n" + "\n".join(self.lines))
-
-    def table_url(self) -> str:
-        found = [m.group(0) for line in self.lines
-                 for m in [re.search(r"http://127\.0\.0\.1:\d+/table\?k=\S+", line)] if m]
-        assert len(found) == 1, self.lines
-        return found[0]
-
-    def kill(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGKILL)
-        self.proc.wait(timeout=10)
-        self._reader.join(timeout=5)
-
-
-@pytest.fixture
-def servers():
-    started: list[Server] = []
-    yield started
-    for server in started:
-        server.kill()
-
-
 def test_the_real_server_killed_with_sigkill_comes_back_with_everything(db_path, servers,
                                                                           slots):
     port = free_port()

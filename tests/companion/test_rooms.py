@@ -8,7 +8,7 @@ import pytest
 
 from companion.ballots import CLOSED, EMPTY, OPEN, REVEALED
 from companion.rooms import CODE_LETTERS, NAME_MAX
-from conftest import NAMES
+from testsupport.service import NAMES
 
 FRUIT = ("Kiwi", "Mango", "Pear")
 
@@ -213,7 +213,7 @@ def test_only_the_host_starts_and_only_once(make_table, refused):
 
 def test_a_game_refuses_to_start_with_the_wrong_number_of_players(svc, host, refused):
     code = svc.create_room(host, "robinson")  # one to four players
-    refused(svc.start, host, code, match="1 to 4 players; 0 are seated")
+    refused(svc.start, host, code, match="1 to 4 players; it needs at least 1, not 0")
     for name in ("Ann", "Ben", "Cat", "Dan"):
         svc.join(code, name)
     refused(svc.join, code, "Eve", match="4 players at most")  # a fifth never sits down

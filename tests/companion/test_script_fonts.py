@@ -7,10 +7,10 @@ import io
 
 import pytest
 from fontTools.ttLib import TTFont
-from test_static import GZIP, request
 
 from companion.script_fonts import FALLBACK_DIR, FallbackTable, redirects
 from companion.static import CompressedFiles, web_dir
+from testsupport.asgi import GZIP, request
 
 LETTERS = {"Arabic": ("ع", "names-arabic.woff2"), "Hebrew": ("ד", "names-hebrew.woff2"),
            "Devanagari": ("र", "names-devanagari.woff2"), "Thai": ("ส", "names-thai.woff2"),

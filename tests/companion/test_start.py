@@ -13,9 +13,8 @@ import time
 import urllib.request
 from pathlib import Path
 
-from test_restart import REPO, Server, child_env, free_port
-
 from companion.__main__ import phone_address
+from testsupport.host import REPO, Server, child_env, free_port
 
 STAND_IN = """#!{python}
 import sys

@@ -11,21 +11,17 @@ screens draw without error, right to left, in Arabic words.
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
 from companion import language
 from companion.errors import Refused
+from companion.games import plays as plays_for
 from companion.language import PSEUDO, Words
 from companion.rooms import TableService
 from companion.store import Store
+from companion.testing import play_through
 from views.testing import words
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
-
-from contract_plays import play_through, plays_for  # noqa: E402
 
 
 @pytest.fixture

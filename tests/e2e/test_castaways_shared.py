@@ -16,10 +16,11 @@ from collections import Counter
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import PHONE
-from .flet_page import (assert_action_bar_in_view, assert_in_first_screen, new_room, open_page,
-                        read_ballots_until_decided, see, settle, take_seat, tap, type_into)
-from .test_castaways import TABLE, look, press, type_far
+from testsupport.browser import PHONE, TABLE
+from testsupport.flet_page import (assert_action_bar_in_view, assert_in_first_screen, new_room,
+                                   open_page, read_ballots_until_decided, see, settle, take_seat,
+                                   tap, type_into)
+from testsupport.long_screen import look, press, type_far
 
 pytestmark = pytest.mark.e2e
 

@@ -25,9 +25,9 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from .conftest import TABLE, TABLET
-from .flet_page import (new_room, open_page, see, square, take_seat, tap, tap_square,
-                        turn_over_shapes, type_into)
+from testsupport.browser import TABLE, TABLET
+from testsupport.flet_page import (new_room, open_page, see, square, take_seat, tap, tap_square,
+                                   turn_over_shapes, type_into)
 
 pytestmark = pytest.mark.e2e
 

@@ -20,11 +20,11 @@ import re
 
 import pytest
 
-from .conftest import ANDROID_PHONE, CHROMIUM, CHROMIUM_ARGS, PHONE, PHONE_NAME, TABLE
-from .engines import NO_WASM_GC, PLACEHOLDER_JS, WebKitPhone, start_xvfb, webkit_missing
-from .flet_page import (new_room, open_page, qr_codes, see, take_seat, tap, type_into,
-                        unsealed)
-from .name_proxy import NameProxy
+from testsupport.browser import ANDROID_PHONE, CHROMIUM, CHROMIUM_ARGS, PHONE, PHONE_NAME, TABLE
+from testsupport.engines import NO_WASM_GC, PLACEHOLDER_JS, WebKitPhone, start_xvfb, webkit_missing
+from testsupport.flet_page import (new_room, open_page, qr_codes, see, take_seat, tap, type_into,
+                                   unsealed)
+from testsupport.name_proxy import NameProxy
 
 pytestmark = pytest.mark.e2e
 

@@ -13,8 +13,8 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from .conftest import PHONE, TABLE
-from .flet_page import enable_semantics, new_room, open_page, see
+from testsupport.browser import PHONE, TABLE
+from testsupport.flet_page import enable_semantics, new_room, open_page, see
 
 pytestmark = pytest.mark.e2e
 

@@ -12,10 +12,10 @@ import subprocess
 import pytest
 from playwright.sync_api import expect
 
-from small_disk import mount_small_disk
+from testsupport.small_disk import mount_small_disk
 
-from .conftest import PHONE, TABLE, Server
-from .flet_page import new_room, open_page, see, take_seat, tap, type_into
+from testsupport.browser import PHONE, TABLE, Server
+from testsupport.flet_page import new_room, open_page, see, take_seat, tap, type_into
 
 pytestmark = pytest.mark.e2e
 

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import PHONE, TABLE
-from .flet_page import new_room, open_page, see, take_seat, tap
-from .outside import dist_info, host_with
+from testsupport.browser import PHONE, TABLE
+from testsupport.flet_page import new_room, open_page, see, take_seat, tap
+from testsupport.outside import dist_info, host_with
 
 pytestmark = pytest.mark.e2e
 

@@ -8,8 +8,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import TABLE
-from .flet_page import enable_semantics, new_room, open_page
+from testsupport.browser import TABLE
+from testsupport.flet_page import enable_semantics, new_room, open_page
 
 pytestmark = pytest.mark.e2e
 

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import PHONE, TABLE
-from .flet_page import enable_semantics, new_room, open_page, see, take_seat, tap
+from testsupport.browser import PHONE, TABLE
+from testsupport.flet_page import enable_semantics, new_room, open_page, see, take_seat, tap
 
 pytestmark = pytest.mark.e2e
 

@@ -2,7 +2,7 @@
 430x932, table screens of 1024x768, 1280x800 and 1920x1080.
 
 Each game is played through the companion from its seating to its end (the table moving the
-game on, the ballot box casting every vote: ``contract_plays.play_through``). Before the
+game on, the ballot box casting every vote: ``companion.testing.play_through``). Before the
 start, at the start, at each phase the game enters and at each step of each kind of vote
 (open, closed, being read, counted), the table screen and the phone of the player who must
 act now (the first in seat order; else seat 1's) are resized to every size and measured as a
@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import sys
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -38,20 +37,18 @@ from pathlib import Path
 import flet as ft
 import pytest
 
+import testsupport
 from companion import games
 from companion.flet_seam import flet_sessions
-from security.live import Live
-
+from companion.games import plays as plays_for
+from companion.testing import play_through
+from testsupport.browser import PHONE, PHONE_NAME, TABLE
+from testsupport.flet_page import open_page, settle
+from testsupport.live import Live
+from testsupport.real_table import SEEDS, at_a_real_table
 from views.phone import PhoneRoom
 from views.screen import Screen
 from views.widgets import WORDS_SCALE_CAP
-
-from .conftest import PHONE, PHONE_NAME, TABLE
-from .flet_page import open_page, settle
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
-from contract_plays import Play, play_through, plays_for  # noqa: E402
-from rules import Action  # noqa: E402
 
 pytestmark = pytest.mark.e2e
 
@@ -60,19 +57,10 @@ PHONES = ((360, 640), (390, 844), (430, 932))
 # act, at each move it offers (each phase's, each within a phase, each kind of ballot)
 BIG_TEXT, BIG_TEXT_PHONE = 200, (360, 640)
 TABLES = ((1024, 768), (1280, 800), (1920, 1080))
-# a play of each game that reaches every phase, with many players where the game allows
-# (the table's strip of players grows): Castaways with 10, Castle Party and Robinson with 4
-SEEDS = {"castaways": 5, "survivor": 4, "robinson": 0, "castle_party": 20, "table_vote": 0}
-# people's names, as long as people's are (the first is 20 characters: a name shows whole),
-# and a question as a table asks it, for the plays' short "P1" and "Q0?" (issue 33)
-NAMES = ("Maximiliano Ferreira", "Anne-Sophie Lambert", "Bartholomew Quinn", "Cleopatra Nakamura",
-         "Dominique Okonkwo", "Evangeline Moreau", "Friedrich Albrecht", "Guadalupe Herrera",
-         "Hildegard Svensson", "Ignatius Papadakis", "Josephine Kowalski", "Konstantin Petrov")
-QUESTION = "Who should be the first to speak when the next round of the game begins?"
 # controls on every seated phone that are not a move: they come after it, by design
 NOT_A_MOVE = ("Add a player to this phone", "Back to the table screen")
 
-NODES_JS = (Path(__file__).with_name("layout.js")).read_text()
+NODES_JS = (Path(testsupport.__file__).with_name("layout.js")).read_text()
 
 
 @dataclass
@@ -127,24 +115,6 @@ def text_size(page, percent: int):
         yield
     finally:
         resize_text("", SHRUNK_JS)
-
-
-def at_a_real_table(play: Play) -> Play:
-    """The play with people's names for its players and a real question for each vote."""
-    names = dict(zip(play.players, NAMES))
-
-    def real(value, key: str = ""):
-        if key == "question":
-            return QUESTION
-        if isinstance(value, str):
-            return names.get(value, value)
-        if isinstance(value, (list, tuple)):
-            return type(value)(real(v) for v in value)
-        if isinstance(value, dict):
-            return {k: real(v, k) for k, v in value.items()}
-        return value
-    return Play(real(play.players), real(play.options),
-                [Action(real(a.actor), a.move, real(dict(a.args))) for a in play.actions])
 
 
 def served_page(page) -> ft.Page | None:

@@ -19,10 +19,10 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import PHONE, TABLE
-from .flet_page import (enable_semantics, new_room, open_page, see, take_seat, tap, tap_square,
-                        turn_over_shapes)
-from .test_castle_party import draw, two_castles_three_clocks
+from testsupport.browser import PHONE, TABLE
+from testsupport.flet_page import (enable_semantics, new_room, open_page, see, take_seat, tap,
+                                   tap_square, turn_over_shapes)
+from testsupport.castle_party_party import draw, two_castles_three_clocks
 
 pytestmark = pytest.mark.e2e
 ROOM = re.compile(r"^Room [A-Z]{4}( · tonight: .*)?$")  # a phone adds its night

@@ -23,8 +23,8 @@ import pytest
 from playwright.sync_api import expect
 
 from companion.seal import HELLO, SIZES
-from .conftest import PHONE, TABLE, Server, dump_pages
-from .flet_page import new_room, open_page, qr_codes, see, take_seat, tap, type_into
+from testsupport.browser import PHONE, TABLE, Server, dump_pages
+from testsupport.flet_page import new_room, open_page, qr_codes, see, take_seat, tap, type_into
 
 pytestmark = pytest.mark.e2e
 

@@ -26,9 +26,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout, expect
 
-from .conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, TABLE
-from .flet_page import (TIMEOUT, listen, new_room, open_page, read_ballots_until_decided,
-                        take_seat, tap, type_into)
+from testsupport.browser import CHROMIUM, CHROMIUM_ARGS, PHONE, TABLE
+from testsupport.flet_page import (TIMEOUT, listen, new_room, open_page,
+                                   read_ballots_until_decided, take_seat, tap, type_into)
 
 pytestmark = pytest.mark.e2e
 

@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import PHONE, ROOT, TABLE
-from .flet_page import new_room, open_page, see, shown, take_seat, tap
-from .outside import dist_info, host_with
+from testsupport.browser import PHONE, ROOT, TABLE
+from testsupport.flet_page import new_room, open_page, see, shown, take_seat, tap
+from testsupport.outside import dist_info, host_with
 
 pytestmark = pytest.mark.e2e
 

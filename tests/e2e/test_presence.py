@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import PHONE, TABLE
-from .flet_page import TIMEOUT, new_room, open_page, take_seat
+from testsupport.browser import PHONE, TABLE
+from testsupport.flet_page import TIMEOUT, new_room, open_page, take_seat
 
 pytestmark = pytest.mark.e2e
 

@@ -10,9 +10,9 @@ import time
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from .conftest import PHONE, TABLE
-from .flet_page import (enable_semantics, new_room, open_page, read_ballots_until_decided, see,
-                        take_seat, tap, type_into)
+from testsupport.browser import PHONE, TABLE
+from testsupport.flet_page import (enable_semantics, new_room, open_page,
+                                   read_ballots_until_decided, see, take_seat, tap, type_into)
 
 pytestmark = pytest.mark.e2e
 

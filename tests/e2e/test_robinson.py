@@ -17,10 +17,10 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from .conftest import PHONE
-from .flet_page import (assert_action_bar_in_view, assert_in_first_screen,
-                        assert_phase_line_big, new_room, open_page, see, take_seat, tap,
-                        type_into)
+from testsupport.browser import PHONE
+from testsupport.flet_page import (assert_action_bar_in_view, assert_in_first_screen,
+                                   assert_phase_line_big, new_room, open_page, see, take_seat, tap,
+                                   type_into)
 
 pytestmark = pytest.mark.e2e
 

@@ -15,10 +15,10 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import PHONE, TABLE
-from .flet_page import (TIMEOUT, enable_semantics, hear, listen, new_room, open_page,
-                        read_ballots_until_decided, switch_on_by_keyboard, take_seat, tap,
-                        tree, tree_faults, type_into)
+from testsupport.browser import PHONE, TABLE
+from testsupport.flet_page import (TIMEOUT, enable_semantics, hear, listen, new_room, open_page,
+                                   read_ballots_until_decided, switch_on_by_keyboard, take_seat,
+                                   tap, tree, tree_faults, type_into)
 
 pytestmark = pytest.mark.e2e
 

@@ -17,8 +17,8 @@ import pytest
 from PIL import Image, ImageChops
 from playwright.sync_api import Page
 
-from .conftest import PHONE, TABLE
-from .flet_page import TIMEOUT, enable_semantics, new_room, see, settle, tap, type_into
+from testsupport.browser import PHONE, TABLE
+from testsupport.flet_page import TIMEOUT, enable_semantics, new_room, see, settle, tap, type_into
 
 pytestmark = pytest.mark.e2e
 

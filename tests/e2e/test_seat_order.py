@@ -10,8 +10,8 @@ import re
 
 import pytest
 
-from .conftest import PHONE, TABLE
-from .flet_page import enable_semantics, new_room, open_page, see, take_seat, tap
+from testsupport.browser import PHONE, TABLE
+from testsupport.flet_page import enable_semantics, new_room, open_page, see, take_seat, tap
 
 pytestmark = pytest.mark.e2e
 

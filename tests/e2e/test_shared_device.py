@@ -13,8 +13,9 @@ from collections import Counter
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import PHONE, TABLE
-from .flet_page import new_room, open_page, read_ballots_until_decided, see, take_seat, tap, type_into
+from testsupport.browser import PHONE, TABLE
+from testsupport.flet_page import (new_room, open_page, read_ballots_until_decided, see, take_seat,
+                                   tap, type_into)
 
 pytestmark = pytest.mark.e2e
 

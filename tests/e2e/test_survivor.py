@@ -20,11 +20,10 @@ from collections import Counter
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import PHONE
-from .flet_page import (
-    assert_action_bar_in_view, assert_in_first_screen, assert_phase_line_big, new_room,
-    open_page, read_ballots_until_decided, see, take_seat, tap,
-)
+from testsupport.browser import PHONE
+from testsupport.flet_page import (assert_action_bar_in_view, assert_in_first_screen,
+                                   assert_phase_line_big, new_room, open_page,
+                                   read_ballots_until_decided, see, take_seat, tap)
 
 pytestmark = pytest.mark.e2e
 

@@ -19,11 +19,10 @@ from collections import Counter
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import PHONE
-from .flet_page import (
-    assert_action_bar_in_view, assert_in_first_screen, assert_phase_line_big, new_room,
-    open_page, read_ballots_until_decided, see, take_seat, tap, type_into,
-)
+from testsupport.browser import PHONE
+from testsupport.flet_page import (assert_action_bar_in_view, assert_in_first_screen,
+                                   assert_phase_line_big, new_room, open_page,
+                                   read_ballots_until_decided, see, take_seat, tap, type_into)
 
 TABLE_1280x800 = dict(viewport={"width": 1280, "height": 800})
 SECRETS = ("Vote for", "You are voting for", "Your vote is in", "Your ballot", "Extra Vote",

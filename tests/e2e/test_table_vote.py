@@ -15,11 +15,11 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import PHONE, PHONE_NAME, TABLE
-from .flet_page import (assert_action_bar_in_view, assert_in_first_screen, assert_phase_line_big,
-                        enable_semantics, new_room, open_page, qr_codes,
-                        read_ballots_until_decided, see, take_seat, tap, toggle, type_into,
-                        unsealed)
+from testsupport.browser import PHONE, PHONE_NAME, TABLE
+from testsupport.flet_page import (assert_action_bar_in_view, assert_in_first_screen,
+                                   assert_phase_line_big, enable_semantics, new_room, open_page,
+                                   qr_codes, read_ballots_until_decided, see, take_seat, tap,
+                                   toggle, type_into, unsealed)
 
 pytestmark = pytest.mark.e2e
 

@@ -11,11 +11,9 @@ from rules import TABLE, Action, RuleError
 from rules.base import MoveNotAllowed
 from rules.castaways import GAME
 
-from test_castaways_game import (
-    P8, T, dealt, lineup, open_vote, picked, play, refused, started, to_phase, to_tribunal, vote,
-    vote_out,
-)
-from test_castaways_issue12 import ROSTER, STRONG, WEAK, coconut_challenge
+from testsupport.castaways import (P8, ROSTER, STRONG, WEAK, T, coconut_challenge, dealt, lineup,
+                                   open_vote, picked, play, refused, started, to_phase,
+                                   to_tribunal, vote, vote_out)
 
 
 class Dice:

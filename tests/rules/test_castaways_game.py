@@ -10,125 +10,11 @@ import pytest
 from rules import TABLE, Action, RuleError
 from rules.castaways import GAME, outcast_panel_size
 from rules.testing import said
+from testsupport.castaways import (P8, TEAM1, TEAM2, PICKS8, T, play, refused, dealt, pick, picked,
+                                   started, to_phase, lineup, to_tribunal, vote, open_vote,
+                                   vote_out, remove, merged_game)
 
-P8 = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
-TEAM1 = ["Physical 1", "Physical 2", "Physical 3", "Mental 1", "Mental 2", "Mental 3",
-         "Social 1", "Social 2", "Social 3"]
-TEAM2 = ["Physical 4", "Physical 5", "Physical 6", "Mental 4", "Mental 5", "Mental 6",
-         "Social 4", "Social 5", "Social 6"]
-# With 8 players (2 each), seats alternate teams: Team 1 is Ann, Cat, Eve, Gus; Team 2 is
-# Ben, Dan, Fay, Hal. Each takes the next two face-down cards of their team's stack:
-PICKS8 = {
-    "Ann": ["Physical 1", "Physical 2"], "Cat": ["Physical 3", "Mental 1"],
-    "Eve": ["Mental 2", "Mental 3"], "Gus": ["Social 1", "Social 2"],
-    "Ben": ["Physical 4", "Physical 5"], "Dan": ["Physical 6", "Mental 4"],
-    "Fay": ["Mental 5", "Mental 6"], "Hal": ["Social 4", "Social 5"],
-}  # Social 3 and Social 6 are owned by nobody.
 OWNER = {c: p for p, cs in PICKS8.items() for c in cs}
-
-
-def T(move, **args):
-    return Action(TABLE, move, args)
-
-
-def play(state, *actions):
-    for action in actions:
-        state = GAME.apply(state, action)
-    return state
-
-
-def refused(state, action, match=None):
-    with pytest.raises(RuleError, match=match):
-        GAME.apply(state, action)
-
-
-def dealt(players=P8, team1=TEAM1, team2=TEAM2, **options):
-    state = GAME.setup(players, options)
-    return play(state, T("deal", teams={"Team 1": list(team1), "Team 2": list(team2)}))
-
-
-def card_of(state, castaway):
-    for team, stack in state.stacks:
-        if castaway in stack:
-            return team, stack.index(castaway) + 1
-    raise AssertionError(castaway)
-
-
-def pick(state, player, castaway):
-    team, card = card_of(state, castaway)
-    return play(state, Action(player, "pick", {"card": card, "team": team}))
-
-
-def picked(picks=PICKS8, **kw):
-    state = dealt(**kw)
-    for player, castaways in picks.items():
-        for c in castaways:
-            state = pick(state, player, c)
-    return state
-
-
-def started(**kw):
-    """Round 1, Daily Mail; Team 1 won the Team Leader die, so the order is Ann, Ben, Cat ..."""
-    return play(picked(**kw), T("roll_team_leader", rolls={"Team 1": 6, "Team 2": 1}))
-
-
-def to_phase(state, phase):
-    for _ in range(6):
-        if state.phase == phase:
-            return state
-        state = play(state, T("next_phase"))
-    raise AssertionError(state.phase)
-
-
-def lineup(state, team):
-    return dict(state.lineups)[team]
-
-
-def auto_sit_outs(state):
-    view = GAME.view(state, None)["challenge"]
-    if not view["sit_out_count"] or view["sit_outs"]:
-        return state
-    team = lineup(state, view["sit_out_team"])
-    fresh = [c for c in team if c not in state.last_sit_outs]
-    return play(state, T("sit_out", castaways=fresh[:view["sit_out_count"]]))
-
-
-def to_tribunal(state, winner):
-    """From wherever in the round to the Outcast Tribunal, ``winner`` winning the Challenge."""
-    state = to_phase(state, "challenge")
-    state = auto_sit_outs(state)
-    state = play(state, T("reveal_challenge"), T("challenge_result", winner=winner))
-    return play(state, T("next_phase"))
-
-
-def vote(state, tally):
-    call = GAME.vote_call(state)
-    assert call is not None
-    return play(state, T("vote_result", key=call.key, tally=tally))
-
-
-def open_vote(state, twist="after"):
-    return play(state, T("tribal_twist"), T("vote_twist", timing=twist), T("open_vote"))
-
-
-def vote_out(state, castaway):
-    """A whole round in which ``castaway`` is voted out unanimously."""
-    if state.merged:
-        others = [c for c in lineup(state, "Merged tribe") if c != castaway]
-        state = to_tribunal(state, others[0])
-    else:
-        team = dict(state.castaway_team)[castaway]
-        state = to_tribunal(state, "Team 2" if team == "Team 1" else "Team 1")
-    state = open_vote(state)
-    call = GAME.vote_call(state)
-    if call is not None:
-        state = vote(state, {castaway: len(call.voters)})
-    assert castaway not in [c for _, lu in state.lineups for c in lu]
-    if state.phase == "tribunal":
-        state = play(state, T("next_phase"))
-    if state.merge_checklist:
-        state = play(state, T("confirm_merge"))
-    return state
 
 
 # == Setup ===================================================================================
@@ -389,12 +275,6 @@ def test_a_castaway_already_at_zero_does_not_restart_its_lock():
 
 
 # == The last Social Castaway ================================================================
-
-
-def remove(state, *castaways):
-    for c in castaways:
-        state = play(state, T("remove_castaway", castaway=c, reason="quit"))
-    return state
 
 
 def test_the_last_social_of_a_team_is_safe_from_medical_evacuation_before_the_merge():
@@ -693,14 +573,6 @@ def test_an_eliminated_players_cards_go_to_the_bottom_of_the_pile():
 
 
 # == The merge ===============================================================================
-
-
-def merged_game():
-    state = started()
-    for c in ("Physical 4", "Physical 5", "Physical 1", "Physical 2", "Physical 6",
-              "Mental 4", "Social 3", "Social 6"):
-        state = vote_out(state, c)
-    return state
 
 
 def test_the_teams_merge_at_ten_castaways_with_the_checklist():

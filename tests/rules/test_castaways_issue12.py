@@ -6,27 +6,9 @@ import pytest
 
 from rules.castaways import GAME
 from rules.testing import said
-
-from test_castaways_game import (
-    T, lineup, merged_game, open_vote, picked, play, refused, remove, started, to_phase,
-    to_tribunal, vote, vote_out,
-)
-
-# Team 1 is strong, Team 2 weak: Team 1 = Physical 1-3, Mental 1-3, Social 1-3 (the deal).
-STRENGTH = {"Physical 1": 9, "Physical 2": 8, "Physical 3": 7, "Mental 1": 3, "Mental 2": 3,
-            "Mental 3": 3, "Social 1": 2, "Social 2": 2, "Social 3": 2,
-            "Physical 4": 2, "Physical 5": 2, "Physical 6": 2, "Mental 4": 1, "Mental 5": 1,
-            "Mental 6": 1, "Social 4": 1, "Social 5": 1, "Social 6": 1}
-ROSTER = [{"name": f"{a} {i}", "archetype": a,
-           "traits": {"Strength": STRENGTH[f"{a} {i}"], "Endurance": i}}
-          for a in ("Physical", "Mental", "Social") for i in range(1, 7)]
-STRONG = ["Physical 1", "Physical 2", "Physical 3"]
-WEAK = ["Physical 4", "Physical 5", "Physical 6"]
-
-
-def coconut_challenge(state=None):
-    state = state or started(castaways=ROSTER)
-    return play(to_phase(state, "challenge"), T("reveal_challenge"))
+from testsupport.castaways import (ROSTER, STRONG, WEAK, T, coconut_challenge, lineup, merged_game,
+                                   open_vote, play, refused, remove, started, ten_players,
+                                   to_phase, to_tribunal, vote, vote_out)
 
 
 def texts(state):
@@ -307,19 +289,6 @@ def test_nobody_eligible_says_why_the_die_decides():
     reason = GAME.view(state, None)["tribunal"]["dice_reason"]
     assert reason.startswith("Nobody can be voted for: Ann rolls the die for every Castaway")
     assert "Tied again" not in texts(state)
-
-
-P10 = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon")
-# 10 players, 1 Castaway each; seats alternate: Team 2 is Ben, Dan, Fay, Hal, Jon.
-PICKS10 = {"Ann": ["Physical 1"], "Cat": ["Physical 2"], "Eve": ["Physical 3"],
-           "Gus": ["Mental 1"], "Ivy": ["Mental 2"], "Ben": ["Physical 4"],
-           "Dan": ["Physical 5"], "Fay": ["Physical 6"], "Hal": ["Mental 4"],
-           "Jon": ["Mental 5"]}
-
-
-def ten_players():
-    state = picked(players=P10, picks=PICKS10)
-    return play(state, T("roll_team_leader", rolls={"Team 1": 6, "Team 2": 1}))
 
 
 def test_a_team_with_no_player_left_keeps_its_castaways_and_the_die_decides():

@@ -6,8 +6,8 @@ import pytest
 from rules import TABLE
 from rules.castaways import GAME
 
-from test_castaways_game import T, lineup, open_vote, play, refused, remove, started, to_tribunal
-from test_castaways_issue12 import ten_players
+from testsupport.castaways import T, lineup, open_vote, play, refused, remove, started, to_tribunal
+from testsupport.castaways import ten_players
 
 
 def team_of(state, player):
@@ -74,7 +74,7 @@ def swap_under_way_at_eleven():
     """Round 3, Camp, 11 Castaways; Eve played the Team Swap with Fay as captain and one
     player is picked."""
     from rules import Action
-    from test_castaways_game import to_phase, vote_out
+    from testsupport.castaways import to_phase, vote_out
     state = vote_out(vote_out(started(team_swap=True), "Physical 4"), "Social 6")
     state = remove(to_phase(state, "camp"), "Physical 1", "Physical 2", "Mental 4", "Mental 5",
                    "Physical 5")
@@ -177,7 +177,7 @@ def test_a_protected_last_social_at_zero_health_is_said_safe_and_its_lock_restar
     Medical Evacuation, then the Social Castaway is safe"; l.33: "if still 0 at the same
     stage of the next round - that Castaway will be medically evacuated". With 16 Castaways
     Social 1 is Team 1's last Social: safe, its lock starting again (Choice), said so."""
-    from test_castaways_game import to_phase
+    from testsupport.castaways import to_phase
     state = remove(started(), "Social 2", "Social 3")
     state = play(to_phase(state, "camp"), T("set_health", castaway="Social 1", value=0))
     words = ("Social 1 is at 0 health and, as the last Social Castaway of Team 1, safe from "

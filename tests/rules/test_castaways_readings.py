@@ -2,8 +2,8 @@
 screen, each tested here so that a change of behaviour fails (rules-texts/castaways-faq.txt)."""
 from rules.castaways import GAME
 
-from test_castaways_game import T, lineup, open_vote, play, remove, started, to_tribunal, vote
-from test_castaways_issue12 import ten_players
+from testsupport.castaways import (T, lineup, open_vote, play, remove, started, ten_players,
+                                   to_tribunal, vote)
 
 
 def texts(state):

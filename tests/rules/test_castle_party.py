@@ -16,6 +16,7 @@ from rules.castle_party import (
     square_name,
     toast,
 )
+from testsupport.castle_party import castle, RAVE
 
 # A small whiteboard: four window squares on top, a moat all round, a drawbridge at the bottom.
 LAYOUT = """
@@ -26,21 +27,6 @@ LAYOUT = """
 ~ . . . . . ~
 ~ ~ ~ = ~ ~ ~
 """
-
-# An open castle with no windows, moat only on the border, for group shapes.
-FIELD = """
-~ ~ ~ ~ ~ ~ ~
-~ . . . . . ~
-~ . . . . . ~
-~ . . . . . ~
-~ . . . . . ~
-~ . . . . . ~
-~ ~ ~ ~ ~ ~ ~
-"""
-
-
-def castle(guests, layout=FIELD):
-    return Castle.from_text(layout, guests)
 
 
 def family_points(s, family):
@@ -391,16 +377,6 @@ def test_events_already_noted_join_the_final_score():
         score(castle(""), events={"limbo": 2})
     with pytest.raises(RuleError, match="whole number"):
         score(castle(""), events={"conga": -1})
-
-
-# -- Rave version ------------------------------------------------------------------------------
-RAVE = """
-~ ~ ~ ~ ~ ~
-~ v v v . ~
-~ v v . s ~
-~ . . . s ~
-~ ~ ~ ~ ~ ~
-"""
 
 
 def test_a_gathering_point_takes_only_its_own_family():

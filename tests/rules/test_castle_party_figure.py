@@ -7,7 +7,7 @@ import pytest
 from rules import TABLE, Action
 from rules.base import MoveNotAllowed
 from rules.castle_party import GAME
-from test_castle_party_turns import act, new, refused, shapes_until  # the same 7 x 6 castle
+from testsupport.castle_party import act, new, refused, shapes_until
 
 
 def reminders(state) -> tuple[str, ...]:

@@ -7,7 +7,7 @@ import pytest
 from rules import TABLE, Action, RuleError
 from rules.castle_party import APPROXIMATION_NOTE, GAME, RAVE_LAYOUT
 from rules.testing import said as said_message
-from test_castle_party_turns import clock, shapes_until  # Clocks as the deck allows them
+from testsupport.castle_party import clock, shapes_until  # Clocks as the deck allows them
 
 
 def reminders(state) -> tuple[str, ...]:

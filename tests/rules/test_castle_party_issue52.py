@@ -6,8 +6,8 @@ import pytest
 from rules import RuleError
 from rules.castle_party import GAME, Castle, conga, toast
 
-from test_castle_party import FIELD, RAVE, castle
-from test_castle_party_turns import new
+from testsupport.castle_party import FIELD, RAVE, castle
+from testsupport.castle_party import new
 
 
 def reminders(state) -> tuple[str, ...]:
@@ -69,7 +69,7 @@ def test_the_turn_line_says_the_clocks_event_before_the_next_shape():
     they have available to score at that moment" - while any player owes it, the turn line
     says so, never "Bob's turn: turn over a Shape card" (the Shape deck waits)."""
     from rules import TABLE
-    from test_castle_party_turns import act, shapes_until
+    from testsupport.castle_party import act, shapes_until
     state = act(shapes_until(new(), 5), TABLE, "reveal_clock")
     assert str(GAME.turn_line(state)) == "The first Clock: 3 players score an Event"
     assert GAME.view(state, None)["turn"] == "The first Clock: 3 players score an Event"

@@ -7,6 +7,7 @@ from rules import TABLE, Action, RuleError
 from rules.base import MoveNotAllowed
 from rules.castle_party import GAME, GATHERING_RULE, SPECIAL_ACTIONS, Castle, score
 from rules.testing import said as said_message
+from testsupport.castle_party import LAYOUT, act, clock, new, refused, shapes_until
 
 
 def reminders(state) -> tuple[str, ...]:
@@ -20,46 +21,6 @@ def describe(before, action, after) -> str:
 
 def said(game, before, action) -> str:
     return str(said_message(game, before, action))
-
-LAYOUT = """
-~ ~ ~ ~ ~ ~ ~
-~ ^ ^ . ^ ^ ~
-~ . . . . . ~
-~ . . . . . ~
-~ . . . . . ~
-~ ~ ~ = ~ ~ ~
-"""
-
-
-def new(players=("Ann", "Bob", "Cid"), **options):
-    options.setdefault("layout", LAYOUT)
-    return GAME.setup(players, options)
-
-
-def act(state, actor, move, **args):
-    return GAME.apply(state, Action(actor, move, args))
-
-
-def refused(state, actor, move, match, **args):
-    with pytest.raises(RuleError, match=match):
-        act(state, actor, move, **args)
-
-
-def shapes_until(state, shapes):
-    """Shapes turned over by the table, everybody passing on their special actions and no
-    group entered, until ``shapes`` have been turned over."""
-    while state.shapes < shapes:
-        state = act(state, TABLE, "reveal_shape")
-        if state.speaker is not None:
-            state = act(state, TABLE, "pass_special", everyone=True)
-    return state
-
-
-def clock(state):
-    """The next Clock, after as few Shapes as the deck allows: "a single deck is formed by
-    placing the first pile (the one without the clock card) on top of the other three piles"
-    (five Shapes each), so Clock n comes after at least 5n Shapes."""
-    return act(shapes_until(state, 5 * (state.clocks + 1)), TABLE, "reveal_clock")
 
 
 def group(*members):

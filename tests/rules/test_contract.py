@@ -9,8 +9,6 @@ from companion import games
 from rules.base import BaseGame, move
 from rules.testing import SEEDS, Play, check_play, check_setup, plain
 
-from contract_plays import plays_for
-
 KEYS = list(games.REGISTRY)
 
 
@@ -30,9 +28,9 @@ def test_setup_for_the_smallest_and_the_largest_table(key):
 @pytest.mark.parametrize("seed", SEEDS)
 def test_legal_moves_describe_and_view_agree_with_apply(key, seed):
     game = game_of(key)
-    plays = plays_for(key)
-    assert plays is not None, (f"{key} has no contract plays: neither its entry's 'plays' "
-                               "module nor tests/rules/contract_plays/<key>.py")
+    plays = games.plays(key)
+    assert plays is not None, (f"{key} has no contract plays: its declaration names no "
+                               "'plays' module (companion/own_games.py, or its entry point)")
     check_play(game, plays(seed))
 
 

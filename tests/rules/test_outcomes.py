@@ -8,7 +8,7 @@ from rules.castaways import GAME as CASTAWAYS
 from rules.castle_party import GAME as CASTLE_PARTY
 from rules.robinson import GAME as ROBINSON
 from rules.survivor import GAME as SURVIVOR
-from test_castaways_game import T, open_vote, play, started, to_tribunal, vote, vote_out
+from testsupport.castaways import T, open_vote, play, started, to_tribunal, vote, vote_out
 
 
 def test_tied_scores_share_a_place_and_the_top_wins():

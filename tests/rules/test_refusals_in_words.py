@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from companion import games
 from rules import TABLE, Action, RuleError
 
-from contract_plays import plays_for
+from companion.games import plays as plays_for
 
 GAMES = ["castaways", "castle_party", "robinson", "survivor"]
 STATES_PER_PLAY = 60  # the states of one play the moves are tried in (every 4th kept)

@@ -5,48 +5,14 @@ import pytest
 
 from rules import TABLE, Action, RuleError
 from rules.robinson import GAME, SCENARIOS
-
-
-def act(state, move, actor=TABLE, **args):
-    return GAME.apply(state, Action(actor, move, args))
-
-
-def start(players=("Ann", "Bob", "Cat"), **options):
-    """Set up and begin round 1 (its Event phase is skipped)."""
-    return act(GAME.setup(players, options), "next_phase")
-
-
-def wounds(state, name):
-    return state.character(name).wounds
+from testsupport.robinson import act, start, wounds, finish_phase, skip_to, at_morale, at_night
+from testsupport.robinson import at_action
 
 
 def safe_camp(state):
     """A Shelter with a high Roof, Palisade and Weapon: the weather cannot hurt (no snow)."""
     state = act(state, "shelter", built=True)
     return act(state, "levels", roof=9, palisade=9, weapon=3)
-
-
-def finish_phase(state):
-    """Resolve the current phase the quiet way (no snow, blank animals, everyone fed)."""
-    if state.phase in ("event", "production", "action"):
-        return act(state, "next_phase")
-    if state.phase == "morale":
-        choice = GAME.view(state, None)["morale_phase"]["choice"]
-        return act(state, "resolve_morale", **({"choice": "determination"} if choice else {}))
-    if state.phase == "weather":
-        quiet = {"rain": 0, "winter": 4, "animals": 0}  # 1 rain cloud, 2 rain clouds, blank
-        faces = {d: quiet[d] for d in state.weather[state.round - 1]}
-        return act(act(state, "roll_weather", faces=faces), "confirm_weather")
-    if state.phase == "night":
-        state = act(state, "resources", nonperishable_food=len(state.eaters))
-        return act(state, "night")
-    raise AssertionError(state.phase)
-
-
-def skip_to(state, round_, phase):
-    while (state.round, state.phase) != (round_, phase):
-        state = finish_phase(state)
-    return state
 
 
 # --- setup ---------------------------------------------------------------------------------
@@ -224,10 +190,6 @@ def test_a_player_keeps_to_their_own_character_but_anyone_moves_friday():
 
 
 # --- Morale phase ----------------------------------------------------------------------------
-
-def at_morale(level, players=("Ann", "Bob", "Cat"), **options):
-    s = start(players, **options)
-    return act(s, "morale", by=level) if level else s
 
 
 @pytest.mark.parametrize("level,tokens", [(1, 1), (2, 2), (0, 0)])
@@ -430,12 +392,6 @@ def test_rounds_without_dice_still_resolve_the_tokens():
 
 # --- Night phase -------------------------------------------------------------------------------
 
-def at_night(players=("Ann", "Bob", "Cat"), shelter=True, **options):
-    s = start(players, **options)
-    if shelter:
-        s = act(s, "shelter", built=True)
-    return skip_to(s, 1, "night")
-
 
 def test_everyone_eats_and_the_rest_of_the_perishable_food_rots():
     s = act(at_night(), "resources", food=4, nonperishable_food=1, wood=2, fur=1)
@@ -526,9 +482,6 @@ def test_the_table_marks_the_goal_as_met_for_victory():
 
 
 # --- Action phase helpers -------------------------------------------------------------------------
-
-def at_action(players=("Ann", "Bob", "Cat"), **options):
-    return skip_to(start(players, **options), 1, "action")
 
 
 def test_action_dice_wound_then_success_then_adventure():

@@ -5,7 +5,7 @@ import pytest
 
 from rules.robinson import GAME
 
-from test_robinson_game import act, at_morale, at_night, start, wounds
+from testsupport.robinson import act, at_morale, at_night, start, wounds
 
 
 def choices(state):
@@ -67,7 +67,7 @@ def test_four_players_at_top_morale_arranging_the_camp_just_gains_the_tokens():
     At +3, Morale gains nothing: choosing it is refused in words (issue 52), the tokens are
     gained."""
     from rules import RuleError
-    from test_robinson_game import act, at_action
+    from testsupport.robinson import act, at_action
     s = act(at_action(("A", "B", "C", "D")), "morale", by=3)
     assert s.morale == 3
     with pytest.raises(RuleError) as refused:

@@ -6,10 +6,11 @@ import pytest
 from rules import TABLE, Action, RuleError
 from rules.survivor import GAME
 from rules.testing import said as said_message
+from testsupport.survivor import P4, act, ballots, council, new, turn_over
 
 P3 = ("Ann", "Bob", "Cid")
-P4 = ("Ann", "Bob", "Cid", "Dee")
 P5 = ("Ann", "Bob", "Cid", "Dee", "Eve")
+
 
 def english(lines) -> tuple:
     """The rules' sentences are messages: their English, to compare with the rule text."""
@@ -21,47 +22,12 @@ def said(game, before, action) -> str:
     return str(said_message(game, before, action))
 
 
-
-def act(state, actor, move, **args):
-    return GAME.apply(state, Action(actor, move, args))
-
-
-def new(players=P4, first=None, **options):
-    state = GAME.setup(players, options)
-    return act(state, TABLE, "start", **({"first_player": first} if first else {}))
-
-
 def to_vote(state, kind="single"):
     """The player whose turn it is draws a Tribal Council card; welcome, discussion, vote."""
     leader = state.turn
     state = act(state, leader, "draw_tribal_council", kind=kind)
     state = act(state, leader, "begin_discussion")
     return act(state, leader, "start_vote")
-
-
-def ballots(state, votes):
-    call = GAME.vote_call(state)
-    assert call is not None
-    return act(state, TABLE, "vote_result", key=call.key, tally=votes)
-
-
-def council(state, kind, votes, idols=(), advantage=()):
-    """A whole Tribal Council up to the tally: Tribal Advantage cards, vote, Idols, open the box."""
-    leader = state.turn
-    state = act(state, leader, "draw_tribal_council", kind=kind)
-    for player, gained in advantage:
-        state = act(state, player, "play_tribal_advantage", votes=gained)
-    state = act(act(state, leader, "begin_discussion"), leader, "start_vote")
-    state = ballots(state, votes)
-    for player in idols:
-        state = act(state, player, "play_idol")
-    return act(state, leader, "open_box")
-
-
-def turn_over(state, *players):
-    for player in players:
-        state = act(state, TABLE, "turn_over", player=player)
-    return state
 
 
 def characters(state):

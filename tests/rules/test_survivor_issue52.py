@@ -4,7 +4,7 @@ from rules import TABLE, Action
 from rules.survivor import GAME
 from rules.testing import said as said_message
 
-from test_survivor_game import act, new, turn_over
+from testsupport.survivor import act, new, turn_over
 
 def english(lines) -> tuple:
     """The rules' sentences are messages: their English, to compare with the rule text."""

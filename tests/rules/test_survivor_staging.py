@@ -7,7 +7,7 @@ from __future__ import annotations
 from rules import TABLE, Action
 from rules.survivor import GAME
 
-from test_survivor_game import act, council, new
+from testsupport.survivor import act, council, new
 
 
 def track(state, seat=None) -> list[tuple[str, bool, bool]]:

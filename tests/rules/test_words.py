@@ -137,7 +137,7 @@ def test_the_tribunal_leaders_own_phone_says_it_to_them():
     """Issue 10: the Castaways reminder on the Tribunal Leader's phone; every other phone
     reads the table's words."""
     from rules.castaways import GAME
-    from test_castaways_game import started, to_tribunal
+    from testsupport.castaways import started, to_tribunal
 
     state = to_tribunal(started(), "Team 2")  # Team 1 goes to the Outcast Tribunal
     leader = state.tribunal.leader

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from .live import Live, rss_mb  # noqa: F401  (rss_mb is used by the tests)
+from companion.rooms import TableService
+from companion.store import Store
+from testsupport.live import Live, rss_mb  # noqa: F401  (rss_mb is used by the tests)
 
 
 @pytest.fixture
@@ -28,3 +30,20 @@ def make_live(tmp_path):
     yield make
     for server in started:
         server.stop()
+
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1_700_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def svc(tmp_path):
+    store = Store(tmp_path / "data" / "companion" / "companion.db")
+    service = TableService(store, clock=Clock())
+    yield service
+    store.close()

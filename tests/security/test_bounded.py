@@ -8,7 +8,7 @@ import time
 
 from companion.flet_seam import flet_sessions
 
-from .flet_client import FletClient, run
+from testsupport.flet_client import FletClient, run
 
 
 async def until(condition, seconds: float) -> bool:

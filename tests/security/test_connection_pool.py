@@ -15,7 +15,7 @@ import time
 
 from companion import wire
 
-from .test_redirects import get
+from testsupport.door import get
 
 HOLDERS = {"127.0.0.2": 32, "127.0.0.3": 20, "127.0.0.4": 12}  # 64: the whole share
 

@@ -15,7 +15,7 @@ import time
 import urllib.request
 from pathlib import Path
 
-from .live import free_port
+from testsupport.live import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -18,8 +18,8 @@ from websockets.exceptions import InvalidStatus
 from companion.server import HEADER_LIMIT
 from flet_web.fastapi.flet_app import FletApp
 
-from .live import rss_mb
-from .flet_client import INVOKE, FletClient, frame, guest_socket, run
+from testsupport.live import rss_mb
+from testsupport.flet_client import INVOKE, FletClient, frame, guest_socket, run
 
 
 def get(base: str, path: str = "/", timeout: float = 30) -> int:

@@ -10,13 +10,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 
+# run with cwd = the checkout: ``python -c`` finds companion and testsupport there
 FIRST_SESSIONS = """
 import sys, tempfile
 from pathlib import Path
-sys.path[:0] = [{root!r}, {tests!r}]
-from security.live import Live
-from security.flet_client import FletClient, run
-from security.test_guests import until
+from testsupport.live import Live
+from testsupport.flet_client import FletClient, run
+from testsupport.guests import until
 from views.screen import warm
 
 live = Live(Path(tempfile.mkdtemp()))
@@ -41,7 +41,7 @@ print(sorted(m for m in set(sys.modules) - loaded if m.startswith("flet")))
 
 
 def test_the_first_table_and_phone_screens_load_no_module_of_flet():
-    script = FIRST_SESSIONS.format(root=str(ROOT), tests=str(ROOT / "tests"))
+    script = FIRST_SESSIONS.format()
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                           timeout=120, cwd=ROOT)
     assert done.returncode == 0, done.stderr[-2000:]

@@ -239,7 +239,7 @@ def test_a_slow_or_looping_move_holds_no_other_rooms_join(tmp_path, faulty, capl
     """The tap runs on the server's event loop, as Flet runs a tap's handler; meanwhile a
     guest joins another room through the join page. Before issue 50: held 20 s (a loop: for
     ever)."""
-    from .live import Live
+    from testsupport.live import Live
 
     caplog.set_level(logging.ERROR)
     live = Live(tmp_path).start()

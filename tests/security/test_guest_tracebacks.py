@@ -12,8 +12,8 @@ import logging
 
 import pytest
 
-from .test_join_form import post
-from .test_redirects import get
+from testsupport.door import post
+from testsupport.door import get
 
 DEEP = ("[" * 1010 + "]" * 1010).encode()  # 2,020 bytes: under the body's limit
 BODIES = {

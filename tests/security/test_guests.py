@@ -9,25 +9,10 @@ import msgpack
 
 from companion.flet_seam import flet_sessions
 
-from .flet_client import FletClient, run
+from testsupport.flet_client import FletClient, run
+from testsupport.guests import until, seat_room
 
 SESSION_CRASHED = 6
-
-
-async def until(condition, seconds: float) -> bool:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        await asyncio.sleep(0.1)
-    return condition()
-
-
-def seat_room(live, names=("Ann",)):
-    sv = live.service
-    code = sv.create_room(sv.host_key, "table_vote")
-    tokens = {name: sv.join(code, name)[1] for name in names}
-    return code, tokens
 
 
 def test_a_phone_that_vanishes_stops_listening_and_shows_not_connected_within_seconds(live):

@@ -11,7 +11,7 @@ import pytest
 
 from companion.headers import CSP
 
-from .test_requests import raw_get
+from testsupport.guests import raw_get
 
 KINDS = [  # (method, path, request headers, the status expected)
     ("GET", "/", {}, 200),

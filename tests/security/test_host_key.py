@@ -18,9 +18,8 @@ import pytest
 from companion.errors import Refused
 from companion.host_key import COOKIE
 
-from .flet_client import FletClient, run
-from .test_requests import GUEST, svc  # noqa: F401  (svc: the fixture)
-from .test_trust import until
+from testsupport.flet_client import FletClient, run
+from testsupport.guests import GUEST, until
 
 HELD = b"Too many wrong host keys from this address"
 TABLE_SCREEN = b"New room: Table vote"  # only the table screen offers it

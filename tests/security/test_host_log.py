@@ -9,8 +9,8 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from .flet_client import FletClient, run
-from .test_guests import seat_room, until
+from testsupport.flet_client import FletClient, run
+from testsupport.guests import seat_room, until
 
 
 def test_phones_that_leave_mid_session_leave_no_traceback_in_the_host_log(

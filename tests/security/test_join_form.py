@@ -13,26 +13,7 @@ import socket
 import pytest
 
 from companion import join_form
-
-GUEST = "127.0.0.2"
-
-
-def post(live, path: str, body: bytes, origin: str | None = "same",
-         source: str = GUEST) -> tuple[int, dict]:
-    """A POST as a browser sends it, from ``source``; (status, the JSON answer)."""
-    host = f"127.0.0.1:{live.port}"
-    lines = [f"POST {path} HTTP/1.1", f"Host: {host}", "Content-Type: application/json",
-             f"Content-Length: {len(body)}", "Connection: close"]
-    if origin:
-        lines.append(f"Origin: {'http://' + host if origin == 'same' else origin}")
-    with socket.create_connection(("127.0.0.1", live.port), timeout=30,
-                                  source_address=(source, 0)) as sock:
-        sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode() + body)
-        raw = b""
-        while chunk := sock.recv(65536):
-            raw += chunk
-    head, _, answer = raw.partition(b"\r\n\r\n")
-    return int(head.split()[1]), json.loads(answer)
+from testsupport.door import GUEST, post
 
 
 def name(n: str) -> bytes:

@@ -12,8 +12,8 @@ import asyncio
 
 import msgpack
 
-from .flet_client import FletClient, run
-from .test_guests import seat_room, until
+from testsupport.flet_client import FletClient, run
+from testsupport.guests import seat_room, until
 
 PATCH_CONTROL = 2  # Flet's message that redraws controls
 WIFI_DELAY = 0.2  # each answer of a phone on a crowded Wi-Fi, a round trip's time

@@ -12,7 +12,7 @@ import json
 import secrets
 
 from companion.errors import Refused
-from .test_join_form import post
+from testsupport.door import post
 
 import pytest
 

@@ -4,9 +4,6 @@ so it could stand in for another player; and the font redirects answer only the 
 font paths, with a location of this host that no request can choose."""
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
 from companion.errors import Refused
@@ -14,9 +11,7 @@ from companion.rooms import TableService
 from companion.script_fonts import FALLBACK_DIR
 from companion.static import CompressedFiles, web_dir
 from companion.store import Store
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "companion"))
-from test_static import request  # noqa: E402  (the ASGI app called directly)
+from testsupport.asgi import request
 
 GUEST = "192.168.1.66"
 

@@ -12,24 +12,11 @@ import socket
 from urllib.parse import urljoin, urlsplit
 
 import pytest
+from testsupport.door import get
 
 ATTEMPTS = ["//evil.test/x", "/\\evil.test/x", "/%2F%2Fevil.test/x", "/%5C%5Cevil.test/x",
             "/%2F/evil.test", "/\\/evil.test", "///evil.test/x", "/%5C/evil.test",
             "/%09/evil.test", "/%20//evil.test"]
-
-
-def get(port: int, source: str, target: str) -> tuple[int, dict[str, str]]:
-    """A GET of ``target`` exactly as written, from ``source``; (status, headers)."""
-    with socket.create_connection(("127.0.0.1", port), timeout=30,
-                                  source_address=(source, 0)) as sock:
-        sock.sendall(f"GET {target} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
-                     "Connection: close\r\n\r\n".encode("latin-1"))
-        raw = b""
-        while chunk := sock.recv(65536):
-            raw += chunk
-    head = raw.partition(b"\r\n\r\n")[0].decode("latin-1").split("\r\n")
-    headers = dict(line.split(": ", 1) for line in head[1:])
-    return int(head[0].split()[1]), {k.lower(): v for k, v in headers.items()}
 
 
 def where_a_browser_goes(base: str, location: str) -> str:

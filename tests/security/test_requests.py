@@ -1,47 +1,14 @@
 """Issue 11, findings 4, 5, 6, 8, 9 and 11: what a request may not do, whoever sends it."""
 from __future__ import annotations
 
-import http.client
 import os
 import stat
 
 import pytest
 
 from companion.errors import Refused
-from companion.rooms import TableService
 from companion.store import Store
-
-GUEST = "192.168.1.66"  # an address on the table's Wi-Fi, as a phone's page reports it
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1_700_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-@pytest.fixture
-def svc(tmp_path):
-    store = Store(tmp_path / "data" / "companion" / "companion.db")
-    service = TableService(store, clock=Clock())
-    yield service
-    store.close()
-
-
-def raw_get(live, path: str, headers: dict | None = None,
-            method: str = "GET") -> tuple[int, dict, bytes]:
-    """A GET (or ``method``) with the path exactly as written (no client-side normalising)."""
-    conn = http.client.HTTPConnection("127.0.0.1", live.port, timeout=30)
-    conn.putrequest(method, path, skip_accept_encoding=True)
-    for k, v in (headers or {}).items():
-        conn.putheader(k, v)
-    conn.endheaders()
-    r = conn.getresponse()
-    body = r.read()
-    conn.close()
-    return r.status, {k.lower(): v for k, v in r.getheaders()}, body
+from testsupport.guests import raw_get, GUEST
 
 
 # --- finding 5: static files --------------------------------------------------------------

@@ -23,8 +23,8 @@ from companion.seal import (CONTEXT, FROM_HOST, FROM_PHONE, HELLO, OFF_SCRIPT, S
                             fingerprint, open_frame, seal_frame, sealed_size)
 from companion.store import Store
 
-from .flet_client import REGISTER, FletClient, frame, run
-from .live import Live
+from testsupport.flet_client import REGISTER, FletClient, frame, run
+from testsupport.live import Live
 
 KEY = bytes(range(32))
 

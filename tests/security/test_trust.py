@@ -14,7 +14,7 @@ import time
 import pytest
 from websockets.exceptions import InvalidStatus
 
-from .flet_client import FletClient, run
+from testsupport.flet_client import FletClient, run
 
 
 async def until(condition, seconds: float) -> bool:

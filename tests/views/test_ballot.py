@@ -13,21 +13,8 @@ from companion.errors import Refused
 from rules import Ballot, VoteCall
 from views.ballot import BallotForm, VotePanel, close_question, open_ballots, tally_bars
 
-from test_panels import buttons
-
-
-def texts(control) -> list[str]:
-    found, stack = [], [control]
-    while stack:
-        c = stack.pop()
-        if c is None:
-            continue
-        if isinstance(c, ft.Text) and c.value:
-            found.append(c.value)
-        for attr in ("controls", "content"):
-            child = getattr(c, attr, None)
-            stack.extend(child if isinstance(child, list) else [child])
-    return found
+from views.testing import buttons
+from testsupport.screens import texts, press
 
 
 def form(votes: dict[str, int]):
@@ -37,11 +24,6 @@ def form(votes: dict[str, int]):
     ballot = BallotForm(Vote("v", call.key, call, OPEN, frozenset(), (), 0, False), "Bob",
                         lambda choices: cast.append(choices) or True, lambda: None)
     return ballot, cast
-
-
-def press(ballot, label: str) -> None:
-    button, = [b for b in buttons(ballot.root) if b.content == label]
-    button.on_click(None)
 
 
 def test_no_vote_is_a_ballot_step_that_casts_nothing():

@@ -10,7 +10,7 @@ from views.ballot import BallotForm
 from views.widgets import (BODY_SIZE, WORDS_SCALE_CAP, TextScaleProbe, cap_text_scale,
                            heading, line)
 
-from test_ballot import texts
+from testsupport.screens import texts
 
 
 def form() -> BallotForm:

@@ -6,8 +6,6 @@ result, each said once as it appears and never again on a redraw that changes no
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -16,11 +14,10 @@ from companion.store import Store
 from views.phone import PhoneRoom
 from views.screen import Session, Urls
 
-from test_panels import buttons, nowhere
-from test_screen_reader import Speaker, TaskPage
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
-from contract_plays import play_through, plays_for  # noqa: E402
+from companion.games import plays as plays_for
+from companion.testing import play_through
+from testsupport.screens import Speaker, TaskPage
+from views.testing import buttons, nowhere
 
 
 class Table:

@@ -9,21 +9,16 @@ import io
 import json
 import re
 import sqlite3
-import sys
-from pathlib import Path
 
 import flet as ft
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from test_panels import NowherePage, buttons, nowhere  # noqa: E402
-
-from companion.night import UNREADABLE  # noqa: E402
-from companion.rooms import TableService  # noqa: E402
-from companion.store import Store  # noqa: E402
-from views.night import GAMES_SHOWN, STANDINGS_SHOWN, History, Tonight  # noqa: E402
-from views.screen import Session, Urls  # noqa: E402
+from companion.night import UNREADABLE
+from companion.rooms import TableService
+from companion.store import Store
+from views.night import GAMES_SHOWN, STANDINGS_SHOWN, History, Tonight
+from views.screen import Session, Urls
+from views.testing import NowherePage, buttons, nowhere
 
 SHEET = [["Vampires on the Punch", 6], ["Guests in the moat: 2", -2]]
 DAMAGE = {  # what a hand-edited or older database may hold, as SQL on it

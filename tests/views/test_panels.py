@@ -2,28 +2,23 @@
 
 The real table screen and the real phone screens (views/table.py, views/phone.py with each
 game's panels) are built on a page that goes nowhere, and redrawn after every move of a
-random play of each registered game (tests/rules/contract_plays/), for the table and for
+random play of each registered game (each game's contract plays, ``companion.games.plays``), for the table and for
 every seat (``views.testing.check_screens``, which a game kept in its own package runs from
 its own tests). A screen that raises on some state of its game fails here, long before a
 table night finds it.
 """
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
+from companion.games import plays as plays_for
 
-from contract_plays import plays_for  # noqa: E402
-
-from companion import games  # noqa: E402
-from companion.rooms import TableService  # noqa: E402
-from companion.store import Store  # noqa: E402
-from views.phone import PhoneRoom  # noqa: E402
-from views.screen import Session, Urls  # noqa: E402
-from views.testing import NowherePage, buttons, check_screens, nowhere  # noqa: E402, F401
+from companion import games
+from companion.rooms import TableService
+from companion.store import Store
+from views.phone import PhoneRoom
+from views.screen import Session, Urls
+from views.testing import NowherePage, buttons, check_screens, nowhere  # noqa: F401
 
 
 @pytest.mark.parametrize("key", list(games.REGISTRY))

@@ -2,7 +2,7 @@
 
 Every game's panels declare their inputs (``inputs``) and draw from exactly that value
 (``draw(shown)``). Here the real table screen and the real phones of every registered game
-play the first moves of a random play (tests/rules/contract_plays/), the ballot box casting
+play the first moves of a random play (each game's contract plays, ``companion.games.plays``), the ballot box casting
 every vote; at each step the table and each phone also tap the buttons of their game panel
 (their own choices: a player picked, a step waiting for "Yes"; or a move). After every change
 the screen is refreshed as the hub would refresh it, and its game slot (on the table, its
@@ -17,27 +17,24 @@ import asyncio
 import concurrent.futures
 import difflib
 import random
-import sys
 from pathlib import Path
 
 import flet as ft
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
+from companion.games import plays as plays_for
 
-from contract_plays import plays_for  # noqa: E402
-
-from companion import games  # noqa: E402
-from companion.errors import Refused  # noqa: E402
-from companion.rooms import TableService  # noqa: E402
-from companion.store import Store  # noqa: E402
-from companion.ballots import CLOSED, OPEN, allotment  # noqa: E402
-from companion.testing import act  # noqa: E402
-from views.phone import PhoneRoom  # noqa: E402
-from views.screen import Session, Urls  # noqa: E402
-from views.table import TableRoom  # noqa: E402
-from views.testing import NowherePage, buttons, nowhere  # noqa: E402
-from views.widgets import ErrorLine, Fold  # noqa: E402
+from companion import games
+from companion.errors import Refused
+from companion.rooms import TableService
+from companion.store import Store
+from companion.ballots import CLOSED, OPEN, allotment
+from companion.testing import act
+from views.phone import PhoneRoom
+from views.screen import Session, Urls
+from views.table import TableRoom
+from views.testing import NowherePage, buttons, nowhere
+from views.widgets import ErrorLine, Fold
 
 MOVES = 50  # of each play: a vote of Survivor and of Castaways among them
 PHONES = 2  # the phones watched (the first seats': every phone draws alike)

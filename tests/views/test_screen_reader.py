@@ -16,29 +16,8 @@ from views.screen import Screen, Session, Urls, Voice, announce
 from views.phone import PhoneRoom
 from views.table import PassAndPlay
 
-from test_ballot import press
-from test_panels import NowherePage, buttons, nowhere
-
-
-class Speaker:
-    """Stands for Flet's SemanticsService: the words the page would announce."""
-
-    def __init__(self) -> None:
-        self.said: list[str] = []
-
-    async def announce_message(self, words: str) -> None:
-        self.said.append(words)
-
-
-class TaskPage(NowherePage):
-    """A page whose tasks run at once (there is no loop to wait for)."""
-
-    def run_task(self, fn, *args, **kwargs) -> None:
-        coroutine = fn(*args, **kwargs)
-        try:
-            coroutine.send(None)
-        except StopIteration:
-            pass
+from views.testing import NowherePage, buttons, nowhere
+from testsupport.screens import Speaker, TaskPage, press
 
 
 def ballot_texts(open_vote: bool) -> list[str]:

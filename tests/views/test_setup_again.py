@@ -4,19 +4,14 @@ state ``setup`` makes), not as dicts: a default left out and a default written a
 setup, and Robinson's "Friday counts as a player" is the three settings it stands for."""
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
+from companion.games import plays as plays_for
 
-from contract_plays import plays_for  # noqa: E402
-
-from companion import games  # noqa: E402
-from companion.rooms import TableService  # noqa: E402
-from companion.store import Store  # noqa: E402
-from views.testing import check_setup_again, setup_form  # noqa: E402
+from companion import games
+from companion.rooms import TableService
+from companion.store import Store
+from views.testing import check_setup_again, setup_form
 
 # every game with setup options has a setup form (the table vote has neither)
 SET_UP = [e.key for e in games.entries() if e.playable and e.game.options]

@@ -16,7 +16,7 @@ from views.games.setup import Pick
 from views.widgets import Fold
 from views.testing import setup_form
 
-from test_panels import buttons
+from views.testing import buttons
 
 ROBINSON = games.load("robinson").game
 CASTAWAYS = games.load("castaways").game

@@ -12,13 +12,13 @@ import re
 import flet as ft
 from PIL import Image, ImageDraw
 from pyzbar.pyzbar import decode
-from test_panels import NowherePage, nowhere
 
 from companion.__main__ import parse_args
 from companion.rooms import TableService
 from companion.store import Store
 from views.screen import Session, Urls
 from views.table import TableRoom
+from views.testing import NowherePage, nowhere
 
 NAME = 'Cafe; "Les Des"'
 PASSWORD = r'pa;ss,w:rd"\1'

@@ -1,5 +1,5 @@
 """The screens of each game: registry key → a module (or package) with ``TablePanel`` and
-``PhonePanel``, the module its entry point names (companion/games.py).
+``PhonePanel``, the module its declaration names (companion/games.py).
 
 The project's own games keep their screens here, named after their registry key, the way
 rules/ holds its rules: table_vote.py is one module; a game with

@@ -11,8 +11,7 @@ import random
 
 from rules import TABLE, Action, RuleError
 from rules.castle_party import EVENTS, GAME, SPECIAL_ACTIONS
-
-from . import Play
+from rules.testing import Play
 
 GUESTS = "SSWWVVGGFFswvgfUU"
 SMALL_LAYOUT = "~ ~ ~ ~\n~ ^ . ~\n~ . . ~\n~ = = ~"

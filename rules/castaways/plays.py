@@ -14,8 +14,7 @@ from rules.castaways.camp import swap_turn
 from rules.castaways.core import alive, forced_turn, in_game_players
 from rules.castaways.outcast import eligible_castaways, tribunal_votes
 from rules.castaways.rounds import sit_out_needed
-
-from . import Play
+from rules.testing import Play
 
 ARCH = ("Physical", "Mental", "Social")
 ROSTER = [{"name": f"{a} {i}", "archetype": a,

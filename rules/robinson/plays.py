@@ -11,8 +11,7 @@ import random
 from rules import TABLE, Action, RuleError
 from rules.robinson import GAME
 from rules.robinson.night import night_needs
-
-from . import Play
+from rules.testing import Play
 
 NAMES = ("Ann", "Bob", "Cat", "Dan")
 

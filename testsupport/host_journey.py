@@ -2,7 +2,7 @@
 starts them, in a clean environment, and then a phone joins and votes in real Chromium.
 
 The host runs as ``--host 127.0.0.1 --address companion.test`` and Chromium resolves that
-name to 127.0.0.1 (tests/e2e/conftest.py): every packet stays on loopback.
+name to 127.0.0.1 (testsupport/browser.py): every packet stays on loopback.
 """
 from __future__ import annotations
 
@@ -16,12 +16,10 @@ import pytest
 
 from companion.games import entries
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tests"))
-
-from e2e.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, TABLE, Server, Wire  # noqa: E402
-from e2e.flet_page import (new_room, open_page, read_ballots_until_decided, see,  # noqa: E402
-                           take_seat, tap, type_into)
+# ROOT too: the builds' tests take the checkout's root from here
+from .browser import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT, TABLE, Server, Wire  # noqa: F401
+from .flet_page import (new_room, open_page, read_ballots_until_decided, see, take_seat, tap,
+                        type_into)
 
 
 def needs_chromium() -> None:

@@ -7,7 +7,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable
 
-from .conftest import Server
+from .browser import Server
 
 
 def dist_info(site: Path, dist: str, entry: str) -> None:

@@ -4,8 +4,7 @@ from __future__ import annotations
 import random
 
 from rules import TABLE, Action
-
-from . import Play
+from rules.testing import Play
 
 
 def plays(seed: int) -> Play:

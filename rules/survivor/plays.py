@@ -11,8 +11,7 @@ import random
 
 from rules import TABLE, Action, RuleError
 from rules.survivor import GAME
-
-from . import Play
+from rules.testing import Play
 
 NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay")
 

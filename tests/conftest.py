@@ -1,6 +1,0 @@
-import sys
-from pathlib import Path
-
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:  # the tests import companion/, rules/ and views/ from the checkout
-    sys.path.insert(0, str(ROOT))
