@@ -14,8 +14,6 @@ next step (handoff/lang48g.md).
 from __future__ import annotations
 
 import re
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -27,9 +25,7 @@ from companion.store import Store
 from rules import TABLE, RuleError
 from rules.words import Message, second_person
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
-
-from contract_plays import plays_for  # noqa: E402
+from companion.games import plays as plays_for
 
 LANGUAGES = ("es", "de", "fr", "pl", "ar")
 SQUARE = re.compile(r"[A-Z]{1,2}[0-9]{1,2}")

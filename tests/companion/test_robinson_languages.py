@@ -14,9 +14,6 @@ view's sentences and the screens' own words.
 """
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -29,9 +26,7 @@ from companion.store import Store
 from rules import TABLE, Action, RuleError
 from rules.robinson import GAME
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
-
-from test_robinson_properties import NAMES, draw_action  # noqa: E402
+from testsupport.robinson_moves import NAMES, draw_action
 
 OTHERS = [lang for lang in LANGUAGES if lang != SOURCE]
 
