@@ -30,7 +30,7 @@ from .phone import (PLAYER_COLOUR, PLAYER_KEY, PLAYER_NAME, TYPED_NAME, Landing,
 from .screen import Screen, Session, Urls, forget_pref, keep_pref, read_prefs
 from .night import History, Tonight
 from .table import NotTable, PassAndPlay, Rooms, TableRoom
-from .widgets import PAGE_PADDING
+from .widgets import PAGE_PADDING, focus_ring_themes
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +39,7 @@ def make_main(service: TableService, urls: Urls):
     async def main(page: ft.Page) -> None:
         page.title = "Table companion"
         page.theme_mode = ft.ThemeMode.DARK
-        page.theme = ft.Theme(color_scheme_seed=ft.Colors.AMBER)
+        page.theme = ft.Theme(color_scheme_seed=ft.Colors.AMBER, **focus_ring_themes())
         page.padding = PAGE_PADDING
         prefs = ft.SharedPreferences()
         speaker = ft.SemanticsService()  # kept by the session: Flet drops unkept services

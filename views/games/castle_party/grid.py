@@ -232,12 +232,14 @@ class CastleGrid:
         for r, line in enumerate(self.layout):
             rows.append(ft.Row([self._square((r, c), kind, on_tap)
                                 for c, kind in enumerate(line)], spacing=gap))
+        # the row numbers as wide as their text: "10" on one line at 200% text, not "1" cut
         numbers = ft.Column(
             [ft.Container(height=18)] + [
-                ft.Container(ft.Text(str(r + 1), size=min(13, cell * 0.6),
+                ft.Container(ft.Text(str(r + 1), size=min(13, cell * 0.6), no_wrap=True,
                                      color=ft.Colors.WHITE_54),
-                             width=18, height=cell, alignment=ft.Alignment.CENTER_RIGHT)
-                for r in range(len(self.layout))], spacing=gap)
+                             height=cell, alignment=ft.Alignment.CENTER_RIGHT)
+                for r in range(len(self.layout))], spacing=gap,
+            horizontal_alignment=ft.CrossAxisAlignment.END)
         # wider than the phone only when a table's own board has more columns than fit
         board = ft.Row([ft.Column(rows, spacing=gap, tight=True)], scroll=ft.ScrollMode.AUTO,
                        expand=True)
