@@ -26,8 +26,8 @@ NAMES = ["Зоя", "Νίκος", "علي", "דנה", "राम", "สมชา�
          # issue 53, item 6: Georgian, Armenian, Ethiopic, Tamil, Bengali
          "ნინო", "\u0531\u0580\u0561\u0574", "ሰላም", "தமிழ்", "অমিত"]
 # Two strings of letters no font here draws, per kind of boxes: a row of them (cuneiform, Old
-# Italic); and the row a joining, right-to-left script leaves (two words of Mandaic, whose
-# font the host does not serve, as Arabic would: spaced a little apart)
+# Italic); and the row a joining, right-to-left script leaves (two words of Mandaic: the font
+# served for it, Arabic's, lacks them; as Arabic would be: spaced a little apart)
 UNDRAWN = {"boxes": ("\U00012000\U00012001\U00012002\U00012003\U00012004",
                      "\U00010300\U00010301\U00010302\U00010303\U00010304"),
            "joined boxes": ("\u0840\u0841\u0842\u0843\u0844",
