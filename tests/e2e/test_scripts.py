@@ -120,7 +120,7 @@ def font_requests(wire) -> list[str]:
     return [u for u in wire.urls if "/assets/fonts/" in u and not u.endswith(EVERY_SCREENS)]
 
 
-def test_names_in_nine_scripts_are_drawn_with_their_own_letters(server, browser, wire):
+def test_names_in_fourteen_scripts_are_drawn_with_their_own_letters(server, browser, wire):
     table = open_screen(browser, server.table_url, **TABLE)
     join = f"{server.base}/join/{new_room(table, 'Table vote')}"
 
