@@ -58,6 +58,47 @@ def cjk_letters() -> set[int]:
     return hanzi | kanji | hangul | kana | marks
 
 
+# Other scripts people's names are written in today, each drawn by one Noto Sans font that
+# Flutter's fallback table asks for by name (Tibetan: Noto Serif Tibetan): the script's
+# Unicode blocks (letters, marks, digits; the extension blocks names use).
+LIVING = {
+    "Armenian": [(0x0531, 0x058F), (0xFB13, 0xFB17)],
+    "Georgian": [(0x10A0, 0x10FF), (0x1C90, 0x1CBF), (0x2D00, 0x2D2F)],
+    "Ethiopic": [(0x1200, 0x139F), (0x2D80, 0x2DDF), (0xAB01, 0xAB2E)],
+    "Bengali": [(0x0980, 0x09FF)],
+    "Gurmukhi": [(0x0A00, 0x0A7F)],
+    "Gujarati": [(0x0A80, 0x0AFF)],
+    "Oriya": [(0x0B00, 0x0B7F)],
+    "Tamil": [(0x0B80, 0x0BFF)],
+    "Telugu": [(0x0C00, 0x0C7F)],
+    "Kannada": [(0x0C80, 0x0CFF)],
+    "Malayalam": [(0x0D00, 0x0D7F)],
+    "Sinhala": [(0x0D80, 0x0DFF)],
+    "Lao": [(0x0E80, 0x0EFF)],
+    "Tibetan": [(0x0F00, 0x0FFF)],
+    "Myanmar": [(0x1000, 0x109F), (0xAA60, 0xAA7F), (0xA9E0, 0xA9FF)],
+    "Khmer": [(0x1780, 0x17FF), (0x19E0, 0x19FF)],
+    "Syriac": [(0x0700, 0x074F), (0x0860, 0x086F)],
+    "Thaana": [(0x0780, 0x07BF)],
+    "Cherokee": [(0x13A0, 0x13FF), (0xAB70, 0xABBF)],
+    "Mongolian": [(0x1800, 0x18AF)],
+    "Canadian Aboriginal": [(0x1400, 0x167F), (0x18B0, 0x18FF)],
+    "Tifinagh": [(0x2D30, 0x2D7F)],
+    "NKo": [(0x07C0, 0x07FF)],
+    "Adlam": [(0x1E900, 0x1E95F)],
+    "Ol Chiki": [(0x1C50, 0x1C7F)],
+    "Vai": [(0xA500, 0xA63F)],
+    "Yi": [(0xA000, 0xA4CF)],
+}
+
+
+def noto(script: str, *blocks: tuple[int, int]):
+    stem = script.lower().replace(" ", "")
+    family = "NotoSerif" if script == "Tibetan" else "NotoSans"
+    source = NOTO / f"{family}{script.replace(' ', '')}-Regular.ttf"
+    return (stem, source, None, set().union(*(block(a, b) for a, b in blocks)))
+
+
 # script as the door names it -> (file stem, source font, collection face, code points)
 SCRIPTS = {
     "Arabic": ("arabic", NOTO / "NotoSansArabic-Regular.ttf", None,
@@ -66,6 +107,7 @@ SCRIPTS = {
     "Devanagari": ("devanagari", NOTO / "NotoSansDevanagari-Regular.ttf", None,
                    block(0x0900, 0x097F)),
     "Thai": ("thai", NOTO / "NotoSansThai-Regular.ttf", None, block(0x0E01, 0x0E5B)),
+    **{script: noto(script, *blocks) for script, blocks in LIVING.items()},
     "Chinese, Japanese and Korean": ("cjk", NOTO_CJK, CJK_FACE, cjk_letters()),
 }
 

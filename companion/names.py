@@ -30,8 +30,11 @@ REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cn", "Co", "Cs", "Zl", "Zp"})
 # scripts): any other letter would show as an empty box on every screen.
 DRAWABLE = frozenset(cp for _, ranges in DRAWN.values()
                      for first, last in ranges for cp in range(first, last + 1))
-SCRIPTS = ("Latin, Greek, Cyrillic, Arabic, Hebrew, Devanagari, Thai, Chinese (common "
-           "characters), Japanese (kana and common kanji) and Korean (hangul)")
+# the scripts a refusal names, in the order of companion/drawable.py (generated with the fonts)
+SCRIPTS = ("Latin, Greek, Cyrillic, "
+           + "".join(f"{script}, " for script in DRAWN if script not in (
+               "Latin, Greek and Cyrillic", "Chinese, Japanese and Korean"))
+           + "Chinese (common characters), Japanese (kana and common kanji) and Korean (hangul)")
 
 
 def clean_name(raw: object) -> str:

@@ -31,7 +31,7 @@ from .phone import (PLAYER_COLOUR, PLAYER_KEY, PLAYER_NAME, TYPED_NAME, Landing,
 from .screen import LANGUAGE, Screen, Session, Urls, forget_pref, keep_pref, read_prefs
 from .night import History, Tonight
 from .table import NotTable, PassAndPlay, Rooms, TableRoom
-from .widgets import PAGE_PADDING
+from .widgets import PAGE_PADDING, focus_ring_themes
 
 log = logging.getLogger(__name__)
 
@@ -100,7 +100,7 @@ def _dress(page: ft.Page) -> None:
     """The page's title, theme and padding, the same for every screen."""
     page.title = "Table companion"
     page.theme_mode = ft.ThemeMode.DARK
-    page.theme = ft.Theme(color_scheme_seed=ft.Colors.AMBER)
+    page.theme = ft.Theme(color_scheme_seed=ft.Colors.AMBER, **focus_ring_themes())
     page.padding = PAGE_PADDING
 
 

@@ -602,21 +602,68 @@ class TableRoom(Screen):
             f"/table/{self.code}/pass"))
 
 
+SEAT_CHIP = (150, 48)  # a seat's chip on the ring: its number and a name of ~10 letters
+SEAT_GAP = 6  # the least room between two chips, so each reads (and is tapped) alone
+RING_WIDEST = 680  # still beside the join code on a 1024 px table
+
+
+def seat_places(count: int, width: int = SEATING_WIDTH, height: int = 340
+                ) -> tuple[int, int, list[tuple[float, float]]]:
+    """The ring's width and height, and each chip's top-left corner, seat 1 at the top and on
+    clockwise around an oval: the seats at equal angles, or an equal walk apart along the oval
+    if that parts them; the oval grows until no two chips touch (nine seats on the first
+    520 by 340 put two pairs of chips over each other): wider first, up to ``RING_WIDEST``,
+    then taller."""
+    while True:
+        for places in (_on_oval(count, width, height, walk=False),
+                       _on_oval(count, width, height, walk=True)):
+            if not any(chips_touch(a, b) for i, a in enumerate(places) for b in places[i + 1:]):
+                return width, height, places
+        if height >= 4000:  # never: 30 seats need 1,620
+            return width, height, places
+        if width < RING_WIDEST:
+            width += 20
+        else:
+            height += 20
+
+
+def _on_oval(count: int, width: int, height: int, walk: bool) -> list[tuple[float, float]]:
+    chip_w, chip_h = SEAT_CHIP
+    rx, ry = (width - chip_w) / 2, (height - chip_h) / 2
+    steps = 720 if walk else count
+    oval = [(width / 2 + rx * math.cos(a) - chip_w / 2, height / 2 + ry * math.sin(a) - chip_h / 2)
+            for a in (-math.pi / 2 + 2 * math.pi * k / steps for k in range(steps + 1))]
+    if not walk:
+        return oval[:count]
+    walked = [0.0]
+    for (x0, y0), (x1, y1) in zip(oval, oval[1:]):
+        walked.append(walked[-1] + math.hypot(x1 - x0, y1 - y0))
+    places, k = [], 0
+    for i in range(count):
+        while walked[k + 1] < walked[-1] * i / count:
+            k += 1
+        places.append(oval[k])
+    return places
+
+
+def chips_touch(a: tuple[float, float], b: tuple[float, float]) -> bool:
+    chip_w, chip_h = SEAT_CHIP
+    return (abs(a[0] - b[0]) < chip_w + SEAT_GAP) and (abs(a[1] - b[1]) < chip_h + SEAT_GAP)
+
+
 def seat_ring(seats, on_tap, chosen: str | None, width: int = SEATING_WIDTH,
               height: int = 340) -> ft.Stack:
     """The seats drawn around an oval table, seat 1 at the top and on clockwise, as seen
     from above; each chip says its seat number and name (read out: "Seat 1: Ana")."""
-    chip_w, chip_h = 150, 48
-    cx, cy = width / 2, height / 2
-    rx, ry = (width - chip_w) / 2, (height - chip_h) / 2
+    chip_w, chip_h = SEAT_CHIP
+    width, height, places = seat_places(len(seats), width, height)
     parts: list[ft.Control] = [ft.Container(
         ft.Text("play goes clockwise", size=16, italic=True, color=ft.Colors.WHITE_70),
         left=chip_w / 2, top=chip_h / 2, width=width - chip_w, height=height - chip_h,
         alignment=ft.Alignment.CENTER, border_radius=(height - chip_h) / 2,
         bgcolor=ft.Colors.with_opacity(0.18, ft.Colors.BROWN_300),
         border=ft.Border.all(2, ft.Colors.BROWN_200))]
-    for i, seat in enumerate(seats):
-        angle = -math.pi / 2 + 2 * math.pi * i / len(seats)  # screen y points down
+    for i, (seat, (left, top)) in enumerate(zip(seats, places)):
         colour = player_colour(seat.colour)
         picked = seat.id == chosen
         parts.append(ft.Container(
@@ -628,8 +675,7 @@ def seat_ring(seats, on_tap, chosen: str | None, width: int = SEATING_WIDTH,
                             semantics_label=f"Seat {i + 1}: {seat.name}"
                             + (", chosen" if picked else ""))],
                    spacing=8),
-            left=cx + rx * math.cos(angle) - chip_w / 2,
-            top=cy + ry * math.sin(angle) - chip_h / 2, width=chip_w, height=chip_h,
+            left=left, top=top, width=chip_w, height=chip_h,
             padding=ft.Padding(12, 4, 10, 4), border_radius=chip_h / 2,
             border=ft.Border.all(3, colour), bgcolor=colour if picked else ft.Colors.BLACK_54,
             alignment=ft.Alignment.CENTER_LEFT, on_click=on_tap(seat), ink=True))

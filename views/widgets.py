@@ -295,9 +295,32 @@ SEATING_WIDTH = 520
 THUMB_PADDING = ft.Padding.symmetric(vertical=14, horizontal=20)
 
 
+# a phone button's corners: rounded, not the stadium's half circles, which a label of three
+# lines at 200% text stuck out of (issue 53)
+THUMB_SHAPE = ft.RoundedRectangleBorder(radius=16)
+
+# the keyboard focus: a ring, not the faint change of fill (WCAG 2.2's focus appearance: 3 px
+# drawn outside the button, on the dark page, so the same pixels change by far more than 3:1
+# between unfocused and focused; tests/views/test_big_text.py)
+FOCUS_RING = "#FFFFFF"
+FOCUS_SIDE = {ft.ControlState.FOCUSED: ft.BorderSide(
+    3, FOCUS_RING, stroke_align=ft.BorderSideStrokeAlign.OUTSIDE)}
+
+
 def thumb_style(**style) -> ft.ButtonStyle:
     """A phone button's style: its label padded to a thumb's height, however big the text."""
+    style.setdefault("shape", THUMB_SHAPE)
     return ft.ButtonStyle(padding=THUMB_PADDING, **style)
+
+
+def focus_ring_themes() -> dict:
+    """The theme's button styles (every kind of button): the focus ring, the rest as Flet's."""
+    style = ft.ButtonStyle(side=FOCUS_SIDE)
+    return dict(button_theme=ft.ButtonTheme(style=style),
+                filled_button_theme=ft.FilledButtonTheme(style=style),
+                outlined_button_theme=ft.OutlinedButtonTheme(style=style),
+                text_button_theme=ft.TextButtonTheme(style=style),
+                icon_button_theme=ft.IconButtonTheme(style=style))
 
 
 # a thumb's button: the whole width of a phone, a half or a third of a tablet or a table screen

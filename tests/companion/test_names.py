@@ -14,11 +14,14 @@ from companion.static import web_dir
 FONTS = Path(__file__).resolve().parents[2] / "companion" / "web" / "assets" / "fonts"
 GUEST = "192.168.1.66"
 SCRIPT_NAMES = ["Зоя", "Νίκος", "علي", "דנה", "राम", "สมชาย", "李雷", "さくら", "지민",
-                "佐々木", "ナナ", "Zoë", "José", "O'Brien", "Anne-Marie"]
+                "佐々木", "ナナ", "Zoë", "José", "O'Brien", "Anne-Marie",
+                # issue 53, item 6: Georgian, Armenian, Ethiopic, Tamil, Bengali, and more
+                "ნინო", "Արամ", "ሰላም", "தமிழ்", "অমিত", "ਗੁਰਪ੍ਰੀਤ", "ಕಾವ್ಯ", "സുധ", "ශානි", "ສົມພອນ",
+                "မောင်", "សុខា", "ᏣᎳᎩ", "ޢަލީ"]
 UNDRAWN = {
     "cuneiform": "\U00012000\U00012001",
     "an emoji": "Ana \U0001F3B2",
-    "Georgian": "ქეთი",
+    "Old Italic": "\U00010300\U00010301",  # no one's name today: no font for it
     "a rare Chinese character": "李\u9F98",  # 龘: in no common set
     "fullwidth Latin": "\uFF21\uFF4E\uFF41",
     "an arrow": "Ana\u2192",
@@ -53,7 +56,7 @@ def test_a_name_the_screens_cannot_draw_is_refused_with_the_scripts_it_may_use(
         svc, room, refused, what):
     message = refused(svc.join, room, UNDRAWN[what], GUEST, match="cannot draw")
     for script in ("Latin", "Cyrillic", "Arabic", "Hebrew", "Devanagari", "Thai", "Chinese",
-                   "Japanese", "Korean"):
+                   "Japanese", "Korean", "Georgian", "Armenian", "Ethiopic", "Tamil", "Bengali"):
         assert script in message
     assert all(ord(ch) in DRAWABLE for ch in message), "the refusal would show boxes itself"
 

@@ -15,7 +15,13 @@ from testsupport.asgi import GZIP, request
 LETTERS = {"Arabic": ("ع", "names-arabic.woff2"), "Hebrew": ("ד", "names-hebrew.woff2"),
            "Devanagari": ("र", "names-devanagari.woff2"), "Thai": ("ส", "names-thai.woff2"),
            "Chinese": ("雷", "names-cjk.woff2"), "kana": ("さ", "names-cjk.woff2"),
-           "hangul": ("지", "names-cjk.woff2")}
+           "hangul": ("지", "names-cjk.woff2"),
+           # issue 53, item 6
+           "Georgian": ("ნ", "names-georgian.woff2"), "Armenian": ("Ա", "names-armenian.woff2"),
+           "Ethiopic": ("ሰ", "names-ethiopic.woff2"), "Tamil": ("த", "names-tamil.woff2"),
+           "Bengali": ("অ", "names-bengali.woff2"), "Sinhala": ("ශ", "names-sinhala.woff2"),
+           "Khmer": ("ស", "names-khmer.woff2"), "Tibetan": ("ཀ", "names-tibetan.woff2"),
+           "Thaana": ("ޢ", "names-thaana.woff2")}
 
 
 @pytest.fixture(scope="module")
@@ -58,7 +64,7 @@ def test_the_pieces_of_chinese_japanese_and_korean_lead_to_one_file(table):
     assert sum(served.get(path) == "names-cjk.woff2" for path in cjk) > 400
 
 
-@pytest.mark.parametrize("letter", ["\U00012000", "ქ", "\U0001F3B2"])
+@pytest.mark.parametrize("letter", ["\U00012000", "\U00010300", "\u16a0", "\U0001F3B2"])
 def test_a_font_for_a_script_names_may_not_use_is_not_there(table, app, letter):
     for _, path in table.fonts_for(ord(letter)):
         assert request(app, f"/{FALLBACK_DIR}{path}")[0] == 404, path

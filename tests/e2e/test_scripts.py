@@ -22,11 +22,16 @@ from testsupport.flet_page import TIMEOUT, enable_semantics, new_room, see, sett
 
 pytestmark = pytest.mark.e2e
 
-NAMES = ["Зоя", "Νίκος", "علي", "דנה", "राम", "สมชาย", "李雷", "さくら", "지민"]
-# Two strings of letters no font here draws, per kind of boxes: a row of them; and the row a
-# joining, right-to-left script leaves (Syriac and N'Ko, as Arabic would: spaced a little apart)
-UNDRAWN = {"boxes": ("\U00012000\U00012001\U00012002\U00012003\U00012004", "ქეთილა"),
-           "joined boxes": ("ܐܒܓܕܗ", "ߊߋߌߍߎ")}
+NAMES = ["Зоя", "Νίκος", "علي", "דנה", "राम", "สมชาย", "李雷", "さくら", "지민",
+         # issue 53, item 6: Georgian, Armenian, Ethiopic, Tamil, Bengali
+         "ნინო", "\u0531\u0580\u0561\u0574", "ሰላም", "தமிழ்", "অমিত"]
+# Two strings of letters no font here draws, per kind of boxes: a row of them (cuneiform, Old
+# Italic); and the row a joining, right-to-left script leaves (two words of Mandaic: the font
+# served for it, Arabic's, lacks them; as Arabic would be: spaced a little apart)
+UNDRAWN = {"boxes": ("\U00012000\U00012001\U00012002\U00012003\U00012004",
+                     "\U00010300\U00010301\U00010302\U00010303\U00010304"),
+           "joined boxes": ("\u0840\u0841\u0842\u0843\u0844",
+                            "\u0845\u0846\u0847\u0848\u0849")}
 
 
 def undrawn_like(name: str) -> tuple[str, str]:
@@ -115,7 +120,7 @@ def font_requests(wire) -> list[str]:
     return [u for u in wire.urls if "/assets/fonts/" in u and not u.endswith(EVERY_SCREENS)]
 
 
-def test_names_in_nine_scripts_are_drawn_with_their_own_letters(server, browser, wire):
+def test_names_in_fourteen_scripts_are_drawn_with_their_own_letters(server, browser, wire):
     table = open_screen(browser, server.table_url, **TABLE)
     join = f"{server.base}/join/{new_room(table, 'Table vote')}"
 
@@ -164,4 +169,5 @@ def test_names_in_nine_scripts_are_drawn_with_their_own_letters(server, browser,
     fetched = [u.split("/assets/fonts/")[1] for u in font_requests(wire)]
     assert {f for f in fetched if f.startswith("names-")} == {
         "names-arabic.woff2", "names-hebrew.woff2", "names-devanagari.woff2",
-        "names-thai.woff2", "names-cjk.woff2"}
+        "names-thai.woff2", "names-cjk.woff2", "names-georgian.woff2", "names-armenian.woff2",
+        "names-ethiopic.woff2", "names-tamil.woff2", "names-bengali.woff2"}

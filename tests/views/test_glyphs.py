@@ -6,6 +6,7 @@ and draws an empty box: "Roof 3 → 2" would read "Roof 3 ☐ 2" at the table.
 from __future__ import annotations
 
 import ast
+import unicodedata
 from pathlib import Path
 
 import flet_web
@@ -55,3 +56,34 @@ def test_every_shown_character_is_in_the_font(path):
     missing = [(line, ch, text) for line, text in shown_strings(path)
                for ch in text if ch >= " " and ord(ch) not in glyphs]
     assert not missing, f"{path.name}: characters the phones cannot draw: {missing[:5]}"
+
+
+# Issue 53, item 6: names in these scripts showed boxes; each is drawn by the font the host
+# serves for its script, with real letters (its shaping rules kept: Tamil's மி and ழ், Bengali's মি)
+NAMES = {"Georgian": "ნინო", "Armenian": "Արամ", "Ethiopic": "ሰላም", "Tamil": "தமிழ்",
+         "Bengali": "অমিত"}
+FONTS = ROOT / "companion" / "web" / "assets" / "fonts"
+BOX = "\U00012000"  # a letter no font here has: drawn as the font's empty box
+
+
+@pytest.mark.parametrize("script", list(NAMES))
+def test_a_name_in_a_script_roboto_lacks_is_drawn_by_its_font_not_as_boxes(script):
+    from PIL import Image, ImageDraw, ImageFont
+
+    from companion.drawable import DRAWN
+
+    file, _ = DRAWN[script]
+    name = NAMES[script]
+    assert not any(ord(ch) in roboto() for ch in name), "Roboto would draw it anyway"
+    assert {ord(ch) for ch in name} <= set(TTFont(FONTS / file).getBestCmap())
+    font = ImageFont.truetype(str(FONTS / file), 40)
+
+    def drawn(text: str) -> bytes:
+        image = Image.new("L", (400, 80))
+        ImageDraw.Draw(image).text((10, 10), text, font=font, fill=255)
+        return image.tobytes()
+
+    assert drawn(name) != drawn(BOX * len(name))
+    for ch in name:  # no letter of it is the lone box either
+        if not unicodedata.category(ch).startswith("M"):  # marks are drawn on their letter
+            assert drawn(ch) != drawn(BOX), f"{script}: {ch!r} is drawn as a box"

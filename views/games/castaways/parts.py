@@ -212,7 +212,9 @@ def face_down_card(card: int, *, team: str = "", taken: bool = False,
                                                     color=ft.Colors.BLACK), words],
                                            spacing=2, tight=True,
                                            horizontal_alignment=ft.CrossAxisAlignment.CENTER),
-                         on_click=on_click, width=108, height=96,
+                         # no height: the tile grows with its words ("Pick face-" was all
+                         # eight tiles showed at 200% text)
+                         on_click=on_click, width=108,
                          style=ft.ButtonStyle(bgcolor=ft.Colors.TEAL_200,
                                               padding=ft.Padding(4, 4, 4, 4),
                                               shape=ft.RoundedRectangleBorder(radius=10)))

@@ -26,17 +26,24 @@ from ...widgets import PAGE_PADDING
 
 Square = tuple[int, int]
 
+# Three greys under the colours, each 3:1 from the next in relative luminance, so every region
+# stands apart from its neighbours in greyscale too (WCAG 1.4.11; tests/views/
+# test_castle_colours.py): the castle's floor dark, the moat between, the drawbridge and the
+# Rave's gathering points light. The squares in front of a window are floor with a window's
+# frame (``WINDOW``): a fourth grey cannot be 3:1 from all three of its neighbours.
 KIND_COLOURS = {
-    ".": ft.Colors.GREY_800,
-    "^": ft.Colors.AMBER_900,
-    "~": ft.Colors.BLUE_900,
-    "=": ft.Colors.BROWN_700,
-    "s": ft.Colors.BLUE_GREY_700,
-    "w": ft.Colors.PURPLE_900,
-    "v": ft.Colors.RED_900,
-    "g": ft.Colors.CYAN_900,
-    "f": ft.Colors.GREEN_900,
+    ".": "#141414",
+    "^": "#141414",
+    "~": "#2C68AC",
+    "=": "#E0C097",
+    "s": "#CFD8DC",
+    "w": "#E1BEE7",
+    "v": "#FFCDD2",
+    "g": "#B2EBF2",
+    "f": "#C8E6C9",
 }
+LIGHT_KINDS = "=swvgf"
+WINDOW = "#FFE082"  # the frame (table) and the ^ (phone) of a window square
 FAMILY_COLOURS = {  # a guest's tile: its family's colour, bright against the empty squares
     "S": ft.Colors.BLUE_GREY_400,
     "W": ft.Colors.PURPLE_400,
@@ -78,6 +85,13 @@ def fit_cell(width: float | None, columns: int, gap: int = 2) -> int:
     at most a finger's 44 px."""
     usable = (width or 390) - 2 * PAGE_PADDING - 22  # the row numbers: 22 px
     return max(16, min(44, int(usable / columns) - gap))
+
+
+def mark_colour(kind: str) -> str:
+    """An empty square's mark: the window's in its frame colour, dark on the light squares."""
+    if kind == "^":
+        return WINDOW
+    return ft.Colors.BLACK_54 if kind in LIGHT_KINDS else ft.Colors.WHITE_38
 
 
 def guest_colour(guest: str) -> str:
@@ -157,7 +171,7 @@ class Cell:
         self.icon = ft.Icon(ft.Icons.CLOUD, size=round(size * 0.68), visible=False)
         self.text = ft.Text(EMPTY_MARKS.get(kind, " "), size=max(10, round(size * 0.5)),
                             weight=ft.FontWeight.BOLD, text_align=ft.TextAlign.CENTER,
-                            color=ft.Colors.WHITE_38)
+                            color=mark_colour(kind))
         inset = max(2, size // 8)
         self.tile = ft.Container(ft.Stack([self.icon, self.text],
                                           alignment=ft.Alignment.CENTER),
@@ -179,14 +193,14 @@ class Cell:
             icon.icon, icon.color, icon.visible = guest_icon(shown), ink(shown), True
         elif gathering:  # a Rave gathering point: its family's picture, dim
             icon.icon, icon.visible = guest_icon(self.kind), True
-            icon.color = ft.Colors.with_opacity(0.16, ft.Colors.WHITE)
+            icon.color = ft.Colors.with_opacity(0.45, ft.Colors.BLACK)  # on a light square
         else:
             icon.visible = False
         if mark is not None:
             icon.visible = False
         text.value = mark if mark is not None else (
             " " if shown != "." or gathering else EMPTY_MARKS.get(self.kind, " "))
-        text.color = ft.Colors.AMBER_200 if mark is not None else ft.Colors.WHITE_38
+        text.color = ft.Colors.AMBER_200 if mark is not None else mark_colour(self.kind)
         text.semantics_label = label
         tile.bgcolor = None if shown == "." else guest_colour(shown)
         tile.opacity = 0.6 if planned else 1.0
@@ -218,12 +232,14 @@ class CastleGrid:
         for r, line in enumerate(self.layout):
             rows.append(ft.Row([self._square((r, c), kind, on_tap)
                                 for c, kind in enumerate(line)], spacing=gap))
+        # the row numbers as wide as their text: "10" on one line at 200% text, not "1" cut
         numbers = ft.Column(
             [ft.Container(height=18)] + [
-                ft.Container(ft.Text(str(r + 1), size=min(13, cell * 0.6),
+                ft.Container(ft.Text(str(r + 1), size=min(13, cell * 0.6), no_wrap=True,
                                      color=ft.Colors.WHITE_54),
-                             width=18, height=cell, alignment=ft.Alignment.CENTER_RIGHT)
-                for r in range(len(self.layout))], spacing=gap)
+                             height=cell, alignment=ft.Alignment.CENTER_RIGHT)
+                for r in range(len(self.layout))], spacing=gap,
+            horizontal_alignment=ft.CrossAxisAlignment.END)
         # wider than the phone only when a table's own board has more columns than fit
         board = ft.Row([ft.Column(rows, spacing=gap, tight=True)], scroll=ft.ScrollMode.AUTO,
                        expand=True)
@@ -333,5 +349,7 @@ class MiniCastle:
             if guest != ".":
                 icon.icon, icon.color = guest_icon(guest), ink(guest)
             box.bgcolor = KIND_COLOURS.get(kind) if guest == "." else guest_colour(guest)
-            box.border = ft.Border.all(1.5, ft.Colors.WHITE) if guest in RINGED else None
+            box.border = (ft.Border.all(1.5, ft.Colors.WHITE) if guest in RINGED else
+                          ft.Border.all(max(2, self.cell // 8), WINDOW)
+                          if kind == "^" and guest == "." else None)
             box.border_radius = ft.BorderRadius.all(cell_radius(guest) // 4)
