@@ -7,9 +7,7 @@ import pytest
 
 from rules import TABLE, Action, RuleError
 from rules.castle_party import GAME, Castle
-from rules import RuleError
-from rules.castle_party import Castle
-
+from rules.testing import said as said_message
 
 LAYOUT = """
 ~ ~ ~ ~ ~ ~ ~
@@ -19,6 +17,15 @@ LAYOUT = """
 ~ . . . . . ~
 ~ ~ ~ = ~ ~ ~
 """
+
+
+def reminders(state) -> tuple[str, ...]:
+    """The reminders' English (the rules say messages: str() is the English)."""
+    return tuple(map(str, GAME.reminders(state)))
+
+
+def said(game, before, action) -> str:
+    return str(said_message(game, before, action))
 
 
 def new(players=("Ann", "Bob", "Cid"), **options):

@@ -16,17 +16,8 @@ from rules.castle_party import (
     square_name,
     toast,
 )
-from testsupport.castle_party import castle, RAVE
+from testsupport.castle_party import LAYOUT, RAVE, castle  # LAYOUT: a small whiteboard
 
-# A small whiteboard: four window squares on top, a moat all round, a drawbridge at the bottom.
-LAYOUT = """
-~ ~ ~ ~ ~ ~ ~
-~ ^ ^ . ^ ^ ~
-~ . . . . . ~
-~ . . . . . ~
-~ . . . . . ~
-~ ~ ~ = ~ ~ ~
-"""
 
 
 def family_points(s, family):

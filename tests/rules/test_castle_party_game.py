@@ -6,30 +6,8 @@ import pytest
 
 from rules import TABLE, Action, RuleError
 from rules.castle_party import APPROXIMATION_NOTE, GAME, RAVE_LAYOUT
-from rules.testing import said as said_message
-from testsupport.castle_party import clock, shapes_until  # Clocks as the deck allows them
+from testsupport.castle_party import LAYOUT, clock, reminders, said, shapes_until
 
-
-def reminders(state) -> tuple[str, ...]:
-    """The reminders' English (the rules say messages: str() is the English)."""
-    return tuple(map(str, GAME.reminders(state)))
-
-
-def describe(before, action, after) -> str:
-    return str(GAME.describe(before, action, after))
-
-
-def said(game, before, action) -> str:
-    return str(said_message(game, before, action))
-
-LAYOUT = """
-~ ~ ~ ~ ~ ~ ~
-~ ^ ^ . ^ ^ ~
-~ . . . . . ~
-~ . . . . . ~
-~ . . . . . ~
-~ ~ ~ = ~ ~ ~
-"""
 
 RAVE = """
 ~ ~ ~ ~ ~ ~ ~

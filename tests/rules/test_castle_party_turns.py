@@ -6,21 +6,8 @@ import pytest
 from rules import TABLE, Action, RuleError
 from rules.base import MoveNotAllowed
 from rules.castle_party import GAME, GATHERING_RULE, SPECIAL_ACTIONS, Castle, score
-from rules.testing import said as said_message
-from testsupport.castle_party import LAYOUT, act, clock, new, refused, shapes_until
-
-
-def reminders(state) -> tuple[str, ...]:
-    """The reminders' English (the rules say messages: str() is the English)."""
-    return tuple(map(str, GAME.reminders(state)))
-
-
-def describe(before, action, after) -> str:
-    return str(GAME.describe(before, action, after))
-
-
-def said(game, before, action) -> str:
-    return str(said_message(game, before, action))
+from testsupport.castle_party import (LAYOUT, act, clock, new, refused, reminders, said,
+                                      shapes_until)
 
 
 def group(*members):
