@@ -32,3 +32,32 @@ def host_with(install: Callable[[Path], None], tmp_path: Path, web_cache: Path):
     finally:
         srv.kill()
         print("--- server output ---\n" + srv.output)  # shown by pytest when the test failed
+
+
+# The screens of a throw-away outside game with one move, "tap" (the deadline's and the
+# faults' tests): the table counts the taps, a phone taps.
+TAP_SCREENS = '''\
+import flet as ft
+
+from views.games.base import GamePanel
+from views.widgets import ErrorLine
+
+
+class TablePanel(GamePanel):
+    def __init__(self, screen):
+        self.screen = screen
+        self.root = ft.Column()
+        self.setup_form = None
+
+    def options(self):
+        return {}
+
+    def draw(self, shown):
+        self.root.controls = [ft.Text(f"Taps: {shown.view['taps']}")]
+
+
+class PhonePanel(GamePanel):
+    def draw(self, shown):
+        error = ErrorLine()
+        return [ft.Button("Tap", on_click=lambda e: self.send(error, "tap")), error]
+'''

@@ -28,6 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 from companion.rooms import TableService  # noqa: E402
 from companion.store import Store  # noqa: E402
+from testsupport.outside import TAP_SCREENS  # noqa: E402
 
 PHONES = 18
 
@@ -114,7 +115,7 @@ def on_the_server(deadline: float) -> None:
     (site / "faultygame").mkdir()
     (site / "faultygame" / "__init__.py").write_text("")
     (site / "faultygame" / "rules.py").write_text(faults.FAULTY_RULES)
-    (site / "faultygame" / "screens.py").write_text(faults.FAULTY_SCREENS)
+    (site / "faultygame" / "screens.py").write_text(TAP_SCREENS)
     sys.path.insert(0, str(site))
     with registered(faults.FAULTY, {"rules": "faultygame.rules",
                                     "screens": "faultygame.screens"}):

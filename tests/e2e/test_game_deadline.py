@@ -12,7 +12,7 @@ import pytest
 
 from testsupport.browser import PHONE, TABLE
 from testsupport.flet_page import new_room, open_page, see, take_seat, tap
-from testsupport.outside import dist_info, host_with
+from testsupport.outside import TAP_SCREENS, dist_info, host_with
 
 pytestmark = pytest.mark.e2e
 
@@ -47,31 +47,6 @@ class Endless(BaseGame):
 GAME = Endless()
 '''
 
-SCREENS = '''\
-import flet as ft
-
-from views.games.base import GamePanel
-from views.widgets import ErrorLine
-
-
-class TablePanel(GamePanel):
-    def __init__(self, screen):
-        self.screen = screen
-        self.root = ft.Column()
-        self.setup_form = None
-
-    def options(self):
-        return {}
-
-    def draw(self, shown):
-        self.root.controls = [ft.Text(f"Taps: {shown.view['taps']}")]
-
-
-class PhonePanel(GamePanel):
-    def draw(self, shown):
-        error = ErrorLine()
-        return [ft.Button("Tap", on_click=lambda e: self.send(error, "tap")), error]
-'''
 
 DID_NOT_FINISH = re.compile(r"^This game's move did not finish: Endless tap took more than 2 "
                             r"seconds to work out the move 'tap'")
@@ -83,7 +58,7 @@ def install(site: Path) -> None:
     (package / "__init__.py").write_text(
         'COMPANION = {"rules": "endless.rules", "screens": "endless.screens"}\n')
     (package / "rules.py").write_text(RULES)
-    (package / "screens.py").write_text(SCREENS)
+    (package / "screens.py").write_text(TAP_SCREENS)
     dist_info(site, "companion-endless", "endless_outside = endless:COMPANION")
 
 

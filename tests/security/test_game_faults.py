@@ -21,6 +21,7 @@ from companion.play import MOVE_FAILED
 from companion.rooms import TableService
 from companion.store import Store
 from rules.base import BaseGame, move
+from testsupport.outside import TAP_SCREENS
 
 KEY = "buggy_share_test"
 
@@ -155,31 +156,6 @@ class Faulty(BaseGame):
 GAME = Faulty()
 '''
 
-FAULTY_SCREENS = '''\
-import flet as ft
-
-from views.games.base import GamePanel
-from views.widgets import ErrorLine
-
-
-class TablePanel(GamePanel):
-    def __init__(self, screen):
-        self.screen = screen
-        self.root = ft.Column()
-        self.setup_form = None
-
-    def options(self):
-        return {}
-
-    def draw(self, shown):
-        self.root.controls = [ft.Text(f"Taps: {shown.view['taps']}")]
-
-
-class PhonePanel(GamePanel):
-    def draw(self, shown):
-        error = ErrorLine()
-        return [ft.Button("Tap", on_click=lambda e: self.send(error, "tap")), error]
-'''
 
 BOUND = 5.0  # seconds: six deadlines of these tests, a quarter of the 20 s move that held a join
 
@@ -194,7 +170,7 @@ def faulty(tmp_path_factory, monkeypatch):
     package.mkdir()
     (package / "__init__.py").write_text("")
     (package / "rules.py").write_text(FAULTY_RULES)
-    (package / "screens.py").write_text(FAULTY_SCREENS)
+    (package / "screens.py").write_text(TAP_SCREENS)
     monkeypatch.syspath_prepend(str(site))
     monkeypatch.setattr("companion.deadline.DEADLINE", 0.8)
     with registered(FAULTY, {"rules": "faultygame.rules", "screens": "faultygame.screens"}):
