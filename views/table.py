@@ -8,7 +8,7 @@ import flet as ft
 
 from companion import games
 from companion.ballots import OPEN
-from companion.language import set_host_language
+from companion.language import COMPANION, HOME, Items, Speaker, set_host_language
 from companion.store import fix_for
 
 from .ballot import BallotForm, VotePanel, big_button, plural
@@ -18,6 +18,9 @@ from .widgets import (ACCENT, ERROR, SEATING_WIDTH, ErrorLine, Fold, TimerLine, 
                       isolate_names, language_switch, line, panel, player_chip, player_colour,
                       qr_card, steady,
                       wifi_card)
+
+_ = Speaker(COMPANION, HOME)  # the companion's catalog: the shared screens' words
+_n = _.n
 
 
 def fault_part(screen: Screen) -> ft.Column:
@@ -656,7 +659,7 @@ class PassAndPlay(Screen):
         await super().start()
         # opened from the table screen, the page changed under the reader: say so, and put
         # the focus on its first button ("I am Ana: show my ballot")
-        self.say("Pass and play.")
+        self.say(self.words(_("Pass and play.")))
         self.say(self.news(), first_button(self.body.controls))
 
     def inputs(self) -> object:
@@ -668,9 +671,10 @@ class PassAndPlay(Screen):
         if vote is None or self.voter:
             return None
         if self.just_voted:
-            return "Your vote is in."
+            return self.words(_("Your vote is in."))
         waiting = vote.waiting_for if vote.status == OPEN else ()
-        return f"Pass the device to {waiting[0]}" if waiting else "All ballots in."
+        return self.words(_("Pass the device to {name}", name=waiting[0]) if waiting else
+                          _("All ballots in."))
 
     def draw(self, shown: tuple) -> list[ft.Control]:
         vote, voter, just_voted, ballot = shown
@@ -679,30 +683,35 @@ class PassAndPlay(Screen):
             self.form_slot.controls = form
         if form:
             return []
-        back = ft.TextButton("Back to the table screen", on_click=self._back)
+        say = self.words
+        back = ft.TextButton(say(_("Back to the table screen")), on_click=self._back)
         if vote is None:
-            return [heading("No vote is open."), back]
+            return [heading(say(_("No vote is open."))), back]
         if just_voted:
-            return [heading("Your vote is in."),
-                    line("Hand the device on. Nobody sees how you voted."),
-                    ft.FilledButton("Done: hide my screen", on_click=self._next)]
+            return [heading(say(_("Your vote is in."))),
+                    line(say(_("Hand the device on. Nobody sees how you voted."))),
+                    ft.FilledButton(say(_("Done: hide my screen")), on_click=self._next)]
         waiting = vote.waiting_for if vote.status == OPEN else ()
         if not waiting:
-            return [heading(f"All {plural(len(vote.voted), 'ballot')} in."),
-                    line("Give the device back to the table to read the votes."), back]
+            return [heading(say(_n("All {n} ballot in.", "All {n} ballots in.", "n",
+                                   n=len(vote.voted)))),
+                    line(say(_("Give the device back to the table to read the votes."))), back]
         nxt = waiting[0]
-        return [heading(f"Pass the device to {nxt}", 34),
-                line(f"{nxt}: tap below when only you can see the screen."),
-                ft.FilledButton(f"I am {nxt}: show my ballot", on_click=self._open(nxt)),
-                line(f"Still to vote: {', '.join(waiting)}", 16), back]
+        return [heading(say(_("Pass the device to {name}", name=nxt)), 34),
+                line(say(_("{name}: tap below when only you can see the screen.", name=nxt))),
+                ft.FilledButton(say(_("I am {name}: show my ballot", name=nxt)),
+                                on_click=self._open(nxt)),
+                line(say(_("Still to vote: {names}", names=Items(waiting))), 16), back]
 
     def _open(self, voter: str):
         def handler(e=None):
             vote = self.service.vote(self.code)
             self.voter = voter
-            self.form = BallotForm(vote, voter, self._cast, self._form_update, tell=self.say)
+            self.form = BallotForm(vote, voter, self._cast, self._form_update, tell=self.say,
+                                   say=self.words)
             self.refresh(force=True)
-            self.say(f"{voter}'s ballot: {vote.call.question}", self.form.first_choice())
+            self.say(self.words(_("{name}'s ballot: {question}", name=voter,
+                                  question=vote.call.question)), self.form.first_choice())
         return handler
 
     def _form_update(self) -> None:
