@@ -380,11 +380,14 @@ class PhoneRoom(Screen):
         return tuple(map(self.words, self.service.reminder_messages(self.code, self.token))) \
             if self._seated() else ()
 
-    @staticmethod
-    def _draw_reminders(reminders: tuple) -> list[ft.Control]:
+    def _draw_reminders(self, reminders: tuple) -> list[ft.Control]:
         """The reminders folded into one short line, right after the player's own move (the
         ballot, the game panel), so they never push the move down."""
-        return [now_line(reminders)] if reminders else []
+        say = self.words
+        # Translators: a button that opens the rest of the lines; {n}: how many
+        more = say(_("More ({n})"))  # said with {n} kept: the fold counts its lines
+        return [now_line(reminders, more=more, less=say(_("Less")))] if reminders \
+            else []
 
     def _draw_add(self, shown: tuple) -> list[ft.Control]:
         """At the bottom of a seated phone: a player without a phone plays on this one; on
