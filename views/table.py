@@ -249,7 +249,7 @@ class TableRoom(Screen):
         return reminders[0] if reminders else title
 
     def _draw_phase(self, shown: tuple) -> list[ft.Control]:
-        imported, ended, started, _, title, _ = shown
+        imported, ended, started, _code, title, _reminders = shown
         said = heading(self._phase_line(shown), 40 if ended or imported else 44)
         if started or ended or imported:
             return [said]
