@@ -60,7 +60,7 @@ class Landing(Screen):
     def __init__(self, session: Session, message: str | None = None) -> None:
         super().__init__(session)
         self.error = ErrorLine()
-        self.error.show(message)
+        self.error.show(self.words(message) if message else None)  # a refusal, said here
         self.code = ft.TextField(label=self.words(_("Room code")), width=200,
                                  capitalization=ft.TextCapitalization.CHARACTERS,
                                  on_submit=self._go)
@@ -210,7 +210,7 @@ class PhoneRoom(Screen):
             token = self.service.collect_seat(self.code, self.request.secret)
         except Refused as e:
             self.request = None
-            self.error.show(str(e))
+            self.error.show(self.words(e.args[0]) if len(e.args) == 1 else str(e))
             return
         if token:
             self.request = None
