@@ -607,3 +607,31 @@ def test_the_ballot_and_the_phones_first_screen_in_the_pseudo_language(room, hos
             w.startswith("⟦") and english.split()[0].translate(language._ACCENTS) in w
             for w in drawn), english
     assert len(drawn) > 30, drawn
+
+
+def test_the_companions_refusals_and_events_are_said_in_each_screens_language(
+        room, host_language):
+    """The companion's own sentences are messages too: a refusal reaches a Spanish phone in
+    Spanish and the host's console in English; its events ("Eli sat down.") stay messages in
+    the log, each history line said in the reader's language."""
+    from companion.language import from_json, to_json
+    from views.widgets import ErrorLine
+
+    host_language("en")
+    sv, code = room
+    spanish = phone_in(sv, code, "Eli", "es")
+    with pytest.raises(Refused, match="^The game has already started.$"):
+        sv.start(sv.host_key, code, {})
+    error = ErrorLine()
+    assert spanish.attempt(error, sv.start, sv.host_key, code, {}) is None
+    assert error.value == "La partida ya ha empezado."  # the table's English, the phone's own
+    assert spanish.attempt(error, sv.join, code, "eli") is None
+    assert error.value.startswith("El asiento de Eli lo tiene otro teléfono.")
+    lines = sv.history_lines(code)
+    sat = next(line for line in lines if str(line) == "Eli sat down.")
+    assert from_json(to_json(sat)) == sat  # kept as its parts, not its words
+    assert Words("pl")(sat) == "Eli siada do stołu." and Words("ar")(sat) == "جلس Eli."
+    assert "The game started with Ana, Bruno, Chloe." in sv.history(code)  # as it was
+    started = next(line for line in lines if str(line).startswith("The game started"))
+    assert Words("de")(started) == "Das Spiel begann mit Ana, Bruno, Chloe."
+    assert Words("ar")(started) == "بدأت اللعبة مع Ana، Bruno، Chloe."
