@@ -14,7 +14,6 @@ import flet as ft
 
 from companion.ballots import CLOSED, OPEN, REVEALED, Vote, allotment
 from companion.language import COMPANION, HOME, Items, Speaker, words
-from rules import Ballot
 
 from .screen import first_button
 from .widgets import (ACCENT, ErrorLine, heading, line, panel, player_colour, thumb_style,
@@ -25,13 +24,18 @@ from .widgets import (ACCENT, ErrorLine, heading, line, panel, player_colour, th
 _ = Speaker(COMPANION, HOME)
 _n = _.n
 ENGLISH = words("en")  # what a caller that passes no screen's words gets: the source's
-VOTES = Ballot()  # the default ballot: its words are the companion's messages
+# the default ballot's words (rules.Ballot()): said as the companion's messages
+VOTE_WORDS = ("Vote for", "vote", "votes")
 
 
-def vote_count(n: int, ballot: Ballot | None = None):
+def default_ballot(ballot) -> bool:
+    return ballot is None or (ballot.choose, ballot.one, ballot.many) == VOTE_WORDS
+
+
+def vote_count(n: int, ballot=None):
     """ "2 votes" as a message; a game's own ballot words ("2 cards") as the game gives them
     (a string: said as it is)."""
-    if ballot is None or ballot == VOTES:
+    if default_ballot(ballot):
         return _n("{n} vote", "{n} votes", "n", n=n)
     return ballot.count(n)
 
@@ -129,7 +133,7 @@ class BallotForm:
             left = self.votes - len(self.chosen)
             words = call.ballot  # the game's words: votes, or cards played
             more = (_n("Choose {n} more vote.", "Choose {n} more votes.", "n", n=left)
-                    if words == VOTES else
+                    if default_ballot(words) else
                     f"Choose {left} more {words.one if left == 1 else words.many}.")
             # Translators: {more} is "Choose 2 more votes." or "All chosen."
             parts.append(line(say(_("{voter}, you have {count}. {more}", voter=self.voter,
@@ -245,7 +249,7 @@ def vote_button(candidate: str, chosen: int, on_click, disabled: bool, mark: str
                 say=ENGLISH) -> ft.Control:
     """A candidate on the ballot: a filled button a thumb finds, marked once chosen; in the
     candidate's own colour where the game gives one (a Fail card red)."""
-    label = (_("Vote for {candidate}", candidate=candidate) if choose == VOTES.choose else
+    label = (_("Vote for {candidate}", candidate=candidate) if choose == VOTE_WORDS[0] else
              f"{choose} {candidate}")  # a game's own verb ("Play Fail") as it gives it
     if mark:
         label = _("{choice} ({mark})", choice=label, mark=mark)
