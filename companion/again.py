@@ -13,7 +13,11 @@ from typing import Any
 from .errors import Refused
 from .play import Play
 from .room import Rooms
+from .language import COMPANION, HOME, Items, Speaker
 from .store import Store, loads
+
+
+_ = Speaker(COMPANION, HOME)  # the companion's catalog: its refusals and events
 
 
 class PlayAgain:
@@ -33,18 +37,19 @@ class PlayAgain:
         self.rooms.require_host(host_key)
         room = self.rooms.room(code)
         if room.imported:
-            raise Refused(f"Room {room.code} came from an imported record: there is no table "
-                          "to play again with.")
+            raise Refused(_("Room {code} came from an imported record: there is no "
+                            "table to play again with.", code=room.code))
         if room.next_room:
-            raise Refused(f"This table has moved on to room {room.next_room} already.")
+            raise Refused(_("This table has moved on to room {next_room} already.", next_room=room.next_room))
         key = game_key or room.game_key
         entry = self.rooms.offered_game(key)
         game = self.rooms.game(room.code)
         if not room.started:
-            raise Refused("The game has not started: the players are already seated here.")
+            raise Refused(_("The game has not started: the players are already "
+                            "seated here."))
         if not room.ended and not game.late_join and self.play.outcome(room.code) is None:
-            raise Refused(f"{room.title} is still being played: finish it, or end the room "
-                          "to leave it unfinished, then play again.")
+            raise Refused(_("{title} is still being played: finish it, or end the "
+                            "room to leave it unfinished, then play again.", title=room.title))
         seats = self.store.rows("SELECT * FROM seats WHERE room = ? ORDER BY position",
                                 (room.code,))
         pins = {r["seat"]: r["hash"] for r in self.store.rows(
@@ -63,10 +68,12 @@ class PlayAgain:
                 if seat["id"] in pins:
                     db["pins"].insert({"seat": seat_id, "hash": pins[seat["id"]]})
             db["rooms"].update(room.code, {"ended": 1, "next_room": new})
-            names = ", ".join(s["name"] for s in seats) or "nobody yet"
-            self.rooms.event(db, new, f"Room {new} opened for {entry.title}, with the players "
-                                      f"of room {room.code}: {names}.")
-            self.rooms.event(db, room.code, f"The table moved on to room {new} ({entry.title}).")
+            names = Items(s["name"] for s in seats) if seats else _("nobody yet")
+            self.rooms.event(db, new, _("Room {new} opened for {title}, with the players of "
+                                        "room {code}: {names}.", new=new, title=entry.title,
+                                        code=room.code, names=names))
+            self.rooms.event(db, room.code, _("The table moved on to room {new} "
+                                              "({title}).", new=new, title=entry.title))
         self.rooms.publish(room.code)
         self.rooms.publish(new)
         return new

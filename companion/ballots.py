@@ -13,7 +13,12 @@ from typing import Mapping, Sequence
 from rules import Ballot, VoteCall
 
 from .errors import Refused
+from .language import COMPANION, HOME, Speaker
 from .store import dumps
+
+
+_ = Speaker(COMPANION, HOME)  # the companion's catalog: its refusals and events
+_n = _.n
 
 OPEN, CLOSED, REVEALED, CANCELLED = "open", "closed", "revealed", "cancelled"
 
@@ -107,7 +112,7 @@ def open_slots(db, vote_id: str, call: VoteCall) -> None:
     lies in the file says nothing about when it was cast.
     """
     if len(call.candidates) > 9999:
-        raise Refused("A ballot holds at most 9999 candidates.")
+        raise Refused(_("A ballot holds at most 9999 candidates."))
     expected = sum(allotment(call, v) for v in call.voters)
     db["ballots"].insert_all({"id": secrets.token_hex(16), "vote": vote_id, "choice": EMPTY}
                              for _ in range(expected))
@@ -119,7 +124,7 @@ def resize_slots(db, vote: "Vote", call: VoteCall) -> None:
     changed = [v for v in call.voters if allotment(call, v) != allotment(vote.call, v)]
     done = [v for v in changed if v in vote.voted]
     if done:
-        raise Refused(f"{done[0]} has already voted: their ballot cannot change.")
+        raise Refused(_("{voter} has already voted: their ballot cannot change.", voter=done[0]))
     delta = (sum(allotment(call, v) for v in call.voters) -
              sum(allotment(vote.call, v) for v in vote.call.voters))
     if delta > 0:
@@ -156,15 +161,17 @@ def read_slots(db, vote: "Vote") -> list[str]:
 def check_ballot(call: VoteCall, voter: str, choices: Sequence[str], already_voted: bool) -> None:
     """Refuse a ballot the vote does not allow; say why in a sentence."""
     if voter not in call.voters:
-        raise Refused(f"{voter} is not voting in this vote.")
+        raise Refused(_("{voter} is not voting in this vote.", voter=voter))
     if already_voted:
-        raise Refused(f"{voter} has already voted. A ballot cannot be changed or cast twice.")
+        raise Refused(_("{voter} has already voted. A ballot cannot be changed or "
+                        "cast twice.", voter=voter))
     expected = allotment(call, voter)
     if len(choices) != expected:
-        raise Refused(f"{voter} casts {expected} vote{'s' if expected != 1 else ''}; "
-                      f"this ballot has {len(choices)}.")
+        raise Refused(_n("{voter} casts {n} vote; this ballot has {has}.",
+                         "{voter} casts {n} votes; this ballot has {has}.", "n",
+                         voter=voter, n=expected, has=len(choices)))
     for choice in choices:
         if choice not in call.candidates:
-            raise Refused(f"{choice!s} is not on this ballot.")
+            raise Refused(_("{choice} is not on this ballot.", choice=str(choice)))
         if choice == voter and not call.self_vote:
-            raise Refused("In this vote nobody may vote for themselves.")
+            raise Refused(_("In this vote nobody may vote for themselves."))

@@ -73,7 +73,8 @@ class JoinForm:
             seat = await anyio.to_thread.run_sync(
                 self._take, normalize_code(found.group(1)), address, *asked)
         except Refused as e:  # the door's sentence, or a fault of the host in words
-            return await _json(send, 422, refused=str(e))
+            return await _json(send, 422, refused=say(e.args[0]) if len(e.args) == 1
+                               else str(e))  # in the join page's language
         except Exception:  # a bug must not reach the page as a traceback
             log.exception("the join page's seat for %s failed", found.group(1))
             return await _json(send, 422, refused=say(_("The table could not seat you just "

@@ -11,6 +11,9 @@ from confusables import confusable_characters
 
 from .drawable import DRAWN
 from .errors import Refused
+from .language import COMPANION, HOME, Speaker
+
+_ = Speaker(COMPANION, HOME)  # the companion's catalog: its refusals and events
 
 NAME_MAX = 24
 # Letters that draw nothing (Hangul fillers, the blank Braille pattern, Mongolian and Khmer
@@ -41,21 +44,21 @@ def clean_name(raw: object) -> str:
     """The name as it will be shown (NFC, single spaces), or Refused with the reason."""
     name = " ".join(unicodedata.normalize("NFC", str(raw or "")).split())
     if not name:
-        raise Refused("Type your name to take a seat.")
+        raise Refused(_("Type your name to take a seat."))
     if len(name) > NAME_MAX:
-        raise Refused(f"Keep your name to {NAME_MAX} letters or fewer.")
-    hidden = Refused("Your name has a hidden or control character in it; type it again "
-                     "with letters only.")
+        raise Refused(_("Keep your name to {most} letters or fewer.", most=NAME_MAX))
+    hidden = Refused(_("Your name has a hidden or control character in it; type it "
+                       "again with letters only."))
     if any(unicodedata.category(ch) in REFUSED_CATEGORIES for ch in name):
         raise hidden
     if not any(unicodedata.category(ch)[0] in "LN" and ch not in INVISIBLE for ch in name):
-        raise Refused("A name needs at least one letter everyone can see.")
+        raise Refused(_("A name needs at least one letter everyone can see."))
     if any(ch in INVISIBLE for ch in name):  # "Ana" and a filler would sit beside Ana
         raise hidden
     if not all(ord(ch) in DRAWABLE for ch in name):
         # never echo the letters: they would show as the very boxes this refuses
-        raise Refused("These screens cannot draw some letters of that name. Names may use "
-                      f"{SCRIPTS} letters, digits and common punctuation.")
+        raise Refused(_("These screens cannot draw some letters of that name. Names"
+                        " may use {scripts} letters, digits and common punctuation.", scripts=SCRIPTS))
     return name
 
 

@@ -16,7 +16,7 @@ from .ballots import OPEN, REVEALED
 from .codes import normalize_code
 from .deadline import MOVE_FAILED
 from .errors import GameFault, Refused
-from .language import COMPANION, HOME, Speaker, from_json, said, to_json
+from .language import COMPANION, HOME, Items, Speaker, from_json, said, to_json
 from .night import Results
 from .room import Room, Rooms
 from .seats import Seats
@@ -49,7 +49,7 @@ class Play:
         self.rooms.require_host(host_key)
         room = self.rooms.open_room(code)
         if room.started:
-            raise Refused("The game has already started.")
+            raise Refused(_("The game has already started."))
         game = self.rooms.game(room.code)
         # The players are checked against the seats again inside the transaction: a join
         # that committed meanwhile is in the game, never seated beside it (a few tries: the
@@ -65,18 +65,19 @@ class Play:
                 row = db.execute("SELECT players IS NOT NULL FROM rooms WHERE code = ?",
                                  (room.code,)).fetchone()
                 if row[0]:
-                    raise Refused("The game has already started.")
+                    raise Refused(_("The game has already started."))
                 seated = tuple(r[0] for r in db.execute(
                     "SELECT name FROM seats WHERE room = ? ORDER BY position", (room.code,)))
                 if seated != players:
                     continue  # someone sat down (or was removed) meanwhile: again
                 db["rooms"].update(room.code, {"players": dumps(list(players)),
                                                "options": dumps(dict(options or {}))})
-                self.rooms.event(db, room.code, "The game started with " + (
-                    ", ".join(players) or "the table") + ".")
+                self.rooms.event(db, room.code, _("The game started with {names}.",
+                                                  names=Items(players)) if players else
+                                 _("The game started with the table."))
             break
         else:
-            raise Refused("Players are still sitting down: press Start again.")
+            raise Refused(_("Players are still sitting down: press Start again."))
         self._states.pop(room.code, None)
         self.rooms.publish(room.code)
 
@@ -128,9 +129,9 @@ class Play:
         if actor.seat is not None:
             self.seats.acting_seat(room.code, credential)  # a seat with a PIN acts only unlocked
         if not room.started:
-            raise Refused("The game has not started yet.")
+            raise Refused(_("The game has not started yet."))
         if move == "vote_result":
-            raise Refused("Results come from the ballot box, not from a screen.")
+            raise Refused(_("Results come from the ballot box, not from a screen."))
         shared = actor.seat is not None and self.seats.is_shared(room.code, actor.seat.id)
         return self.apply(room, Action(actor.name, move, dict(args or {})), shared=shared)
 
@@ -241,8 +242,8 @@ class Play:
         last = self.store.one("SELECT seq, data FROM log WHERE room = ? AND kind = 'action' "
                               "ORDER BY seq DESC LIMIT 1", (room.code,))
         if last is None:
-            raise Refused("There is nothing to undo.")
-        line = said(from_json(loads(last["data"]).get("line", "")))
+            raise Refused(_("There is nothing to undo."))
+        line = from_json(loads(last["data"]).get("line", ""))  # kept as the log keeps it
         state = self._read_state(room, below=last["seq"])  # the game as it was before it
         call, outcome = self.follows(room.code, state)
         # one transaction: a crash leaves either the move or its undoing, never half of it
@@ -254,12 +255,13 @@ class Play:
                            "AND status = ?", (room.code, key, REVEALED))
             # the seats go back to where they were before players changed places
             self._seat_in_order(db, loads(last["data"]).get("seats_before") or ())
-            self.rooms.event(db, room.code, f"Undone: {line or 'the last move'}")
+            self.rooms.event(db, room.code, _("Undone: {line}", line=line) if line else
+                             _("Undone: the last move"))
             self.calls.sync(db, room.code, call)
             self.results.sync(db, room.code, outcome)
         self._states.pop(room.code, None)
         self.rooms.publish(room.code)
-        return line
+        return said(line)  # the host's words, as before (the log keeps the message)
 
     @staticmethod
     def _seat_in_order(db, seat_ids) -> None:
@@ -277,8 +279,8 @@ class Play:
         seats = self.seats.seats(room.code)
         order = list(seat_ids)
         if sorted(order) != sorted(s.id for s in seats):
-            raise Refused("The seats changed meanwhile (someone sat down or left). "
-                          "Look at the table again and retry.")
+            raise Refused(_("The seats changed meanwhile (someone sat down or "
+                            "left). Look at the table again and retry."))
         if order == [s.id for s in seats]:
             return
         names = {s.id: s.name for s in seats}
@@ -288,8 +290,8 @@ class Play:
         with self.store.transaction() as db:
             for place, seat_id in enumerate(order):
                 db["seats"].update(seat_id, {"position": place})
-            self.rooms.event(db, room.code, "The table set the seating order, clockwise: "
-                             + ", ".join(names[i] for i in order) + ".")
+            self.rooms.event(db, room.code, _("The table set the seating order, clockwise: "
+                                              "{names}.", names=Items(names[i] for i in order)))
         self.rooms.publish(room.code)
 
     def _change_places(self, room, names: list[str], order: list[str]) -> None:
@@ -297,8 +299,8 @@ class Play:
         the seats move in the same transaction as the move, and an undo moves them back."""
         game = self.rooms.game(room.code)
         if CHANGE_PLACES not in game.moves:
-            raise Refused(f"{game.title} keeps the seating it started with: its players do "
-                          "not change places during the game.")
+            raise Refused(_("{title} keeps the seating it started with: its players"
+                            " do not change places during the game.", title=game.title))
         self.apply(room, Action(TABLE, CHANGE_PLACES, {"order": names}),
                    seats=(order, [s.id for s in self.seats.seats(room.code)]))
 
@@ -308,9 +310,9 @@ class Play:
         seats = self.seats.seats(code)
         order = [s.id for s in seats]
         if first_id not in order or second_id not in order:
-            raise Refused("That seat is not at this table.")
+            raise Refused(_("That seat is not at this table."))
         if first_id == second_id:
-            raise Refused("Tap two different players to swap their places.")
+            raise Refused(_("Tap two different players to swap their places."))
         i, j = order.index(first_id), order.index(second_id)
         order[i], order[j] = order[j], order[i]
         self.arrange_seats(host_key, code, order)

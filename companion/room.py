@@ -18,8 +18,11 @@ from .codes import new_code, normalize_code
 from .deadline import Deadline
 from .door import TRUSTED, RateLimit
 from .errors import Refused
+from .language import COMPANION, HOME, Speaker
 from .hub import Hub
 from .store import Store, dumps, loads
+
+_ = Speaker(COMPANION, HOME)  # the companion's catalog: its refusals and events
 
 WRONG_CODES_PER_MINUTE = 10  # a person mistypes a few; a script trying codes is held back
 WRONG_HOST_KEYS_PER_MINUTE = WRONG_CODES_PER_MINUTE  # a stale key in a browser, not a search
@@ -84,7 +87,7 @@ class Rooms:
 
     def require_host(self, key: str | None) -> None:
         if not self.is_host(key):
-            raise Refused("Only the table screen can do that.")
+            raise Refused(_("Only the table screen can do that."))
 
     # --- rooms ---------------------------------------------------------------------------
     def room(self, code: str) -> Room:
@@ -92,9 +95,9 @@ class Rooms:
         room = self.cached(("room", code), lambda: self._read_room(code))
         if room is None:
             if not code:
-                raise Refused("Type the room code shown on the table screen.")
-            raise Refused(f"There is no room {code} at this table. "
-                          "Check the code on the table screen.")
+                raise Refused(_("Type the room code shown on the table screen."))
+            raise Refused(_("There is no room {code} at this table. Check the code "
+                            "on the table screen.", code=code))
         return room
 
     def _read_room(self, code: str) -> Room | None:
@@ -111,8 +114,9 @@ class Rooms:
         host key; wrong keys are limited per address as room codes are, so the key cannot
         be found by trying. No key at all is no guess."""
         self._hold_back(self._wrong_keys, address,
-                        "Too many wrong host keys from this address. Wait a minute, then open "
-                        "the table screen's address that the host printed when it started.")
+                        _("Too many wrong host keys from this address. Wait a minute, then "
+                          "open the table screen's address that the host printed when it "
+                          "started."))
         if self.is_host(key):
             return True
         if key:
@@ -123,8 +127,8 @@ class Rooms:
         """A room code typed or scanned by a phone; wrong codes are limited per address,
         so a live room cannot be found by trying codes."""
         self._hold_back(self._wrong_codes, address,
-                        "Too many wrong room codes from this phone. Wait a minute, then "
-                        "check the code on the table screen.")
+                        _("Too many wrong room codes from this phone. Wait a minute, then "
+                          "check the code on the table screen."))
         try:
             return self.room(code)
         except Refused:
@@ -132,7 +136,7 @@ class Rooms:
             raise
 
     @staticmethod
-    def _hold_back(wrong: RateLimit, address: str | None, sentence: str) -> None:
+    def _hold_back(wrong: RateLimit, address: str | None, sentence) -> None:
         """An address past its wrong guesses is refused even the right one: trying teaches
         it nothing."""
         if limited(address) and wrong.retry_after(address) > 0:
@@ -150,7 +154,7 @@ class Rooms:
     def game(self, code: str):
         entry = games.load(self.room(code).game_key)
         if entry.game is None:  # its package was removed or broke since the room was made
-            raise Refused(f"{entry.title} could not be loaded on this host.")
+            raise Refused(_("{title} could not be loaded on this host.", title=entry.title))
         return entry.game
 
     def call(self, code: str, what: str, fn: Callable, *args, failed: str | None = None,
@@ -164,12 +168,12 @@ class Rooms:
     def offered_game(self, game_key: str) -> games.Entry:
         """The game a new room may be opened for, or a refusal that says why not."""
         if game_key not in games.REGISTRY:
-            raise Refused("There is no such game.")
+            raise Refused(_("There is no such game."))
         entry = games.load(game_key)
         if not entry.playable:
-            raise Refused(f"{entry.title} could not be loaded on this host.")
+            raise Refused(_("{title} could not be loaded on this host.", title=entry.title))
         if game_key not in self.offered:
-            raise Refused(f"{entry.title} is not ready to play yet.")
+            raise Refused(_("{title} is not ready to play yet.", title=entry.title))
         return entry
 
     def create_room(self, host_key: str, game_key: str) -> str:
@@ -177,7 +181,7 @@ class Rooms:
         entry = self.offered_game(game_key)
         with self.store.transaction() as db:
             code = self.insert_room(db, game_key, entry.title)
-            self.event(db, code, f"Room {code} opened for {entry.title}.")
+            self.event(db, code, _("Room {code} opened for {title}.", code=code, title=entry.title))
         self.publish(code)
         return code
 
@@ -195,7 +199,7 @@ class Rooms:
         return code
 
     def end_room(self, host_key: str, code: str) -> None:
-        self._set_ended(host_key, code, True, "The table ended this room.")
+        self._set_ended(host_key, code, True, _("The table ended this room."))
 
     def resume_room(self, host_key: str, code: str) -> None:
         """Play an ended room on. A room from an imported record cannot be: it holds how the
@@ -203,11 +207,11 @@ class Rooms:
         self.require_host(host_key)
         room = self.room(code)
         if room.imported:
-            raise Refused(f"Room {room.code} came from an imported record: there is no game "
-                          "to resume.")
-        self._set_ended(host_key, code, False, "The table resumed this room.")
+            raise Refused(_("Room {code} came from an imported record: there is no "
+                            "game to resume.", code=room.code))
+        self._set_ended(host_key, code, False, _("The table resumed this room."))
 
-    def _set_ended(self, host_key: str, code: str, ended: bool, line: str) -> None:
+    def _set_ended(self, host_key: str, code: str, ended: bool, line) -> None:
         self.require_host(host_key)
         room = self.room(code)
         with self.store.transaction() as db:
@@ -221,10 +225,10 @@ class Rooms:
         """The room, if a game may be played in it now (not ended, not imported)."""
         room = self.room(code)
         if room.imported:
-            raise Refused(f"Room {room.code} came from an imported record: there is no game "
-                          "here.")
+            raise Refused(_("Room {code} came from an imported record: there is no "
+                            "game here.", code=room.code))
         if room.ended:
-            raise Refused(f"Room {room.code} has ended. The table can resume it.")
+            raise Refused(_("Room {code} has ended. The table can resume it.", code=room.code))
         return room
 
     # --- the discussion timer ------------------------------------------------------------
@@ -232,10 +236,11 @@ class Rooms:
         self.require_host(host_key)
         room = self.open_room(code)
         if not isinstance(seconds, int) or not 10 <= seconds <= 3600:
-            raise Refused("A discussion timer runs from 10 seconds to an hour.")
+            raise Refused(_("A discussion timer runs from 10 seconds to an hour."))
         with self.store.transaction() as db:
             db["rooms"].update(room.code, {"timer_end": self.clock() + seconds})
-            self.event(db, room.code, f"Discussion timer: {seconds // 60}:{seconds % 60:02d}.")
+            time = f"{seconds // 60}:{seconds % 60:02d}"  # a clock's figures, as the timer shows them
+            self.event(db, room.code, _("Discussion timer: {time}.", time=time))
         self.publish(room.code)
 
     def stop_timer(self, host_key: str, code: str) -> None:
@@ -258,10 +263,13 @@ class Rooms:
         row = list(db.query("SELECT MAX(seq) AS m FROM log WHERE room = ?", (code,)))
         return (row[0]["m"] or 0) + 1
 
-    def event(self, db, code: str, line: str) -> None:
-        """A line of the room's history that is no move, in the open transaction ``db``."""
+    def event(self, db, code: str, line) -> None:
+        """A line of the room's history that is no move, in the open transaction ``db``: a
+        message, kept as its parts (said in each screen's language), or a plain string."""
+        from .language import to_json
+
         db["log"].insert({"room": code, "seq": self.next_seq(db, code), "kind": "event",
-                          "data": dumps({"line": line})})
+                          "data": dumps({"line": to_json(line)})})
 
     def publish(self, code: str, what: str = "changed") -> None:
         """Tell the room's screens, and the table's list of rooms, what changed."""

@@ -20,10 +20,12 @@ from rules import TABLE
 from .codes import normalize_code
 from .door import RateLimit
 from .errors import Refused
-from .language import LANGUAGES, PSEUDO
+from .language import COMPANION, HOME, LANGUAGES, PSEUDO, Speaker
 from .names import clean_name, look_alike
 from .room import Rooms, limited
 from .store import Store
+
+_ = Speaker(COMPANION, HOME)  # the companion's catalog: its refusals and events
 
 JOINS_PER_MINUTE = 12  # new seats from one phone
 COLOURS = 12  # the screens' player colours (views.widgets.PLAYER_COLOURS)
@@ -128,7 +130,7 @@ class Seats:
         for seat in self.seats(code):
             if seat.id == seat_id:
                 return seat
-        raise Refused("That seat is not at this table.")
+        raise Refused(_("That seat is not at this table."))
 
     def join(self, code: str, name: str, address: str | None = None,
              colour: int | None = None, player_key: str | None = None) -> tuple[Seat, str]:
@@ -143,9 +145,9 @@ class Seats:
         room = self.rooms.open_room(code)
         name = clean_name(name)
         if name.casefold() == TABLE or look_alike(name, [TABLE]):
-            raise Refused("That name belongs to the table screen; pick another.")
+            raise Refused(_("That name belongs to the table screen; pick another."))
         if limited(address) and not self._joins.hit(address):
-            raise Refused("Too many new seats from this phone. Wait a minute.")
+            raise Refused(_("Too many new seats from this phone. Wait a minute."))
         token = secrets.token_urlsafe(18)
         with self.store.transaction() as db:
             rows = list(db.query("SELECT * FROM seats WHERE room = ?", (room.code,)))
@@ -156,7 +158,7 @@ class Seats:
                 seat = self._seat_of(same[0])
                 db["seats"].update(seat.id, {"token_hash": _hash(token)})
                 db.execute("DELETE FROM pins WHERE seat = ?", (seat.id,))
-                self.rooms.event(db, room.code, f"{seat.name}'s phone took its seat again.")
+                self.rooms.event(db, room.code, _("{name}'s phone took its seat again.", name=seat.name))
             else:
                 seat = self._new_seat(db, room, rows, same, name, token, colour, player_key)
         self._unlocks.pop(seat.id, None)
@@ -180,27 +182,27 @@ class Seats:
                   colour: int | None, player_key: str | None) -> Seat:
         """Inside ``join``'s transaction: a new seat of this name, or Refused."""
         if same and same[0]["token_hash"] is not None:
-            raise Refused(f"{same[0]['name']}'s seat is taken by another phone. "
-                          "Pick another name, or ask the table to free that seat.")
+            raise Refused(_("{name}'s seat is taken by another phone. Pick another "
+                            "name, or ask the table to free that seat.", name=same[0]['name']))
         if same:
-            raise Refused(f"{same[0]['name']}'s seat is free: tap \"I am "
-                          f"{same[0]['name']}\" to ask the table for it.")
+            raise Refused(_("{name}'s seat is free: tap \"I am {name}\" to ask the "
+                            "table for it.", name=same[0]['name']))
         alike = look_alike(name, [r["name"] for r in rows])
         if alike:
-            raise Refused(f"{name} looks too much like {alike}, who has a seat. "
-                          "Add an initial to tell you apart.")
+            raise Refused(_("{name} looks too much like {alike}, who has a seat. "
+                            "Add an initial to tell you apart.", name=name, alike=alike))
         # whether the game started is read here, inside the transaction: a Start that
         # committed since ``room`` was read has fixed its players without this seat
         started = db.execute("SELECT players IS NOT NULL FROM rooms WHERE code = ?",
                              (room.code,)).fetchone()[0]
         if started and not self.late_join(room.code):
-            raise Refused("The game has started: pick your name from the seats.")
+            raise Refused(_("The game has started: pick your name from the seats."))
         game = self.rooms.game(room.code)
         # a crowd of guests cannot keep a game from starting (a game open to late joiners,
         # the table vote, has no fixed players: anyone present may be asked to vote)
         if not game.late_join and len(rows) >= game.max_players:
-            raise Refused(f"{game.title} seats {game.max_players} players at most, and "
-                          "every seat is taken.")
+            raise Refused(_("{title} seats {most} players at most, and every seat "
+                            "is taken.", title=game.title, most=game.max_players))
         seat_id = secrets.token_hex(8)
         position = max((r["position"] for r in rows), default=-1) + 1
         taken = {r["colour"] for r in rows}
@@ -209,7 +211,7 @@ class Seats:
         db["seats"].insert({"id": seat_id, "room": room.code, "name": name,
                             "position": position, "token_hash": _hash(token),
                             "colour": colour, "player": player_id(player_key)})
-        self.rooms.event(db, room.code, f"{name} sat down.")
+        self.rooms.event(db, room.code, _("{name} sat down.", name=name))
         return Seat(seat_id, name, position, True, colour)
 
     def neighbours(self, code: str, seat_id: str) -> tuple[str | None, str | None]:
@@ -236,14 +238,15 @@ class Seats:
         room = self.rooms.open_room(code)
         seat = self.seat(room.code, seat_id)
         if seat.claimed:
-            raise Refused(f"{seat.name}'s seat is taken by another phone.")
+            raise Refused(_("{name}'s seat is taken by another phone.", name=seat.name))
         if limited(address):
             for earlier in [r for r in self._requests.values()
                             if r.address == address and r.token is None]:
                 del self._requests[earlier.id]
         mine = [r for r in self._requests.values() if r.room == room.code]
         if len(mine) >= SEAT_REQUESTS_PER_ROOM or len(self._requests) >= SEAT_REQUESTS_MAX:
-            raise Refused("The table has too many requests waiting. Ask the table to look.")
+            raise Refused(_("The table has too many requests waiting. Ask the table"
+                            " to look."))
         request = SeatRequest(secrets.token_hex(4), room.code, seat.id, seat.name,
                               secrets.token_urlsafe(18), address=address)
         self._requests[request.id] = request
@@ -261,7 +264,7 @@ class Seats:
         self.rooms.require_host(host_key)
         request = self._requests.get(str(request_id))
         if request is None or request.room != normalize_code(code) or request.token:
-            raise Refused("That request is no longer waiting.")
+            raise Refused(_("That request is no longer waiting."))
         if not give:
             del self._requests[request.id]
             self.rooms.publish(request.room)
@@ -269,12 +272,13 @@ class Seats:
         seat = self.seat(request.room, request.seat_id)
         if seat.claimed:
             del self._requests[request.id]
-            raise Refused(f"{seat.name}'s seat was taken meanwhile.")
+            raise Refused(_("{name}'s seat was taken meanwhile.", name=seat.name))
         token = secrets.token_urlsafe(18)
         with self.store.transaction() as db:
             db["seats"].update(seat.id, {"token_hash": _hash(token)})
             self.rooms.event(db, request.room,
-                             f"The table gave {seat.name}'s freed seat to the phone that asked.")
+                             _("The table gave {name}'s freed seat to the phone "
+                               "that asked.", name=seat.name))
         # other phones asking for the same seat are turned away
         for other in [r for r in self._requests.values() if r.seat_id == seat.id]:
             del self._requests[other.id]
@@ -290,7 +294,8 @@ class Seats:
                     return None
                 del self._requests[request.id]
                 return request.token
-        raise Refused("The table turned the request down, or it expired. Ask again.")
+        raise Refused(_("The table turned the request down, or it expired. Ask "
+                        "again."))
 
     def seat_by_token(self, code: str, token: str | None) -> Seat:
         """The seat of a seat pass (or of a pass unlocked by its PIN: ``check_pin``)."""
@@ -299,15 +304,16 @@ class Seats:
         seat = self._seat_rows(room.code).get(_hash(token)) if token else None
         if seat is not None:
             return seat
-        raise Refused("This phone's seat pass is not valid for this room any more. "
-                      "Join again with your name, or ask the table for a rejoin code.")
+        raise Refused(_("This phone's seat pass is not valid for this room any "
+                        "more. Join again with your name, or ask the table for a "
+                        "rejoin code."))
 
     def set_language(self, code: str, token: str | None, language: str) -> None:
         """The seat of this pass keeps the language its player picked (one of ``LANGUAGES``,
         or the tests' pseudo-language): it follows the seat through reloads and play again.
         Only the seat's own pass sets it, and nobody else's screen shows it."""
         if language not in LANGUAGES + (PSEUDO,):
-            raise Refused("That language is not one this table speaks.")
+            raise Refused(_("That language is not one this table speaks."))
         seat = self.seat_by_token(code, token)
         if seat.language != language:
             with self.store.transaction() as db:
@@ -318,11 +324,11 @@ class Seats:
         self.rooms.require_host(host_key)
         seat = self.seat(code, seat_id)
         if not seat.claimed:
-            raise Refused(f"{seat.name}'s seat is free already.")
+            raise Refused(_("{name}'s seat is free already.", name=seat.name))
         with self.store.transaction() as db:
             db["seats"].update(seat.id, {"token_hash": None})
             db.execute("DELETE FROM pins WHERE seat = ?", (seat.id,))
-            self.rooms.event(db, normalize_code(code), f"The table freed {seat.name}'s seat.")
+            self.rooms.event(db, normalize_code(code), _("The table freed {name}'s seat.", name=seat.name))
         self.rooms.publish(normalize_code(code))
 
     def remove_seat(self, host_key: str, code: str, seat_id: str) -> None:
@@ -332,12 +338,12 @@ class Seats:
         room = self.rooms.open_room(code)
         seat = self.seat(room.code, seat_id)
         if room.started:
-            raise Refused(f"The game has started: {seat.name} plays on. The table can free "
-                          "the seat instead.")
+            raise Refused(_("The game has started: {name} plays on. The table can "
+                            "free the seat instead.", name=seat.name))
         with self.store.transaction() as db:
             db.execute("DELETE FROM seats WHERE id = ?", (seat.id,))
             db.execute("DELETE FROM pins WHERE seat = ?", (seat.id,))
-            self.rooms.event(db, room.code, f"The table removed {seat.name}'s seat.")
+            self.rooms.event(db, room.code, _("The table removed {name}'s seat.", name=seat.name))
         for request in [r for r in self._requests.values() if r.seat_id == seat.id]:
             del self._requests[request.id]
         self.rooms.publish(room.code)
@@ -351,7 +357,7 @@ class Seats:
             db["seats"].update(seat.id, {"token_hash": _hash(token)})
             db.execute("DELETE FROM pins WHERE seat = ?", (seat.id,))  # a new pass, a new PIN
             self.rooms.event(db, normalize_code(code),
-                             f"The table made a rejoin code for {seat.name}.")
+                             _("The table made a rejoin code for {name}.", name=seat.name))
         self._unlocks.pop(seat.id, None)
         self.rooms.publish(normalize_code(code))
         return token
@@ -385,9 +391,9 @@ class Seats:
         """A seat sets its 4-digit PIN once; only the table can clear it (by a new seat pass)."""
         seat = self.seat_by_token(code, token)
         if not re.fullmatch(r"[0-9]{4}", str(pin or "")):
-            raise Refused("A PIN is 4 digits.")
+            raise Refused(_("A PIN is 4 digits."))
         if self.has_pin(code, token):
-            raise Refused(f"{seat.name} has a PIN already.")
+            raise Refused(_("{name} has a PIN already.", name=seat.name))
         salt = secrets.token_hex(8)
         with self.store.transaction() as db:
             db["pins"].insert({"seat": seat.id, "hash": f"{salt}:{_hash(salt + pin)}"})
@@ -401,11 +407,11 @@ class Seats:
         if row is None:
             return token
         if self._pin_tries.retry_after(seat.id) > 0:
-            raise Refused("Too many wrong PINs. Wait a minute.")
+            raise Refused(_("Too many wrong PINs. Wait a minute."))
         salt, digest = row["hash"].split(":")
         if not hmac.compare_digest(_hash(salt + str(pin or "")), digest):
             self._pin_tries.hit(seat.id)
-            raise Refused(f"That is not {seat.name}'s PIN.")
+            raise Refused(_("That is not {name}'s PIN.", name=seat.name))
         unlock = secrets.token_urlsafe(18)
         mine = self._unlocks.setdefault(seat.id, {})
         mine[_hash(unlock)] = self.clock() + UNLOCK_SECONDS
@@ -426,7 +432,8 @@ class Seats:
             mine[key] = self.clock() + UNLOCK_SECONDS
             return seat
         mine.pop(key, None)
-        raise Refused(f"{seat.name}'s seat has a PIN: type it to show your screen, then act.")
+        raise Refused(_("{name}'s seat has a PIN: type it to show your screen, then"
+                        " act.", name=seat.name))
 
     def lock_seat(self, code: str, credential: str | None) -> None:
         """The unlock ends (the device was blanked)."""

@@ -15,7 +15,11 @@ from .ballots import (CANCELLED, CLOSED, OPEN, Vote, open_slots, resize_slots, s
 from .errors import Refused
 from .room import Rooms
 from .seats import Seats
+from .language import COMPANION, HOME, Speaker
 from .store import Store, dumps, loads
+
+
+_ = Speaker(COMPANION, HOME)  # the companion's catalog: its refusals and events
 
 
 class VoteCalls:
@@ -83,8 +87,8 @@ class VoteCalls:
                                                "open_ballots": None})
                 db.execute("DELETE FROM ballots WHERE vote = ?", (row["id"],))
                 if not loads(row["spec"]).get("private"):  # a private one was never said
-                    self.rooms.event(db, code, "The vote was called off; its ballots were "
-                                               "destroyed.")
+                    self.rooms.event(db, code, _("The vote was called off; its ballots "
+                                                 "were destroyed."))
             else:
                 kept.append(row["key"])
         if call is not None and call.key not in kept:
@@ -95,7 +99,7 @@ class VoteCalls:
             open_slots(db, vote_id, call)
             if not call.private:  # a private vote is opened without a word on the table
                 db["rooms"].update(code, {"timer_end": None})  # talk stops when it opens
-                self.rooms.event(db, code, f"Vote opened: {call.question}")
+                self.rooms.event(db, code, _("Vote opened: {question}", question=call.question))
 
     def _follow(self, db, code: str, call: VoteCall) -> None:
         """An open vote follows the game's call when only what voters cast changed (an Extra

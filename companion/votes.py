@@ -11,10 +11,10 @@ import secrets
 from typing import Any, Sequence
 
 from rules import TABLE, Action
-from rules.words import join_names
 
 from .ballots import CLOSED, OPEN, REVEALED, Vote, check_ballot, fill_slots, read_slots
 from .errors import Refused
+from .language import COMPANION, HOME, Speaker
 from .hub import ballot_in
 from .play import Play
 from .room import Room, Rooms
@@ -22,7 +22,10 @@ from .seats import Seats
 from .store import Store, dumps, loads
 from .vote_calls import VoteCalls
 
-NO_VOTE = "There is no open vote: the ballot box is closed."
+_ = Speaker(COMPANION, HOME)  # the companion's catalog: its refusals and events
+_n = _.n
+
+NO_VOTE = _("There is no open vote: the ballot box is closed.")
 
 
 class Votes:
@@ -100,15 +103,18 @@ class Votes:
         room = self.rooms.open_room(code)
         vote = self.calls.vote(room.code)
         if vote is None or vote.status != OPEN:
-            raise Refused("There is no open vote to close.")
+            raise Refused(_("There is no open vote to close."))
         if vote.call.complete and vote.waiting_for:
-            raise Refused(f"Everyone must vote: {join_names(vote.waiting_for)} "
-                          f"{'has' if len(vote.waiting_for) == 1 else 'have'} not voted yet. "
-                          "Pass the device to them (pass-and-play).")
+            raise Refused(_n("Everyone must vote: {names} has not voted yet. Pass the device "
+                              "to them (pass-and-play).",
+                              "Everyone must vote: {names} have not voted yet. Pass the device "
+                              "to them (pass-and-play).", "n",
+                              names=tuple(vote.waiting_for), n=len(vote.waiting_for)))
         with self.store.transaction() as db:
             self._close(db, vote)
-            self.rooms.event(db, room.code, f"The table closed the vote with "
-                             f"{len(vote.voted)} of {len(vote.call.voters)} voted.")
+            self.rooms.event(db, room.code, _("The table closed the vote with {n} of {voters} "
+                                              "voted.", n=len(vote.voted),
+                                              voters=len(vote.call.voters)))
         self.rooms.publish(room.code)
         return self.calls.vote(room.code)
 
@@ -123,12 +129,12 @@ class Votes:
         room = self.rooms.open_room(code)
         vote = self.calls.vote(room.code)
         if vote is not None and vote.status == REVEALED:
-            raise Refused("Every ballot has been read.")
+            raise Refused(_("Every ballot has been read."))
         if vote is None or vote.status != CLOSED:
-            raise Refused("Close the vote before reading the ballots.")
+            raise Refused(_("Close the vote before reading the ballots."))
         self._require_readable(room, vote)
         if vote.revealed >= len(vote.reveal_order):
-            raise Refused("Every ballot has been read.")
+            raise Refused(_("Every ballot has been read."))
         with self.store.transaction() as db:
             db["votes"].update(vote.id, {"revealed": vote.revealed + 1})
         self.rooms.publish(room.code)
@@ -140,10 +146,11 @@ class Votes:
         room = self.rooms.open_room(code)
         vote = self.calls.vote(room.code)
         if vote is None or vote.status == OPEN:
-            raise Refused("Close the vote before counting it.")
+            raise Refused(_("Close the vote before counting it."))
         self._require_readable(room, vote)
         if vote.call.reveal == "one_by_one" and not vote.decided:
-            raise Refused("Keep reading: the ballots still unread could change the result.")
+            raise Refused(_("Keep reading: the ballots still unread could change "
+                            "the result."))
         tally = vote.final_tally()
         if vote.status != REVEALED:
             with self.store.transaction() as db:
@@ -184,5 +191,5 @@ class Votes:
 
     def _require_readable(self, room: Room, vote: Vote) -> None:
         if not self.readable(room.code, vote):
-            raise Refused("Not yet: in this game the ballots are read later. "
-                          "Follow the steps on the table screen first.")
+            raise Refused(_("Not yet: in this game the ballots are read later. "
+                            "Follow the steps on the table screen first."))

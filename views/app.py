@@ -194,8 +194,8 @@ def _table_key_or_refusal(s: Session, query: dict) -> str | Screen:
     that proves it opens a table screen."""
     try:
         key = _table_key(s, query.get("k"))
-    except Refused as e:  # too many wrong keys from this address
-        return NotTable(s, str(e))
+    except Refused as e:  # too many wrong keys from this address: said in the tab's language
+        return NotTable(s, e.args[0] if len(e.args) == 1 else str(e))
     return NotTable(s) if key is None else key
 
 
@@ -329,5 +329,5 @@ async def _screen_for(s: Session, route: str) -> Screen:
     try:
         screen = chosen.screen(s, query, key, **named)
         return await screen if inspect.isawaitable(screen) else screen
-    except Refused as e:
-        return Landing(s, str(e))
+    except Refused as e:  # its message, said in the phone's language by the screen
+        return Landing(s, e.args[0] if len(e.args) == 1 else str(e))

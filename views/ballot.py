@@ -13,10 +13,36 @@ from typing import Callable
 import flet as ft
 
 from companion.ballots import CLOSED, OPEN, REVEALED, Vote, allotment
+from companion.language import COMPANION, HOME, Items, Speaker, words
 
 from .screen import first_button
 from .widgets import (ACCENT, ErrorLine, heading, line, panel, player_colour, thumb_style,
                       thumb_wide)
+
+
+# the companion's catalog (companion/locale): the ballot is every game's
+_ = Speaker(COMPANION, HOME)
+_n = _.n
+ENGLISH = words("en")  # what a caller that passes no screen's words gets: the source's
+# the default ballot's words (rules.Ballot()): said as the companion's messages
+VOTE_WORDS = ("Vote for", "vote", "votes")
+
+
+def default_ballot(ballot) -> bool:
+    return ballot is None or (ballot.choose, ballot.one, ballot.many) == VOTE_WORDS
+
+
+def vote_count(n: int, ballot=None):
+    """ "2 votes" as a message; a game's own ballot words ("2 cards") as the game gives them
+    (a string: said as it is)."""
+    if default_ballot(ballot):
+        return _n("{n} vote", "{n} votes", "n", n=n)
+    return ballot.count(n)
+
+
+def said_fault(err, say) -> str:
+    """A refusal in the screen's language (a message, or a sentence of its own)."""
+    return say(err.args[0]) if len(err.args) == 1 else str(err)
 
 
 def big_button(text: str, on_click, outlined: bool = False) -> ft.Control:
@@ -26,10 +52,10 @@ def big_button(text: str, on_click, outlined: bool = False) -> ft.Control:
                 style=ft.ButtonStyle(text_style=ft.TextStyle(size=20)))
 
 
-def ballot_card(n: int, choice: str, colour: str, size: int = 72) -> ft.Control:
+def ballot_card(n: int, choice: str, colour: str, size: int = 72, say=ENGLISH) -> ft.Control:
     """The ballot just read, big: "Ballot 3: Bruno" (read as one line by screen readers)."""
     return ft.Container(
-        ft.Text(spans=[ft.TextSpan(f"Ballot {n}: ", ft.TextStyle(size=size // 3,
+        ft.Text(spans=[ft.TextSpan(say(_("Ballot {n}:", n=n)) + " ", ft.TextStyle(size=size // 3,
                                                                 color=ft.Colors.BLACK)),
                        ft.TextSpan(choice, ft.TextStyle(size=size, weight=ft.FontWeight.BOLD,
                                                          color=ft.Colors.BLACK))]),
@@ -51,9 +77,9 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def counted(n: int, words=None) -> str:
+def counted(n: int, words=None, say=ENGLISH) -> str:
     """ "2 votes", or in the vote's own words (a call's ``ballot``: "2 cards")."""
-    return words.count(n) if words is not None else plural(n, "vote")
+    return say(vote_count(n, words))
 
 
 SECRET = "Secret vote: nobody will see how you vote."
@@ -68,8 +94,10 @@ class BallotForm:
 
     def __init__(self, vote: Vote, voter: str, cast: Callable[[list[str]], object],
                  update: Callable[[], None], marks: dict[str, str] | None = None,
-                 tell: Callable[[str, ft.Control | None], None] | None = None) -> None:
+                 tell: Callable[[str, ft.Control | None], None] | None = None,
+                 say: Callable[[object], str] = ENGLISH) -> None:
         self.vote, self.voter, self.cast, self.update = vote, voter, cast, update
+        self.say = say  # the voter's screen's words (``Screen.words``)
         # tells a screen reader what a press changed, and where the focus goes next
         self.tell = tell or (lambda words, focus_on: None)
         self.marks = dict(marks or {})
@@ -82,42 +110,49 @@ class BallotForm:
         self._draw()
 
     def _draw(self) -> None:
-        call = self.vote.call
-        parts: list[ft.Control] = [heading(call.question, 24)]
+        call, say = self.vote.call, self.say
+        parts: list[ft.Control] = [heading(say(call.question), 24)]
         if self.confirming:
-            parts += ([line("You are voting for:"),
+            parts += ([line(say(_("You are voting for:"))),
                        *[line(c, 26, weight=ft.FontWeight.BOLD) for c in self.chosen]]
-                      if self.chosen else [line("You put no vote in the box.")])
-            self.confirm = ft.FilledButton("Confirm my vote", on_click=self._confirm)
+                      if self.chosen else [line(say(_("You put no vote in the box.")))])
+            self.confirm = ft.FilledButton(say(_("Confirm my vote")), on_click=self._confirm)
             parts.append(ft.Row([self.confirm,
-                                 ft.OutlinedButton("Change my vote", on_click=self._change)],
+                                 ft.OutlinedButton(say(_("Change my vote")),
+                                                   on_click=self._change)],
                                 wrap=True))
         elif not self.votes:
             # "pass the box to the player on your left (even if they don't have a Vote
             # Card)": a voter with nothing to cast still takes the box and passes it on, so
             # no one can tell from the round how many votes are in it
-            parts += [line(f"{self.voter}, the box is in front of you: you have no vote to "
-                           f"put in it. Pass it on, as everyone does."),
-                      ft.FilledButton("Pass the box on", on_click=self._pass_on,
+            parts += [line(say(_("{voter}, the box is in front of you: you have no vote to "
+                                 "put in it. Pass it on, as everyone does.", voter=self.voter))),
+                      ft.FilledButton(say(_("Pass the box on")), on_click=self._pass_on,
                                       style=thumb_style())]
         else:
             left = self.votes - len(self.chosen)
             words = call.ballot  # the game's words: votes, or cards played
-            more = f"Choose {left} more {words.one if left == 1 else words.many}."
-            parts.append(line(f"{self.voter}, you have {words.count(self.votes)}. "
-                              f"{more if left else 'All chosen.'}"))
+            more = (_n("Choose {n} more vote.", "Choose {n} more votes.", "n", n=left)
+                    if default_ballot(words) else
+                    f"Choose {left} more {words.one if left == 1 else words.many}.")
+            # Translators: {more} is "Choose 2 more votes." or "All chosen."
+            parts.append(line(say(_("{voter}, you have {count}. {more}", voter=self.voter,
+                                    count=vote_count(self.votes, words),
+                                    more=more if left else _("All chosen.")))))
             # said before the choice: whether the name goes with the ballot
-            parts.append(line("An open vote: all ballots are shown together, each with its "
-                              "voter's name." if call.open_vote else SECRET, 16))
+            parts.append(line(say(_("An open vote: all ballots are shown together, each with "
+                                    "its voter's name.") if call.open_vote else
+                              _("Secret vote: nobody will see how you vote.")), 16))
             for c in call.candidates:
                 if c == self.voter and not call.self_vote:
                     continue
                 parts.append(vote_button(c, self.chosen.count(c), self._choose(c),
                                          disabled=left == 0, mark=self.marks.get(c, ""),
-                                         choose=words.choose, fill=call.colours.get(c)))
+                                         choose=words.choose, fill=call.colours.get(c),
+                                         say=say))
             if self.chosen:
-                parts.append(line("Chosen: " + ", ".join(self.chosen)))
-                parts.append(ft.TextButton("Start again", on_click=self._change))
+                parts.append(line(say(_("Chosen: {choices}", choices=Items(self.chosen)))))
+                parts.append(ft.TextButton(say(_("Start again")), on_click=self._change))
         self.body.controls = parts
 
     def _pass_on(self, e=None) -> None:
@@ -128,9 +163,10 @@ class BallotForm:
 
     def _tell_confirming(self) -> None:
         """The confirm step, said: what goes in the box, and the focus on Confirm."""
-        what = (f"You are voting for: {', '.join(self.chosen)}." if self.chosen
-                else "You put no vote in the box.")
-        self.tell(f"{what} Confirm my vote, or change it.", self.confirm)
+        self.tell(self.say(
+            _("You are voting for: {choices}. Confirm my vote, or change it.",
+              choices=Items(self.chosen)) if self.chosen else
+            _("You put no vote in the box. Confirm my vote, or change it.")), self.confirm)
 
     def first_choice(self) -> ft.Control | None:
         """The first button of the ballot (a choice, or Confirm), where a reader starts."""
@@ -146,62 +182,81 @@ class BallotForm:
             if self.confirming:
                 self._tell_confirming()
             else:
-                self.tell(f"Chosen: {', '.join(self.chosen)}. Choose "
-                          f"{self.votes - len(self.chosen)} more.", None)
+                self.tell(self.say(_("Chosen: {choices}. Choose {n} more.",
+                                     choices=Items(self.chosen),
+                                     n=self.votes - len(self.chosen))), None)
         return handler
 
     def _change(self, e=None) -> None:
         self.chosen, self.confirming = [], False
         self._draw()
         self.update()
-        self.tell("Choose again.", self.first_choice())
+        self.tell(self.say(_("Choose again.")), self.first_choice())
 
     def _confirm(self, e=None) -> None:
         from companion.errors import Fault, Refused
         try:
             self.cast(list(self.chosen))
         except Fault as err:  # the laptop failed, not the ballot: the same one can go again
-            self.error.show(f"{err.cause}: your vote was not taken. Try again.")
+            said = self.say(_("{cause}: your vote was not taken. Try again.",
+                              cause=err.cause))
+            self.error.show(said)
             self.update()
-            self.tell(f"{err.cause}: your vote was not taken. Try again.", None)
+            self.tell(said, None)
         except Refused as err:
-            self.error.show(str(err))
+            said = said_fault(err, self.say)
+            self.error.show(said)
             self.chosen, self.confirming = [], False
             self._draw()
             self.update()
-            self.tell(str(err), self.first_choice())
+            self.tell(said, self.first_choice())
 
 
-def tally_words(counts: dict[str, int], candidates, words=None) -> list[str]:
+def tally_line(candidate: str, n: int, words=None, say=ENGLISH) -> str:
+    """ "Bruno: 3 votes" (or "Fail: 1 card", a game's own words)."""
+    return say(_("{candidate}: {count}", candidate=candidate, count=vote_count(n, words)))
+
+
+def tally_words(counts: dict[str, int], candidates, words=None, say=ENGLISH) -> list[str]:
     """The counted votes, most first, "Bruno: 3 votes"; candidates with none are left out."""
     ordered = sorted((c for c in candidates if counts.get(c)), key=lambda c: -counts[c])
-    return [f"{c}: {counted(counts[c], words)}" for c in ordered]
+    return [tally_line(c, counts[c], words, say) for c in ordered]
 
 
-def tally_lines(counts: dict[str, int], candidates, words=None) -> list[ft.Control]:
-    return [line(said, 22) for said in tally_words(counts, candidates, words)]
+def tally_lines(counts: dict[str, int], candidates, words=None, say=ENGLISH) -> list[ft.Control]:
+    return [line(said, 22) for said in tally_words(counts, candidates, words, say)]
 
 
-def vote_news(vote: Vote, readable: bool) -> str | None:
+def vote_news(vote: Vote, readable: bool, say=ENGLISH) -> str | None:
     """What a screen reader says as the table reads a closed vote: the last ballot read, then
     the final tally (the same words every screen shows)."""
     if vote.status == REVEALED:
-        return (f"Final tally: {vote.call.question} "
-                + "; ".join(tally_words(vote.final_tally(), vote.call.candidates,
-                                        vote.call.ballot) or ["no votes"]))
+        tally = tally_words(vote.final_tally(), vote.call.candidates, vote.call.ballot, say)
+        # Translators: between the lines of a tally said aloud ("Ana: 2 votes; Ben: 1 vote")
+        between = say(_("; "))
+        said = between.join(tally) if tally else say(_("no votes"))
+        return say(_("Final tally: {question} {tally}", question=vote.call.question,
+                     tally=said))
     shown = vote.shown() if vote.status == CLOSED and readable else ()
-    return f"Ballot {len(shown)}: {shown[-1]}" if shown else None
+    return say(_("Ballot {n}: {choice}", n=len(shown), choice=shown[-1])) if shown else None
 
 
 BALLOT_FILL = ft.Colors.BLUE_GREY_600  # 3.5:1 against the dark page, white text 5:1 on it
 
 
 def vote_button(candidate: str, chosen: int, on_click, disabled: bool, mark: str = "",
-                choose: str = "Vote for", fill: str | None = None) -> ft.Control:
+                choose: str = "Vote for", fill: str | None = None,
+                say=ENGLISH) -> ft.Control:
     """A candidate on the ballot: a filled button a thumb finds, marked once chosen; in the
     candidate's own colour where the game gives one (a Fail card red)."""
-    label = f"{choose} {candidate}" + (f" ({mark})" if mark else "") + (
-        f": chosen{' x' + str(chosen) if chosen > 1 else ''}" if chosen else "")
+    label = (_("Vote for {candidate}", candidate=candidate) if choose == VOTE_WORDS[0] else
+             f"{choose} {candidate}")  # a game's own verb ("Play Fail") as it gives it
+    if mark:
+        label = _("{choice} ({mark})", choice=label, mark=mark)
+    if chosen:
+        label = (_("{choice}: chosen x{n}", choice=label, n=str(chosen)) if chosen > 1 else
+                 _("{choice}: chosen", choice=label))
+    label = say(label)
     return thumb_wide(ft.Button(
         label, icon=ft.Icons.CHECK_CIRCLE if chosen else None, on_click=on_click,
         disabled=disabled and not chosen,
@@ -211,23 +266,29 @@ def vote_button(candidate: str, chosen: int, on_click, disabled: bool, mark: str
 
 
 def tally_bars(counts: dict[str, int], candidates, colour_of, width: int = 560,
-               size: int = 26, words=None) -> list[ft.Control]:
+               size: int = 26, words=None, say=ENGLISH) -> list[ft.Control]:
     """One bar for each candidate with votes (the ones with none are left out), longest
     first, each labelled "Bruno: 3 votes" so the count is never shown by length alone."""
     ordered = sorted((c for c in candidates if counts.get(c)), key=lambda c: -counts[c])
     most = max((counts[c] for c in ordered), default=1)
     return [ft.Column([
-        line(f"{c}: {counted(counts[c], words)}", size, weight=ft.FontWeight.W_600),
+        line(tally_line(c, counts[c], words, say), size, weight=ft.FontWeight.W_600),
         ft.Container(width=max(24, width * counts[c] // most), height=size,
                      bgcolor=colour_of(c), border_radius=6)], spacing=2, tight=True)
         for c in ordered]
 
 
-def open_ballots(vote: Vote, colour_of, size: int = 22) -> list[ft.Control]:
+def cast_line(voter: str, choices, say=ENGLISH) -> str:
+    """ "Ana: Approve", what one voter cast in an open vote ("Ana: no vote")."""
+    return say(_("{voter}: {choices}", voter=voter, choices=Items(choices)) if choices else
+               _("{voter}: no vote", voter=voter))
+
+
+def open_ballots(vote: Vote, colour_of, size: int = 22, say=ENGLISH) -> list[ft.Control]:
     """An open vote's ballots, once revealed: each voter's chip in the colour of what they
     cast ("Ana: Approve"), in ballot order."""
     chips = [ft.Container(
-        line(f"{voter}: {', '.join(vote.ballots[voter]) or 'no vote'}", size,
+        line(cast_line(voter, vote.ballots[voter], say), size,
              weight=ft.FontWeight.W_600, color=ft.Colors.BLACK),
         bgcolor=colour_of(vote.ballots[voter][0]) if vote.ballots[voter] else ft.Colors.GREY_400,
         padding=ft.Padding(12, 6, 12, 6), border_radius=20)
@@ -235,11 +296,11 @@ def open_ballots(vote: Vote, colour_of, size: int = 22) -> list[ft.Control]:
     return [ft.Row(chips, wrap=True, spacing=8, run_spacing=8)] if chips else []
 
 
-def close_question(waiting: int, voters: int) -> str:
+def close_question(waiting: int, voters: int, say=ENGLISH) -> str:
     """ "Close the box? 2 of 7 have not voted: their votes will not count." """
-    have = "has" if waiting == 1 else "have"
-    votes = "vote" if waiting == 1 else "votes"
-    return f"Close the box? {waiting} of {voters} {have} not voted: their {votes} will not count."
+    return say(_n("Close the box? {n} of {voters} has not voted: their vote will not count.",
+                  "Close the box? {n} of {voters} have not voted: their votes will not count.",
+                  "n", n=waiting, voters=voters))
 
 
 def winners(counts: dict[str, int]) -> list[str]:
@@ -306,6 +367,10 @@ class VotePanel:
         # the open vote's count and who is still voting, as drawn (see ``draw``)
         self._counted: tuple[str, ft.Text, ft.Text] | None = None
 
+    def say(self, message) -> str:
+        """A message in the table screen's language (a screen with no words: English)."""
+        return getattr(self.screen, "words", ENGLISH)(message)
+
     def inputs(self, vote: Vote | None) -> Reading:
         """What the panel draws (``draw``): the width too, for a resized window."""
         if vote is None or not self.current(vote):
@@ -336,10 +401,10 @@ class VotePanel:
         if vote is None or not self.current(vote):
             return None
         if vote.status == OPEN:
-            return f"{len(vote.voted)} of {len(vote.call.voters)} have voted"
+            return self._open_words(vote)[0]
         if vote.status == REVEALED:
             return self.headline(vote)[0]
-        return vote_news(vote, self.screen.service.readable(self.screen.code, vote))
+        return vote_news(vote, self.screen.service.readable(self.screen.code, vote), self.say)
 
     def current(self, vote: Vote | None) -> bool:
         """A vote whose result is recorded stays on screen only until the game moves on."""
@@ -356,20 +421,23 @@ class VotePanel:
             self._counted = counted
             counted[1].value, counted[2].value = self._open_words(vote)
             return None
-        call = vote.call
-        parts: list[ft.Control] = [heading(call.question, 28)]
+        call, say = vote.call, self.say
+        parts: list[ft.Control] = [heading(say(call.question), 28)]
         if vote.status == OPEN:
             parts += self._open(vote)
         elif vote.status == CLOSED and not shown.readable:
-            parts += [line(f"The ballot box is closed: {plural(len(vote.voted), 'voter')} voted."),
-                      line("The ballots are read when the game gets there; see the steps.")]
+            parts += [line(say(_n("The ballot box is closed: {n} voter voted.",
+                                  "The ballot box is closed: {n} voters voted.", "n",
+                                  n=len(vote.voted)))),
+                      line(say(_("The ballots are read when the game gets there; see the "
+                                 "steps.")))]
         elif vote.status == CLOSED and call.reveal == "all_at_once":
             parts += self._all_at_once(shown)
         elif vote.status == CLOSED:
             parts += self._one_by_one(shown)
         elif vote.status == REVEALED:
             parts += self._result(shown)
-        return [panel("Open vote" if call.open_vote else "Secret vote", parts)]
+        return [panel(say(_("Open vote") if call.open_vote else _("Secret vote")), parts)]
 
     def _wide(self) -> bool:
         """A table screen of 1,600 px or more (a TV): the reveal grows with it."""
@@ -390,67 +458,71 @@ class VotePanel:
         self._counted = (vote.id, line(count, 40, weight=ft.FontWeight.BOLD), line(waiting, 20))
         return list(self._counted[1:])
 
-    @staticmethod
-    def _open_words(vote: Vote) -> tuple[str, str]:
-        return (f"{len(vote.voted)} of {len(vote.call.voters)} have voted",
-                "Still voting: " + ", ".join(vote.waiting_for))
+    def _open_words(self, vote: Vote) -> tuple[str, str]:
+        say = self.say
+        return (say(_n("{n} of {voters} have voted", "{n} of {voters} have voted", "n",
+                       n=len(vote.voted), voters=len(vote.call.voters))),
+                say(_("Still voting: {names}", names=Items(vote.waiting_for))))
 
-    @staticmethod
-    def _all_at_once(shown: Reading) -> list[ft.Control]:
+    def _all_at_once(self, shown: Reading) -> list[ft.Control]:
         if shown.counting_down is not None:
             return [line(f"{shown.counting_down}…", 160, weight=ft.FontWeight.BOLD,
                          color=ACCENT)]
-        return [line(f"All {plural(len(shown.vote.reveal_order), 'ballot')} are in.", 24)]
+        return [line(self.say(_n("All {n} ballot are in.", "All {n} ballots are in.", "n",
+                                 n=len(shown.vote.reveal_order))), 24)]
 
-    @staticmethod
-    def _one_by_one(reading: Reading) -> list[ft.Control]:
-        vote, wide = reading.vote, reading.wide
+    def _one_by_one(self, reading: Reading) -> list[ft.Control]:
+        vote, wide, say = reading.vote, reading.wide, self.say
         shown = vote.shown()
         parts: list[ft.Control] = [
-            line(f"Ballots read: {len(shown)} of {len(vote.reveal_order)}", 22)]
+            line(say(_("Ballots read: {n} of {total}", n=len(shown),
+                       total=len(vote.reveal_order))), 22)]
         if shown:
             parts.append(show_and_state(
                 [ballot_card(len(shown), shown[-1], reading.colour_of(shown[-1]),
-                             120 if wide else 72)],
+                             120 if wide else 72, say)],
                 tally_bars(vote.running_tally(), vote.call.candidates, reading.colour_of,
-                           reading.bar_width, 30 if wide else 26, vote.call.ballot)))
+                           reading.bar_width, 30 if wide else 26, vote.call.ballot, say)))
         if vote.decided and len(shown) < len(vote.reveal_order):
-            parts.append(line("The result is decided: the ballots left cannot change it.", 20))
+            parts.append(line(say(_("The result is decided: the ballots left cannot change "
+                                    "it.")), 20))
         return parts
 
     def actions(self, steps: Steps) -> list[ft.Control]:
         """The vote's next step, for the table's action bar (from ``steps_inputs``)."""
         if steps.vote_id is None:
             return []
+        say = self.say
         if steps.status == OPEN:
-            return [big_button("Pass-and-play on this device",
+            return [big_button(say(_("Pass-and-play on this device")),
                                lambda e: self.screen.go_pass_and_play()),
                     # everyone must vote in some games: no closing the box short there
                     *([] if steps.complete else self._close_steps(steps))]
         if steps.status == REVEALED:
-            return [] if steps.applied else [big_button("Record this result",
+            return [] if steps.applied else [big_button(say(_("Record this result")),
                                                         self._act("finish_reveal"))]
         if not steps.readable:
             return []
         if steps.all_at_once:
             return [] if steps.counting_down is not None else [
-                big_button("Reveal all at once: 3… 2… 1…", self._countdown)]
+                big_button(say(_("Reveal all at once: 3… 2… 1…")), self._countdown)]
         buttons = []
         if steps.unread:
-            buttons.append(big_button("Read the next ballot", self._act("reveal_next")))
+            buttons.append(big_button(say(_("Read the next ballot")), self._act("reveal_next")))
         if steps.decided:
-            buttons.append(big_button("Show the final tally", self._act("finish_reveal"),
+            buttons.append(big_button(say(_("Show the final tally")), self._act("finish_reveal"),
                                       outlined=bool(buttons)))
         return buttons
 
     def _close_steps(self, steps: Steps) -> list[ft.Control]:
         """Closing the box short is hard to undo (the missing votes never count): ask first."""
+        say = self.say
         if not steps.asking_close:
-            return [big_button("Close the vote now", self._ask_close(steps.vote_id),
+            return [big_button(say(_("Close the vote now")), self._ask_close(steps.vote_id),
                                outlined=True)]
-        return [line(close_question(steps.waiting, steps.voters), 20),
-                big_button("Yes, close the box", self._close_now),
-                big_button("No, keep it open", self._ask_close(None), outlined=True)]
+        return [line(close_question(steps.waiting, steps.voters, say), 20),
+                big_button(say(_("Yes, close the box")), self._close_now),
+                big_button(say(_("No, keep it open")), self._ask_close(None), outlined=True)]
 
     def _ask_close(self, vote_id: str | None):
         def handler(e=None):
@@ -472,26 +544,29 @@ class VotePanel:
             return said[0], tuple(said[1])
         top = winners(vote.final_tally())
         if not top:
-            return "No votes", ()
-        return ("Tie: " if len(top) > 1 else "Most votes: ") + " and ".join(top), tuple(top)
+            return self.say(_("No votes")), ()
+        names = top[0]
+        for name in top[1:]:  # "Ana and Ben and Cat", as it always said a tie
+            names = _("{names} and {name}", names=names, name=name)
+        return self.say(_("Tie: {names}", names=names) if len(top) > 1 else
+                        _("Most votes: {names}", names=names)), tuple(top)
 
-    @staticmethod
-    def _result(shown: Reading) -> list[ft.Control]:
-        vote, wide = shown.vote, shown.wide
+    def _result(self, shown: Reading) -> list[ft.Control]:
+        vote, wide, say = shown.vote, shown.wide, self.say
         counts = vote.final_tally()
         said, top = shown.headline
         parts: list[ft.Control] = [
-            line("Final tally", 22, weight=ft.FontWeight.BOLD),
+            line(say(_("Final tally")), 22, weight=ft.FontWeight.BOLD),
             show_and_state(
                 [line(said, 96 if wide else 64, weight=ft.FontWeight.BOLD,
                       text_align=ft.TextAlign.CENTER,
                       color=shown.colour_of(top[0]) if len(top) == 1 else ACCENT)],
                 tally_bars(counts, vote.call.candidates, shown.colour_of, shown.bar_width,
-                           30 if wide else 26, vote.call.ballot))]
+                           30 if wide else 26, vote.call.ballot, say))]
         if vote.call.open_vote:  # who cast what, for everyone to see
-            parts += open_ballots(vote, shown.colour_of, 26 if wide else 22)
+            parts += open_ballots(vote, shown.colour_of, 26 if wide else 22, say)
         if vote.applied:
-            parts.append(line("The result is recorded.", 20))
+            parts.append(line(say(_("The result is recorded.")), 20))
         return parts
 
     async def _countdown(self, e=None) -> None:

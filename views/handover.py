@@ -13,10 +13,12 @@ import time
 import flet as ft
 
 from companion.errors import Refused
+from companion.language import COMPANION, HOME, Items, Speaker
 
 from .widgets import ErrorLine, heading, line, thumb_style
 
 IDLE_SECONDS = 30
+_ = Speaker(COMPANION, HOME)  # the companion's catalog: the phone's shared words
 
 
 class HandOver:
@@ -25,10 +27,10 @@ class HandOver:
     def __init__(self, room) -> None:
         self.room = room
         self.error = ErrorLine()
-        self.pin = ft.TextField(label="PIN (4 digits)", width=200, password=True,
+        self.pin = ft.TextField(label=room.words(_("PIN (4 digits)")), width=200, password=True,
                                 keyboard_type=ft.KeyboardType.NUMBER, max_length=4,
                                 on_submit=self._unlock)
-        self.new_pin = ft.TextField(label="New PIN (4 digits)", width=200, password=True,
+        self.new_pin = ft.TextField(label=room.words(_("New PIN (4 digits)")), width=200, password=True,
                                     keyboard_type=ft.KeyboardType.NUMBER, max_length=4)
         self.asking: str | None = None  # the pass whose PIN is being asked
         self.last_touch = time.monotonic()
@@ -62,35 +64,45 @@ class HandOver:
     def news(self) -> str | None:
         """Said to a screen reader on a shared device: who takes it now."""
         waiting = [] if self.hidden() else [s for s, _, busy in self.queue() if busy]
-        return f"Pass the device to {waiting[0].name}" if waiting else None
+        return self.room.words(_("Pass the device to {name}", name=waiting[0].name)) \
+            if waiting else None
 
     def draw(self, shown: tuple | None) -> list[ft.Control]:
         if shown is None:
             return []
         queue, asking = shown
+        say = self.room.words
+        self.pin.label = say(_("PIN (4 digits)"))  # living fields: this redraw's language
+        self.new_pin.label = say(_("New PIN (4 digits)"))
         if asking:
             seat = next((s for s, t, _ in queue if t == asking), None)
             if seat is not None:
-                return [heading(f"{seat.name}: type your PIN", 28), self.pin,
-                        ft.FilledButton(f"Show {seat.name}'s screen", on_click=self._unlock),
-                        ft.TextButton("Back", on_click=self._back), self.error]
+                return [heading(say(_("{name}: type your PIN", name=seat.name)), 28), self.pin,
+                        ft.FilledButton(say(_("Show {name}'s screen", name=seat.name)),
+                                        on_click=self._unlock),
+                        ft.TextButton(say(_("Back")), on_click=self._back), self.error]
         waiting = [(s, t) for s, t, busy in queue if busy]
         parts: list[ft.Control] = []
         if waiting:
             seat, token = waiting[0]
-            parts += [heading(f"Pass the device to {seat.name}", 32),
-                      line(f"{seat.name}: tap below when only you can see the screen.", 18),
-                      ft.FilledButton(f"I am {seat.name}: show my screen",
+            parts += [heading(say(_("Pass the device to {name}", name=seat.name)), 32),
+                      line(say(_("{name}: tap below when only you can see the screen.",
+                                 name=seat.name)), 18),
+                      ft.FilledButton(say(_("I am {name}: show my screen", name=seat.name)),
                                       on_click=self._open(token), style=thumb_style())]
             if len(waiting) > 1:
-                parts.append(line("Then: " + ", ".join(s.name for s, _ in waiting[1:]), 16))
+                parts.append(line(say(_("Then: {names}",
+                                        names=Items(s.name for s, _ in waiting[1:]))), 16))
         else:
-            parts += [heading("Nobody on this device has a move now", 26),
-                      line("Keep the device face down until the table asks for someone.", 16)]
+            parts += [heading(say(_("Nobody on this device has a move now")), 26),
+                      line(say(_("Keep the device face down until the table asks for "
+                                 "someone.")), 16)]
         first = waiting[0][1] if waiting else None
-        parts += [ft.OutlinedButton(f"I am {s.name}: show my screen", on_click=self._open(t))
-                  for s, t, _ in queue if t != first]
-        parts += [ft.TextButton("Add a player to this phone", on_click=self.room.start_adding),
+        parts += [ft.OutlinedButton(say(_("I am {name}: show my screen", name=s.name)),
+                                    on_click=self._open(t))
+                  for s, t, _busy in queue if t != first]
+        parts += [ft.TextButton(say(_("Add a player to this phone")),
+                                on_click=self.room.start_adding),
                   self.error]
         return parts
 
@@ -101,7 +113,8 @@ class HandOver:
             try:
                 locked = self.room.service.has_pin(self.room.code, token)
             except Refused as err:
-                self.error.show(str(err))
+                self.error.show(self.room.words(err.args[0]) if len(err.args) == 1
+                                else str(err))
                 return self.room.refresh()
             if locked:
                 self.asking, self.pin.value = token, ""
@@ -155,12 +168,14 @@ class HandOver:
     def seat_bar(self, seat, has_pin: bool) -> list[ft.Control]:
         """Above a seat's screen on a shared device: whose it is, Done, and the PIN offer
         (to a seat without a PIN)."""
+        say = self.room.words
         bar: list[ft.Control] = [ft.Row([
-            line(f"{seat.name}'s screen", 20, weight=ft.FontWeight.BOLD),
-            ft.FilledButton("Done: hide my screen", on_click=self.done)], wrap=True)]
+            line(say(_("{name}'s screen", name=seat.name)), 20, weight=ft.FontWeight.BOLD),
+            ft.FilledButton(say(_("Done: hide my screen")), on_click=self.done)], wrap=True)]
         if not has_pin:
+            self.new_pin.label = say(_("New PIN (4 digits)"))
             bar.append(ft.Row([self.new_pin, ft.TextButton(
-                "Set my PIN (optional)", on_click=self._set_pin)], wrap=True))
+                say(_("Set my PIN (optional)")), on_click=self._set_pin)], wrap=True))
         return bar
 
     def _set_pin(self, e=None) -> None:

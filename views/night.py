@@ -7,11 +7,15 @@ from __future__ import annotations
 
 import flet as ft
 
+from companion.language import COMPANION, HOME, Speaker
 from companion.night import UNREADABLE
 
 from .games import SCREENS
 from .screen import Screen, Session
 from .widgets import ACCENT, ErrorLine, heading, line, panel, player_colour
+
+_ = Speaker(COMPANION, HOME)  # the companion's catalog: the night's screens
+_n = _.n
 
 # What a table reads from 2 m: the leaders and the latest games. A night of 1,000 games of 100
 # players would take seconds to draw and a megabyte to send; the saved record holds it all.
@@ -34,9 +38,11 @@ class Tonight(Screen):
 
     def draw(self, shown: tuple) -> list[ft.Control]:
         night, colours = shown[0], dict(shown[1])
-        back = ft.OutlinedButton("Back to the rooms", on_click=self._home)
+        say = self.words
+        back = ft.OutlinedButton(say(_("Back to the rooms")), on_click=self._home)
         if not night.games:
-            return [heading("Tonight", 44), line("No game has finished yet tonight.", 24), back]
+            return [heading(say(_("Tonight")), 44),
+                    line(say(_("No game has finished yet tonight.")), 24), back]
         most = max((s.played for s in night.standings), default=1) or 1
         rows = []
         for s in night.standings[:STANDINGS_SHOWN]:
@@ -50,32 +56,38 @@ class Tonight(Screen):
                 ft.Text(s.player, size=28, weight=ft.FontWeight.BOLD, width=200,
                         max_lines=1, overflow=ft.TextOverflow.ELLIPSIS),
                 bar,
-                ft.Text(f"{s.won} {'win' if s.won == 1 else 'wins'} of {s.played}", size=26)],
+                ft.Text(say(_n("{n} win of {played}", "{n} wins of {played}", "n", n=s.won,
+                               played=s.played)), size=26)],
                 spacing=16, vertical_alignment=ft.CrossAxisAlignment.CENTER))
         more = len(night.standings) - STANDINGS_SHOWN
         if more > 0:
-            rows.append(line(f"and {more} more {'player' if more == 1 else 'players'} "
-                             "(in the saved record)", 22))
+            rows.append(line(say(_n("and {n} more player (in the saved record)",
+                                    "and {n} more players (in the saved record)", "n",
+                                    n=more)), 22))
         earlier = max(0, len(night.games) - GAMES_SHOWN)
-        played = [line(f"Games 1 to {earlier} of tonight are in the saved record.", 22)
-                  ] if earlier else []
+        played = [line(say(_("Games 1 to {n} of tonight are in the saved record.", n=earlier)),
+                       22)] if earlier else []
         played += [self._played(n, game, colours)
                    for n, game in enumerate(night.games[earlier:], start=earlier + 1)]
-        return [heading("Tonight", 44),
-                panel("Standings: wins (bright) of games played", rows),
-                panel(f"{len(night.games)} {'game' if len(night.games) == 1 else 'games'} "
-                      "played", played),
-                ft.Row([ft.OutlinedButton("Save the record as CSV", on_click=self._save("csv")),
-                        ft.OutlinedButton("Save the record as JSON",
+        return [heading(say(_("Tonight")), 44),
+                panel(say(_("Standings: wins (bright) of games played")), rows),
+                panel(say(_n("{n} game played", "{n} games played", "n", n=len(night.games))),
+                      played),
+                ft.Row([ft.OutlinedButton(say(_("Save the record as CSV")),
+                                          on_click=self._save("csv")),
+                        ft.OutlinedButton(say(_("Save the record as JSON")),
                                           on_click=self._save("json"))], wrap=True),
                 self.saved, self.error_line,
-                ft.Row([back, ft.OutlinedButton("History across nights", icon=ft.Icons.HISTORY,
+                ft.Row([back, ft.OutlinedButton(say(_("History across nights")),
+                                                icon=ft.Icons.HISTORY,
                                                 on_click=self._history)], wrap=True)]
 
     def _played(self, n: int, game, colours: dict[str, int]) -> ft.Control:
         """The night's ``n``-th game, with its result (or a line saying it cannot be read)."""
         parts: list[ft.Control] = [
-            ft.Text(f"{n}. {game.title or 'A game'}  ({game.finished[11:16] or 'time unknown'})",
+            ft.Text(self.words(_("{n}. {title}  ({time})", n=str(n),
+                                 title=game.title or _("A game"),
+                                 time=game.finished[11:16] or _("time unknown"))),
                     size=22, weight=ft.FontWeight.BOLD)]
         if game.unreadable:
             parts.append(ft.Text(UNREADABLE, size=22))
@@ -97,7 +109,8 @@ class Tonight(Screen):
             self.saved.visible = False  # a refusal must not leave an older "Saved" line
             path = self.attempt(self.error_line, self.service.save_export, self.host_key, fmt)
             if path:
-                self.saved.value, self.saved.visible = f"Saved: {path}", True
+                self.saved.value = self.words(_("Saved: {path}", path=str(path)))
+                self.saved.visible = True
                 self.s.page.update()
         return handler
 
@@ -178,24 +191,26 @@ class History(Screen):
 
     def draw(self, inputs: tuple) -> list[ft.Control]:
         everything, shown, game, who, colours = inputs
-        back = ft.Row([ft.OutlinedButton("Back to the rooms", on_click=self._home),
-                       ft.OutlinedButton("Tonight", icon=ft.Icons.EMOJI_EVENTS,
+        say = self.words
+        back = ft.Row([ft.OutlinedButton(say(_("Back to the rooms")), on_click=self._home),
+                       ft.OutlinedButton(say(_("Tonight")), icon=ft.Icons.EMOJI_EVENTS,
                                          on_click=self._tonight)], wrap=True)
         if not everything.records:
-            return [heading("History", 44), line("No game has been recorded yet.", 24), back]
-        games = [("", "All games"), *everything.games]
-        players = [("", "Everyone"), *_told_apart(everything.players)]
-        return [heading("History", 44),
-                self._filters("Game", games, game, self._pick_game),
-                self._filters("Player", players, who, self._pick_player),
-                panel(self._title(everything, game, who), [self._table(shown, dict(colours))]),
+            return [heading(say(_("History")), 44),
+                    line(say(_("No game has been recorded yet.")), 24), back]
+        games = [("", say(_("All games"))), *everything.games]
+        players = [("", say(_("Everyone"))), *_told_apart(everything.players)]
+        return [heading(say(_("History")), 44),
+                self._filters(say(_("Game")), games, game, self._pick_game),
+                self._filters(say(_("Player")), players, who, self._pick_player),
+                panel(self._title(everything, game, who), [self._table(shown, dict(colours),
+                                                                       say)]),
                 back]
 
-    @staticmethod
-    def _title(everything, game: str | None, who: str | None) -> str:
+    def _title(self, everything, game: str | None, who: str | None) -> str:
         game = dict(everything.games).get(game or "", "")
         who = dict(everything.players).get(who or "", "")
-        return " · ".join(p for p in ("Every night", game, who) if p)
+        return " · ".join(p for p in (self.words(_("Every night")), game, who) if p)
 
     @staticmethod
     def _filters(label: str, choices, chosen: str | None, pick) -> ft.Control:
@@ -217,15 +232,22 @@ class History(Screen):
         return handler
 
     @staticmethod
-    def _table(history, colours: dict) -> ft.Control:
+    def _table(history, colours: dict, say) -> ft.Control:
         if not history.records:
-            return line("Nobody has played this game yet.", 22)
+            return line(say(_("Nobody has played this game yet.")), 22)
         rows = []
         for r in history.records:
             total = r.game == ""
-            said = (f"{r.player}, {r.title}: {r.plays} played, {r.wins} won"
-                    + (f", best {r.best}, average {r.average:g}" if r.best is not None else "")
-                    + f", last played {r.last_night}")
+            # the numbers as the record holds them (an average as "2.5"), never regrouped
+            average = "" if r.average is None else f"{r.average:g}"
+            said = say(_("{player}, {title}: {plays} played, {wins} won, best {best}, average "
+                         "{average}, last played {night}", player=r.player, title=r.title,
+                         plays=str(r.plays), wins=str(r.wins), best=str(r.best),
+                         average=average, night=r.last_night)
+                       if r.best is not None else
+                       _("{player}, {title}: {plays} played, {wins} won, last played {night}",
+                         player=r.player, title=r.title, plays=str(r.plays), wins=str(r.wins),
+                         night=r.last_night))
             who = (ft.Row([ft.Container(width=18, height=18, border_radius=9,
                                         bgcolor=player_colour(colours.get(r.player, 0))),
                            ft.Text(r.player, size=24, weight=ft.FontWeight.BOLD,
@@ -239,11 +261,12 @@ class History(Screen):
                      line(r.last_night, 20)]
             rows.append(ft.DataRow([ft.DataCell(c) for c in cells],
                                    color=ft.Colors.with_opacity(0.08, ACCENT) if total else None))
-        heads = ("Player", "Game", "Played", "Won", "Best", "Average", "Last night")
-        return ft.DataTable(columns=[ft.DataColumn(line(h, 20, weight=ft.FontWeight.BOLD),
-                                                   numeric=h in ("Played", "Won", "Best",
-                                                                 "Average"))
-                                     for h in heads],
+        heads = ((_("Player"), False), (_("Game"), False), (_("Played"), True),
+                 (_("Won"), True), (_("Best"), True), (_("Average"), True),
+                 (_("Last night"), False))
+        return ft.DataTable(columns=[ft.DataColumn(line(say(h), 20, weight=ft.FontWeight.BOLD),
+                                                   numeric=numeric)
+                                     for h, numeric in heads],
                             rows=rows, column_spacing=28, heading_row_height=48,
                             data_row_min_height=44, data_row_max_height=52)
 

@@ -12,8 +12,9 @@ from companion.ballots import CLOSED, OPEN, REVEALED, allotment
 from companion.door import socket_address
 from companion.errors import Refused
 from companion.hub import BALLOT
+from companion.language import COMPANION, HOME, Speaker, words
 
-from .ballot import BallotForm, tally_lines, vote_news
+from .ballot import BallotForm, cast_line, tally_lines, vote_news
 from .games import screens_of
 from .handover import HandOver
 from .screen import LANGUAGE, PREFIX, Screen, Session, announce, keep_pref
@@ -23,6 +24,7 @@ from .widgets import (WORDS_SCALE_CAP, ErrorLine, TextScaleProbe, TimerLine, cap
                       thumb_style)
 
 log = logging.getLogger(__name__)
+_ = Speaker(COMPANION, HOME)  # the companion's catalog: every phone's shared words
 
 
 def token_key(code: str) -> str:
@@ -42,14 +44,14 @@ PLAYER_COLOUR = f"{PREFIX}player.colour"
 PLAYER_KEY = f"{PREFIX}player.key"  # who the phone's player is across rooms and nights
 
 
-def neighbours_line(left: str | None, right: str | None) -> str:
+def neighbours_line(left: str | None, right: str | None, say=words("en")) -> str:
     """Who sits beside you, as the table arranged the seats (the one on your left plays
     after you)."""
     if left is None:
         return ""
     if left == right:
-        return f"Next to you: {left}"
-    return f"On your left: {left} · on your right: {right}"
+        return say(_("Next to you: {name}", name=left))
+    return say(_("On your left: {left} · on your right: {right}", left=left, right=right))
 
 
 class Landing(Screen):
@@ -58,14 +60,17 @@ class Landing(Screen):
     def __init__(self, session: Session, message: str | None = None) -> None:
         super().__init__(session)
         self.error = ErrorLine()
-        self.error.show(message)
-        self.code = ft.TextField(label="Room code", width=200, capitalization=ft.TextCapitalization.CHARACTERS,
+        self.error.show(self.words(message) if message else None)  # a refusal, said here
+        self.code = ft.TextField(label=self.words(_("Room code")), width=200,
+                                 capitalization=ft.TextCapitalization.CHARACTERS,
                                  on_submit=self._go)
 
     def layout(self) -> list[ft.Control]:
-        return [heading("Join a table"),
-                line("Scan the QR code on the table screen, or type the room code."),
-                self.code, ft.FilledButton("Join the room", on_click=self._go), self.error]
+        say = self.words
+        return [heading(say(_("Join a table"))),
+                line(say(_("Scan the QR code on the table screen, or type the room code."))),
+                self.code, ft.FilledButton(say(_("Join the room")), on_click=self._go),
+                self.error]
 
     def draw(self, shown) -> None:
         pass
@@ -100,7 +105,8 @@ class PhoneRoom(Screen):
         self.panels: dict[str, object] = {}  # each seat's own game panel
         self.topic = code
         self.error = ErrorLine()
-        self.name = ft.TextField(label="Your name", width=260, on_submit=self._join_typed)
+        self.name = ft.TextField(label=self.words(_("Your name")), width=260,
+                                 on_submit=self._join_typed)
         self.form: BallotForm | None = None
         self.form_key: tuple | None = None  # (vote, how many votes this seat casts)
         self.game_panel = None
@@ -204,7 +210,7 @@ class PhoneRoom(Screen):
             token = self.service.collect_seat(self.code, self.request.secret)
         except Refused as e:
             self.request = None
-            self.error.show(str(e))
+            self.error.show(self.words(e.args[0]) if len(e.args) == 1 else str(e))
             return
         if token:
             self.request = None
@@ -229,8 +235,9 @@ class PhoneRoom(Screen):
         # Controls that live on (the ballot form, the name field, the ticking timer) sit in
         # slots of their own: Flet must never see them moved between rebuilt parents.
         self.join_as = ft.Column(spacing=8)  # "Join as Ana": the player this phone remembers
-        self.join_form = ft.Column([self.join_as, line("New here? Type your name."), self.name,
-                                    ft.FilledButton("Take a seat", on_click=self._join_typed)],
+        self.new_here = line(self.words(_("New here? Type your name.")))
+        self.take_seat = ft.FilledButton(self.words(_("Take a seat")), on_click=self._join_typed)
+        self.join_form = ft.Column([self.join_as, self.new_here, self.name, self.take_seat],
                                    visible=False)
         return [
             self.part(self.handover.inputs, self.handover.draw, news=self.handover.news),
@@ -298,24 +305,30 @@ class PhoneRoom(Screen):
                 pin = True
         return (room.ended, room.started, room.code, room.title, seat, self.shared,
                 seat and self._my_night(seat), pin,
-                seat and neighbours_line(*self.service.neighbours(self.code, seat.id)),
+                seat and neighbours_line(*self.service.neighbours(self.code, seat.id),
+                                         self.words),
                 self.words_factor)
 
     def _draw_header(self, shown: tuple) -> list[ft.Control]:
         ended, started, code, title, seat, shared, night, pin, where, factor = shown
+        say = self.words
         if ended:
-            return [heading(f"Room {code} has ended."), line("Thanks for playing.")]
+            return [heading(say(_("Room {code} has ended.", code=code))),
+                    line(say(_("Thanks for playing.")))]
         if seat is None:
-            return [] if shared else [heading(f"Room {code}"), line(title, 18)]
+            return [] if shared else [heading(say(_("Room {code}", code=code))),
+                                      line(say(title), 18)]
         # one compact line of who and where: the player's own move (ballot, game panel)
         # comes right under it, and what happens now, folded into one line, after the move
         parts: list[ft.Control] = [*(self.handover.seat_bar(seat, pin) if shared else []),
                                    ft.Row([player_chip(seat.name, seat.colour, wraps=True),
-                                           line(f"Room {code}" + night, 14)], wrap=True)]
+                                           line(say(night or _("Room {code}", code=code)),
+                                                14)], wrap=True)]
         if where and factor == 1:  # at big text, after the move
             parts.append(line(where, 16))
         if not started:
-            parts.append(line("You have a seat. The game starts when the table is ready."))
+            parts.append(line(say(_("You have a seat. The game starts when the table is "
+                                    "ready."))))
         return parts
 
     @staticmethod
@@ -338,9 +351,11 @@ class PhoneRoom(Screen):
         return self.service.needs_action(self.code, self.token)
 
     def _result_lines(self, vote) -> list[ft.Control]:
-        return [line(f"Final tally: {vote.call.question}", 20, weight=ft.FontWeight.BOLD),
-                *tally_lines(vote.final_tally(), vote.call.candidates, vote.call.ballot),
-                *[line(f"{v}: {', '.join(c) or 'no vote'}", 18)  # an open vote's names
+        say = self.words
+        return [line(say(_("Final tally: {question}", question=vote.call.question)), 20,
+                     weight=ft.FontWeight.BOLD),
+                *tally_lines(vote.final_tally(), vote.call.candidates, vote.call.ballot, say),
+                *[line(cast_line(v, c, say), 18)  # an open vote's names
                   for v, c in vote.ballots.items()]]
 
     def _draw_result_after(self, shown: tuple | None) -> list[ft.Control]:
@@ -353,31 +368,39 @@ class PhoneRoom(Screen):
             return []
         return self._result_lines(vote)
 
-    def _my_night(self, seat) -> str:
-        """This player's night so far, said to them: " · tonight: you won 1 of 2"."""
+    def _my_night(self, seat):
+        """The room and this player's night so far, said to them: "Room ABCD · tonight:
+        you won 1 of 2" (None: no game played yet tonight)."""
         mine = self.service.standing_of(self.code, seat.id)
-        return f" · tonight: you won {mine.won} of {mine.played}" if mine else ""
+        return _("Room {code} · tonight: you won {won} of {played}", code=self.code,
+                 won=mine.won, played=mine.played) if mine else None
 
     def _reminders_now(self) -> tuple:
         """What happens now, as this seat's own phone says it (to "you")."""
         return tuple(map(self.words, self.service.reminder_messages(self.code, self.token))) \
             if self._seated() else ()
 
-    @staticmethod
-    def _draw_reminders(reminders: tuple) -> list[ft.Control]:
+    def _draw_reminders(self, reminders: tuple) -> list[ft.Control]:
         """The reminders folded into one short line, right after the player's own move (the
         ballot, the game panel), so they never push the move down."""
-        return [now_line(reminders)] if reminders else []
+        say = self.words
+        # Translators: a button that opens the rest of the lines; {n}: how many
+        more = say(_("More ({n})"))  # said with {n} kept: the fold counts its lines
+        return [now_line(reminders, more=more, less=say(_("Less")))] if reminders \
+            else []
 
     def _draw_add(self, shown: tuple) -> list[ft.Control]:
         """At the bottom of a seated phone: a player without a phone plays on this one; on
         the table device, the way back to the table screen."""
         alone, ended = shown
         out: list[ft.Control] = []
+        say = self.words
         if alone and not ended:
-            out.append(ft.TextButton("Add a player to this phone", on_click=self.start_adding))
+            out.append(ft.TextButton(say(_("Add a player to this phone")),
+                                     on_click=self.start_adding))
         if self.table_key:
-            out.append(ft.OutlinedButton("Back to the table screen", on_click=self._to_table))
+            out.append(ft.OutlinedButton(say(_("Back to the table screen")),
+                                         on_click=self._to_table))
         return out
 
     async def _to_table(self, e=None) -> None:
@@ -418,7 +441,7 @@ class PhoneRoom(Screen):
         all): "Ballot 2: Bruno"."""
         if vote.status != CLOSED:
             return None
-        return vote_news(vote, self.service.readable(self.code, vote))
+        return vote_news(vote, self.service.readable(self.code, vote), self.words)
 
     def _vote_news(self) -> str | None:
         """What a screen reader hears of the vote: a ballot for this player, their vote
@@ -426,13 +449,15 @@ class PhoneRoom(Screen):
         seat, vote = self._seated(), self.service.vote(self.code, self.token)
         if seat is None or vote is None or not self.service.result_is_latest(self.code, vote):
             return None
-        voted = seat.name in vote.voted
+        voted, say = seat.name in vote.voted, self.words
         if vote.status == OPEN and seat.name in vote.call.voters:
-            return "Your vote is in." if voted else f"A new vote for you: {vote.call.question}"
+            return say(_("Your vote is in.") if voted else
+                       _("A new vote for you: {question}", question=vote.call.question))
         if vote.status == CLOSED:
-            return self._ballot_read(vote) or (
-                ("Your vote is in. " if voted else "") + "The vote is closed.")
-        return vote_news(vote, True)
+            return self._ballot_read(vote) or say(
+                _("Your vote is in. The vote is closed.") if voted else
+                _("The vote is closed."))
+        return vote_news(vote, True, say)
 
     def _panel(self):
         """The game panel of the seat on screen (each seat on a device keeps its own)."""
@@ -477,8 +502,8 @@ class PhoneRoom(Screen):
         words ("Done: Ana drew an Action card."); a secret move has no line, only that it is
         in."""
         lines = self.service.history_lines(self.code)
-        announce(self.s, f"Done: {self.words(lines[-1])}" if len(lines) > lines_before
-                 else "Your move is in.")
+        announce(self.s, self.words(_("Done: {line}", line=self.words(lines[-1]))
+                                    if len(lines) > lines_before else _("Your move is in.")))
 
     def _free_now(self) -> tuple | None:
         """(the free seats, a new player may join, this phone's request for a seat), while
@@ -499,14 +524,16 @@ class PhoneRoom(Screen):
         return name if name and name.casefold() not in seated else None
 
     def _draw_free_seats(self, now: tuple | None) -> list[ft.Control]:
+        say = self.words
         if now and now[2]:
-            return [heading(f"Asking the table for {now[2].name}'s seat", 24),
-                    line("The table screen shows your request. Your screen appears here "
-                         "as soon as the table gives you the seat.")]
+            return [heading(say(_("Asking the table for {name}'s seat", name=now[2].name)), 24),
+                    line(say(_("The table screen shows your request. Your screen appears "
+                               "here as soon as the table gives you the seat.")))]
         if not now or not now[0]:
             return []
-        return [line("Is one of these you? The table will give you the seat."),
-                *[ft.Button(f"I am {seat.name}", on_click=self._ask_for(seat), width=280)
+        return [line(say(_("Is one of these you? The table will give you the seat."))),
+                *[ft.Button(say(_("I am {name}", name=seat.name)), on_click=self._ask_for(seat),
+                            width=280)
                   for seat in now[0]]]
 
     def _ask_for(self, seat):
@@ -518,8 +545,13 @@ class PhoneRoom(Screen):
 
     def _draw_join_form(self, shown: tuple) -> None:
         now, name = shown
+        say = self.words  # the living controls take this redraw's language
+        self.name.label = say(_("Your name"))
+        self.new_here.value = say(_("New here? Type your name."))
+        self.take_seat.content = say(_("Take a seat"))
         self.join_form.visible = bool(now and now[1])
-        self.join_as.controls = ([ft.FilledButton(f"Join as {name}", style=thumb_style(),
+        self.join_as.controls = ([ft.FilledButton(say(_("Join as {name}", name=name)),
+                                                  style=thumb_style(),
                                                   on_click=self._join_remembered)]
                                  if name else [])
         self.join_as.visible = bool(self.join_as.controls)
@@ -532,25 +564,31 @@ class PhoneRoom(Screen):
             self.form, self.form_key = None, None
         if seat is None or vote is None or not latest:
             return []  # last round's result clears once the game moves on
-        question = vote.call.question
+        question, say = vote.call.question, self.words
         if vote.status == REVEALED:  # after the move when the player has one
             return [] if moving else self._result_lines(vote)
         voted = seat.name in vote.voted
         if not is_open:
-            return [heading("Your vote is in." if voted else "The vote is closed.", 26),
-                    line("The table is reading the votes."), *([line(read, 22)] if read else [])]
+            return [heading(say(_("Your vote is in.") if voted else _("The vote is closed.")),
+                            26),
+                    line(say(_("The table is reading the votes."))),
+                    *([line(read, 22)] if read else [])]
         if seat.name not in vote.call.voters:
-            stop = "" if question.endswith(("?", ".", "!")) else "."
-            return [line(f"A vote is under way: {question}{stop} You are not voting in it.")]
+            stopped = str(question).endswith(("?", ".", "!"))
+            return [line(say(_("A vote is under way: {question} You are not voting in it.",
+                               question=question) if stopped else
+                             _("A vote is under way: {question}. You are not voting in it.",
+                               question=question)))]
         if voted:  # focus moves to it, as a reader's news (``Screen.tell``)
-            return [focus_heading("Your vote is in.", 26),
-                    line("An open vote: your ballot is shown with your name when the table "
-                         "reveals them all." if vote.call.open_vote else
-                         "Nobody can see how you voted." if vote.call.private else
-                         "Nobody can see how you voted. Wait for the table to read the votes.")]
+            return [focus_heading(say(_("Your vote is in.")), 26),
+                    line(say(_("An open vote: your ballot is shown with your name when the "
+                               "table reveals them all.") if vote.call.open_vote else
+                             _("Nobody can see how you voted.") if vote.call.private else
+                             _("Nobody can see how you voted. Wait for the table to read the "
+                               "votes.")))]
         if self.form_key != (vote.id, seat.name, allotment(vote.call, seat.name)):
             self.form = BallotForm(vote, seat.name, self._cast, self._form_update,
-                                   dict(marks) if marks else None, tell=self.say)
+                                   dict(marks) if marks else None, tell=self.say, say=say)
             self.form_key = (vote.id, seat.name, allotment(vote.call, seat.name))
         return [self.form.root]
 
@@ -595,8 +633,9 @@ class PhoneRoom(Screen):
         seat, token = result
         self.name.value = ""
         started = self.service.room(self.code).started
-        self.say(f"You have a seat, {seat.name}."
-                 + ("" if started else " The game starts when the table is ready."))
+        self.say(self.words(_("You have a seat, {name}.", name=seat.name) if started else
+                            _("You have a seat, {name}. The game starts when the table is "
+                              "ready.", name=seat.name)))
         if owner:  # remembered for the next room tonight: "Join as Ana", in Ana's colour
             self.player = (seat.name, seat.colour)
             keep_pref(self.s.page, self.s.prefs, PLAYER_NAME, seat.name)

@@ -8,10 +8,10 @@ import flet as ft
 
 from companion import games
 from companion.ballots import OPEN
-from companion.language import set_host_language
+from companion.language import COMPANION, HOME, Items, Speaker, set_host_language, words
 from companion.store import fix_for
 
-from .ballot import BallotForm, VotePanel, big_button, plural
+from .ballot import BallotForm, VotePanel, big_button
 from .games import BROKEN, screens_of
 from .screen import Screen, Session, first_button
 from .widgets import (ACCENT, ERROR, SEATING_WIDTH, ErrorLine, Fold, TimerLine, heading,
@@ -19,14 +19,17 @@ from .widgets import (ACCENT, ERROR, SEATING_WIDTH, ErrorLine, Fold, TimerLine, 
                       qr_card, steady,
                       wifi_card)
 
+_ = Speaker(COMPANION, HOME)  # the companion's catalog: the shared screens' words
+_n = _.n
+
 
 def fault_part(screen: Screen) -> ft.Column:
     """The host's own fault (a full disk), said on the table screen until a write works."""
     def draw(fault: str | None) -> list[ft.Control]:
         if not fault:
             return []
-        return [line(f"{fault}: nothing new is being saved. {fix_for(fault)}, then try "
-                     "again.", 24,
+        return [line(screen.words(_("{fault}: nothing new is being saved. {fix}, then try "
+                                    "again.", fault=fault, fix=fix_for(fault))), 24,
                      color=ERROR, weight=ft.FontWeight.BOLD)]
     return screen.part(lambda: screen.service.fault, draw)
 
@@ -37,10 +40,12 @@ class NotTable(Screen):
         self.message = message  # why not (too many wrong keys from here), if there is more
 
     def draw(self, shown) -> list[ft.Control]:
-        return [heading("This screen is not the table screen"),
-                *([line(self.message)] if self.message else []),
-                line("Open the table URL that the host printed when it started: it carries "
-                     "the host key. Players join by scanning the QR code on the table screen.")]
+        say = self.words
+        return [heading(say(_("This screen is not the table screen"))),
+                *([line(say(self.message))] if self.message else []),
+                line(say(_("Open the table URL that the host printed when it started: it "
+                           "carries the host key. Players join by scanning the QR code on the "
+                           "table screen.")))]
 
 
 class Rooms(Screen):
@@ -62,32 +67,42 @@ class Rooms(Screen):
 
     def draw(self, shown) -> list[ft.Control]:
         offered, rooms, played = shown
+        say = self.words
         new = []
         for key, title, broken in offered:
             if broken:  # said where the host looks; the cause is in the log
-                new.append(ft.Button(f"{key}: could not be loaded", disabled=True))
+                new.append(ft.Button(say(_("{game}: could not be loaded", game=key)),
+                                     disabled=True))
             else:
-                new.append(ft.Button(f"New room: {title}", on_click=self._create(key)))
+                new.append(ft.Button(say(_("New room: {title}", title=title)),
+                                     on_click=self._create(key)))
         rows = []
         for room in rooms:
             if room.imported:  # its result is in Tonight; there is no game to resume
-                rows.append(line(f"{room.code}  {room.title}  (from a record)", 20))
+                rows.append(line(say(_("{code}  {title}  (from a record)", code=room.code,
+                                       title=room.title)), 20))
                 continue
-            status = "ended" if room.ended else ("playing" if room.started else "seating players")
-            buttons = [ft.OutlinedButton(f"Resume room {room.code}", on_click=self._resume(room))]
+            status = (_("{code}  {title}  (ended)", code=room.code, title=room.title)
+                      if room.ended else
+                      _("{code}  {title}  (playing)", code=room.code, title=room.title)
+                      if room.started else
+                      _("{code}  {title}  (seating players)", code=room.code, title=room.title))
+            buttons = [ft.OutlinedButton(say(_("Resume room {code}", code=room.code)),
+                                         on_click=self._resume(room))]
             if not room.ended:
-                buttons.append(ft.TextButton(f"End room {room.code}", on_click=self._end(room)))
-            rows.append(ft.Row([line(f"{room.code}  {room.title}  ({status})", 20), *buttons],
-                               wrap=True))
-        tonight = ([ft.OutlinedButton(f"Tonight: {played} "
-                                      f"{'game' if played == 1 else 'games'} played",
+                buttons.append(ft.TextButton(say(_("End room {code}", code=room.code)),
+                                             on_click=self._end(room)))
+            rows.append(ft.Row([line(say(status), 20), *buttons], wrap=True))
+        tonight = ([ft.OutlinedButton(say(_n("Tonight: {n} game played",
+                                             "Tonight: {n} games played", "n", n=played)),
                                       icon=ft.Icons.EMOJI_EVENTS, on_click=self._tonight)]
                    if played else [])
         if played:
-            tonight.append(ft.OutlinedButton("History across nights", icon=ft.Icons.HISTORY,
-                                             on_click=self._history))
-        return [heading("Table companion", 36), *tonight, panel("Start a room", new),
-                panel("Rooms", rows or [line("No rooms yet.")])]
+            tonight.append(ft.OutlinedButton(say(_("History across nights")),
+                                             icon=ft.Icons.HISTORY, on_click=self._history))
+        return [heading(say(_("Table companion")), 36), *tonight,
+                panel(say(_("Start a room")), new),
+                panel(say(_("Rooms")), rows or [line(say(_("No rooms yet.")))])]
 
     async def _tonight(self, e=None) -> None:
         await self.s.navigate("/table/tonight")
@@ -168,8 +183,10 @@ class TableRoom(Screen):
         room_now = lambda: sv.room(self.code)  # noqa: E731
         # the game's setup form (if any) lives on in the seating panel until the game starts
         setup = self.game_panel.setup_form
-        self.seating = panel("Seating", [
-            line("Wait for everyone to join, then start.", 20), *([setup] if setup else [])])
+        say = self.words
+        self.seating = panel(say(_("Seating")), [
+            line(say(_("Wait for everyone to join, then start.")), 20),
+            *([setup] if setup else [])])
         top = [self.part(self._phase_now, self._draw_phase,
                          news=lambda: self._phase_line(self._phase_now())),
                self.part(lambda: (self._seats_now(), room_now().started, room_now().ended,
@@ -198,12 +215,12 @@ class TableRoom(Screen):
                                "change_places" in sv.legal_moves(self.code, self.host_key)),
                       self._draw_places_in_game),
             ft.Row([  # the discussion timer and the way home: used now and then, kept below
-                *[ft.TextButton(f"Timer {m} min", on_click=self._timer(m * 60))
+                *[ft.TextButton(say(_("Timer {n} min", n=m)), on_click=self._timer(m * 60))
                   for m in (1, 2, 5)],
-                ft.TextButton("Stop the timer", on_click=lambda e: self.attempt(
+                ft.TextButton(say(_("Stop the timer")), on_click=lambda e: self.attempt(
                     self.error, sv.stop_timer, self.host_key, self.code)),
-                ft.TextButton("All rooms", on_click=self._home),
-                ft.TextButton("Tonight", on_click=self._tonight)], wrap=True),
+                ft.TextButton(say(_("All rooms")), on_click=self._home),
+                ft.TextButton(say(_("Tonight")), on_click=self._tonight)], wrap=True),
             self.part(lambda: tuple(sv.history_lines(self.code)[-12:]), self._draw_history)]
         bar = self.part(self._bar_now, self._draw_bar)
         return [ft.Column(top, spacing=8),
@@ -219,24 +236,25 @@ class TableRoom(Screen):
         return (room.imported, room.ended, room.started, room.code, room.title,
                 tuple(self.service.reminders(self.code)))
 
-    @staticmethod
-    def _phase_line(shown: tuple) -> str:
+    def _phase_line(self, shown: tuple) -> str:
         """The screen's title: what happens now (the room's name before the start)."""
         imported, ended, started, code, title, reminders = shown
+        say = self.words
         if imported:
-            return "This room came from an imported record: its result is in Tonight."
+            return say(_("This room came from an imported record: its result is in Tonight."))
         if ended:
-            return "This room has ended. Resume it from the room list."
+            return say(_("This room has ended. Resume it from the room list."))
         if not started:
-            return f"Room {code}"
+            return say(_("Room {code}", code=code))
         return reminders[0] if reminders else title
 
     def _draw_phase(self, shown: tuple) -> list[ft.Control]:
-        imported, ended, started, _, title, _ = shown
+        imported, ended, started, _code, title, _reminders = shown
         said = heading(self._phase_line(shown), 40 if ended or imported else 44)
         if started or ended or imported:
             return [said]
-        return [ft.Row([said, line(f"{title}: scan the code to join", 24)], wrap=True)]
+        return [ft.Row([said, line(self.words(_("{title}: scan the code to join", title=title)),
+                                   24)], wrap=True)]
 
     def _draw_checklist(self, shown: tuple) -> list[ft.Control]:
         """The rest of what the table should do now, read at the table, under the phase."""
@@ -264,13 +282,14 @@ class TableRoom(Screen):
             note = "shared device" if shared else ""
             chips.append(player_chip(seat.name, seat.colour, state=state, size=24,
                                      on_click=self._menu(seat), note=note))
+        say = self.words
         if not chips:
-            chips = [line("Nobody has joined yet.", 20)]
+            chips = [line(say(_("Nobody has joined yet.")), 20)]
         if started:  # the join code steps aside to a chip a late joiner can tap
-            chips.append(ft.OutlinedButton(f"Join code {code}", icon=ft.Icons.QR_CODE,
-                                           on_click=self._toggle_join))
+            chips.append(ft.OutlinedButton(say(_("Join code {code}", code=code)),
+                                           icon=ft.Icons.QR_CODE, on_click=self._toggle_join))
         if not ended:  # players without a phone: their seats on this device, handed round
-            chips.append(ft.TextButton("Players without a phone: seat them here",
+            chips.append(ft.TextButton(say(_("Players without a phone: seat them here")),
                                        on_click=self._seat_here))
         return [ft.Row(chips, wrap=True, spacing=8, run_spacing=8)]
 
@@ -282,12 +301,13 @@ class TableRoom(Screen):
         """The room's join code (big until the game starts); a seat's rejoin code takes its
         place while it is shown, so a phone camera never sees two codes at once."""
         rejoin, show_join, started = shown
+        say = self.words
         if rejoin:
             name, url = rejoin
-            return [line(f"Rejoin code for {name}: scan it with {name}'s phone.", 22,
-                         weight=ft.FontWeight.BOLD),
+            return [line(say(_("Rejoin code for {name}: scan it with {name}'s phone.",
+                               name=name)), 22, weight=ft.FontWeight.BOLD),
                     qr_card(url, 320),
-                    ft.FilledButton("Hide the rejoin code", on_click=self._hide_rejoin)]
+                    ft.FilledButton(say(_("Hide the rejoin code")), on_click=self._hide_rejoin)]
         if started and not show_join:
             return []
         urls = self.s.urls
@@ -295,13 +315,13 @@ class TableRoom(Screen):
         if urls.wifi_name:  # first onto the table's Wi-Fi, then into the room
             codes = [ft.Row([wifi_card(urls.wifi_name, urls.wifi_password, 280),
                              qr_card(join, 280, join)], wrap=True, spacing=24),
-                     line("First scan the Wi-Fi code to join the network, then the room's "
-                          "code; or open the address and type your name.", 18)]
+                     line(say(_("First scan the Wi-Fi code to join the network, then the "
+                                "room's code; or open the address and type your name.")), 18)]
         else:
             codes = [qr_card(join, 320, join),
-                     line("Scan to join, or open the address and type your name.", 18)]
+                     line(say(_("Scan to join, or open the address and type your name.")), 18)]
         return [*codes,
-                *([ft.TextButton("Hide the join code", on_click=self._toggle_join)]
+                *([ft.TextButton(say(_("Hide the join code")), on_click=self._toggle_join)]
                   if started else [])]
 
     async def _seat_here(self, e=None) -> None:
@@ -316,11 +336,13 @@ class TableRoom(Screen):
 
     def _draw_requests(self, requests: tuple) -> list[ft.Control]:
         """A phone asks for a freed seat: the table looks up and decides who holds it."""
-        return [panel(f"A phone asks for {r.name}'s seat", [
-            line(f"Give it the seat only if {r.name} is holding that phone.", 18),
-            ft.Row([ft.FilledButton(f"Give {r.name}'s seat to that phone",
+        say = self.words
+        return [panel(say(_("A phone asks for {name}'s seat", name=r.name)), [
+            line(say(_("Give it the seat only if {name} is holding that phone.", name=r.name)),
+                 18),
+            ft.Row([ft.FilledButton(say(_("Give {name}'s seat to that phone", name=r.name)),
                                     on_click=self._answer(r, True)),
-                    ft.OutlinedButton("Turn it away", on_click=self._answer(r, False))],
+                    ft.OutlinedButton(say(_("Turn it away")), on_click=self._answer(r, False))],
                    wrap=True)]) for r in requests]
 
     def _answer(self, request, give: bool):
@@ -343,37 +365,38 @@ class TableRoom(Screen):
         if seat is None:
             return []
         what = confirm[0] if confirm and confirm[1] == seat.id else None
+        say, name = self.words, seat.name
         if what == "free":
-            body = [line(f"Free {seat.name}'s seat? Their phone stops working here; the table "
-                         "gives the seat back when they ask.", 20),
-                    ft.Row([ft.FilledButton(f"Yes, free {seat.name}'s seat",
+            body = [line(say(_("Free {name}'s seat? Their phone stops working here; the table "
+                               "gives the seat back when they ask.", name=name)), 20),
+                    ft.Row([ft.FilledButton(say(_("Yes, free {name}'s seat", name=name)),
                                             on_click=self._free(seat)),
-                            ft.OutlinedButton("No, keep it", on_click=self._menu(seat))])]
+                            ft.OutlinedButton(say(_("No, keep it")), on_click=self._menu(seat))])]
         elif what == "remove":
-            body = [line(f"Remove {seat.name}'s seat? {seat.name} is no longer at this table; "
-                         "their phone can sit down again by name.", 20),
-                    ft.Row([ft.FilledButton(f"Yes, remove {seat.name}'s seat",
+            body = [line(say(_("Remove {name}'s seat? {name} is no longer at this table; "
+                               "their phone can sit down again by name.", name=name)), 20),
+                    ft.Row([ft.FilledButton(say(_("Yes, remove {name}'s seat", name=name)),
                                             on_click=self._remove(seat)),
-                            ft.OutlinedButton("No, keep it", on_click=self._menu(seat))])]
+                            ft.OutlinedButton(say(_("No, keep it")), on_click=self._menu(seat))])]
         elif what == "rejoin":
-            body = [line(f"Show a rejoin code for {seat.name}? The phone that holds the seat "
-                         "now stops working.", 20),
-                    ft.Row([ft.FilledButton(f"Yes, show {seat.name}'s rejoin code",
+            body = [line(say(_("Show a rejoin code for {name}? The phone that holds the seat "
+                               "now stops working.", name=name)), 20),
+                    ft.Row([ft.FilledButton(say(_("Yes, show {name}'s rejoin code", name=name)),
                                             on_click=self._rejoin(seat)),
-                            ft.OutlinedButton("No", on_click=self._menu(seat))])]
+                            ft.OutlinedButton(say(_("No")), on_click=self._menu(seat))])]
         else:
             body = [ft.Row([
-                ft.OutlinedButton(f"Rejoin code for {seat.name}",
+                ft.OutlinedButton(say(_("Rejoin code for {name}", name=name)),
                                   on_click=self._ask(("rejoin", seat.id))),
-                *([ft.OutlinedButton(f"Free {seat.name}'s seat",
+                *([ft.OutlinedButton(say(_("Free {name}'s seat", name=name)),
                                      on_click=self._ask(("free", seat.id)))]
                   if seat.claimed else []),
                 # before the start a seat can go (a guest who sat down uninvited)
-                *([ft.OutlinedButton(f"Remove {seat.name}'s seat",
+                *([ft.OutlinedButton(say(_("Remove {name}'s seat", name=name)),
                                      on_click=self._ask(("remove", seat.id)))]
                   if not started else []),
-                ft.TextButton("Close", on_click=self._menu(seat))], wrap=True)]
-        return [panel(f"{seat.name}'s seat", body)]
+                ft.TextButton(say(_("Close")), on_click=self._menu(seat))], wrap=True)]
+        return [panel(say(_("{name}'s seat", name=name)), body)]
 
     def _ask(self, confirm: tuple[str, str]):
         def handler(e=None):
@@ -417,11 +440,13 @@ class TableRoom(Screen):
         if started or len(seats) < 2:
             return []
         chosen = next((s for s in seats if s.id == swap_from), None)
-        hint = (f"{chosen.name} is chosen: tap the player who sits there instead."
-                if chosen else "Seat the players as they sit: tap two players to swap their "
-                "places. Play goes clockwise, from seat 1.")
-        return [panel("Seat order", [line(hint, 18), seat_ring(seats, self._swap,
-                                                              swap_from)])]
+        say = self.words
+        hint = say(_("{name} is chosen: tap the player who sits there instead.",
+                     name=chosen.name) if chosen else
+                   _("Seat the players as they sit: tap two players to swap their places. "
+                     "Play goes clockwise, from seat 1."))
+        return [panel(say(_("Seat order")), [line(hint, 18), seat_ring(seats, self._swap,
+                                                                      swap_from, say=say)])]
 
     def _draw_places_in_game(self, shown: tuple) -> list[ft.Control]:
         """During a game that lets players change places (between cards, say): the seating in
@@ -429,15 +454,18 @@ class TableRoom(Screen):
         playing, seats, swap_from, changing, may_change = shown
         if not playing or len(seats) < 2 or not may_change:
             return []
-        said = "Seats, clockwise: " + ", ".join(s.name for s in seats) + "."
+        say = self.words
+        said = say(_("Seats, clockwise: {names}.", names=Items(s.name for s in seats)))
         if not changing:
             return [ft.Row([line(said, 18), ft.OutlinedButton(
-                "Players changed places", on_click=self._places(True))], wrap=True)]
+                say(_("Players changed places")), on_click=self._places(True))], wrap=True)]
         chosen = next((s for s in seats if s.id == swap_from), None)
-        hint = (f"{chosen.name} is chosen: tap the player who sits there now."
-                if chosen else "Tap two players to swap their places; play follows the table.")
-        return [panel("Seat order", [line(hint, 18), seat_ring(seats, self._swap, swap_from),
-                                     ft.FilledButton("Done", on_click=self._places(False))])]
+        hint = say(_("{name} is chosen: tap the player who sits there now.", name=chosen.name)
+                   if chosen else
+                   _("Tap two players to swap their places; play follows the table."))
+        return [panel(say(_("Seat order")), [
+            line(hint, 18), seat_ring(seats, self._swap, swap_from, say=say),
+            ft.FilledButton(say(_("Done")), on_click=self._places(False))])]
 
     def _places(self, on: bool):
         def handler(e=None):
@@ -481,8 +509,10 @@ class TableRoom(Screen):
 
     def _draw_history(self, history: tuple) -> list[ft.Control]:
         lines = [line(self.words(h), 16) for h in history[::-1]]  # in this screen's language
-        return [Fold("History: " + (lines[0].value if lines else "nothing yet"), lines[1:], 18,
-                     more="Earlier moves")]
+        say = self.words
+        return [Fold(say(_("History: {line}", line=lines[0].value) if lines else
+                         _("History: nothing yet")), lines[1:], 18,
+                     more=say(_("Earlier moves ({n})")), less=say(_("Less")))]
 
     # --- the action bar: the table's next steps, always in the same place ----------------
     def _bar_now(self) -> object:
@@ -509,21 +539,25 @@ class TableRoom(Screen):
     def _again_steps(self, confirm, again: tuple, first: bool = True) -> list[ft.Control]:
         what = confirm[0] if confirm else None
         title, seated, late_join, offered = again
-        names = ", ".join(seated) or "nobody"
+        say = self.words
+        names = Items(seated) if seated else _("nobody")
         if what == "again":
-            return [line(f"Play {title} again with {names}? Every phone moves to the "
-                         "new room, seated.", 20),
-                    big_button("Yes, play again", self._play_again(None)),
-                    big_button("No", self._cancel_undo, outlined=True)]
+            return [line(say(_("Play {title} again with {names}? Every phone moves to the "
+                               "new room, seated.", title=title, names=names)), 20),
+                    big_button(say(_("Yes, play again")), self._play_again(None)),
+                    big_button(say(_("No")), self._cancel_undo, outlined=True)]
         if what == "another":
-            return [line(f"Which game next, with {names}?", 20),
-                    *[big_button(f"Next: {title}", self._play_again(key), outlined=True)
+            return [line(say(_("Which game next, with {names}?", names=names)), 20),
+                    *[big_button(say(_("Next: {title}", title=title)), self._play_again(key),
+                                 outlined=True)
                       for key, title in offered],
-                    big_button("No", self._cancel_undo, outlined=True)]
+                    big_button(say(_("No")), self._cancel_undo, outlined=True)]
         steps = []
         if not late_join:
-            steps.append(big_button("Play again", self._ask(("again", "")), outlined=not first))
-        steps.append(big_button("Another game", self._ask(("another", "")), outlined=True))
+            steps.append(big_button(say(_("Play again")), self._ask(("again", "")),
+                                    outlined=not first))
+        steps.append(big_button(say(_("Another game")), self._ask(("another", "")),
+                                outlined=True))
         return steps
 
     def _play_again(self, game_key: str | None):
@@ -547,8 +581,9 @@ class TableRoom(Screen):
     def _draw_bar(self, shown: tuple) -> list[ft.Control]:
         started, ended, confirm, vote_steps, game, again = shown
         steps: list[ft.Control] = []
+        say = self.words
         if not started and not ended:
-            steps.append(big_button("Start the game", self._start))
+            steps.append(big_button(say(_("Start the game")), self._start))
         if game is not None:  # the game's next steps
             steps += self.game_panel.actions(game)
         steps += self.vote_panel.actions(vote_steps)
@@ -557,11 +592,11 @@ class TableRoom(Screen):
         if confirm and confirm[0] in ("again", "another"):
             pass  # asked above, in place of the undo
         elif confirm and confirm[0] == "undo":
-            steps += [line("Undo the last move?", 20),
-                      big_button("Yes, undo it", self._undo),
-                      big_button("No, keep it", self._cancel_undo, outlined=True)]
+            steps += [line(say(_("Undo the last move?")), 20),
+                      big_button(say(_("Yes, undo it")), self._undo),
+                      big_button(say(_("No, keep it")), self._cancel_undo, outlined=True)]
         elif started:
-            steps.append(big_button("Undo the last move", self._ask(("undo", "")),
+            steps.append(big_button(say(_("Undo the last move")), self._ask(("undo", "")),
                                     outlined=True))
         return [steady(steps, "action bar")]
 
@@ -652,13 +687,14 @@ def chips_touch(a: tuple[float, float], b: tuple[float, float]) -> bool:
 
 
 def seat_ring(seats, on_tap, chosen: str | None, width: int = SEATING_WIDTH,
-              height: int = 340) -> ft.Stack:
+              height: int = 340, say=None) -> ft.Stack:
     """The seats drawn around an oval table, seat 1 at the top and on clockwise, as seen
     from above; each chip says its seat number and name (read out: "Seat 1: Ana")."""
+    say = say or words("en")
     chip_w, chip_h = SEAT_CHIP
     width, height, places = seat_places(len(seats), width, height)
     parts: list[ft.Control] = [ft.Container(
-        ft.Text("play goes clockwise", size=16, italic=True, color=ft.Colors.WHITE_70),
+        ft.Text(say(_("play goes clockwise")), size=16, italic=True, color=ft.Colors.WHITE_70),
         left=chip_w / 2, top=chip_h / 2, width=width - chip_w, height=height - chip_h,
         alignment=ft.Alignment.CENTER, border_radius=(height - chip_h) / 2,
         bgcolor=ft.Colors.with_opacity(0.18, ft.Colors.BROWN_300),
@@ -672,8 +708,10 @@ def seat_ring(seats, on_tap, chosen: str | None, width: int = SEATING_WIDTH,
                     ft.Text(seat.name, size=18, weight=ft.FontWeight.W_600,
                             color=ft.Colors.BLACK if picked else None,
                             max_lines=1, overflow=ft.TextOverflow.ELLIPSIS, expand=True,
-                            semantics_label=f"Seat {i + 1}: {seat.name}"
-                            + (", chosen" if picked else ""))],
+                            semantics_label=say(_("Seat {n}: {name}, chosen", n=i + 1,
+                                                  name=seat.name) if picked else
+                                                _("Seat {n}: {name}", n=i + 1,
+                                                  name=seat.name)))],
                    spacing=8),
             left=left, top=top, width=chip_w, height=chip_h,
             padding=ft.Padding(12, 4, 10, 4), border_radius=chip_h / 2,
@@ -702,7 +740,7 @@ class PassAndPlay(Screen):
         await super().start()
         # opened from the table screen, the page changed under the reader: say so, and put
         # the focus on its first button ("I am Ana: show my ballot")
-        self.say("Pass and play.")
+        self.say(self.words(_("Pass and play.")))
         self.say(self.news(), first_button(self.body.controls))
 
     def inputs(self) -> object:
@@ -714,9 +752,10 @@ class PassAndPlay(Screen):
         if vote is None or self.voter:
             return None
         if self.just_voted:
-            return "Your vote is in."
+            return self.words(_("Your vote is in."))
         waiting = vote.waiting_for if vote.status == OPEN else ()
-        return f"Pass the device to {waiting[0]}" if waiting else "All ballots in."
+        return self.words(_("Pass the device to {name}", name=waiting[0]) if waiting else
+                          _("All ballots in."))
 
     def draw(self, shown: tuple) -> list[ft.Control]:
         vote, voter, just_voted, ballot = shown
@@ -725,30 +764,35 @@ class PassAndPlay(Screen):
             self.form_slot.controls = form
         if form:
             return []
-        back = ft.TextButton("Back to the table screen", on_click=self._back)
+        say = self.words
+        back = ft.TextButton(say(_("Back to the table screen")), on_click=self._back)
         if vote is None:
-            return [heading("No vote is open."), back]
+            return [heading(say(_("No vote is open."))), back]
         if just_voted:
-            return [heading("Your vote is in."),
-                    line("Hand the device on. Nobody sees how you voted."),
-                    ft.FilledButton("Done: hide my screen", on_click=self._next)]
+            return [heading(say(_("Your vote is in."))),
+                    line(say(_("Hand the device on. Nobody sees how you voted."))),
+                    ft.FilledButton(say(_("Done: hide my screen")), on_click=self._next)]
         waiting = vote.waiting_for if vote.status == OPEN else ()
         if not waiting:
-            return [heading(f"All {plural(len(vote.voted), 'ballot')} in."),
-                    line("Give the device back to the table to read the votes."), back]
+            return [heading(say(_n("All {n} ballot in.", "All {n} ballots in.", "n",
+                                   n=len(vote.voted)))),
+                    line(say(_("Give the device back to the table to read the votes."))), back]
         nxt = waiting[0]
-        return [heading(f"Pass the device to {nxt}", 34),
-                line(f"{nxt}: tap below when only you can see the screen."),
-                ft.FilledButton(f"I am {nxt}: show my ballot", on_click=self._open(nxt)),
-                line(f"Still to vote: {', '.join(waiting)}", 16), back]
+        return [heading(say(_("Pass the device to {name}", name=nxt)), 34),
+                line(say(_("{name}: tap below when only you can see the screen.", name=nxt))),
+                ft.FilledButton(say(_("I am {name}: show my ballot", name=nxt)),
+                                on_click=self._open(nxt)),
+                line(say(_("Still to vote: {names}", names=Items(waiting))), 16), back]
 
     def _open(self, voter: str):
         def handler(e=None):
             vote = self.service.vote(self.code)
             self.voter = voter
-            self.form = BallotForm(vote, voter, self._cast, self._form_update, tell=self.say)
+            self.form = BallotForm(vote, voter, self._cast, self._form_update, tell=self.say,
+                                   say=self.words)
             self.refresh(force=True)
-            self.say(f"{voter}'s ballot: {vote.call.question}", self.form.first_choice())
+            self.say(self.words(_("{name}'s ballot: {question}", name=voter,
+                                  question=vote.call.question)), self.form.first_choice())
         return handler
 
     def _form_update(self) -> None:

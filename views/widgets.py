@@ -160,7 +160,7 @@ def player_chip(name: str, colour: int, *, state: str | None = None,
 class Fold(ft.Container):
     """One short line, with a small button that opens the rest (and closes it again); the
     button says which, in words: ``more`` with how many (``count``, else the lines of the
-    rest), or ``less``."""
+    rest; a ``more`` in a screen's language says where: "Más ({n})"), or ``less``."""
 
     def __init__(self, title: str, rest: list[ft.Control], size: int = 18,
                  more: str = "More", less: str = "Less", count: int | None = None) -> None:
@@ -179,7 +179,8 @@ class Fold(ft.Container):
 
     def _say(self) -> None:
         n = len(self.rest.controls) if self.count is None else self.count
-        self.button.content = self.less if self.rest.visible else f"{self.more} ({n})"
+        self.button.content = self.less if self.rest.visible else (
+            self.more.format(n=n) if "{n}" in self.more else f"{self.more} ({n})")
 
     def _toggle(self, e=None) -> None:
         self.rest.visible = not self.rest.visible
@@ -334,13 +335,14 @@ def thumb_wide(button: ft.Control) -> ft.Control:
     return ft.ResponsiveRow([button])
 
 
-def now_line(lines, size: int = 18) -> ft.Control:
+def now_line(lines, size: int = 18, more: str = "More", less: str = "Less") -> ft.Control:
     """What happens now, folded into one short line that opens on a tap (the rest of the
-    reminders inside), so the player's own move stays on the first screen."""
+    reminders inside), so the player's own move stays on the first screen; ``more`` and
+    ``less`` are its button's words in the screen's language."""
     lines = [t for t in lines if t]
     if not lines:
         return ft.Container(visible=False)
-    return Fold(lines[0], [ft.Text(t, size=size - 2) for t in lines[1:]], size)
+    return Fold(lines[0], [ft.Text(t, size=size - 2) for t in lines[1:]], size, more, less)
 
 
 def panel(title: str, controls: list[ft.Control]) -> ft.Container:
