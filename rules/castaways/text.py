@@ -5,7 +5,7 @@ Owners are never named here: the reminders are the same whoever owns which Casta
 """
 from __future__ import annotations
 
-from rules.words import join_names, plural
+from rules.words import Items, Speaker, join_names, plural
 
 from .camp import swap_turn
 from .core import TEAM_SWAP_FROM_ROUND, alive, forced_turn, in_game_players, protected_social
@@ -17,6 +17,9 @@ from .state import (
     ADVANTAGES, CAMP, CAMP_LIFE, CHALLENGE, DAILY_MAIL, DEAL, DICE, DONE, FINAL, INCITE, OVER,
     PICKS, TEAM_LEADER, TRIBUNAL, VOTE, VOTE_TWIST, Final, State, Tribunal, get,
 )
+
+# Castaways' catalog (rules/castaways/locale/<lang>/LC_MESSAGES/castaways.po)
+_ = Speaker("castaways", "rules.castaways")
 
 NEXT_STEP = {  # the words on the table's button that moves the round on
     DAILY_MAIL: "Next: Camp",
@@ -103,25 +106,33 @@ def social_lock_words(castaway: str, team: str) -> str:
             "due, until the merge.")
 
 
-def dice_words(trib: Tribunal) -> str:
+def dice_words(trib: Tribunal):
     """Why the die decides at this Outcast Tribunal, in one sentence."""
-    who = ", ".join(trib.dice_for)
-    if trib.dice_why == "tie":
-        return f"Tied again: {trib.leader} rolls the die for {who}; the lowest is out."
-    if trib.dice_why == "tie_alone":
-        return (f"Tied again, and nobody else is at the Tribunal to go to the die instead. "
-                f"Choice: {trib.leader} rolls the die for the tied {who}; the lowest is out.")
-    if trib.dice_why == "tie_safe":
-        return (f"Tied again, and every other Castaway at the Tribunal is safe, so none can go "
-                f"to the die instead. Choice: {trib.leader} rolls the die for the tied {who}; "
-                "the lowest is out.")
-    if trib.dice_why == "nobody_eligible":
-        return (f"Nobody can be voted for: {trib.leader} rolls the die for every Castaway at "
-                f"the Tribunal ({who}); the lowest is out.")
-    if trib.dice_why == "no_voters":
-        return (f"Nobody here can vote, so the die decides (Choice): {trib.leader} rolls for "
-                f"{who}; the lowest is out.")
-    return f"Lowest rolls tied: {trib.leader} rolls again for {who}; the lowest is out."
+    return dice_reason(trib.dice_why, trib.leader, trib.dice_for)
+
+
+def dice_reason(why: str | None, leader: str, dice_for):
+    """The same, from plain values (a screen says it again from its view)."""
+    who = Items(dice_for)
+    if why == "tie":
+        return _("Tied again: {leader} rolls the die for {castaways}; the lowest is out.",
+                 leader=leader, castaways=who)
+    if why == "tie_alone":
+        return _("Tied again, and nobody else is at the Tribunal to go to the die instead. "
+                 "Choice: {leader} rolls the die for the tied {castaways}; the lowest is out.",
+                 leader=leader, castaways=who)
+    if why == "tie_safe":
+        return _("Tied again, and every other Castaway at the Tribunal is safe, so none can go "
+                 "to the die instead. Choice: {leader} rolls the die for the tied {castaways}; "
+                 "the lowest is out.", leader=leader, castaways=who)
+    if why == "nobody_eligible":
+        return _("Nobody can be voted for: {leader} rolls the die for every Castaway at the "
+                 "Tribunal ({castaways}); the lowest is out.", leader=leader, castaways=who)
+    if why == "no_voters":
+        return _("Nobody here can vote, so the die decides (Choice): {leader} rolls for "
+                 "{castaways}; the lowest is out.", leader=leader, castaways=who)
+    return _("Lowest rolls tied: {leader} rolls again for {castaways}; the lowest is out.",
+             leader=leader, castaways=who)
 
 
 def handoff_words(state: State, trib: Tribunal) -> str | None:
@@ -354,7 +365,7 @@ def _tribunal_reminders(state: State) -> list[str]:
         if revote_words(trib):
             out.append(revote_words(trib))
     elif trib.step == DICE:
-        out.append(dice_words(trib) + " Lowest tied roll again.")
+        out.append(f"{dice_words(trib)} Lowest tied roll again.")
     elif trib.step == DONE:
         if trib.merge_closed:
             out.append(MERGE_CLOSED)

@@ -47,6 +47,7 @@ def _castaway_view(state: State, name: str, seat: str | None) -> dict:
     if since is not None and departed is None and not safe_social and rounds_left:
         lock = {"since_round": since[0],
                 "stage": STAGE_WORDS[STAGES[since[1]]] if since[1] is not None else "setup",
+                "stage_key": STAGES[since[1]] if since[1] is not None else "setup",
                 "due_round": since[0] + 1,
                 "evacuation_pending": name in state.pending_evacuations}
     return {
@@ -247,7 +248,8 @@ def _tribunal_view(state: State, trib: Tribunal) -> dict[str, Any]:
         "candidates": list(trib.candidates), "revote": trib.revote,
         "revote_reading": revote_words(trib) if trib.step == VOTE else None,
         "dice_for": list(trib.dice_for), "double_vote_out": trib.double,
-        "dice_reason": dice_words(trib) if trib.step == DICE else None,
+        "dice_reason": str(dice_words(trib)) if trib.step == DICE else None,
+        "dice_why": trib.dice_why if trib.step == DICE else None,
         "out": list(trib.outs), "voters": list(voters), "extra_votes": extra,
         "advantage_round": trib.advantage_round,
         "advantages": [{"player": a.player, "card": a.card, "safe": list(a.safe),

@@ -9,7 +9,7 @@ import pytest
 
 from rules import TABLE, Action, RuleError
 from rules.castaways import GAME, outcast_panel_size
-from rules.testing import said
+from rules.testing import said as said_message
 
 P8 = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
 TEAM1 = ["Physical 1", "Physical 2", "Physical 3", "Mental 1", "Mental 2", "Mental 3",
@@ -25,6 +25,11 @@ PICKS8 = {
     "Fay": ["Mental 5", "Mental 6"], "Hal": ["Social 4", "Social 5"],
 }  # Social 3 and Social 6 are owned by nobody.
 OWNER = {c: p for p, cs in PICKS8.items() for c in cs}
+
+
+def said(game, before, action) -> str:
+    """The history line's English."""
+    return str(said_message(game, before, action))
 
 
 def T(move, **args):

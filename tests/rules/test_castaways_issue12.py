@@ -5,7 +5,7 @@ decides, and the open choices said on screen. Each test quotes the rule text it 
 import pytest
 
 from rules.castaways import GAME
-from rules.testing import said
+from rules.testing import said as said_message
 
 from test_castaways_game import (
     T, lineup, merged_game, open_vote, picked, play, refused, remove, started, to_phase,
@@ -22,6 +22,11 @@ ROSTER = [{"name": f"{a} {i}", "archetype": a,
           for a in ("Physical", "Mental", "Social") for i in range(1, 7)]
 STRONG = ["Physical 1", "Physical 2", "Physical 3"]
 WEAK = ["Physical 4", "Physical 5", "Physical 6"]
+
+
+def said(game, before, action) -> str:
+    """The history line's English."""
+    return str(said_message(game, before, action))
 
 
 def coconut_challenge(state=None):

@@ -118,10 +118,10 @@ def test_an_empty_box_closed_short_says_it_holds_no_votes():
     state = open_vote(to_tribunal(started(), "Team 1"))
     key = GAME.vote_call(state).key
     for tally in ({}, {"Physical 4": 0}):
-        line = said(GAME, state, T("vote_result", key=key, tally=tally))
+        line = str(said(GAME, state, T("vote_result", key=key, tally=tally)))
         assert line.startswith("The box holds no votes.")
         assert "Votes read: ." not in line and "Votes read" not in line
-    line = said(GAME, state, T("vote_result", key=key, tally={"Physical 4": 2}))
+    line = str(said(GAME, state, T("vote_result", key=key, tally={"Physical 4": 2})))
     assert line.startswith("Votes read: Physical 4 2.")
 
 
