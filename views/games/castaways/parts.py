@@ -148,7 +148,7 @@ def tags(c: dict, *, show_mine: bool = False, say: Callable = english) -> str:
     if c.get("owner_revealed"):
         out.append(_("{player}'s Castaway", player=c["owner"]) if c.get("owner")
                    else _("owned by nobody"))
-    # Translators: a Castaway's marks, one after the other ("Social · Safety Amulet")
+    # a Castaway's marks, one after the other ("Social · Safety Amulet")
     return " · ".join(say(w) for w in out)
 
 
@@ -233,28 +233,35 @@ def dice_row(rolls: dict, size: int = 56) -> ft.Row:
 
 
 def person(name: str, positions: dict, size: int = 18, note: str = "",
-           lead: bool = False, label: str | None = None) -> ft.Container:
+           lead: bool = False, label: str | None = None,
+           say: Callable = english) -> ft.Container:
     """A player as a chip in their colour; the Team Leader carries a star."""
     colour = player_colour(positions.get(name, 0))
+    text = label or name
+    if note:
+        # Translators: a player's chip and what they do now: "Ana (plays now)"
+        text = say(_("{player} ({note})", player=text, note=note))
     parts: list[ft.Control] = [
         initial_avatar(name, colour, size),
-        ft.Text((label or name) + (f" ({note})" if note else ""), size=size,
-                weight=ft.FontWeight.W_600)]
+        ft.Text(text, size=size, weight=ft.FontWeight.W_600)]
     if lead:
         parts.append(ft.Icon(ft.Icons.STAR, color=ACCENT, size=size + 4,
-                             semantics_label=f"{name} holds the Team Leader card"))
+                             semantics_label=say(_("{player} holds the Team Leader card",
+                                                   player=name))))
     return ft.Container(ft.Row(parts, spacing=6, tight=True), padding=ft.Padding(6, 4, 10, 4),
                         border_radius=40, border=ft.Border.all(3 if lead else 2, colour))
 
 
 def order_row(order: list[str], positions: dict, *, now: str | None = None,
               done: tuple | list = (), size: int = 18, now_words: str = "plays now",
-              done_words: str = "played") -> ft.Row:
+              done_words: str = "played", say: Callable = english) -> ft.Row:
     """Players in their order, as numbered chips: "1. Ana (plays now)", "2. Dev"."""
     chips = []
     for i, p in enumerate(order, start=1):
         note = now_words if p == now else (done_words if p in done else "")
-        chip = person(p, positions, size, note, label=f"{i}. {p}")
+        # Translators: a player's place in an order: "1. Ana"
+        chip = person(p, positions, size, note, label=say(_("{position}. {player}",
+                                                             position=i, player=p)), say=say)
         chip.opacity = 0.55 if p in done and p != now else 1.0
         chips.append(chip)
     return ft.Row(chips, wrap=True, spacing=8, run_spacing=6)

@@ -193,7 +193,7 @@ class PhonePanel(GamePanel):
         if view.get("leader_order") and leader:
             rest += [line(say(_("The Team Leader card passes in this order:")), 15),
                      order_row(view["leader_order"], dict(self.shown.colours), now=leader,
-                               now_words=say(_("Team Leader")), size=15)]
+                               now_words=say(_("Team Leader")), size=15, say=say)]
         gone = [d for d in view["departed"] if d["owner"] != me.get("name")]
         if gone:
             rest.append(line(say(_("Left the game: {castaways}", castaways=Items(
@@ -201,7 +201,8 @@ class PhonePanel(GamePanel):
                 for d in gone))), 15))
         if not title and not rest:
             return []
-        return [Fold(title or say(_("Left the game")), rest, 16)]
+        return [Fold(title or say(_("Left the game")), rest, 16, more=say(_("More")),
+                     less=say(_("Less")))]
 
     def _turns(self, view: dict, me: dict) -> list[ft.Control]:
         return (self._cards(view, me) + self._swap(view) + self._tribunal(view, me)
@@ -238,7 +239,7 @@ class PhonePanel(GamePanel):
     def _forced_order(self, fp: dict) -> ft.Control:
         return order_row(fp["order"], dict(self.shown.colours), now=fp["turn"], done=fp["done"],
                          size=16, now_words=self.say(_("plays now")),
-                         done_words=self.say(_("played")))
+                         done_words=self.say(_("played")), say=self.say)
 
     def _swap(self, view: dict) -> list[ft.Control]:
         swap = view.get("team_swap")
