@@ -171,3 +171,50 @@ def test_the_tribunals_refusals_in_the_readers_language():
     assert str(message) == "Mental 1 is not at this Outcast Tribunal."
     assert Words("fr")(message) == "Mental 1 n’est pas à ce Tribunal des Bannis."
     assert Words("es")(message) == "Mental 1 no está en este Tribunal de Expulsión."
+
+
+def test_the_tribunals_reminders_said_to_you_in_each_language():
+    """Through random games, a reminder that names the phone's own player is said to "you" as
+    the English always was (``second_person``), and where the Castaways catalog has its
+    second-person message (the Tribunal Leader, the die, the winner) in every language. The
+    lines still English (the Team Leader card's hand-offs, camp and setup reminders) are
+    the next step's."""
+    from rules.castaways import GAME
+    from rules.castaways.text import reminders
+    from rules.words import Message, second_person
+
+    translated, leader_lines = 0, 0
+    for seed in range(8):
+        play = plays_for("castaways")(seed)
+        state = GAME.setup(play.players, play.options)
+        for action in play.actions:
+            try:
+                state = GAME.apply(state, action)
+            except Exception:  # a play keeps some moves the rules refuse
+                continue
+            lines = reminders(state)
+            for seat in play.players:
+                for line, said in zip(lines, GAME.reminders_for(state, seat)):
+                    assert str(said) == second_person(str(line), seat)
+                    if str(said) != str(line) and isinstance(said, Message):
+                        translated += 1
+                        assert Words("es")(said) != Words("es")(line)
+                        if said.text == "You are the Tribunal Leader.":
+                            leader_lines += 1
+                            assert Words("pl")(said) == "Jesteś Liderem Trybunału."
+    assert translated > 20 and leader_lines > 10, (translated, leader_lines)
+
+
+def test_a_tribunal_reminder_in_the_tables_language():
+    from rules.castaways import GAME
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
+    from test_castaways_game import open_vote, started, to_tribunal
+
+    state = open_vote(to_tribunal(started(), "Team 1"))
+    lines = GAME.reminders(state)
+    team = state.tribunal.team  # the team that lost the Challenge
+    assert str(lines[0]) == f"Round 1 · Outcast Tribunal ({team})"
+    assert Words("de")(lines[0]) == f"Runde 1 · Tribunal der Verstoßenen ({team})"
+    vote = next(line for line in lines if str(line).startswith("Vote secretly"))
+    assert Words("ar")(vote) == "صوّتوا سرًّا على هواتفكم. تُقرأ الأصوات واحدًا واحدًا."
+    assert Words("fr")(vote) == "Votez en secret sur vos téléphones. Les voix sont lues une à une."
