@@ -96,10 +96,11 @@ IN_PLACE_CHOICE = ("Choice: the next most appropriate Castaway is the lowest hea
                    "same team; the table confirms it or names another.")
 
 
-def leader_kept_words(left: str, holder: str) -> str:
+def leader_kept_words(left: str, holder: str):
     """The card's holder went out at the Outcast Tribunal: the next holder keeps it a round."""
-    return (f"{left} went out at the Outcast Tribunal holding the Team Leader card. Choice: "
-            f"{holder}, who received it there, holds it for this round before it passes on.")
+    return _("{left} went out at the Outcast Tribunal holding the Team Leader card. Choice: "
+             "{holder}, who received it there, holds it for this round before it passes on.",
+             left=left, holder=holder)
 
 
 def social_lock_words(castaway: str, team: str) -> str:
@@ -145,20 +146,25 @@ def handoff_words(state: State, trib: Tribunal) -> str | None:
     if trib.team is None or trib.leader is None:
         return None
     if get(state.player_team, trib.leader) == trib.team:
-        return (f"No player of the other team is left in the game. Choice: {trib.leader}, of "
-                f"{trib.team}, holds the Team Leader card, adjudicates this Outcast Tribunal "
-                "and votes at it.")
+        return _("No player of the other team is left in the game. Choice: {leader}, of "
+                 "{team}, holds the Team Leader card, adjudicates this Outcast Tribunal and "
+                 "votes at it.", leader=trib.leader, team=trib.team)
     if trib.duty_from:
-        return (f"{trib.duty_from} left the game during the Outcast Tribunal, so the Team "
-                f"Leader card and the duty of adjudicating it went to {trib.leader}, the next "
-                f"player of the other team ({get(state.player_team, trib.leader)}).")
+        return _("{left} left the game during the Outcast Tribunal, so the Team Leader card and "
+                 "the duty of adjudicating it went to {leader}, the next player of the other "
+                 "team ({team}).", left=trib.duty_from, leader=trib.leader,
+                 team=get(state.player_team, trib.leader))
     if not trib.handed_by:
         return None
-    then = ("next round it passes on from them" if state.options.pass_leader_each_round
-            else "they keep it after the Tribunal")
-    return (f"{trib.handed_by}'s team is at the Outcast Tribunal, so the Team Leader card went "
-            f"to {trib.leader}, the next player of the other team. Choice: that is "
-            f"{trib.leader}'s turn with the card; {then}.")
+    if state.options.pass_leader_each_round:
+        return _("{giver}'s team is at the Outcast Tribunal, so the Team Leader card went to "
+                 "{leader}, the next player of the other team. Choice: that is {leader}'s turn "
+                 "with the card; next round it passes on from them.",
+                 giver=trib.handed_by, leader=trib.leader)
+    return _("{giver}'s team is at the Outcast Tribunal, so the Team Leader card went to "
+             "{leader}, the next player of the other team. Choice: that is {leader}'s turn "
+             "with the card; they keep it after the Tribunal.",
+             giver=trib.handed_by, leader=trib.leader)
 
 
 def teamless(state: State) -> list[str]:
@@ -224,6 +230,37 @@ def unballoted_words(castaway: str):
 
 
 YOU = {
+    "{left} went out at the Outcast Tribunal holding the Team Leader card. Choice: {holder}, "
+    "who received it there, holds it for this round before it passes on.": {
+        "left": _("You went out at the Outcast Tribunal holding the Team Leader card. Choice: "
+                  "{holder}, who received it there, holds it for this round before it passes "
+                  "on.")},
+    "{left} left the game during the Outcast Tribunal, so the Team Leader card and the duty of "
+    "adjudicating it went to {leader}, the next player of the other team ({team}).": {
+        "left": _("You left the game during the Outcast Tribunal, so the Team Leader card and "
+                  "the duty of adjudicating it went to {leader}, the next player of the other "
+                  "team ({team})."),
+        "leader": _("{left} left the game during the Outcast Tribunal, so the Team Leader card "
+                    "and the duty of adjudicating it went to you, the next player of the other "
+                    "team ({team}).")},
+    "{giver}'s team is at the Outcast Tribunal, so the Team Leader card went to {leader}, the "
+    "next player of the other team. Choice: that is {leader}'s turn with the card; next round "
+    "it passes on from them.": {
+        "giver": _("Your team is at the Outcast Tribunal, so the Team Leader card went to "
+                  "{leader}, the next player of the other team. Choice: that is {leader}'s turn "
+                  "with the card; next round it passes on from them."),
+        "leader": _("{giver}'s team is at the Outcast Tribunal, so the Team Leader card went to "
+                    "you, the next player of the other team. Choice: that is your turn with the "
+                    "card; next round it passes on from you.")},
+    "{giver}'s team is at the Outcast Tribunal, so the Team Leader card went to {leader}, the "
+    "next player of the other team. Choice: that is {leader}'s turn with the card; they keep "
+    "it after the Tribunal.": {
+        "giver": _("Your team is at the Outcast Tribunal, so the Team Leader card went to "
+                  "{leader}, the next player of the other team. Choice: that is {leader}'s turn "
+                  "with the card; they keep it after the Tribunal."),
+        "leader": _("{giver}'s team is at the Outcast Tribunal, so the Team Leader card went to "
+                    "you, the next player of the other team. Choice: that is your turn with the "
+                    "card; you keep it after the Tribunal.")},
     "Tribunal Leader: {leader}.": {"leader": _("You are the Tribunal Leader.")},
     "{player} wins Castaways!": {"player": _("You win Castaways!")},
     "Tied again: {leader} rolls the die for {castaways}; the lowest is out.": {

@@ -263,7 +263,7 @@ def _tribunal_view(state: State, trib: Tribunal) -> dict[str, Any]:
                         "lose_vote": list(a.lose_vote), "unsafe": list(a.unsafe),
                         "round": a.round} for a in trib.advantages],
         "last_tally": dict(trib.last_tally),
-        "handoff": handoff_words(state, trib),
+        "handoff": english(handoff_words(state, trib)),
         "lone": lone,
         "unballoted": [str(unballoted_words(c)) for c in trib.unballoted],
         "merge_closed": str(MERGE_CLOSED) if trib.merge_closed else None,
