@@ -218,3 +218,22 @@ def test_a_tribunal_reminder_in_the_tables_language():
     vote = next(line for line in lines if str(line).startswith("Vote secretly"))
     assert Words("ar")(vote) == "صوّتوا سرًّا على هواتفكم. تُقرأ الأصوات واحدًا واحدًا."
     assert Words("fr")(vote) == "Votez en secret sur vos téléphones. Les voix sont lues une à une."
+
+
+def test_a_count_the_tribunal_refuses_is_said_in_the_readers_language():
+    """The Outcast Tribunal's move refusals (outcast.py) are messages too: a name that was
+    not on the ballot, in German and Arabic, the English as before."""
+    from rules import RuleError
+    from rules.castaways import GAME
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
+    from test_castaways_game import T, open_vote, started, to_tribunal
+
+    state = open_vote(to_tribunal(started(), "Team 1"))
+    call = GAME.vote_call(state)
+    with pytest.raises(RuleError) as refused:
+        GAME.apply(state, T("vote_result", key=call.key, tally={"Zed": 1}))
+    message = refused.value.args[0]
+    assert str(message) == "Zed was not on the ballot."
+    assert Words("de")(message) == "Zed stand nicht auf dem Stimmzettel."
+    assert Words("ar")(message) == "لم يكن Zed في ورقة التصويت."
