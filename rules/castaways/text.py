@@ -11,7 +11,7 @@ from rules.words import Items, Message, Speaker, join_names, plural, second_pers
 
 from .camp import swap_turn
 from .core import TEAM_SWAP_FROM_ROUND, alive, forced_turn, in_game_players, protected_social
-from .health import STAGE_WORDS, STAGES
+from .health import STAGES
 from .outcast import eligible_castaways
 from .roster import MAX_PLAYERS, MIN_PLAYERS, NINE_PLAYERS_NOTE
 from .rounds import sit_out_needed
@@ -23,6 +23,14 @@ from .state import (
 # Castaways' catalog (rules/castaways/locale/<lang>/LC_MESSAGES/castaways.po)
 _ = Speaker("castaways", "rules.castaways")
 _n = _.n
+
+STAGE_MESSAGES = {
+    "mail": _("the start of the round (Daily Mail / Camp Life)"),
+    "camp": _("Camp"),
+    "challenge": _("the Challenge"),
+    "tribunal": _("the Outcast Tribunal"),
+}
+"""``health.STAGE_WORDS`` as messages: when a zero-health lock falls due."""
 
 NEXT_STEP = {  # the words on the table's button that moves the round on
     DAILY_MAIL: "Next: Camp",
@@ -103,11 +111,11 @@ def leader_kept_words(left: str, holder: str):
              left=left, holder=holder)
 
 
-def social_lock_words(castaway: str, team: str) -> str:
+def social_lock_words(castaway: str, team: str):
     """A last Social at 0 health before the merge, at 12 Castaways or more: safe, said so."""
-    return (f"{castaway} is at 0 health and, as the last Social Castaway of {team}, safe from "
-            "Medical Evacuation. Choice: its zero-health lock starts again each time it falls "
-            "due, until the merge.")
+    return _("{castaway} is at 0 health and, as the last Social Castaway of {team}, safe from "
+             "Medical Evacuation. Choice: its zero-health lock starts again each time it falls "
+             "due, until the merge.", castaway=castaway, team=team)
 
 
 def dice_words(trib: Tribunal):
@@ -176,9 +184,9 @@ def teamless(state: State) -> list[str]:
         get(state.player_team, p) == t for p in playing)]
 
 
-def teamless_words(team: str) -> str:
-    return (f"No player of {team} is left in the game. Choice: its Castaways stay in and still "
-            "compete; at its Outcast Tribunal nobody votes, so the die decides.")
+def teamless_words(team: str):
+    return _("No player of {team} is left in the game. Choice: its Castaways stay in and still "
+             "compete; at its Outcast Tribunal nobody votes, so the die decides.", team=team)
 
 
 def then(*said):
@@ -441,16 +449,18 @@ def _lock_reminders(state: State) -> list[str]:
     out = []
     for c in state.pending_evacuations:
         since = get(state.zero_since, c)
-        out.append(f"Medical Evacuation: {c} has been at 0 health since "
-                   f"{STAGE_WORDS[STAGES[since[1]]]} of round {since[0]}. Confirm to evacuate.")
+        out.append(_("Medical Evacuation: {castaway} has been at 0 health since {stage} of "
+                     "round {round}. Confirm to evacuate.", castaway=c,
+                     stage=STAGE_MESSAGES[STAGES[since[1]]], round=since[0]))
     for c, since in state.zero_since:
         if c in state.pending_evacuations or since[1] is None or state.phase in (FINAL, OVER):
             continue  # (no round is left to play at the Final: no lock can fall due)
         if protected_social(state, c):
             out.append(social_lock_words(c, get(state.castaway_team, c)))
             continue
-        out.append(f"{c} is at 0 health: it must receive +1 before "
-                   f"{STAGE_WORDS[STAGES[since[1]]]} of round {since[0] + 1}.")
+        out.append(_("{castaway} is at 0 health: it must receive +1 before {stage} of round "
+                     "{round}.", castaway=c, stage=STAGE_MESSAGES[STAGES[since[1]]],
+                     round=since[0] + 1))
     return out
 
 

@@ -121,7 +121,7 @@ def _public(state: State, seat: str | None) -> dict[str, Any]:
         "in_place_choice": IN_PLACE_CHOICE,
         "players": _players_view(state),
         "teams": [{"name": t, "lineup": [_castaway_view(state, c, seat) for c in lineup],
-                   "no_players": teamless_words(t) if t in empty else None}
+                   "no_players": str(teamless_words(t)) if t in empty else None}
                   for t, lineup in state.lineups],
         "departed": [
             {"name": d.castaway, "owner": d.owner or None, "unowned": not d.owner,
