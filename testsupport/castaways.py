@@ -7,6 +7,7 @@ import pytest
 
 from rules import TABLE, Action, RuleError
 from rules.castaways import GAME
+from rules.testing import said as said_message
 
 
 P8 = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
@@ -172,3 +173,13 @@ PICKS10 = {"Ann": ["Physical 1"], "Cat": ["Physical 2"], "Eve": ["Physical 3"],
 def ten_players():
     state = picked(players=P10, picks=PICKS10)
     return play(state, T("roll_team_leader", rolls={"Team 1": 6, "Team 2": 1}))
+
+
+def english(lines) -> tuple:
+    """The rules' lines as their English (``str`` of each message)."""
+    return tuple(str(line) for line in lines)
+
+
+def said(game, before, action) -> str:
+    """The history line's English (the rules say messages: ``str`` is the English)."""
+    return str(said_message(game, before, action))

@@ -245,8 +245,12 @@ class CastawaysGame(BaseGame):
     def view(self, state: State, seat: str | None) -> Mapping[str, Any]:
         return seat_view.view(state, seat)
 
-    def reminders(self, state: State) -> tuple[str, ...]:
+    def reminders(self, state: State) -> tuple:
         return text.reminders(state)
+
+    def reminders_for(self, state: State, seat: str) -> tuple:
+        """The reminders as ``seat``'s phone says them: to "you" (``text.yours``)."""
+        return tuple(text.yours(line, seat) for line in text.reminders(state))
 
     def outcome(self, state: State) -> Outcome | None:
         """The Final Outcast Tribunal's panel names the winner; the other finalist is second,

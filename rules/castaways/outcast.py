@@ -5,6 +5,7 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from rules import TABLE, RuleError
+from rules.words import Items, Speaker
 
 from .core import (
     alive, alive_castaway, depart, in_game_players, arg_int, arg_mapping, arg_names, arg_opt_text,
@@ -16,6 +17,9 @@ from .state import (
     ADVANTAGES, DICE, DONE, FINAL, OVER, VOTE, VOTE_TWIST, Advantage, get, State, Tribunal,
 )
 from .tribunal import tribunal_outcome
+
+# Castaways' catalog (rules/castaways/locale/<lang>/LC_MESSAGES/castaways.po)
+_ = Speaker("castaways", "rules.castaways")
 
 
 # -- the Outcast Tribunal -------------------------------------------------------------------
@@ -63,13 +67,13 @@ def tribunal_safety(state: State, trib: Tribunal) -> tuple[set, set]:
 
 def present_castaways(state: State, trib: Tribunal) -> tuple[str, ...]:
     """Castaways at the Tribunal: attending, still in the game, not sent back to camp."""
-    _, camp = tribunal_safety(state, trib)
+    _safe, camp = tribunal_safety(state, trib)
     left = set(alive(state))
     return tuple(c for c in trib.attending if c in left and c not in camp and c not in trib.outs)
 
 
 def eligible_castaways(state: State, trib: Tribunal) -> tuple[str, ...]:
-    safe, _ = tribunal_safety(state, trib)
+    safe, _camp = tribunal_safety(state, trib)
     return tuple(c for c in present_castaways(state, trib) if c not in safe)
 
 
@@ -101,7 +105,7 @@ def vote_twist(state: State, actor: str, args: Mapping) -> State:
     trib = state.tribunal
     timing = args.get("timing")
     if timing not in ("before", "after"):
-        raise RuleError("The Vote Twist is read before or after the vote.")
+        raise RuleError(_("The Vote Twist is read before or after the vote."))
     return replace(state, tribunal=replace(trib, step=ADVANTAGES, twist=timing))
 
 
@@ -111,26 +115,28 @@ def _check_advantages(state: State, trib: Tribunal, advs: tuple[Advantage, ...])
     for adv in advs:
         safe, camp = tribunal_safety(state, current)
         present = present_castaways(state, current)
-        voters, _ = tribunal_votes(state, current)
+        voters, _extra = tribunal_votes(state, current)
         for c in adv.safe + adv.leave:
             if c not in present:
-                raise RuleError(f"{c} is not at this Outcast Tribunal.")
+                raise RuleError(_("{castaway} is not at this Outcast Tribunal.", castaway=c))
             if protected_social(state, c):
-                raise RuleError(f"{c} is the last Social Castaway and is not taken into "
-                                "consideration for any Advantage card.")
+                raise RuleError(_("{castaway} is the last Social Castaway and is not taken "
+                                  "into consideration for any Advantage card.", castaway=c))
             if c in safe:
-                raise RuleError(f"{c} is already safe and can no longer claim an Advantage.")
+                raise RuleError(_("{castaway} is already safe and can no longer claim an "
+                                  "Advantage.", castaway=c))
         for c in adv.unsafe:
             if adv.round < 2:
-                raise RuleError("Safety can be undone only in a second round of Advantages.")
+                raise RuleError(_("Safety can be undone only in a second round of Advantages."))
             if c not in safe or c in camp or protected_social(state, c):
-                raise RuleError(f"{c} is not safe by an Advantage or an amulet here.")
-        for p, _n in adv.extra_votes:
+                raise RuleError(_("{castaway} is not safe by an Advantage or an amulet here.",
+                                  castaway=c))
+        for p, _count in adv.extra_votes:
             if p not in trib.voters:
-                raise RuleError(f"{p} is not voting at this Outcast Tribunal.")
+                raise RuleError(_("{player} is not voting at this Outcast Tribunal.", player=p))
         for p in adv.lose_vote:
             if p not in voters:
-                raise RuleError(f"{p} has no vote left to lose.")
+                raise RuleError(_("{player} has no vote left to lose.", player=p))
         current = replace(current, advantages=current.advantages + (adv,))
 
 
@@ -141,13 +147,13 @@ def play_advantage(state: State, actor: str, args: Mapping) -> State:
     trib = state.tribunal
     player = player_named(state, args.get("player") if actor == TABLE else actor)
     if player not in trib.voters:
-        raise RuleError(f"{player} is not at this Outcast Tribunal.")
+        raise RuleError(_("{player} is not at this Outcast Tribunal.", player=player))
     extra = args.get("extra_votes") or {}
     if not isinstance(extra, Mapping):
-        raise RuleError("Extra votes go to players by name.")
+        raise RuleError(_("Extra votes go to players by name."))
     for p, n in extra.items():
         if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 9:
-            raise RuleError("An Advantage grants from 1 to 9 extra votes.")
+            raise RuleError(_("An Advantage grants from 1 to 9 extra votes."))
     adv = Advantage(
         player=player, card=arg_opt_text(args, "card"),
         safe=arg_names(args, "safe", "the Castaways made safe"),
@@ -170,7 +176,7 @@ def return_advantage(state: State, actor: str, args: Mapping) -> State:
     trib = state.tribunal
     i = arg_int(args, "index", 1, len(trib.advantages), "The Advantage card's number")
     if i == 1:
-        raise RuleError("The card played first takes effect; only a later card is returned.")
+        raise RuleError(_("The card played first takes effect; only a later card is returned."))
     advs = trib.advantages[:i - 1] + trib.advantages[i:]
     _check_advantages(state, trib, advs)
     return replace(state, tribunal=replace(trib, advantages=advs))
@@ -198,7 +204,7 @@ def open_vote(state: State, actor: str, args: Mapping) -> State:
                         if not protected_social(state, c))
         return _to_dice(state, trib, tribunal_outcome({}, attending=present).dice_for
                         if present else (), "nobody_eligible")
-    voters, _ = tribunal_votes(state, trib)
+    voters, _extra = tribunal_votes(state, trib)
     if len(eligible) == 1:  # Choice: the only one who could be voted for is out, no ballot
         trib = replace(trib, unballoted=trib.unballoted + eligible)
         return _vote_out(state, trib, eligible[0], "voted out")
@@ -227,16 +233,18 @@ def _vote_out(state: State, trib: Tribunal, castaway: str, how: str) -> State:
 
 def _check_tally(tally: Any, candidates: tuple[str, ...], total: int) -> dict[str, int]:
     if not isinstance(tally, Mapping):
-        raise RuleError("The tally counts votes per name.")
+        raise RuleError(_("The tally counts votes per name."))
     counted = {c: 0 for c in candidates}
     for name, n in tally.items():
         if name not in counted:
-            raise RuleError(f"{name} was not on the ballot.")
+            raise RuleError(_("{name} was not on the ballot.", name=name))
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-            raise RuleError(f"The votes for {name} must be a whole number, not below zero.")
+            raise RuleError(_("The votes for {castaway} must be a whole number, not below "
+                                  "zero.", castaway=name))
         counted[name] = n
     if sum(counted.values()) > total:
-        raise RuleError(f"More votes were counted than the {total} that could be cast.")
+        raise RuleError(_("More votes were counted than the {total} that could be cast.",
+                            total=total))
     return counted
 
 
@@ -250,7 +258,7 @@ def vote_result(state: State, actor: str, args: Mapping) -> State:
         return _final_result(state, args)
     trib = state.tribunal
     if args.get("key") != tribunal_key(state):
-        raise RuleError("These votes are not for the vote under way.")
+        raise RuleError(_("These votes are not for the vote under way."))
     voters, extra = tribunal_votes(state, trib)
     tally = _check_tally(args.get("tally"), trib.candidates, len(voters) + sum(extra.values()))
     outcome = tribunal_outcome(tally, revote=trib.revote,
@@ -274,7 +282,8 @@ def roll_off(state: State, actor: str, args: Mapping) -> State:
     trib = state.tribunal
     rolls = arg_mapping(args, "rolls", "a die for each Castaway in the roll-off")
     if set(rolls) != set(trib.dice_for):
-        raise RuleError("Roll the die once for each of: " + ", ".join(trib.dice_for) + ".")
+        raise RuleError(_("Roll the die once for each of: {castaways}.",
+                            castaways=Items(trib.dice_for)))
     result = dice_rolloff(rolls)
     state = replace(state, last_roll=tuple(rolls.items()))
     if result.out:
@@ -307,14 +316,15 @@ def final_key(state: State) -> str:
 def _final_result(state: State, args: Mapping) -> State:
     final = state.final
     if args.get("key") != final_key(state):
-        raise RuleError("These votes are not for the vote under way.")
+        raise RuleError(_("These votes are not for the vote under way."))
     tally = _check_tally(args.get("tally"), final.finalists, len(final.panel))
     counted = sum(tally.values())
     if counted != len(final.panel):
         # "the highest odd amount of Players ... so that a draw is not possible": the odd
         # panel decides only when every member's vote is in the count
-        raise RuleError(f"The Final is decided by the whole Outcast Panel: {counted} of "
-                        f"{len(final.panel)} votes were counted. Every panel member votes.")
+        raise RuleError(_("The Final is decided by the whole Outcast Panel: {counted} of "
+                          "{total} votes were counted. Every panel member votes.",
+                          counted=counted, total=len(final.panel)))
     top = max(tally.values())
     best = [p for p, n in tally.items() if n == top]
     final = replace(final, voting=False, last_tally=tuple(tally.items()))

@@ -4,7 +4,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from rules.words import Speaker
+
 from .roster import Castaway
+
+# Castaways' catalog (rules/castaways/locale/<lang>/LC_MESSAGES/castaways.po)
+_ = Speaker("castaways", "rules.castaways")
 
 # -- phases ---------------------------------------------------------------------------------
 DEAL, PICKS, TEAM_LEADER = "deal", "picks", "team_leader"
@@ -12,18 +17,21 @@ DAILY_MAIL, CAMP_LIFE, CAMP, CHALLENGE, TRIBUNAL = (
     "daily_mail", "camp_life", "camp", "challenge", "tribunal")
 FINAL, OVER = "final", "over"
 ROUND_PHASES = (DAILY_MAIL, CAMP_LIFE, CAMP, CHALLENGE, TRIBUNAL)
-PHASE_TITLES = {
-    DEAL: "Setup: deal the Castaways",
-    PICKS: "Setup: secret picks",
-    TEAM_LEADER: "Setup: the Team Leader die",
-    DAILY_MAIL: "Daily Mail",
-    CAMP_LIFE: "Camp Life draw",
-    CAMP: "Camp",
-    CHALLENGE: "Challenge",
-    TRIBUNAL: "Outcast Tribunal",
-    FINAL: "Final Outcast Tribunal",
-    OVER: "Game over",
+PHASE_WORDS = {
+    DEAL: _("Setup: deal the Castaways"),
+    PICKS: _("Setup: secret picks"),
+    TEAM_LEADER: _("Setup: the Team Leader die"),
+    DAILY_MAIL: _("Daily Mail"),
+    CAMP_LIFE: _("Camp Life draw"),
+    CAMP: _("Camp"),
+    CHALLENGE: _("Challenge"),
+    TRIBUNAL: _("Outcast Tribunal"),
+    FINAL: _("Final Outcast Tribunal"),
+    OVER: _("Game over"),
 }
+"""Each phase's title, as a message of the catalog."""
+PHASE_TITLES = {k: str(v) for k, v in PHASE_WORDS.items()}
+"""The same titles as English strings (the view's plain JSON, the refusals not converted)."""
 
 # -- tribunal steps -------------------------------------------------------------------------
 INCITE, VOTE_TWIST, ADVANTAGES, VOTE, DICE, DONE = (

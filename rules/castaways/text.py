@@ -5,11 +5,13 @@ Owners are never named here: the reminders are the same whoever owns which Casta
 """
 from __future__ import annotations
 
-from rules.words import join_names, plural
+from dataclasses import replace
+
+from rules.words import Items, Message, Speaker, join_names, plural, second_person
 
 from .camp import swap_turn
 from .core import TEAM_SWAP_FROM_ROUND, alive, forced_turn, in_game_players, protected_social
-from .health import STAGE_WORDS, STAGES
+from .health import STAGES
 from .outcast import eligible_castaways
 from .roster import MAX_PLAYERS, MIN_PLAYERS, NINE_PLAYERS_NOTE
 from .rounds import sit_out_needed
@@ -17,6 +19,18 @@ from .state import (
     ADVANTAGES, CAMP, CAMP_LIFE, CHALLENGE, DAILY_MAIL, DEAL, DICE, DONE, FINAL, INCITE, OVER,
     PICKS, TEAM_LEADER, TRIBUNAL, VOTE, VOTE_TWIST, Final, State, Tribunal, get,
 )
+
+# Castaways' catalog (rules/castaways/locale/<lang>/LC_MESSAGES/castaways.po)
+_ = Speaker("castaways", "rules.castaways")
+_n = _.n
+
+STAGE_MESSAGES = {
+    "mail": _("the start of the round (Daily Mail / Camp Life)"),
+    "camp": _("Camp"),
+    "challenge": _("the Challenge"),
+    "tribunal": _("the Outcast Tribunal"),
+}
+"""``health.STAGE_WORDS`` as messages: when a zero-health lock falls due."""
 
 NEXT_STEP = {  # the words on the table's button that moves the round on
     DAILY_MAIL: "Next: Camp",
@@ -90,38 +104,47 @@ IN_PLACE_CHOICE = ("Choice: the next most appropriate Castaway is the lowest hea
                    "same team; the table confirms it or names another.")
 
 
-def leader_kept_words(left: str, holder: str) -> str:
+def leader_kept_words(left: str, holder: str):
     """The card's holder went out at the Outcast Tribunal: the next holder keeps it a round."""
-    return (f"{left} went out at the Outcast Tribunal holding the Team Leader card. Choice: "
-            f"{holder}, who received it there, holds it for this round before it passes on.")
+    return _("{left} went out at the Outcast Tribunal holding the Team Leader card. Choice: "
+             "{holder}, who received it there, holds it for this round before it passes on.",
+             left=left, holder=holder)
 
 
-def social_lock_words(castaway: str, team: str) -> str:
+def social_lock_words(castaway: str, team: str):
     """A last Social at 0 health before the merge, at 12 Castaways or more: safe, said so."""
-    return (f"{castaway} is at 0 health and, as the last Social Castaway of {team}, safe from "
-            "Medical Evacuation. Choice: its zero-health lock starts again each time it falls "
-            "due, until the merge.")
+    return _("{castaway} is at 0 health and, as the last Social Castaway of {team}, safe from "
+             "Medical Evacuation. Choice: its zero-health lock starts again each time it falls "
+             "due, until the merge.", castaway=castaway, team=team)
 
 
-def dice_words(trib: Tribunal) -> str:
+def dice_words(trib: Tribunal):
     """Why the die decides at this Outcast Tribunal, in one sentence."""
-    who = ", ".join(trib.dice_for)
-    if trib.dice_why == "tie":
-        return f"Tied again: {trib.leader} rolls the die for {who}; the lowest is out."
-    if trib.dice_why == "tie_alone":
-        return (f"Tied again, and nobody else is at the Tribunal to go to the die instead. "
-                f"Choice: {trib.leader} rolls the die for the tied {who}; the lowest is out.")
-    if trib.dice_why == "tie_safe":
-        return (f"Tied again, and every other Castaway at the Tribunal is safe, so none can go "
-                f"to the die instead. Choice: {trib.leader} rolls the die for the tied {who}; "
-                "the lowest is out.")
-    if trib.dice_why == "nobody_eligible":
-        return (f"Nobody can be voted for: {trib.leader} rolls the die for every Castaway at "
-                f"the Tribunal ({who}); the lowest is out.")
-    if trib.dice_why == "no_voters":
-        return (f"Nobody here can vote, so the die decides (Choice): {trib.leader} rolls for "
-                f"{who}; the lowest is out.")
-    return f"Lowest rolls tied: {trib.leader} rolls again for {who}; the lowest is out."
+    return dice_reason(trib.dice_why, trib.leader, trib.dice_for)
+
+
+def dice_reason(why: str | None, leader: str, dice_for):
+    """The same, from plain values (a screen says it again from its view)."""
+    who = Items(dice_for)
+    if why == "tie":
+        return _("Tied again: {leader} rolls the die for {castaways}; the lowest is out.",
+                 leader=leader, castaways=who)
+    if why == "tie_alone":
+        return _("Tied again, and nobody else is at the Tribunal to go to the die instead. "
+                 "Choice: {leader} rolls the die for the tied {castaways}; the lowest is out.",
+                 leader=leader, castaways=who)
+    if why == "tie_safe":
+        return _("Tied again, and every other Castaway at the Tribunal is safe, so none can go "
+                 "to the die instead. Choice: {leader} rolls the die for the tied {castaways}; "
+                 "the lowest is out.", leader=leader, castaways=who)
+    if why == "nobody_eligible":
+        return _("Nobody can be voted for: {leader} rolls the die for every Castaway at the "
+                 "Tribunal ({castaways}); the lowest is out.", leader=leader, castaways=who)
+    if why == "no_voters":
+        return _("Nobody here can vote, so the die decides (Choice): {leader} rolls for "
+                 "{castaways}; the lowest is out.", leader=leader, castaways=who)
+    return _("Lowest rolls tied: {leader} rolls again for {castaways}; the lowest is out.",
+             leader=leader, castaways=who)
 
 
 def handoff_words(state: State, trib: Tribunal) -> str | None:
@@ -131,20 +154,25 @@ def handoff_words(state: State, trib: Tribunal) -> str | None:
     if trib.team is None or trib.leader is None:
         return None
     if get(state.player_team, trib.leader) == trib.team:
-        return (f"No player of the other team is left in the game. Choice: {trib.leader}, of "
-                f"{trib.team}, holds the Team Leader card, adjudicates this Outcast Tribunal "
-                "and votes at it.")
+        return _("No player of the other team is left in the game. Choice: {leader}, of "
+                 "{team}, holds the Team Leader card, adjudicates this Outcast Tribunal and "
+                 "votes at it.", leader=trib.leader, team=trib.team)
     if trib.duty_from:
-        return (f"{trib.duty_from} left the game during the Outcast Tribunal, so the Team "
-                f"Leader card and the duty of adjudicating it went to {trib.leader}, the next "
-                f"player of the other team ({get(state.player_team, trib.leader)}).")
+        return _("{left} left the game during the Outcast Tribunal, so the Team Leader card and "
+                 "the duty of adjudicating it went to {leader}, the next player of the other "
+                 "team ({team}).", left=trib.duty_from, leader=trib.leader,
+                 team=get(state.player_team, trib.leader))
     if not trib.handed_by:
         return None
-    then = ("next round it passes on from them" if state.options.pass_leader_each_round
-            else "they keep it after the Tribunal")
-    return (f"{trib.handed_by}'s team is at the Outcast Tribunal, so the Team Leader card went "
-            f"to {trib.leader}, the next player of the other team. Choice: that is "
-            f"{trib.leader}'s turn with the card; {then}.")
+    if state.options.pass_leader_each_round:
+        return _("{giver}'s team is at the Outcast Tribunal, so the Team Leader card went to "
+                 "{leader}, the next player of the other team. Choice: that is {leader}'s turn "
+                 "with the card; next round it passes on from them.",
+                 giver=trib.handed_by, leader=trib.leader)
+    return _("{giver}'s team is at the Outcast Tribunal, so the Team Leader card went to "
+             "{leader}, the next player of the other team. Choice: that is {leader}'s turn "
+             "with the card; they keep it after the Tribunal.",
+             giver=trib.handed_by, leader=trib.leader)
 
 
 def teamless(state: State) -> list[str]:
@@ -156,44 +184,146 @@ def teamless(state: State) -> list[str]:
         get(state.player_team, p) == t for p in playing)]
 
 
-def teamless_words(team: str) -> str:
-    return (f"No player of {team} is left in the game. Choice: its Castaways stay in and still "
-            "compete; at its Outcast Tribunal nobody votes, so the die decides.")
+def teamless_words(team: str):
+    return _("No player of {team} is left in the game. Choice: its Castaways stay in and still "
+             "compete; at its Outcast Tribunal nobody votes, so the die decides.", team=team)
 
 
-def revote_words(trib: Tribunal) -> str | None:
+def then(*said):
+    """Sentences one after the other, as one message ("A. B. C.")."""
+    out = said[0]
+    for more in said[1:]:
+        # Translators: two sentences one after the other (keep the space, or your script's)
+        out = _("{first} {then}", first=out, then=more)
+    return out
+
+
+def revote_words(trib: Tribunal):
     """More than two tied on most votes: all of them are in the revote, said as a choice."""
     if not trib.revote or len(trib.candidates) <= 2:
         return None
-    return (f"Choice: {join_names(trib.candidates)} tied on most votes, so all "
-            f"{len(trib.candidates)} are in the revote (the text speaks of \"the two "
-            "Castaways that just received the highest votes\").")
+    return _("Choice: {castaways} tied on most votes, so all {count} are in the revote (the "
+             "text speaks of \"the two Castaways that just received the highest votes\").",
+             castaways=tuple(trib.candidates), count=len(trib.candidates))
 
 
-def final_words(final: Final) -> str | None:
+def final_words(final: Final):
     if not final.before_merge:
         return None
+    # (the English always said "players", even for a panel of 1: the same for both forms)
+    said = _n("Choice: the Final came before the merge, so the Outcast Panel is the {count} "
+              "players most recently out.", "Choice: the Final came before the merge, so the "
+              "Outcast Panel is the {count} players most recently out.", "count",
+              count=len(final.panel))
+    if not final.at_merge_count:
+        return said
     # The 8th Castaway out (the merge's count) can be the 3rd-last player's last: nobody
     # made a merge, so the Final comes first.
-    at_merge_count = (" The Castaway that brought the game to the merge's count also put the "
-                      "3rd-last player out: the Final comes at once, with no merge."
-                      if final.at_merge_count else "")
-    return ("Choice: the Final came before the merge, so the Outcast Panel is the "
-            f"{len(final.panel)} players most recently out.{at_merge_count}")
+    return then(said, _("The Castaway that brought the game to the merge's count also put the "
+                        "3rd-last player out: the Final comes at once, with no merge."))
 
 
-MERGE_CLOSED = ("The teams merged at 10 during this Outcast Tribunal. Choice: it holds no "
-                "further vote.")
+MERGE_CLOSED = _("The teams merged at 10 during this Outcast Tribunal. Choice: it holds no "
+                 "further vote.")
 
 
-def lone_words(castaway: str) -> str:
-    return (f"Only {castaway} can be voted for. Choice: opening the vote puts {castaway} out "
-            "without a ballot.")
+def lone_words(castaway: str):
+    return _("Only {castaway} can be voted for. Choice: opening the vote puts {castaway} out "
+             "without a ballot.", castaway=castaway)
 
 
-def unballoted_words(castaway: str) -> str:
-    return (f"Choice: {castaway} was the only Castaway who could be voted for, so {castaway} "
-            "is out without a ballot.")
+def unballoted_words(castaway: str):
+    return _("Choice: {castaway} was the only Castaway who could be voted for, so {castaway} "
+             "is out without a ballot.", castaway=castaway)
+
+
+YOU = {
+    "{left} went out at the Outcast Tribunal holding the Team Leader card. Choice: {holder}, "
+    "who received it there, holds it for this round before it passes on.": {
+        "left": _("You went out at the Outcast Tribunal holding the Team Leader card. Choice: "
+                  "{holder}, who received it there, holds it for this round before it passes "
+                  "on.")},
+    "{left} left the game during the Outcast Tribunal, so the Team Leader card and the duty of "
+    "adjudicating it went to {leader}, the next player of the other team ({team}).": {
+        "left": _("You left the game during the Outcast Tribunal, so the Team Leader card and "
+                  "the duty of adjudicating it went to {leader}, the next player of the other "
+                  "team ({team})."),
+        "leader": _("{left} left the game during the Outcast Tribunal, so the Team Leader card "
+                    "and the duty of adjudicating it went to you, the next player of the other "
+                    "team ({team}).")},
+    "{giver}'s team is at the Outcast Tribunal, so the Team Leader card went to {leader}, the "
+    "next player of the other team. Choice: that is {leader}'s turn with the card; next round "
+    "it passes on from them.": {
+        "giver": _("Your team is at the Outcast Tribunal, so the Team Leader card went to "
+                  "{leader}, the next player of the other team. Choice: that is {leader}'s turn "
+                  "with the card; next round it passes on from them."),
+        "leader": _("{giver}'s team is at the Outcast Tribunal, so the Team Leader card went to "
+                    "you, the next player of the other team. Choice: that is your turn with the "
+                    "card; next round it passes on from you.")},
+    "{giver}'s team is at the Outcast Tribunal, so the Team Leader card went to {leader}, the "
+    "next player of the other team. Choice: that is {leader}'s turn with the card; they keep "
+    "it after the Tribunal.": {
+        "giver": _("Your team is at the Outcast Tribunal, so the Team Leader card went to "
+                  "{leader}, the next player of the other team. Choice: that is {leader}'s turn "
+                  "with the card; they keep it after the Tribunal."),
+        "leader": _("{giver}'s team is at the Outcast Tribunal, so the Team Leader card went to "
+                    "you, the next player of the other team. Choice: that is your turn with the "
+                    "card; you keep it after the Tribunal.")},
+    "Tribunal Leader: {leader}.": {"leader": _("You are the Tribunal Leader.")},
+    "{player} wins Castaways!": {"player": _("You win Castaways!")},
+    "Tied again: {leader} rolls the die for {castaways}; the lowest is out.": {
+        "leader": _("Tied again: you roll the die for {castaways}; the lowest is out.")},
+    "Tied again, and nobody else is at the Tribunal to go to the die instead. Choice: {leader} "
+    "rolls the die for the tied {castaways}; the lowest is out.": {
+        "leader": _("Tied again, and nobody else is at the Tribunal to go to the die instead. "
+                    "Choice: you roll the die for the tied {castaways}; the lowest is out.")},
+    "Tied again, and every other Castaway at the Tribunal is safe, so none can go to the die "
+    "instead. Choice: {leader} rolls the die for the tied {castaways}; the lowest is out.": {
+        "leader": _("Tied again, and every other Castaway at the Tribunal is safe, so none can "
+                    "go to the die instead. Choice: you roll the die for the tied {castaways}; "
+                    "the lowest is out.")},
+    "Nobody can be voted for: {leader} rolls the die for every Castaway at the Tribunal "
+    "({castaways}); the lowest is out.": {
+        "leader": _("Nobody can be voted for: you roll the die for every Castaway at the "
+                    "Tribunal ({castaways}); the lowest is out.")},
+    "Nobody here can vote, so the die decides (Choice): {leader} rolls for {castaways}; the "
+    "lowest is out.": {
+        "leader": _("Nobody here can vote, so the die decides (Choice): you roll for "
+                    "{castaways}; the lowest is out.")},
+    "Lowest rolls tied: {leader} rolls again for {castaways}; the lowest is out.": {
+        "leader": _("Lowest rolls tied: you roll again for {castaways}; the lowest is out.")},
+}
+"""The lines a phone says to its own player ("you") in every language: each keyed by the
+third-person msgid and the placeholder that names the seat."""
+
+
+def _to_you(message, seat: str):
+    """``message`` said to ``seat``: its second-person form where a placeholder names them,
+    its messages inside said to them too; None when nothing in it changes."""
+    if not isinstance(message, Message):
+        return None
+    values = dict(message.values)
+    inner = {k: _to_you(v, seat) for k, v in values.items()}
+    inner = {k: v for k, v in inner.items() if v is not None}
+    for name, you in YOU.get(message.text, {}).items():
+        if values.get(name) == seat:
+            return replace(you, values=tuple((k, inner.get(k, v)) for k, v in message.values))
+    if inner:
+        return replace(message, values=tuple((k, inner.get(k, v)) for k, v in message.values))
+    return None
+
+
+def yours(line, seat: str):
+    """A reminder as ``seat``'s own phone says it: to "you". The English is the third person
+    rewritten (``rules.words.second_person``); where the line has a second-person message
+    (``YOU``) whose English is exactly that, the phone says that message, in every language.
+    Any other line that names the seat stays its English second person."""
+    english = str(line)
+    said = second_person(english, seat)
+    if said == english:
+        return line
+    mine = _to_you(line, seat)
+    return mine if mine is not None and str(mine) == said else said
 
 
 
@@ -217,17 +347,17 @@ def reminders(state: State) -> tuple[str, ...]:
         out.extend(_tribunal_reminders(state))
     elif phase == FINAL:
         f = state.final
-        out.append(f"Final Outcast Tribunal: {f.finalists[0]} and {f.finalists[1]} pitch "
-                   "their case to the Outcast Panel.")
-        out.append("Outcast Panel: " + ", ".join(f.panel) + ".")
+        out.append(_("Final Outcast Tribunal: {one} and {other} pitch their case to the "
+                     "Outcast Panel.", one=f.finalists[0], other=f.finalists[1]))
+        out.append(_("Outcast Panel: {players}.", players=Items(f.panel)))
         if final_words(f):
             out.append(final_words(f))
         if f.voting:
-            out.append("The Outcast Panel votes secretly for the player who should win.")
+            out.append(_("The Outcast Panel votes secretly for the player who should win."))
         elif f.last_tally:
-            out.append("The votes were tied: the Outcast Panel votes again.")
+            out.append(_("The votes were tied: the Outcast Panel votes again."))
     elif phase == OVER:
-        out.append(f"{state.winner} wins Castaways!")
+        out.append(_("{player} wins Castaways!", player=state.winner))
     if state.leader_kept and state.team_leader and phase not in (FINAL, OVER):
         out.append(leader_kept_words(state.leader_kept, state.team_leader))
     out.extend(_lock_reminders(state))
@@ -319,70 +449,77 @@ def _lock_reminders(state: State) -> list[str]:
     out = []
     for c in state.pending_evacuations:
         since = get(state.zero_since, c)
-        out.append(f"Medical Evacuation: {c} has been at 0 health since "
-                   f"{STAGE_WORDS[STAGES[since[1]]]} of round {since[0]}. Confirm to evacuate.")
+        out.append(_("Medical Evacuation: {castaway} has been at 0 health since {stage} of "
+                     "round {round}. Confirm to evacuate.", castaway=c,
+                     stage=STAGE_MESSAGES[STAGES[since[1]]], round=since[0]))
     for c, since in state.zero_since:
         if c in state.pending_evacuations or since[1] is None or state.phase in (FINAL, OVER):
             continue  # (no round is left to play at the Final: no lock can fall due)
         if protected_social(state, c):
             out.append(social_lock_words(c, get(state.castaway_team, c)))
             continue
-        out.append(f"{c} is at 0 health: it must receive +1 before "
-                   f"{STAGE_WORDS[STAGES[since[1]]]} of round {since[0] + 1}.")
+        out.append(_("{castaway} is at 0 health: it must receive +1 before {stage} of round "
+                     "{round}.", castaway=c, stage=STAGE_MESSAGES[STAGES[since[1]]],
+                     round=since[0] + 1))
     return out
 
 
-def _tribunal_reminders(state: State) -> list[str]:
+def _tribunal_reminders(state: State) -> list:
     trib = state.tribunal
     if trib is None:
-        return ["The Outcast Tribunal is over."]
-    who = trib.team or "Everyone"
+        return [_("The Outcast Tribunal is over.")]
     # The round and the Tribunal on the table's phase line (one line at 44 px); the leader next.
-    out = [f"Round {state.round} · Outcast Tribunal ({who})", f"Tribunal Leader: {trib.leader}."]
+    if trib.team:
+        head = _("Round {round} · Outcast Tribunal ({team})", round=state.round, team=trib.team)
+    else:
+        head = _("Round {round} · Outcast Tribunal (Everyone)", round=state.round)
+    out = [head, _("Tribunal Leader: {leader}.", leader=trib.leader)]
     if handoff_words(state, trib) and trib.step != DONE:
         out.append(handoff_words(state, trib))
     if trib.step == INCITE:
-        out.append("Play the Tribal Twist Incite card now: it comes before any Advantage card.")
+        out.append(_("Play the Tribal Twist Incite card now: it comes before any Advantage "
+                     "card."))
     elif trib.step == VOTE_TWIST:
-        out.append("Draw the top Vote Twist card: is it read before or after the vote?")
+        out.append(_("Draw the top Vote Twist card: is it read before or after the vote?"))
     elif trib.step == ADVANTAGES:
         out.extend(_advantage_reminders(state, trib))
     elif trib.step == VOTE:
-        out.append(("Revote between " + join_names(trib.candidates) + "."
-                    if trib.revote else "Vote secretly on your phones.")
-                   + " The votes are read one by one.")
+        if trib.revote:
+            out.append(_("Revote between {castaways}. The votes are read one by one.",
+                         castaways=tuple(trib.candidates)))
+        else:
+            out.append(_("Vote secretly on your phones. The votes are read one by one."))
         if revote_words(trib):
             out.append(revote_words(trib))
     elif trib.step == DICE:
-        out.append(dice_words(trib) + " Lowest tied roll again.")
+        out.append(then(dice_words(trib), _("Lowest tied roll again.")))
     elif trib.step == DONE:
         if trib.merge_closed:
             out.append(MERGE_CLOSED)
         elif trib.nobody_out:
-            out.append("Nobody could be voted out at this Outcast Tribunal.")
+            out.append(_("Nobody could be voted out at this Outcast Tribunal."))
         else:
-            out.append(join_names(trib.outs) + " left the game.")
+            out.append(_("{castaways} left the game.", castaways=tuple(trib.outs)))
         out.extend(unballoted_words(c) for c in trib.unballoted)
         if trib.twist == "after":
-            out.append("Now read and resolve the Vote Twist card.")
-        out.append("Head back to camp: next round.")
+            out.append(_("Now read and resolve the Vote Twist card."))
+        out.append(_("Head back to camp: next round."))
     return out
 
 
-def _advantage_reminders(state: State, trib: Tribunal) -> list[str]:
+def _advantage_reminders(state: State, trib: Tribunal) -> list:
     out = []
     if trib.twist == "before" and not trib.outs:
-        out.append("Read and resolve the Vote Twist now, before the vote.")
+        out.append(_("Read and resolve the Vote Twist now, before the vote."))
     if trib.double and len(trib.outs) == 1:
-        out.append("Double Vote Out: hold the second vote.")
+        out.append(_("Double Vote Out: hold the second vote."))
         out.extend(unballoted_words(c) for c in trib.unballoted)
     if trib.advantage_round == 2:
-        out.append("Nobody is eligible: a second round of Advantage cards (house rule).")
-    out.append("Safe Castaways are off the ballot. Play Advantage cards in order; a later "
-               "card that conflicts is returned. No cards change teams now.")
-    out.append("Each attending player has 1 vote (plus votes an Advantage grants).")
+        out.append(_("Nobody is eligible: a second round of Advantage cards (house rule)."))
+    out.append(_("Safe Castaways are off the ballot. Play Advantage cards in order; a later "
+                 "card that conflicts is returned. No cards change teams now."))
+    out.append(_("Each attending player has 1 vote (plus votes an Advantage grants)."))
     ballot = eligible_castaways(state, trib)
     if len(ballot) == 1:
         out.append(lone_words(ballot[0]))
     return out
-

@@ -5,6 +5,10 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
 from rules import RuleError
+from rules.words import Speaker
+
+# Castaways' catalog (rules/castaways/locale/<lang>/LC_MESSAGES/castaways.po)
+_ = Speaker("castaways", "rules.castaways")
 
 
 @dataclass(frozen=True)
@@ -23,13 +27,14 @@ class TribunalOutcome:
 
 def _tally(votes: Any) -> dict[str, int]:
     if not isinstance(votes, Mapping):
-        raise RuleError("The votes must be counted per Castaway.")
+        raise RuleError(_("The votes must be counted per Castaway."))
     tally = {}
     for castaway, n in votes.items():
         if not isinstance(castaway, str) or not castaway:
-            raise RuleError("Every vote must name a Castaway.")
+            raise RuleError(_("Every vote must name a Castaway."))
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-            raise RuleError(f"The votes for {castaway} must be a whole number, not below zero.")
+            raise RuleError(_("The votes for {castaway} must be a whole number, not below zero.",
+                               castaway=castaway))
         tally[castaway] = n
     return tally
 
@@ -56,17 +61,17 @@ def tribunal_outcome(
     """
     tally = _tally(votes)
     if isinstance(attending, (str, bytes)):
-        raise RuleError("List the attending Castaways by name.")
+        raise RuleError(_("List the attending Castaways by name."))
     present = tuple(dict.fromkeys(attending))
     if any(not isinstance(c, str) for c in present):
-        raise RuleError("List the attending Castaways by name.")
+        raise RuleError(_("List the attending Castaways by name."))
     if present:
         stray = [c for c in tally if c not in present]
         if stray:
-            raise RuleError(f"{stray[0]} is not at this Outcast Tribunal.")
+            raise RuleError(_("{castaway} is not at this Outcast Tribunal.", castaway=stray[0]))
     if not tally:
         if not present:
-            raise RuleError("Nobody is at this Outcast Tribunal.")
+            raise RuleError(_("Nobody is at this Outcast Tribunal."))
         return TribunalOutcome(dice_for=present)
     top = max(tally.values())
     tied = tuple(c for c, n in tally.items() if n == top)
@@ -89,7 +94,7 @@ def outcast_panel_size(players_at_merge: int) -> int:
     Needs at least 3 players at the merge (two finalists and one on the panel).
     """
     if isinstance(players_at_merge, bool) or not isinstance(players_at_merge, int):
-        raise RuleError("The number of players at the merge must be a whole number.")
+        raise RuleError(_("The number of players at the merge must be a whole number."))
     if players_at_merge < 3:
-        raise RuleError("An Outcast Panel needs at least 3 players at the merge.")
+        raise RuleError(_("An Outcast Panel needs at least 3 players at the merge."))
     return largest_odd(players_at_merge) - 2

@@ -29,9 +29,15 @@ from .text import (
     teamless_words, unballoted_words,
 )
 
+
 def _check_seat(state: State, seat: str | None) -> None:
     if seat is not None and seat not in state.players:
         raise RuleError(f"{seat} is not playing this game.")
+
+
+def english(message) -> str | None:
+    """A message's English for the view's plain JSON (None stays None)."""
+    return None if message is None else str(message)
 
 
 def _castaway_view(state: State, name: str, seat: str | None) -> dict:
@@ -47,6 +53,7 @@ def _castaway_view(state: State, name: str, seat: str | None) -> dict:
     if since is not None and departed is None and not safe_social and rounds_left:
         lock = {"since_round": since[0],
                 "stage": STAGE_WORDS[STAGES[since[1]]] if since[1] is not None else "setup",
+                "stage_key": STAGES[since[1]] if since[1] is not None else "setup",
                 "due_round": since[0] + 1,
                 "evacuation_pending": name in state.pending_evacuations}
     return {
@@ -85,7 +92,7 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
         "tribunal": _tribunal_view(state, trib) if trib is not None else None,
         "final": _final_view(state.final) if state.final is not None else None,
         "winner": state.winner,
-        "reminders": list(reminders(state)),
+        "reminders": [str(r) for r in reminders(state)],
         "me": _me_view(state, seat) if seat is not None else None,
     }
 
@@ -114,7 +121,7 @@ def _public(state: State, seat: str | None) -> dict[str, Any]:
         "in_place_choice": IN_PLACE_CHOICE,
         "players": _players_view(state),
         "teams": [{"name": t, "lineup": [_castaway_view(state, c, seat) for c in lineup],
-                   "no_players": teamless_words(t) if t in empty else None}
+                   "no_players": str(teamless_words(t)) if t in empty else None}
                   for t, lineup in state.lineups],
         "departed": [
             {"name": d.castaway, "owner": d.owner or None, "unowned": not d.owner,
@@ -176,7 +183,7 @@ def _swap_view(state: State) -> dict[str, Any] | None:
 
 def _final_view(f: Final) -> dict[str, Any]:
     return {"finalists": list(f.finalists), "panel": list(f.panel), "voting": f.voting,
-            "last_tally": dict(f.last_tally), "before_merge": final_words(f)}
+            "last_tally": dict(f.last_tally), "before_merge": english(final_words(f))}
 
 
 def _players_view(state: State) -> list[dict[str, Any]]:
@@ -235,7 +242,7 @@ def _tribunal_view(state: State, trib: Tribunal) -> dict[str, Any]:
     safe, camp = tribunal_safety(state, trib)
     voters, extra = tribunal_votes(state, trib)
     ballot = eligible_castaways(state, trib)
-    lone = lone_words(ballot[0]) if trib.step == ADVANTAGES and len(ballot) == 1 else None
+    lone = str(lone_words(ballot[0])) if trib.step == ADVANTAGES and len(ballot) == 1 else None
     return {
         "team": trib.team, "leader": trib.leader, "step": trib.step, "vote_twist": trib.twist,
         "ballot_shown": trib.step not in (INCITE, VOTE_TWIST), "voting": trib.step == VOTE,
@@ -245,9 +252,10 @@ def _tribunal_view(state: State, trib: Tribunal) -> dict[str, Any]:
         "attending": list(present_castaways(state, trib)), "at_camp": sorted(camp),
         "safe": sorted(safe), "ballot": list(ballot),
         "candidates": list(trib.candidates), "revote": trib.revote,
-        "revote_reading": revote_words(trib) if trib.step == VOTE else None,
+        "revote_reading": english(revote_words(trib)) if trib.step == VOTE else None,
         "dice_for": list(trib.dice_for), "double_vote_out": trib.double,
-        "dice_reason": dice_words(trib) if trib.step == DICE else None,
+        "dice_reason": str(dice_words(trib)) if trib.step == DICE else None,
+        "dice_why": trib.dice_why if trib.step == DICE else None,
         "out": list(trib.outs), "voters": list(voters), "extra_votes": extra,
         "advantage_round": trib.advantage_round,
         "advantages": [{"player": a.player, "card": a.card, "safe": list(a.safe),
@@ -255,10 +263,10 @@ def _tribunal_view(state: State, trib: Tribunal) -> dict[str, Any]:
                         "lose_vote": list(a.lose_vote), "unsafe": list(a.unsafe),
                         "round": a.round} for a in trib.advantages],
         "last_tally": dict(trib.last_tally),
-        "handoff": handoff_words(state, trib),
+        "handoff": english(handoff_words(state, trib)),
         "lone": lone,
-        "unballoted": [unballoted_words(c) for c in trib.unballoted],
-        "merge_closed": MERGE_CLOSED if trib.merge_closed else None,
+        "unballoted": [str(unballoted_words(c)) for c in trib.unballoted],
+        "merge_closed": str(MERGE_CLOSED) if trib.merge_closed else None,
     }
 
 

@@ -244,11 +244,11 @@ def test_the_history_line_is_written_from_both_states_and_changes_nothing():
     action = Action("Ann", "pick", {"card": 4})
     after = GAME.apply(state, action)
     before = copy.deepcopy(state)
-    assert GAME.describe(state, action, after) == "Ann picked a face-down Castaway."
+    assert str(GAME.describe(state, action, after)) == "Ann picked a face-down Castaway."
     assert state == before
     state = picked()
     roll = T("roll_team_leader", rolls={"Team 1": 6, "Team 2": 1})
-    line = GAME.describe(state, roll, GAME.apply(state, roll))
+    line = str(GAME.describe(state, roll, GAME.apply(state, roll)))
     assert line == "Team Leader dice: Team 1 6, Team 2 1. Ann holds the Team Leader card."
 
 

@@ -9,10 +9,9 @@ import pytest
 
 from rules import TABLE, Action, RuleError
 from rules.castaways import GAME, outcast_panel_size
-from rules.testing import said
 from testsupport.castaways import (P8, TEAM1, TEAM2, PICKS8, T, play, refused, dealt, pick, picked,
                                    started, to_phase, lineup, to_tribunal, vote, open_vote,
-                                   vote_out, remove, merged_game)
+                                   vote_out, remove, merged_game, english, said)
 
 OWNER = {c: p for p, cs in PICKS8.items() for c in cs}
 
@@ -36,7 +35,7 @@ def test_setup_refuses_fewer_than_5_or_more_than_18(n):
 
 def test_nine_players_is_said_on_screen():
     state = GAME.setup(tuple(f"P{i}" for i in range(9)), {})
-    assert any("9 players" in line for line in GAME.reminders(state))
+    assert any("9 players" in line for line in english(GAME.reminders(state)))
     assert any("9 players" in line for line in GAME.view(state, None)["notes"])
     assert not any("9 players" in line for line in GAME.view(GAME.setup(P8, {}), None)["notes"])
 
@@ -186,7 +185,7 @@ def test_the_team_leader_die_highest_team_holds_the_card_first():
 def test_the_team_leader_die_tied_rolls_again():
     state = play(picked(), T("roll_team_leader", rolls={"Team 1": 4, "Team 2": 4}))
     assert state.phase == "team_leader"
-    assert "roll again" in " ".join(GAME.reminders(state))
+    assert "roll again" in " ".join(english(GAME.reminders(state)))
     refused(state, T("roll_team_leader", rolls={"Team 1": 7, "Team 2": 4}), "1 to 6")
 
 
@@ -230,7 +229,7 @@ def test_zero_at_the_challenge_must_be_healed_before_next_rounds_challenge():
     state = vote(open_vote(state), {"Physical 4": 4})
     state = to_phase(play(state, T("next_phase")), "camp")      # round 2: no warning yet
     assert state.pending_evacuations == ()
-    assert any("Mental 2 is at 0 health" in r for r in GAME.reminders(state))
+    assert any("Mental 2 is at 0 health" in r for r in english(GAME.reminders(state)))
     state = play(state, T("next_phase"))                         # round 2 challenge: due
     assert state.pending_evacuations == ("Mental 2",)
     refused(state, T("next_phase"), "confirm the Medical Evacuation")
@@ -435,7 +434,7 @@ def test_the_tribal_twist_incite_card_comes_first_then_the_vote_twist():
     state = play(state, T("tribal_twist", card="Incite"))
     refused(state, T("vote_twist", timing="during"), "before or after")
     state = play(state, T("vote_twist", timing="before"))
-    assert "Read and resolve the Vote Twist now" in " ".join(GAME.reminders(state))
+    assert "Read and resolve the Vote Twist now" in " ".join(english(GAME.reminders(state)))
 
 
 def test_the_losing_team_votes_one_vote_per_player_however_many_castaways():
@@ -569,7 +568,7 @@ def test_an_eliminated_players_cards_go_to_the_bottom_of_the_pile():
     state = to_tribunal(state, "Team 1")
     state = vote(open_vote(state), {"Physical 5": 4})
     assert any("Ben's cards go to the bottom of the Camp Life draw pile" in line
-               for line in GAME.reminders(state))
+               for line in english(GAME.reminders(state)))
 
 
 # == The merge ===============================================================================
@@ -586,7 +585,7 @@ def test_the_teams_merge_at_ten_castaways_with_the_checklist():
     assert not state.merged   # the merge follows the Tribunal
     state = play(state, T("next_phase"))
     assert state.merged and state.merge_checklist
-    reminders = " ".join(GAME.reminders(state))
+    reminders = " ".join(english(GAME.reminders(state)))
     assert "Remove the Daily Mail" in reminders and "merge Challenge cards" in reminders
     refused(state, T("next_phase"), "merge checklist")
     state = play(state, T("confirm_merge"))
@@ -731,7 +730,7 @@ def test_a_whole_game_from_setup_to_the_winner():
     assert state.final.finalists == ("Gus", "Hal")
     assert state.final.panel == ("Ben", "Cat", "Dan", "Eve", "Fay")
     assert len(state.final.panel) == outcast_panel_size(7)
-    assert "pitch" in " ".join(GAME.reminders(state))
+    assert "pitch" in " ".join(english(GAME.reminders(state)))
     state = play(state, T("open_final_vote"))
     call = GAME.vote_call(state)
     assert call.candidates == ("Gus", "Hal")           # players, not Castaways
@@ -749,7 +748,7 @@ def test_a_whole_game_from_setup_to_the_winner():
     assert call.complete   # the box is never closed short
     state = play(state, T("vote_result", key=call.key, tally={"Gus": 2, "Hal": 3}))
     assert (state.phase, state.winner) == ("over", "Hal")
-    assert "Hal wins" in GAME.reminders(state)[0]
+    assert "Hal wins" in english(GAME.reminders(state))[0]
     # At the end every owner is revealed.
     table = GAME.view(state, None)
     assert {c["name"]: c["owner"] for t in table["teams"] for c in t["lineup"]} == {

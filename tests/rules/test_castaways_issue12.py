@@ -5,14 +5,14 @@ decides, and the open choices said on screen. Each test quotes the rule text it 
 import pytest
 
 from rules.castaways import GAME
-from rules.testing import said
 from testsupport.castaways import (ROSTER, STRONG, WEAK, T, coconut_challenge, lineup, merged_game,
                                    open_vote, play, refused, remove, started, ten_players,
-                                   to_phase, to_tribunal, vote, vote_out)
+                                   to_phase, to_tribunal, vote, vote_out,
+                                   english, said)
 
 
 def texts(state):
-    return " ".join(GAME.reminders(state))
+    return " ".join(english(GAME.reminders(state)))
 
 
 # == The Coconut Toss ========================================================================
@@ -301,7 +301,7 @@ def test_a_team_with_no_player_left_keeps_its_castaways_and_the_die_decides():
              "compete; at its Outcast Tribunal nobody votes, so the die decides.")
     assert GAME.view(state, None)["teams"][1]["no_players"] == words
     assert GAME.view(state, None)["teams"][0]["no_players"] is None
-    assert words in GAME.reminders(state)
+    assert words in english(GAME.reminders(state))
     state = play(to_tribunal(state, "Team 1"), T("tribal_twist"),
                  T("vote_twist", timing="after"), T("open_vote"))
     assert state.tribunal.dice_for == ("Mental 6", "Social 4", "Social 5", "Social 6")
@@ -323,7 +323,7 @@ def test_a_final_before_the_merge_draws_its_panel_from_players_already_out():
              "most recently out.")
     said = GAME.view(state, None)["final"]["before_merge"]
     assert said.startswith(words)  # and that the merge never came: test_castaways_readings
-    assert said in GAME.reminders(state)
+    assert said in english(GAME.reminders(state))
 
 
 # == The other open choices, on screen =======================================================
@@ -338,7 +338,7 @@ def test_the_tribunal_hand_off_uses_the_next_players_team_leader_turn():
     assert words == ("Ann's team is at the Outcast Tribunal, so the Team Leader card went to "
                      "Ben, the next player of the other team. Choice: that is Ben's turn with "
                      "the card; next round it passes on from them.")
-    assert words in GAME.reminders(state)
+    assert words in english(GAME.reminders(state))
     state = vote(open_vote(state), {"Physical 1": 4})
     state = play(state, T("next_phase"))
     assert state.team_leader == "Cat"                  # Ben's turn was at the Tribunal

@@ -142,7 +142,8 @@ def test_the_tribunal_leaders_own_phone_says_it_to_them():
     state = to_tribunal(started(), "Team 2")  # Team 1 goes to the Outcast Tribunal
     leader = state.tribunal.leader
     table = GAME.reminders(state)
-    assert table[:2] == ("Round 1 · Outcast Tribunal (Team 1)", f"Tribunal Leader: {leader}.")
-    assert GAME.reminders_for(state, leader)[1] == "You are the Tribunal Leader."
-    bystander = next(p for p in state.players if p != leader and p not in " ".join(table[2:]))
+    english = tuple(str(line) for line in table)  # the rules' messages, in English
+    assert english[:2] == ("Round 1 · Outcast Tribunal (Team 1)", f"Tribunal Leader: {leader}.")
+    assert str(GAME.reminders_for(state, leader)[1]) == "You are the Tribunal Leader."
+    bystander = next(p for p in state.players if p != leader and p not in " ".join(english[2:]))
     assert GAME.reminders_for(state, bystander) == table

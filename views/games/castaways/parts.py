@@ -12,10 +12,65 @@ from typing import Callable
 
 import flet as ft
 
+from companion.language import Items, Speaker
+
 from ...ballot import plural
 from ...widgets import ACCENT, ERROR, OK, initial_avatar, line, player_colour
 
+# Castaways' catalog (rules/castaways/locale/<lang>/LC_MESSAGES/castaways.po): the same msgids
+# as the rules (one catalog entry serves both; views import nothing from rules)
+_ = Speaker("castaways", "rules.castaways")
+
 WARN = ft.Colors.AMBER_300
+
+HOW = {
+    "voted out": _("voted out"),
+    "roll-off": _("roll-off"),
+    "medical evacuation": _("medical evacuation"),
+    "quit": _("quit"),
+    "card": _("card"),
+}
+"""How a Castaway left the game (the view's ``how``), in words."""
+
+STAGE_WORDS = {
+    "mail": _("the start of the round (Daily Mail / Camp Life)"),
+    "camp": _("Camp"),
+    "challenge": _("the Challenge"),
+    "tribunal": _("the Outcast Tribunal"),
+}
+"""When a zero-health lock falls due (the view's ``stage_key``), in words."""
+
+ARCHETYPES = {"Physical": _("Physical"), "Mental": _("Mental"), "Social": _("Social")}
+
+
+def english(message) -> str:
+    """A screen not converted yet says a message's English (``str``)."""
+    return str(message)
+
+
+def dice_reason(why: str | None, leader: str, dice_for):
+    """Why the die decides at this Outcast Tribunal (the rules' ``text.dice_reason``, from
+    the view's plain values)."""
+    who = Items(dice_for)
+    if why == "tie":
+        return _("Tied again: {leader} rolls the die for {castaways}; the lowest is out.",
+                 leader=leader, castaways=who)
+    if why == "tie_alone":
+        return _("Tied again, and nobody else is at the Tribunal to go to the die instead. "
+                 "Choice: {leader} rolls the die for the tied {castaways}; the lowest is out.",
+                 leader=leader, castaways=who)
+    if why == "tie_safe":
+        return _("Tied again, and every other Castaway at the Tribunal is safe, so none can go "
+                 "to the die instead. Choice: {leader} rolls the die for the tied {castaways}; "
+                 "the lowest is out.", leader=leader, castaways=who)
+    if why == "nobody_eligible":
+        return _("Nobody can be voted for: {leader} rolls the die for every Castaway at the "
+                 "Tribunal ({castaways}); the lowest is out.", leader=leader, castaways=who)
+    if why == "no_voters":
+        return _("Nobody here can vote, so the die decides (Choice): {leader} rolls for "
+                 "{castaways}; the lowest is out.", leader=leader, castaways=who)
+    return _("Lowest rolls tied: {leader} rolls again for {castaways}; the lowest is out.",
+             leader=leader, castaways=who)
 
 
 def bold(text: str, size: int = 20, **kw) -> ft.Text:
@@ -26,15 +81,17 @@ def health_colour(h: int, top: int) -> str:
     return OK if h >= 0.6 * top else (WARN if h >= 0.3 * top else ERROR)
 
 
-def lock_words(c: dict) -> str | None:
+def lock_words(c: dict, say: Callable = english) -> str | None:
     """The zero-health lock in words (never by colour alone)."""
     lock = c.get("zero_lock")
     if not lock:
         return None
     if lock["evacuation_pending"]:
-        return f"0 health since round {lock['since_round']}: Medical Evacuation is due now"
-    return (f"0 health: needs +1 before {lock['stage']} of round {lock['due_round']}, "
-            "or Medical Evacuation")
+        return say(_("0 health since round {round}: Medical Evacuation is due now",
+                     round=lock["since_round"]))
+    stage = STAGE_WORDS.get(lock.get("stage_key"), lock["stage"])
+    return say(_("0 health: needs +1 before {stage} of round {round}, or Medical Evacuation",
+                 stage=stage, round=lock["due_round"]))
 
 
 ARCHETYPE_ICONS = {"Physical": ft.Icons.FITNESS_CENTER, "Mental": ft.Icons.PSYCHOLOGY,
@@ -50,44 +107,49 @@ def gauge_bar(h: int, top: int, segment: int = 10, height: int = 14) -> ft.Row:
                   spacing=2, tight=True)
 
 
-def lock_icon(c: dict, size: int = 26) -> list[ft.Control]:
+def lock_icon(c: dict, size: int = 26, say: Callable = english) -> list[ft.Control]:
     """The zero-health lock as a lock (its words go beside it where there is room)."""
-    words = lock_words(c)
+    words = lock_words(c, say)
     if not words:
         return []
     return [ft.Icon(ft.Icons.LOCK, color=ERROR, size=size, tooltip=words,
-                    semantics_label=f"{c['name']}: zero-health lock")]
+                    semantics_label=say(_("{castaway}: zero-health lock", castaway=c["name"])))]
 
 
-def health_number(c: dict, top: int, size: int) -> ft.Text:
+def health_number(c: dict, top: int, size: int, say: Callable = english) -> ft.Text:
     h = c["health"]
-    return ft.Text(f"{h} / {top}", size=size, weight=ft.FontWeight.BOLD,
-                   color=health_colour(h, top), semantics_label=f"{c['name']} health {h} of {top}")
+    return ft.Text(say(_("{health} / {top}", health=h, top=top)), size=size,
+                   weight=ft.FontWeight.BOLD, color=health_colour(h, top),
+                   semantics_label=say(_("{castaway} health {health} of {top}",
+                                         castaway=c["name"], health=h, top=top)))
 
 
-def gauge(c: dict, top: int, number_size: int = 30, segment: int = 10) -> list[ft.Control]:
+def gauge(c: dict, top: int, number_size: int = 30, segment: int = 10,
+          say: Callable = english) -> list[ft.Control]:
     """The health gauge (0 to ``top``, as printed on the card): the number AND the notches,
     and the lock at 0, readable across a table."""
-    return [health_number(c, top, number_size),
-            ft.Row([*lock_icon(c), gauge_bar(c["health"], top, segment)], spacing=6,
+    return [health_number(c, top, number_size, say),
+            ft.Row([*lock_icon(c, say=say), gauge_bar(c["health"], top, segment)], spacing=6,
                    tight=True, vertical_alignment=ft.CrossAxisAlignment.CENTER)]
 
 
-def tags(c: dict, *, show_mine: bool = False) -> str:
-    out = [c["archetype"]]
+def tags(c: dict, *, show_mine: bool = False, say: Callable = english) -> str:
+    out = [ARCHETYPES.get(c["archetype"], c["archetype"])]
     if show_mine and c.get("mine"):
-        out.append("yours")
+        out.append(_("yours"))
     if c.get("amulet"):
-        out.append("Safety Amulet")
+        out.append(_("Safety Amulet"))
     if c.get("last_social_safe"):
-        out.append("last Social: safe")
+        out.append(_("last Social: safe"))
     if c.get("sat_out"):
-        out.append("sits out this Challenge")
+        out.append(_("sits out this Challenge"))
     elif c.get("sat_out_last_challenge"):
-        out.append("sat out last Challenge")
+        out.append(_("sat out last Challenge"))
     if c.get("owner_revealed"):
-        out.append(f"{c['owner']}'s Castaway" if c.get("owner") else "owned by nobody")
-    return " · ".join(out)
+        out.append(_("{player}'s Castaway", player=c["owner"]) if c.get("owner")
+                   else _("owned by nobody"))
+    # a Castaway's marks, one after the other ("Social · Safety Amulet")
+    return " · ".join(say(w) for w in out)
 
 
 def _title(c: dict, size: int, selected: bool | None, on_select: Callable | None) -> ft.Control:
@@ -100,14 +162,15 @@ def _title(c: dict, size: int, selected: bool | None, on_select: Callable | None
 
 def castaway_card(c: dict, top: int, *, selected: bool | None = None,
                   on_select: Callable | None = None, width: int | None = None,
-                  name_size: int = 20, segment: int = 26) -> ft.Container:
+                  name_size: int = 20, segment: int = 26,
+                  say: Callable = english) -> ft.Container:
     """One Castaway, big (a phone's own): name, health number and gauge, lock, its marks."""
-    number, bar = gauge(c, top, 28, segment)
+    number, bar = gauge(c, top, 28, segment, say)
     parts: list[ft.Control] = [
         ft.Row([ft.Container(_title(c, name_size, selected, on_select), expand=True), number],
                vertical_alignment=ft.CrossAxisAlignment.CENTER),
-        bar, line(tags(c), 15)]
-    words = lock_words(c)  # (the rules show no lock once no round is left)
+        bar, line(tags(c, say=say), 15)]
+    words = lock_words(c, say)  # (the rules show no lock once no round is left)
     if words:
         parts.append(ft.Text(words, size=16, weight=ft.FontWeight.BOLD, color=ERROR))
     border = ft.Border.all(3 if selected else 1, WARN if selected else ft.Colors.WHITE_24)
@@ -170,43 +233,54 @@ def dice_row(rolls: dict, size: int = 56) -> ft.Row:
 
 
 def person(name: str, positions: dict, size: int = 18, note: str = "",
-           lead: bool = False, label: str | None = None) -> ft.Container:
+           lead: bool = False, label: str | None = None,
+           say: Callable = english) -> ft.Container:
     """A player as a chip in their colour; the Team Leader carries a star."""
     colour = player_colour(positions.get(name, 0))
+    text = label or name
+    if note:
+        # Translators: a player's chip and what they do now: "Ana (plays now)"
+        text = say(_("{player} ({note})", player=text, note=note))
     parts: list[ft.Control] = [
         initial_avatar(name, colour, size),
-        ft.Text((label or name) + (f" ({note})" if note else ""), size=size,
-                weight=ft.FontWeight.W_600)]
+        ft.Text(text, size=size, weight=ft.FontWeight.W_600)]
     if lead:
         parts.append(ft.Icon(ft.Icons.STAR, color=ACCENT, size=size + 4,
-                             semantics_label=f"{name} holds the Team Leader card"))
+                             semantics_label=say(_("{player} holds the Team Leader card",
+                                                   player=name))))
     return ft.Container(ft.Row(parts, spacing=6, tight=True), padding=ft.Padding(6, 4, 10, 4),
                         border_radius=40, border=ft.Border.all(3 if lead else 2, colour))
 
 
 def order_row(order: list[str], positions: dict, *, now: str | None = None,
               done: tuple | list = (), size: int = 18, now_words: str = "plays now",
-              done_words: str = "played") -> ft.Row:
+              done_words: str = "played", say: Callable = english) -> ft.Row:
     """Players in their order, as numbered chips: "1. Ana (plays now)", "2. Dev"."""
     chips = []
     for i, p in enumerate(order, start=1):
         note = now_words if p == now else (done_words if p in done else "")
-        chip = person(p, positions, size, note, label=f"{i}. {p}")
+        # Translators: a player's place in an order: "1. Ana"
+        chip = person(p, positions, size, note, label=say(_("{position}. {player}",
+                                                             position=i, player=p)), say=say)
         chip.opacity = 0.55 if p in done and p != now else 1.0
         chips.append(chip)
     return ft.Row(chips, wrap=True, spacing=8, run_spacing=6)
 
 
 def face_down_card(card: int, *, team: str = "", taken: bool = False,
-                   on_click=None) -> ft.Control:
+                   on_click=None, say: Callable = english) -> ft.Control:
     """A face-down Castaway card: a button a thumb finds on the phone ("Pick face-down card
     4"), a small tile on the table (ticked once taken, never saying by whom)."""
     if on_click is not None:
+        # three parts of one button, small, big and small: "Pick face-down" "card 4" "of Team 1"
         words = ft.Text(spans=[
-            ft.TextSpan("Pick face-down ", ft.TextStyle(size=12, color=ft.Colors.BLACK)),
-            ft.TextSpan(f"card {card}", ft.TextStyle(size=20, weight=ft.FontWeight.BOLD,
-                                                      color=ft.Colors.BLACK)),
-            *([ft.TextSpan(f" of {team}", ft.TextStyle(size=12, color=ft.Colors.BLACK))]
+            ft.TextSpan(say(_("Pick face-down ")), ft.TextStyle(size=12,
+                                                                color=ft.Colors.BLACK)),
+            ft.TextSpan(say(_("card {number}", number=str(card))),
+                        ft.TextStyle(size=20, weight=ft.FontWeight.BOLD,
+                                     color=ft.Colors.BLACK)),
+            *([ft.TextSpan(say(_(" of {team}", team=team)),
+                           ft.TextStyle(size=12, color=ft.Colors.BLACK))]
               if team else [])], text_align=ft.TextAlign.CENTER)
         return ft.Button(content=ft.Column([ft.Icon(ft.Icons.STYLE, size=24,
                                                     color=ft.Colors.BLACK), words],

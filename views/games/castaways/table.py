@@ -309,7 +309,7 @@ class TablePanel(TableActions, TableControls):
         d = view["departed"][-1]
         place = f", in place of {d['instead_of']}" if d.get("instead_of") else ""
         return [line(f"Last out: {d['name']} ({d['how']}{place}, round {d['round']}) · "
-                     + owner_words(d), 18, weight=ft.FontWeight.BOLD)]
+                     + str(owner_words(d)), 18, weight=ft.FontWeight.BOLD)]
 
     def _confirming(self, view: dict) -> list[ft.Control]:
         if not self.confirm:
@@ -442,7 +442,7 @@ class TablePanel(TableActions, TableControls):
                 line(view["owner_choice"], 15),
                 *[line(f"{d['name']} ({d['archetype']}) · {d['how']}, round {d['round']}"
                        + (f", in place of {d['instead_of']}" if d.get("instead_of") else "")
-                       + " · " + owner_words(d), 18)
+                       + " · " + str(owner_words(d)), 18)
                   for d in view["departed"]]]))
         out.append(panel("Setup notes", [line(n, 15) for n in view["notes"]]))
         return out
