@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import random
 import re
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -24,9 +22,8 @@ from companion.rooms import TableService
 from companion.store import Store
 from views.testing import words
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
-
-from contract_plays import play_through, plays_for  # noqa: E402
+from companion.games import plays as plays_for
+from companion.testing import play_through
 
 SEED = 3
 
@@ -142,8 +139,7 @@ def test_a_secret_votes_history_line_and_result_in_each_language():
     from rules.castaways import GAME
     from rules.testing import said
 
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
-    from test_castaways_game import T, open_vote, started, to_tribunal
+    from testsupport.castaways import T, open_vote, started, to_tribunal
 
     state = open_vote(to_tribunal(started(), "Team 1"))
     call = GAME.vote_call(state)
@@ -207,8 +203,7 @@ def test_the_tribunals_reminders_said_to_you_in_each_language():
 
 def test_a_tribunal_reminder_in_the_tables_language():
     from rules.castaways import GAME
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
-    from test_castaways_game import open_vote, started, to_tribunal
+    from testsupport.castaways import open_vote, started, to_tribunal
 
     state = open_vote(to_tribunal(started(), "Team 1"))
     lines = GAME.reminders(state)
@@ -226,8 +221,7 @@ def test_a_count_the_tribunal_refuses_is_said_in_the_readers_language():
     from rules import RuleError
     from rules.castaways import GAME
 
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
-    from test_castaways_game import T, open_vote, started, to_tribunal
+    from testsupport.castaways import T, open_vote, started, to_tribunal
 
     state = open_vote(to_tribunal(started(), "Team 1"))
     call = GAME.vote_call(state)
