@@ -82,8 +82,12 @@ def test_a_thumb_button_has_corners_a_three_line_label_fits_in():
 
 
 def test_the_castle_grid_numbers_its_rows_on_one_line_as_wide_as_they_need():
-    """Rows 10-12 read "1": "10" wrapped in an 18 px box and its second line was cut."""
-    from views.games.castle_party.grid import CastleGrid, Words
+    """Rows 10-12 read "1": "10" wrapped in an 18 px box and its second line was cut. Now each
+    number stays on one line in a box that holds two digits at the words' capped 130% (Roboto's
+    digits are 0.56 em wide), and the squares are sized to leave that box its room (a wider
+    box than ``fit_cell`` leaves made the board scroll sideways on a 360 px phone)."""
+    from views.games.castle_party.grid import NUMBERS, CastleGrid, Words, fit_cell
+    from views.widgets import PAGE_PADDING, WORDS_SCALE_CAP
 
     layout = tuple("~" * 13 for _ in range(12))
     words = Words({"monster_names": {}, "columns": "ABCDEFGHIJKLM",
@@ -92,7 +96,11 @@ def test_the_castle_grid_numbers_its_rows_on_one_line_as_wide_as_they_need():
     numbers = grid.root.controls[0].controls[1:]
     assert [box.content.value for box in numbers] == [str(r) for r in range(1, 13)]
     for box in numbers:
-        assert box.width is None and box.content.no_wrap
+        assert box.content.no_wrap and box.width == NUMBERS
+        assert 2 * 0.56 * box.content.size * WORDS_SCALE_CAP <= box.width
+    for width in (360, 390, 430):  # the row numbers and 13 columns inside the phone
+        cell = fit_cell(width, 13)
+        assert NUMBERS + 13 * (cell + 2) <= width - 2 * PAGE_PADDING
 
 
 def luminance(colour: str) -> float:

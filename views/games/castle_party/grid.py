@@ -80,10 +80,14 @@ def guest_icon(guest: str) -> str:
     return FAMILY_ICONS[guest if guest in "UP" else guest.upper()]
 
 
+# the row numbers' column: two digits at 13 px capped at 130% (the words' cap) need about 20
+NUMBERS = 22
+
+
 def fit_cell(width: float | None, columns: int, gap: int = 2) -> int:
     """The square size that fits ``columns`` squares (and the row numbers) in a phone's width,
     at most a finger's 44 px."""
-    usable = (width or 390) - 2 * PAGE_PADDING - 22  # the row numbers: 22 px
+    usable = (width or 390) - 2 * PAGE_PADDING - NUMBERS - 4  # the row numbers, and a gap
     return max(16, min(44, int(usable / columns) - gap))
 
 
@@ -232,14 +236,15 @@ class CastleGrid:
         for r, line in enumerate(self.layout):
             rows.append(ft.Row([self._square((r, c), kind, on_tap)
                                 for c, kind in enumerate(line)], spacing=gap))
-        # the row numbers as wide as their text: "10" on one line at 200% text, not "1" cut
+        # the row numbers on one line in a column of fixed width (``NUMBERS``, which
+        # ``fit_cell`` leaves them): "10" whole at the capped 200% text, never "1" cut, and the
+        # board no wider than the phone
         numbers = ft.Column(
             [ft.Container(height=18)] + [
                 ft.Container(ft.Text(str(r + 1), size=min(13, cell * 0.6), no_wrap=True,
                                      color=ft.Colors.WHITE_54),
-                             height=cell, alignment=ft.Alignment.CENTER_RIGHT)
-                for r in range(len(self.layout))], spacing=gap,
-            horizontal_alignment=ft.CrossAxisAlignment.END)
+                             width=NUMBERS, height=cell, alignment=ft.Alignment.CENTER_RIGHT)
+                for r in range(len(self.layout))], spacing=gap)
         # wider than the phone only when a table's own board has more columns than fit
         board = ft.Row([ft.Column(rows, spacing=gap, tight=True)], scroll=ft.ScrollMode.AUTO,
                        expand=True)
