@@ -639,7 +639,9 @@ class TableRoom(Screen):
 
 SEAT_CHIP = (150, 48)  # a seat's chip on the ring: its number and a name of ~10 letters
 SEAT_GAP = 6  # the least room between two chips, so each reads (and is tapped) alone
-RING_WIDEST = 680  # still beside the join code on a 1024 px table
+RING_ROOM = 540  # the room a 1024 px table gives the ring beside the join code: 551 px
+RING_WIDEST = 680  # only for a crowd: the oval's ends grow too sharp to part more chips
+RING_TALL = 900  # how tall it grows inside the room before it takes more width
 
 
 def seat_places(count: int, width: int = SEATING_WIDTH, height: int = 340
@@ -647,8 +649,9 @@ def seat_places(count: int, width: int = SEATING_WIDTH, height: int = 340
     """The ring's width and height, and each chip's top-left corner, seat 1 at the top and on
     clockwise around an oval: the seats at equal angles, or an equal walk apart along the oval
     if that parts them; the oval grows until no two chips touch (nine seats on the first
-    520 by 340 put two pairs of chips over each other): wider first, up to ``RING_WIDEST``,
-    then taller."""
+    520 by 340 put two pairs of chips over each other): wider first, up to ``RING_ROOM``, then
+    taller, up to ``RING_TALL``; only then (twenty seats and more) wider, up to
+    ``RING_WIDEST``, and taller again."""
     while True:
         for places in (_on_oval(count, width, height, walk=False),
                        _on_oval(count, width, height, walk=True)):
@@ -656,7 +659,7 @@ def seat_places(count: int, width: int = SEATING_WIDTH, height: int = 340
                 return width, height, places
         if height >= 4000:  # never: 30 seats need 1,620
             return width, height, places
-        if width < RING_WIDEST:
+        if width < RING_ROOM or (height >= RING_TALL and width < RING_WIDEST):
             width += 20
         else:
             height += 20

@@ -96,4 +96,4 @@ def test_nine_seats_go_round_in_order_seat_1_at_the_top():
     width, _, places = seat_places(9)
     assert places[0][1] == min(y for _, y in places)
     assert places[1][0] > places[0][0] and places[-1][0] < places[0][0]  # clockwise
-    assert width <= 680
+    assert width <= 551  # the room a 1024x768 table gives the ring beside the join code
