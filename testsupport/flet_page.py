@@ -185,13 +185,17 @@ def new_room(table: Page, game: str) -> str:
     return heading.inner_text().split()[1]
 
 
-def take_seat(browser, url: str, name: str, **context) -> Page:
-    """A phone (its own browser context) opens ``url``, types a name and takes a seat."""
+def take_seat(browser, url: str, name: str, language: str = "en", **context) -> Page:
+    """A phone (its own browser context) opens ``url``, types a name and takes a seat; the
+    words looked for are the phone's ``language``'s (its browser's, ``locale`` in context)."""
+    from companion.language import COMPANION, HOME, Speaker, words
+
+    _, say = Speaker(COMPANION, HOME), words(language)
     phone = open_page(browser.new_context(**context).new_page(), url)
-    type_into(phone, "Your name", name)
-    assert_thumb_sized(phone, "Take a seat")
-    tap(phone, "Take a seat")
-    see(phone, "You have a seat")
+    type_into(phone, say(_("Your name")), name)
+    assert_thumb_sized(phone, say(_("Take a seat")))
+    tap(phone, say(_("Take a seat")))
+    see(phone, say(_("You have a seat. The game starts when the table is ready."))[:12])
     return phone
 
 

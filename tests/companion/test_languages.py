@@ -358,13 +358,19 @@ def test_a_phone_switches_its_language_in_one_tap_and_its_seat_keeps_it(tmp_path
     a reload of the phone (its browser's language another) opens in it."""
     from views.app import phone_language
     from views.screen import Session, Urls
-    from views.testing import NowherePage, buttons, nowhere
+    from views.testing import NowherePage, buttons, nowhere, words
 
     store = Store(tmp_path / "companion.db")
     sv = TableService(store)
     code = sv.create_room(sv.host_key, "table_vote")
     phone = phone_in(sv, code, "Ana", "en")
     shown = said_on(phone)
+    # folded: one button says the language in use, and no other script is drawn until a tap
+    assert "Language: English" in shown and "العربية" not in shown
+    (switch,) = [b for b in buttons(phone.root)
+                 if getattr(b, "content", None) == "Language: English"]
+    switch.on_click(None)  # opened in place (a forced redraw would fold it again)
+    shown = [w for c in phone.root.controls for w in words(c)]
     assert {"Español", "Deutsch", "Français", "Polski", "العربية"} <= set(shown)
     (tap,) = [b for b in buttons(phone.root) if getattr(b, "content", None) == "Deutsch"]
     tap.on_click(None)
@@ -492,6 +498,9 @@ def test_the_tables_switch_sets_the_tables_language(room, host_language):
                       reopen=lambda: nowhere("/table"))  # its tab drawn again
     rooms = Rooms(session, sv.host_key)
     rooms.refresh(force=True)
+    (switch,) = [b for b in buttons(rooms.root)
+                 if getattr(b, "content", None) == "Language: English"]
+    switch.on_click(None)
     (tap,) = [b for b in buttons(rooms.root) if getattr(b, "content", None) == "Polski"]
     tap.on_click(None)
     assert host_words().language == "pl" and rooms.words.language == "pl"

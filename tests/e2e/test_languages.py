@@ -62,11 +62,13 @@ def test_a_phones_app_speaks_its_language_and_keeps_its_pick(server, browser, tm
     shots.mkdir(parents=True, exist_ok=True)
     table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
     code = new_room(table, "Table vote")
-    phone = take_seat(browser, f"{server.base}/join/{code}", "Lucía", **PHONE, locale="es-ES")
+    phone = take_seat(browser, f"{server.base}/join/{code}", "Lucía", "es", **PHONE,
+                      locale="es-ES")
     tap(table, "Start the game")
     see(phone, "Aún no se ha contado ninguna votación.")  # its browser's language
     see(table, "Open the vote")  # the table in the host's
     phone.screenshot(path=str(shots / "app-es.png"))
+    tap(phone, "Idioma: Español", exact=True)  # the switch opens on a tap: then every language
     tap(phone, "Polski", exact=True)
     see(phone, "Nie policzono jeszcze żadnego głosowania.")
     phone.reload()
