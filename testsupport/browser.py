@@ -253,10 +253,16 @@ def pytest_runtest_makereport(item, call):
 
 
 @pytest.fixture(autouse=True)
-def close_phones(browser, wire):
+def close_phones(request):
     """Every test starts with no open pages: phones left open would keep rendering and
     load the machine for the tests after them. And no test's browsers reached off the host
-    or ran into the Content-Security-Policy."""
+    or ran into the Content-Security-Policy. Only for the browser tests (marked e2e): a test
+    of this folder without a browser must not start Playwright, whose running loop it would
+    leave in its worker's main thread for every later test there (asyncio.run refused)."""
+    if request.node.get_closest_marker("e2e") is None:
+        yield
+        return
+    browser, wire = request.getfixturevalue("browser"), request.getfixturevalue("wire")
     yield
     for context in list(browser.contexts):
         context.close()
