@@ -73,3 +73,21 @@ class SecurityHeaders:
             await send(message)
 
         await self.app(scope, receive, send_with_headers)
+
+
+def weighted(value: str, most: int | None = None) -> list[tuple[str, float]]:
+    """A request header's tokens with their q-values (RFC 9110, 12.4.2), in the order sent:
+    no q is 1, a q that is no number is 0. ``most``: the first items only (a guest's header is
+    bounded). Accept-Encoding and Accept-Language read theirs here."""
+    found = []
+    for item in value.split(",")[:most]:
+        token, *params = [p.strip() for p in item.split(";")]
+        q = 1.0
+        for param in params:
+            if param.startswith("q="):
+                try:
+                    q = float(param[2:])
+                except ValueError:
+                    q = 0.0
+        found.append((token, q))
+    return found

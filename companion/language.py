@@ -26,6 +26,8 @@ from typing import Any, Iterable
 
 from babel import Locale, UnknownLocaleError
 from babel.lists import format_list
+
+from .headers import weighted
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from babel.numbers import format_decimal
@@ -136,18 +138,8 @@ def negotiate(preferred: Iterable[str], offered: Iterable[str] = LANGUAGES + (PS
 
 def accept_language(header: str) -> list[str]:
     """An ``Accept-Language`` header's languages, most wanted first (RFC 9110, q-values)."""
-    ranked = []
-    for i, item in enumerate(header.split(",")[:20]):  # a guest's header is bounded
-        tag, *params = [p.strip() for p in item.split(";")]
-        q = 1.0
-        for param in params:
-            if param.startswith("q="):
-                try:
-                    q = float(param[2:])
-                except ValueError:
-                    q = 0.0
-        if tag and q > 0 and len(tag) <= 35:
-            ranked.append((-q, i, tag))
+    ranked = [(-q, i, tag) for i, (tag, q) in enumerate(weighted(header, most=20))
+              if tag and q > 0 and len(tag) <= 35]
     return [tag for _q, _i, tag in sorted(ranked)]
 
 

@@ -34,6 +34,7 @@ import flet_web
 from flet_web.version import version as FLET_WEB_VERSION
 
 from . import join_page, script_fonts
+from .headers import weighted
 
 log = logging.getLogger(__name__)
 
@@ -162,18 +163,7 @@ def clean_path(path: str) -> str | None:
 
 def accepts_gzip(value: bytes) -> bool:
     """RFC 9110 Accept-Encoding: gzip (or *) listed with a q-value above zero."""
-    weights: dict[str, float] = {}
-    for item in value.decode("latin-1").lower().split(","):
-        coding, *params = [p.strip() for p in item.split(";")]
-        q = 1.0
-        for param in params:
-            if param.startswith("q="):
-                try:
-                    q = float(param[2:])
-                except ValueError:
-                    q = 0.0
-        if coding:
-            weights[coding] = q
+    weights = {coding: q for coding, q in weighted(value.decode("latin-1").lower()) if coding}
     return weights.get("gzip", weights.get("x-gzip", weights.get("*", 0.0))) > 0
 
 
