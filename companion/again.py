@@ -49,7 +49,8 @@ class PlayAgain:
                             "seated here."))
         if not room.ended and not game.late_join and self.play.outcome(room.code) is None:
             raise Refused(_("{title} is still being played: finish it, or end the "
-                            "room to leave it unfinished, then play again.", title=room.title))
+                            "room to leave it unfinished, then play again.",
+                            title=game.title or room.title))
         seats = self.store.rows("SELECT * FROM seats WHERE room = ? ORDER BY position",
                                 (room.code,))
         pins = {r["seat"]: r["hash"] for r in self.store.rows(
@@ -70,10 +71,10 @@ class PlayAgain:
             db["rooms"].update(room.code, {"ended": 1, "next_room": new})
             names = Items(s["name"] for s in seats) if seats else _("nobody yet")
             self.rooms.event(db, new, _("Room {new} opened for {title}, with the players of "
-                                        "room {code}: {names}.", new=new, title=entry.title,
+                                        "room {code}: {names}.", new=new, title=entry.said,
                                         code=room.code, names=names))
             self.rooms.event(db, room.code, _("The table moved on to room {new} "
-                                              "({title}).", new=new, title=entry.title))
+                                              "({title}).", new=new, title=entry.said))
         self.rooms.publish(room.code)
         self.rooms.publish(new)
         return new

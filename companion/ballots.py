@@ -13,7 +13,7 @@ from typing import Mapping, Sequence
 from rules import Ballot, VoteCall
 
 from .errors import Refused
-from .language import COMPANION, HOME, Speaker
+from .language import COMPANION, HOME, Speaker, from_json, to_json
 from .store import dumps
 
 
@@ -24,25 +24,31 @@ OPEN, CLOSED, REVEALED, CANCELLED = "open", "closed", "revealed", "cancelled"
 
 
 def spec_to_json(call: VoteCall) -> dict:
+    """A vote's call as its row keeps it. The question and the ballot's words may be a
+    game's messages: kept as their parts (``to_json``), said in each screen's language."""
     return {
-        "key": call.key, "question": call.question, "candidates": list(call.candidates),
+        "key": call.key, "question": to_json(call.question),
+        "candidates": list(call.candidates),
         "voters": list(call.voters), "votes_per_voter": call.votes_per_voter,
         "extra_votes": dict(call.extra_votes), "self_vote": call.self_vote, "reveal": call.reveal,
         "stop_early": call.stop_early,  # `readable` is read live from the game, never stored
         "complete": call.complete,
-        "ballot": [call.ballot.choose, call.ballot.one, call.ballot.many],
+        "ballot": [to_json(w) for w in (call.ballot.choose, call.ballot.one, call.ballot.many)],
         "colours": dict(call.colours), "open_vote": call.open_vote, "private": call.private,
     }
 
 
 def spec_from_json(data: Mapping) -> VoteCall:
+    """``spec_to_json`` undone; a question kept as a plain string (a typed one, or a vote of
+    before) reads as it is."""
     return VoteCall(
-        key=data["key"], question=data["question"], candidates=tuple(data["candidates"]),
+        key=data["key"], question=from_json(data["question"]),
+        candidates=tuple(data["candidates"]),
         voters=tuple(data["voters"]), votes_per_voter=int(data.get("votes_per_voter", 1)),
         extra_votes=dict(data.get("extra_votes") or {}), self_vote=bool(data.get("self_vote")),
         reveal=data.get("reveal", "one_by_one"), stop_early=bool(data.get("stop_early", True)),
         complete=bool(data.get("complete", False)),
-        ballot=Ballot(*data["ballot"]) if data.get("ballot") else Ballot(),
+        ballot=Ballot(*map(from_json, data["ballot"])) if data.get("ballot") else Ballot(),
         colours=dict(data.get("colours") or {}), open_vote=bool(data.get("open_vote")),
         private=bool(data.get("private")),
     )

@@ -167,8 +167,10 @@ def open_checked(db: Path, lock: HostLock | None = None) -> Store:
     return store
 
 
-def cannot_start(db: Path, cause: str) -> str:
-    return f"{cause}: the table cannot start on {db}. {fix_for(cause)}, then start again."
+def cannot_start(db: Path, cause) -> str:
+    """The console's line (the host's language) for a fault that stops the start."""
+    return said(_("{cause}: the table cannot start on {db}. {fix}, then start again.",
+                  cause=cause, db=str(db), fix=fix_for(cause)))
 
 
 def backup_line(store: Store) -> str:

@@ -1,5 +1,9 @@
 """The companion's own refusal: a wrong room code, a stale token, a second ballot…"""
 
+from rules.words import Message, Speaker  # not companion.language: that loads Babel
+
+_ = Speaker("companion", "companion.language")  # the companion's catalog
+
 
 class Refused(ValueError):
     """A request the table cannot accept; the message is a sentence for the screen that sent it.
@@ -16,11 +20,12 @@ class Refused(ValueError):
 class Fault(Refused):
     """The host could not keep a request (its disk is full, its database file failed):
     nothing changed, and the same request may be sent again. ``cause`` names the fault
-    ("The laptop's disk is full") for the sentence of the screen that asked."""
+    ("The laptop's disk is full", a message said in each screen's language) for the sentence
+    of the screen that asked."""
 
-    def __init__(self, cause: str) -> None:
+    def __init__(self, cause: Message | str) -> None:
         self.cause = cause
-        super().__init__(f"{cause}: this was not saved. Try again.")
+        super().__init__(_("{cause}: this was not saved. Try again.", cause=cause))
 
 
 class GameFault(Refused):

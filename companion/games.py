@@ -58,6 +58,11 @@ class Declared:
 
 @dataclass(frozen=True)
 class Entry:
+    """A game this host offers. ``title`` is its title as a string, the English of a title
+    the game gives as a message: what the database keeps with each room (``rooms.title``),
+    so a record stays readable without the game. ``said`` is the title as the screens say it
+    (the game's message, in each screen's language, or that same string)."""
+
     key: str
     title: str
     game: Game | None  # None: it could not be loaded (``error`` says why)
@@ -67,6 +72,17 @@ class Entry:
     @property
     def playable(self) -> bool:
         return self.game is not None
+
+    @property
+    def said(self) -> Any:
+        return (self.game.title or self.title) if self.game is not None else self.title
+
+
+def title(key: str, stored: str) -> Any:
+    """A room's game title as its screens say it: the game's own (a message, said in each
+    screen's language) when this host has the game, else the title the database kept."""
+    entry = load(key) if key in REGISTRY else None
+    return entry.said if entry is not None and entry.playable else stored
 
 
 REGISTRY: dict[str, Declared | str] = {}  # key -> its declaration, or why it has none
@@ -185,7 +201,7 @@ def load(key: str) -> Entry:
     except Exception as e:  # any fault of the game's own package: a typo, a missing import
         log.error("Game %r could not be loaded from %s", key, found.rules, exc_info=True)
         return Entry(key, key, None, found, f"{type(e).__name__}: {e}")
-    return Entry(key, game.title or key, game, found)
+    return Entry(key, str(game.title or key), game, found)
 
 
 def entries() -> list[Entry]:

@@ -173,7 +173,7 @@ class Rooms:
         if not entry.playable:
             raise Refused(_("{title} could not be loaded on this host.", title=entry.title))
         if game_key not in self.offered:
-            raise Refused(_("{title} is not ready to play yet.", title=entry.title))
+            raise Refused(_("{title} is not ready to play yet.", title=entry.said))
         return entry
 
     def create_room(self, host_key: str, game_key: str) -> str:
@@ -181,7 +181,7 @@ class Rooms:
         entry = self.offered_game(game_key)
         with self.store.transaction() as db:
             code = self.insert_room(db, game_key, entry.title)
-            self.event(db, code, _("Room {code} opened for {title}.", code=code, title=entry.title))
+            self.event(db, code, _("Room {code} opened for {title}.", code=code, title=entry.said))
         self.publish(code)
         return code
 

@@ -28,8 +28,10 @@ import sqlite_utils
 
 from .errors import Fault
 from .folders import data_dir
+from .language import COMPANION, HOME, Message, Speaker
 
 log = logging.getLogger(__name__)
+_ = Speaker(COMPANION, HOME)  # the companion's catalog: the faults the table is told of
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -234,24 +236,26 @@ def migrate(conn: sqlite3.Connection) -> None:
 
 
 # SQLite's primary result codes (the low byte of an extended one) that are faults of the
-# machine, not of the request, and what the table is told of each
+# machine, not of the request, and what the table is told of each: messages of the
+# companion's catalog, said in each screen's language (a fault reaches phones too)
 FAULTS = {
-    sqlite3.SQLITE_FULL: "The laptop's disk is full",
-    sqlite3.SQLITE_IOERR: "The laptop could not write its database (a disk error)",
-    sqlite3.SQLITE_READONLY: "The laptop's database file has become read-only",
-    sqlite3.SQLITE_CANTOPEN: "The laptop's database file cannot be opened",
-    sqlite3.SQLITE_CORRUPT: "The laptop's database file is damaged",
-    sqlite3.SQLITE_NOTADB: "The laptop's database file is damaged",
+    # Translators: the start of "…: this was not saved. Try again."
+    sqlite3.SQLITE_FULL: _("The laptop's disk is full"),
+    sqlite3.SQLITE_IOERR: _("The laptop could not write its database (a disk error)"),
+    sqlite3.SQLITE_READONLY: _("The laptop's database file has become read-only"),
+    sqlite3.SQLITE_CANTOPEN: _("The laptop's database file cannot be opened"),
+    sqlite3.SQLITE_CORRUPT: _("The laptop's database file is damaged"),
+    sqlite3.SQLITE_NOTADB: _("The laptop's database file is damaged"),
 }
 DISK_FULL = FAULTS[sqlite3.SQLITE_FULL]
 
 
-def fix_for(cause: str) -> str:
+def fix_for(cause: Message | str) -> Message:
     """What the host's person does about a fault, said after it."""
-    return "Free some space on it" if cause == DISK_FULL else "Check the laptop's disk"
+    return _("Free some space on it") if cause == DISK_FULL else _("Check the laptop's disk")
 
 
-def fault_cause(error: sqlite3.Error) -> str | None:
+def fault_cause(error: sqlite3.Error) -> Message | None:
     """The sentence's cause for a fault of the disk or the file; None for anything else
     (a bug, which must stay loud)."""
     code = getattr(error, "sqlite_errorcode", None)

@@ -10,8 +10,10 @@ A game module exposes one object, ``GAME``, that satisfies :class:`Game`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Mapping, Protocol
+
+from .words import Message
 
 if TYPE_CHECKING:  # rules.base builds on this module: its types are named here for readers
     from .base import Move, Option
@@ -47,15 +49,30 @@ class Action:
 class Ballot:
     """How a ballot says what is cast, in the game's own words: by default a vote for a
     player ("Vote for Bruno", "you have 2 votes", "Bruno: 2 votes"); a mission's cards would
-    be ``Ballot("Play", "card", "cards")`` ("Play Fail", "Fail: 1 card")."""
+    be ``Ballot("Play", "card", "cards")`` ("Play Fail", "Fail: 1 card").
 
-    choose: str = "Vote for"  # the candidate's button: "<choose> <candidate>"
-    one: str = "vote"
-    many: str = "votes"
+    In every language, a game gives them as messages of its own catalog (``_`` its
+    ``Speaker``): ``Ballot(_("Play {candidate}"), _n("{n} card", "{n} cards", "n"))``:
+    ``choose`` a whole button with ``{candidate}``, ``one`` a plural message whose count is
+    its ``n`` (each language's plural forms; ``many`` is then not used). Plain strings are
+    said as they are (a game with no catalog)."""
 
-    def count(self, n: int) -> str:
-        """ "1 vote", "2 votes" (or "1 card", "2 cards")."""
+    choose: str | Message = "Vote for"  # the candidate's button: "<choose> <candidate>"
+    one: str | Message = "vote"
+    many: str | Message = "votes"
+
+    def count(self, n: int) -> str | Message:
+        """ "1 vote", "2 votes" (or "1 card", "2 cards"; a message said by the screen)."""
+        if isinstance(self.one, Message):
+            return replace(self.one, values=self.one.values + ((self.one.count or "n", n),))
         return f"{n} {self.one if n == 1 else self.many}"
+
+    def button(self, candidate: str) -> str | Message:
+        """The candidate's button: "Play Fail" (a message said by the screen)."""
+        if isinstance(self.choose, Message):
+            return replace(self.choose,
+                           values=self.choose.values + (("candidate", candidate),))
+        return f"{self.choose} {candidate}"
 
 
 COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
 from . import TABLE, Action, Outcome, RuleError, VoteCall
-from .words import join_names, second_person
+from .words import Message, join_names, second_person
 
 TABLE_ONLY, PLAYER, ANYONE = "table", "player", "anyone"
 
@@ -160,28 +160,34 @@ class Option:
     their default are given); ``fold``: the title of a fold the option is drawn in, closed
     until opened ("Show <fold>"), with the options next to it of the same fold (settings a
     table seldom changes: the form stays short, and opens a fold by itself once one of them
-    is not its default)."""
+    is not its default).
+
+    Every word the form shows (``sentence``, ``label``, each of ``words`` and ``notes``,
+    ``fold``) may be a message of the game's catalog (``rules.words.Message``, from the
+    game's ``Speaker``): the form says it in the table screen's language. A plain string is
+    shown as it is (a game with no catalog). ``str()`` of a message is its English, what a
+    refusal of a bad value says."""
 
     name: str
     kind: str
     default: Any
-    sentence: str
+    sentence: str | Message
     allowed: tuple = ()
-    label: str = ""
-    words: tuple[tuple[Any, str], ...] = ()
+    label: str | Message = ""
+    words: tuple[tuple[Any, str | Message], ...] = ()
     lines: int = 1
     buttons: bool = False
-    notes: tuple[tuple[Any, str], ...] = ()
+    notes: tuple[tuple[Any, str | Message], ...] = ()
     parts: tuple["Option", ...] = ()
-    fold: str = ""
+    fold: str | Message = ""
 
     def said(self) -> str:
         """The option as a refusal names it: its label (its key only in words)."""
-        return self.label or self.name.replace("_", " ").capitalize()
+        return str(self.label or self.name.replace("_", " ").capitalize())
 
     def value_words(self, value: Any) -> str:
         """An allowed value as the form says it (``words``), never the rules' own name."""
-        words = dict(self.words).get(value)
+        words = str(dict(self.words).get(value) or "")  # a message: its English
         if not words:
             return str(value).replace("_", " ")
         if words.endswith("."):  # a sentence: quoted whole
@@ -217,7 +223,8 @@ class Option:
         return value
 
     def schema(self) -> dict[str, Any]:
-        """The option as plain data, for the setup form the screens draw from it."""
+        """The option as data for the setup form the screens draw from it (its words as
+        given: strings, or messages the form says in its screen's language)."""
         return {"name": self.name, "kind": self.kind, "default": self.default,
                 "allowed": list(self.allowed), "sentence": self.sentence,
                 "label": self.label or self.name, "words": [list(w) for w in self.words],

@@ -7,13 +7,13 @@ never what anyone chose.
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable
 
 import flet as ft
 
 from companion.ballots import CLOSED, OPEN, REVEALED, Vote, allotment
-from companion.language import COMPANION, HOME, Items, Speaker, words
+from companion.language import COMPANION, HOME, Items, Message, Speaker, words
 
 from .screen import first_button
 from .widgets import (ACCENT, ErrorLine, heading, line, panel, player_colour, thumb_style,
@@ -134,6 +134,9 @@ class BallotForm:
             words = call.ballot  # the game's words: votes, or cards played
             more = (_n("Choose {n} more vote.", "Choose {n} more votes.", "n", n=left)
                     if default_ballot(words) else
+                    # Translators: {count} is a game's own words, "2 cards"
+                    _("Still to choose: {count}.", count=words.count(left))
+                    if isinstance(words.one, Message) else
                     f"Choose {left} more {words.one if left == 1 else words.many}.")
             # Translators: {more} is "Choose 2 more votes." or "All chosen."
             parts.append(line(say(_("{voter}, you have {count}. {more}", voter=self.voter,
@@ -250,7 +253,9 @@ def vote_button(candidate: str, chosen: int, on_click, disabled: bool, mark: str
     """A candidate on the ballot: a filled button a thumb finds, marked once chosen; in the
     candidate's own colour where the game gives one (a Fail card red)."""
     label = (_("Vote for {candidate}", candidate=candidate) if choose == VOTE_WORDS[0] else
-             f"{choose} {candidate}")  # a game's own verb ("Play Fail") as it gives it
+             # a game's own button: its message ("Play {candidate}"), or its verb as given
+             replace(choose, values=choose.values + (("candidate", candidate),))
+             if isinstance(choose, Message) else f"{choose} {candidate}")
     if mark:
         label = _("{choice} ({mark})", choice=label, mark=mark)
     if chosen:

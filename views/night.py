@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from companion import games
 from companion.language import COMPANION, HOME, Speaker
 from companion.night import UNREADABLE
 
@@ -86,7 +87,7 @@ class Tonight(Screen):
         """The night's ``n``-th game, with its result (or a line saying it cannot be read)."""
         parts: list[ft.Control] = [
             ft.Text(self.words(_("{n}. {title}  ({time})", n=str(n),
-                                 title=game.title or _("A game"),
+                                 title=games.title(game.game, game.title) or _("A game"),
                                  time=game.finished[11:16] or _("time unknown"))),
                     size=22, weight=ft.FontWeight.BOLD)]
         if game.unreadable:
@@ -198,17 +199,19 @@ class History(Screen):
         if not everything.records:
             return [heading(say(_("History")), 44),
                     line(say(_("No game has been recorded yet.")), 24), back]
-        games = [("", say(_("All games"))), *everything.games]
+        titles = [("", say(_("All games"))),
+                  *((key, say(games.title(key, title))) for key, title in everything.games)]
         players = [("", say(_("Everyone"))), *_told_apart(everything.players)]
         return [heading(say(_("History")), 44),
-                self._filters(say(_("Game")), games, game, self._pick_game),
+                self._filters(say(_("Game")), titles, game, self._pick_game),
                 self._filters(say(_("Player")), players, who, self._pick_player),
                 panel(self._title(everything, game, who), [self._table(shown, dict(colours),
                                                                        say)]),
                 back]
 
     def _title(self, everything, game: str | None, who: str | None) -> str:
-        game = dict(everything.games).get(game or "", "")
+        title = dict(everything.games).get(game or "", "")
+        game = self.words(games.title(game, title)) if title else ""
         who = dict(everything.players).get(who or "", "")
         return " · ".join(p for p in (self.words(_("Every night")), game, who) if p)
 
@@ -238,22 +241,23 @@ class History(Screen):
         rows = []
         for r in history.records:
             total = r.game == ""
+            title = games.title(r.game, r.title) if r.game else r.title  # the game's words
             # the numbers as the record holds them (an average as "2.5"), never regrouped
             average = "" if r.average is None else f"{r.average:g}"
             said = say(_("{player}, {title}: {plays} played, {wins} won, best {best}, average "
-                         "{average}, last played {night}", player=r.player, title=r.title,
+                         "{average}, last played {night}", player=r.player, title=title,
                          plays=str(r.plays), wins=str(r.wins), best=str(r.best),
                          average=average, night=r.last_night)
                        if r.best is not None else
                        _("{player}, {title}: {plays} played, {wins} won, last played {night}",
-                         player=r.player, title=r.title, plays=str(r.plays), wins=str(r.wins),
+                         player=r.player, title=title, plays=str(r.plays), wins=str(r.wins),
                          night=r.last_night))
             who = (ft.Row([ft.Container(width=18, height=18, border_radius=9,
                                         bgcolor=player_colour(colours.get(r.player, 0))),
                            ft.Text(r.player, size=24, weight=ft.FontWeight.BOLD,
                                    semantics_label=said)], spacing=8, tight=True)
                    if total else ft.Text("", semantics_label=said))
-            cells = [who, line(r.title, 22 if total else 20,
+            cells = [who, line(say(title), 22 if total else 20,
                                weight=ft.FontWeight.BOLD if total else None),
                      line(str(r.plays), 22), line(str(r.wins), 22, color=ACCENT),
                      line("" if r.best is None else str(r.best), 22),

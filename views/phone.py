@@ -575,7 +575,8 @@ class PhoneRoom(Screen):
                     line(say(_("The table is reading the votes."))),
                     *([line(read, 22)] if read else [])]
         if seat.name not in vote.call.voters:
-            stopped = str(question).endswith(("?", ".", "!"))
+            # the question as this phone reads it ends its own sentence (Arabic "؟" too)
+            stopped = say(question).endswith(("?", ".", "!", "؟"))
             return [line(say(_("A vote is under way: {question} You are not voting in it.",
                                question=question) if stopped else
                              _("A vote is under way: {question}. You are not voting in it.",

@@ -61,7 +61,7 @@ class Rooms(Screen):
     def inputs(self) -> object:
         """The games a room can be made for (key, title, broken), the rooms, and how many
         games tonight has played."""
-        return (tuple((e.key, e.title, e.key in BROKEN) for e in games.entries()
+        return (tuple((e.key, e.said, e.key in BROKEN) for e in games.entries()
                       if e.key in BROKEN or e.key in self.service.offered),
                 tuple(self.service.rooms()), len(self.service.tonight().games))
 
@@ -78,15 +78,16 @@ class Rooms(Screen):
                                      on_click=self._create(key)))
         rows = []
         for room in rooms:
+            title = games.title(room.game_key, room.title)  # the game's, else as kept
             if room.imported:  # its result is in Tonight; there is no game to resume
                 rows.append(line(say(_("{code}  {title}  (from a record)", code=room.code,
-                                       title=room.title)), 20))
+                                       title=title)), 20))
                 continue
-            status = (_("{code}  {title}  (ended)", code=room.code, title=room.title)
+            status = (_("{code}  {title}  (ended)", code=room.code, title=title)
                       if room.ended else
-                      _("{code}  {title}  (playing)", code=room.code, title=room.title)
+                      _("{code}  {title}  (playing)", code=room.code, title=title)
                       if room.started else
-                      _("{code}  {title}  (seating players)", code=room.code, title=room.title))
+                      _("{code}  {title}  (seating players)", code=room.code, title=title))
             buttons = [ft.OutlinedButton(say(_("Resume room {code}", code=room.code)),
                                          on_click=self._resume(room))]
             if not room.ended:
@@ -233,8 +234,8 @@ class TableRoom(Screen):
     # --- the top: phase and players ------------------------------------------------------
     def _phase_now(self) -> tuple:
         room = self.service.room(self.code)
-        return (room.imported, room.ended, room.started, room.code, room.title,
-                tuple(self.service.reminders(self.code)))
+        return (room.imported, room.ended, room.started, room.code,
+                games.title(room.game_key, room.title), tuple(self.service.reminders(self.code)))
 
     def _phase_line(self, shown: tuple) -> str:
         """The screen's title: what happens now (the room's name before the start)."""
@@ -246,7 +247,7 @@ class TableRoom(Screen):
             return say(_("This room has ended. Resume it from the room list."))
         if not started:
             return say(_("Room {code}", code=code))
-        return reminders[0] if reminders else title
+        return reminders[0] if reminders else say(title)
 
     def _draw_phase(self, shown: tuple) -> list[ft.Control]:
         imported, ended, started, _code, title, _reminders = shown
@@ -279,9 +280,9 @@ class TableRoom(Screen):
         for seat, connected, shared in seats:
             on = seat.claimed and connected
             state = "connected" if on else ("not connected" if seat.claimed else "seat free")
-            note = "shared device" if shared else ""
+            note = _("shared device") if shared else ""
             chips.append(player_chip(seat.name, seat.colour, state=state, size=24,
-                                     on_click=self._menu(seat), note=note))
+                                     on_click=self._menu(seat), note=note, say=self.words))
         say = self.words
         if not chips:
             chips = [line(say(_("Nobody has joined yet.")), 20)]
@@ -518,9 +519,9 @@ class TableRoom(Screen):
     def _bar_now(self) -> object:
         room = self.service.room(self.code)
         # what "Play again" and "Another game" say and offer, once they are offered
-        again = (room.title, tuple(s.name for s in self._seats()),
+        again = (games.title(room.game_key, room.title), tuple(s.name for s in self._seats()),
                  self.service.game(self.code).late_join,
-                 tuple((e.key, e.title) for e in games.entries()
+                 tuple((e.key, e.said) for e in games.entries()
                        if e.playable and e.key in self.service.offered)
                  ) if self._may_play_again() else None
         return (room.started, room.ended, self.confirm,

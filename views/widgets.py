@@ -7,7 +7,7 @@ import functools
 import itertools
 import re
 import unicodedata
-from typing import Callable
+from typing import Any, Callable
 
 import flet as ft
 
@@ -122,34 +122,43 @@ def initial_avatar(name: str, colour: str, size: int, ink: str = ft.Colors.BLACK
 
 # a seat's phone, said by shape and word as well as colour (a check, a cross and "away", or
 # "seat free"): the colours alone are 1.48:1 apart and mean nothing to a colour-blind player
-PRESENCE = {"connected": (ft.Icons.CHECK_CIRCLE, OK, ""),
-            "not connected": (ft.Icons.CANCEL, ERROR, "away"),
-            "seat free": (None, ft.Colors.GREY_400, "seat free")}
+PRESENCE = {"connected": (ft.Icons.CHECK_CIRCLE, OK, None),
+            "not connected": (ft.Icons.CANCEL, ERROR, _("away")),
+            "seat free": (None, ft.Colors.GREY_400, _("seat free"))}
+# each state as a screen reader hears it after the name ("Ana: not connected")
+PRESENCE_HEARD = {"connected": _("connected"), "not connected": _("not connected"),
+                  "seat free": _("seat free")}
+ENGLISH = words("en")  # a chip drawn with no screen's words says the source's
 
 
-def presence_marks(state: str, size: int) -> list[ft.Control]:
-    """The icon and word a person sees for a seat's phone."""
+def presence_marks(state: str, size: int, say: Callable[[Any], str] = ENGLISH
+                   ) -> list[ft.Control]:
+    """The icon and word a person sees for a seat's phone, in the screen's words."""
     icon, colour, word = PRESENCE[state]
     marks: list[ft.Control] = [ft.Icon(icon, size=size, color=colour)] if icon else []
     if word:
-        marks.append(ft.Text(word, size=size - 6, color=colour, weight=ft.FontWeight.BOLD))
+        marks.append(ft.Text(say(word), size=size - 6, color=colour,
+                             weight=ft.FontWeight.BOLD))
     return marks
 
 
 def player_chip(name: str, colour: int, *, state: str | None = None,
-                size: int = 18, on_click=None, note: str = "",
-                wraps: bool = False) -> ft.Container:
+                size: int = 18, on_click=None, note: Any = "",
+                wraps: bool = False, say: Callable[[Any], str] = ENGLISH) -> ft.Container:
     """A player as the table sees them: their colour, initial and name, and for a seat whether
     their phone is connected. A screen reader hears it all once, in words ("Ana: connected"),
     not the initial, the name and the marks one by one. ``wraps``: a long name in big text
     goes on to a second line rather than being cut at the edge (only where the chip's width
-    is bounded: a phone's header)."""
+    is bounded: a phone's header). ``say``: the screen's words, for the presence words and
+    the ``note`` (a message, or a string said as it is)."""
     colour = player_colour(colour)
-    spoken = ": ".join([name, state] if state else [name]) + (f", {note}" if note else "")
+    note = say(note)
+    heard = say(PRESENCE_HEARD.get(state, state)) if state else ""
+    spoken = ": ".join([name, heard] if heard else [name]) + (f", {note}" if note else "")
     parts: list[ft.Control] = [
         initial_avatar(name, colour, size),
         ft.Text(name, size=size, weight=ft.FontWeight.W_600, expand=wraps, expand_loose=wraps),
-        *(presence_marks(state, size) if state is not None else [])]
+        *(presence_marks(state, size, say) if state is not None else [])]
     if note:
         parts.append(ft.Text(note, size=size - 4, italic=True))
     return ft.Container(ft.Semantics(content=ft.Row(parts, spacing=6, tight=True), label=spoken,

@@ -27,7 +27,8 @@ from .state import (
     SPOKEN, TURN, VOTE, WELCOME, Options, State,
 )
 from .text import (
-    FINAL_LEADER_SENTENCE, FINAL_LEADER_WORDS, SELF_VOTE_SENTENCE, not_now, reminders, yours,
+    FINAL_LEADER_LABEL, FINAL_LEADER_SENTENCE, FINAL_LEADER_WORDS, SELF_VOTE_LABEL,
+    SELF_VOTE_SENTENCE, not_now, reminders, yours,
 )
 from .view import view
 from .voting_box import council_call, final_call
@@ -43,9 +44,9 @@ def declare(name: str, run, **kw) -> Move:
 
 OPTIONS = (
     Option("self_vote", "bool", True, SELF_VOTE_SENTENCE,
-           label="Players may vote for themselves"),
+           label=SELF_VOTE_LABEL),
     Option("final_leader", "choice", "tribal_council_leader", FINAL_LEADER_SENTENCE,
-           allowed=FINAL_LEADER_OPTIONS, label="Who leads the Final Tribal Council",
+           allowed=FINAL_LEADER_OPTIONS, label=FINAL_LEADER_LABEL,
            words=tuple(FINAL_LEADER_WORDS.items())),
 )
 
@@ -106,7 +107,7 @@ class Survivor(BaseGame):
     """Survivor: The Tribe Has Spoken, for 3 to 6 players."""
 
     key = "survivor"
-    title = "Survivor: The Tribe Has Spoken"
+    title = _("Survivor: The Tribe Has Spoken")
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     options = OPTIONS

@@ -52,21 +52,22 @@ SPEECHES = {WELCOME: (WELCOME_SPEECH,), DISCUSSION: (DISCUSSION_SPEECH,), VOTE: 
 """What the Tribal Council Leader says at each step of a Tribal Council."""
 
 # --- the setup options, in words -----------------------------------------------------------
-# The setup form (views/games/setup.py, shared by every game) draws an option's sentence,
-# label and words as strings: they stay English until that form says messages.
+# The setup form (views/games/setup.py, shared by every game) says an option's sentence,
+# label and words in the table screen's language.
 
-SELF_VOTE_SENTENCE = ("May a player vote for themselves? The rule text does not forbid it: the "
-                      "Voting Box has a slot for every player.")
+SELF_VOTE_LABEL = _("Players may vote for themselves")
+SELF_VOTE_SENTENCE = _("May a player vote for themselves? The rule text does not forbid it: the "
+                       "Voting Box has a slot for every player.")
 # In seat order the leader's own seat counts first: a Tribal Council Leader voted out with
 # another goes on leading, as they led the Tribal Council that ended the game.
-OWN_SEAT_FIRST = "the Tribal Council Leader's own seat first (a leader who is out leads it)"
-FINAL_LEADER_SENTENCE = ("Two players are eliminated at the same moment and the Final Tribal "
-                         "Council starts: which of them is \"the player most recently "
-                         "eliminated\", who leads it? In seat order, "
-                         + OWN_SEAT_FIRST + ".")
+FINAL_LEADER_LABEL = _("Who leads the Final Tribal Council")
+FINAL_LEADER_SENTENCE = _("Two players are eliminated at the same moment and the Final Tribal "
+                          "Council starts: which of them is \"the player most recently "
+                          "eliminated\", who leads it? In seat order, the Tribal Council "
+                          "Leader's own seat first (a leader who is out leads it).")
 FINAL_LEADER_WORDS = {
-    "tribal_council_leader": "The Tribal Council Leader chooses which of them leads it.",
-    "seat_order": "The first of them clockwise from the Tribal Council Leader leads it.",
+    "tribal_council_leader": _("The Tribal Council Leader chooses which of them leads it."),
+    "seat_order": _("The first of them clockwise from the Tribal Council Leader leads it."),
 }
 # the same choice inside the setup checklist's sentence
 FINAL_LEADER_CHOICE = {

@@ -10,7 +10,7 @@ from typing import Any, Mapping
 from rules import RuleError, VoteCall
 from rules.words import Speaker
 
-from .setup import KIND_NAMES
+from .setup import SINGLE
 from .state import READING, Council, State, pair_value
 
 # Survivor's catalog (rules/survivor/locale/<lang>/LC_MESSAGES/survivor.po)
@@ -38,8 +38,10 @@ def council_call(state: State) -> VoteCall:
     voters = tuple(v for v, _ in council.allotment)
     return VoteCall(
         key=COUNCIL_KEY.format(number=council.number),
-        question=f"Tribal Council {council.number} ({KIND_NAMES[council.kind]} Elimination): "
-                 f"who do you vote out?",
+        question=(_("Tribal Council {number} (Single Elimination): who do you vote out?",
+                    number=council.number) if council.kind == SINGLE else
+                  _("Tribal Council {number} (Double Elimination): who do you vote out?",
+                    number=council.number)),
         candidates=state.still_in,
         voters=voters,
         votes_per_voter=0,
@@ -59,7 +61,7 @@ def final_call(state: State) -> VoteCall:
     final = state.final
     return VoteCall(
         key=FINAL_KEY,
-        question="Who should WIN Survivor?",
+        question=_("Who should WIN Survivor?"),
         candidates=final.finalists,
         voters=final.jury,
         votes_per_voter=1,

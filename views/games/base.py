@@ -94,7 +94,7 @@ class GamePanel:
     def setup_fields(self) -> SetupForm:
         """The fields of the game's setup options, made once (what the table typed stays)."""
         return SetupForm(self.game_data().get("options", ()), self.setup_beside,
-                         self.setup_field)
+                         self.setup_field, self.say)
 
     @cached_property
     def setup_form(self) -> ft.Control | None:

@@ -26,8 +26,12 @@ from typing import Any, Callable, Mapping, Sequence
 import flet as ft
 
 from companion.errors import Refused
+from companion.language import COMPANION, HOME, Speaker, words
 
 from ..widgets import SEATING_WIDTH, Fold, line
+
+_ = Speaker(COMPANION, HOME)  # the form's own words: the companion's catalog
+ENGLISH = words("en")  # a form made with no screen's words says the source's
 
 TEXT = 16  # the form's sentences, as the seating panel's
 PART_WIDTH = 270  # a part of a mapping: several to a row
@@ -100,7 +104,7 @@ def typed(schema: Mapping[str, Any], width: int = SEATING_WIDTH) -> Typed:
         try:
             return int(text)
         except ValueError:
-            raise Refused(f"{label}: type a whole number.") from None
+            raise Refused(_("{label}: type a whole number.", label=label)) from None
     return Typed(label, whole if schema["kind"] == "int" else lambda text: text,
                  value=schema["default"], lines=schema.get("lines") or 1, width=width)
 
@@ -116,11 +120,12 @@ class Pick(FormField):
 
     group = True
 
-    def __init__(self, schema: Mapping[str, Any]) -> None:
-        self.kind, self.default = schema["kind"], schema["default"]
+    def __init__(self, schema: Mapping[str, Any], say: Callable[[Any], str] = ENGLISH) -> None:
+        self.kind, self.default, self.say = schema["kind"], schema["default"], say
         words = {v: w for v, w in schema.get("words") or ()}
         if self.kind == "bool":  # three states: the rules decide, yes, no
-            words = {None: "The rules decide", True: "Yes", False: "No", **words}
+            words = {None: say(_("The rules decide")), True: say(_("Yes")),
+                     False: say(_("No")), **words}
         self.words = words
         self.notes = {v: n for v, n in schema.get("notes") or ()}
         self.buttons = bool(schema.get("buttons"))
@@ -170,7 +175,8 @@ class Pick(FormField):
     def _said(self, e=None) -> None:
         """Below the choices, the chosen value in words (a button's fill is not enough)."""
         value = self.read()
-        note = self.notes.get(value) or (self.buttons and f"Chosen: {self.words.get(value)}.")
+        note = self.notes.get(value) or (self.buttons and self.say(
+            _("Chosen: {choice}.", choice=self.words.get(value, str(value)))))
         self.note.value, self.note.visible = note or "", bool(note)
 
     def read(self) -> Any:
@@ -209,9 +215,9 @@ class Parts(FormField):
 
     group = True
 
-    def __init__(self, schema: Mapping[str, Any]) -> None:
+    def __init__(self, schema: Mapping[str, Any], say: Callable[[Any], str] = ENGLISH) -> None:
         self.defaults = {p["name"]: p["default"] for p in schema["parts"]}
-        self.parts = {p["name"]: field(p, PART_WIDTH) for p in schema["parts"]}
+        self.parts = {p["name"]: field(p, PART_WIDTH, say) for p in schema["parts"]}
         super().__init__(schema["label"], [ft.Row(
             [c for part in self.parts.values() for c in part.controls], wrap=True)])
 
@@ -227,16 +233,31 @@ class Parts(FormField):
             part.put(given.get(key, self.defaults[key]))
 
 
-def field(schema: Mapping[str, Any], width: int = SEATING_WIDTH) -> FormField:
-    """The form's field for an option, by its kind."""
+def field(schema: Mapping[str, Any], width: int = SEATING_WIDTH,
+          say: Callable[[Any], str] = ENGLISH) -> FormField:
+    """The form's field for an option (its schema said in the screen's words: ``said``), by
+    its kind; ``say`` says the form's own words."""
     kind = schema["kind"]
     if kind == "bool":
-        return Pick(schema) if schema["default"] is None else Tick(schema)
+        return Pick(schema, say) if schema["default"] is None else Tick(schema)
     if kind in ("choice", "player") or (kind == "int" and schema.get("words")):
-        return Pick(schema)
+        return Pick(schema, say)
     if kind == "mapping" and schema.get("parts"):
-        return Parts(schema)
+        return Parts(schema, say)
     return typed(schema, width)
+
+
+def said(schema: Mapping[str, Any], say: Callable[[Any], str]) -> dict[str, Any]:
+    """An option's schema with its words in the screen's language: its label, sentence, fold
+    title, the words of its values and their notes may be messages of the game's catalog
+    (``rules.words.Message``), or plain strings (a game with no catalog: said as they are).
+    Every field, the game's own (``GamePanel.setup_field``) too, gets plain strings."""
+    def pairs(key: str) -> list:
+        return [[value, say(words)] for value, words in schema.get(key) or ()]
+    return {**schema, "label": say(schema.get("label") or schema["name"]),
+            "sentence": say(schema.get("sentence")), "fold": say(schema.get("fold") or ""),
+            "words": pairs("words"), "notes": pairs("notes"),
+            "parts": [said(part, say) for part in schema.get("parts") or ()]}
 
 
 class FoldedOptions:
@@ -246,13 +267,15 @@ class FoldedOptions:
     and controls."""
 
     def __init__(self, title: str,
-                 options: list[tuple[str, FormField, Any, list[ft.Control]]]) -> None:
+                 options: list[tuple[str, FormField, Any, list[ft.Control]]],
+                 say: Callable[[Any], str] = ENGLISH) -> None:
         self.title = title
         self.fields = {name: (made, default) for name, made, default, _ in options}
         # the button names what it opens: a reader moving from button to button hears it
         self.fold = Fold(title[:1].upper() + title[1:], [c for *_, drawn in options
                                                          for c in drawn], TEXT,
-                         more=f"Show {title}", less=f"Hide {title}", count=len(options))
+                         more=say(_("Show {title}", title=title)),
+                         less=say(_("Hide {title}", title=title)), count=len(options))
 
     def open_if_changed(self) -> None:
         """Open once a setting in it is not its default (the last game's, put back): what a
@@ -270,26 +293,28 @@ class SetupForm:
     """The fields of a game's options, in the schemas' order, each after its sentence
     (``beside(name)``: what the game shows after an option's field, e.g. a button;
     ``own(schema)``: the game's own field for an option, or None for the form's); options
-    of the same ``fold`` next to each other are drawn in one ``FoldedOptions``."""
+    of the same ``fold`` next to each other are drawn in one ``FoldedOptions``. ``say``: the
+    screen's words (``GamePanel.say``), for the schemas' messages and the form's own words."""
 
     def __init__(self, schemas: Sequence[Mapping[str, Any]],
                  beside: Callable[[str], list[ft.Control]] = lambda name: [],
-                 own: Callable[[Mapping[str, Any]], FormField | None] = lambda schema: None
-                 ) -> None:
+                 own: Callable[[Mapping[str, Any]], FormField | None] = lambda schema: None,
+                 say: Callable[[Any], str] = ENGLISH) -> None:
         self.fields: dict[str, FormField] = {}
         self.folds: list[FoldedOptions] = []
         self.controls: list[ft.Control] = []
+        schemas = [said(schema, say) for schema in schemas]
         for title, group in groupby(schemas, lambda schema: schema.get("fold") or ""):
             options = []
             for schema in group:
-                made = self.fields[schema["name"]] = own(schema) or field(schema)
+                made = self.fields[schema["name"]] = own(schema) or field(schema, say=say)
                 drawn = [line(made.label + ":", TEXT, weight=ft.FontWeight.BOLD)] \
                     if made.group else []  # a group: its label names it
                 drawn += [line(schema["sentence"], TEXT), *made.controls,
                           *beside(schema["name"])]
                 options.append((schema["name"], made, schema["default"], drawn))
             if title:
-                self.folds.append(FoldedOptions(title, options))
+                self.folds.append(FoldedOptions(title, options, say))
                 self.controls.append(self.folds[-1].fold)
             else:
                 self.controls += [c for *_, drawn in options for c in drawn]
