@@ -114,7 +114,7 @@ class TableVote(BaseGame):
     """The reference game: two phases (asking, voting), three moves, no secrets of its own."""
 
     key = "table_vote"
-    title = "Table vote"
+    title = _("Table vote")
     min_players = 0
     max_players = 30
     late_join = True  # no fixed players: anyone who sits down can be asked to vote
