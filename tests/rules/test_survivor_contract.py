@@ -4,7 +4,7 @@ lines from the states on both sides, setup options with a schema, and secrets ke
 Each test quotes the rule text it checks.
 """
 import json
-from dataclasses import replace
+from dataclasses import asdict, replace
 
 import pytest
 
@@ -165,8 +165,12 @@ def test_the_setup_options_are_declared_with_their_defaults_and_sentences():
     assert all(o.sentence and o.label for o in GAME.options)
     data = json.loads(json.dumps(GAME.data))  # plain data for the screens
     assert data["tribal_council_cards"][1] == {"players": 4, "single": 2, "double": 2}
-    schemas = json.loads(json.dumps([o.schema() for o in GAME.options]))  # the setup form's
+    # the setup form's data: its words are messages of Survivor's catalog (issue 48), said
+    # in the table's language by the form; as data, each is its parts
+    schemas = json.loads(json.dumps([o.schema() for o in GAME.options], default=asdict))
     assert [o["name"] for o in schemas] == ["self_vote", "final_leader"]
+    assert all(o["label"]["domain"] == o["sentence"]["domain"] == "survivor" for o in schemas)
+    assert str(options["self_vote"].label) == "Players may vote for themselves"
     assert {v for v, _ in schemas[1]["words"]} == {"tribal_council_leader", "seat_order"}
     with pytest.raises(RuleError, match="choose "):
         GAME.setup(P4, {"final_leader": "oldest"})
