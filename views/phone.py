@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import flet as ft
 
+from companion import games
 from companion.ballots import CLOSED, OPEN, REVEALED, allotment
 from companion.door import socket_address
 from companion.errors import Refused
@@ -304,7 +305,8 @@ class PhoneRoom(Screen):
                 pin = self.service.has_pin(self.code, self.token)
             except Refused:
                 pin = True
-        return (room.ended, room.started, room.code, room.title, seat, self.shared,
+        return (room.ended, room.started, room.code, games.title(room.game_key, room.title),
+                seat, self.shared,
                 seat and self._my_night(seat), pin,
                 seat and neighbours_line(*self.service.neighbours(self.code, seat.id),
                                          self.words),

@@ -152,9 +152,13 @@ def player_chip(name: str, colour: int, *, state: str | None = None,
     is bounded: a phone's header). ``say``: the screen's words, for the presence words and
     the ``note`` (a message, or a string said as it is)."""
     colour = player_colour(colour)
+    heard = PRESENCE_HEARD.get(state, state) if state else ""
+    # Translators: a seat's chip as a screen reader hears it ("Ana: connected, shared device")
+    spoken = say(_("{name}: {state}, {note}", name=name, state=heard, note=note)
+                 if heard and note else
+                 _("{name}: {state}", name=name, state=heard) if heard else
+                 _("{name}, {note}", name=name, note=note) if note else name)
     note = say(note)
-    heard = say(PRESENCE_HEARD.get(state, state)) if state else ""
-    spoken = ": ".join([name, heard] if heard else [name]) + (f", {note}" if note else "")
     parts: list[ft.Control] = [
         initial_avatar(name, colour, size),
         ft.Text(name, size=size, weight=ft.FontWeight.W_600, expand=wraps, expand_loose=wraps),

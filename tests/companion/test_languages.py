@@ -586,7 +586,7 @@ def test_the_ballot_and_the_phones_first_screen_in_the_pseudo_language(room, hos
     vote panel and its steps through the reading, a phone's first screen in a room (the join
     form, "Join as") and the landing screen show no text outside the catalogs: only names,
     the question and candidates as typed, digits, and the languages' names on the switch.
-    The game's title is the game's own word (not converted yet: docs/languages.md)."""
+    The game's title is the game's own message (``games.title``)."""
     from views.phone import Landing, PhoneRoom
     from views.screen import Session, Urls
     from views.testing import NowherePage, nowhere, words
@@ -605,7 +605,7 @@ def test_the_ballot_and_the_phones_first_screen_in_the_pseudo_language(room, hos
              *[w for c in landing.layout() for w in words(c)]]
     typed = {"", "Pizza?", "Kiwi", "Pear", "Ana", "Bruno", "Chloe", "Eli", "Dev", "E", "Zoe",
              "M",  # the text size probe's letter, never seen (views/widgets.TextScaleProbe)
-             sv.room(code).title, *map(language.own_name, language.LANGUAGES)}
+             *map(language.own_name, language.LANGUAGES)}
     outside = {w for w in shown if not (from_catalogs(w) or w in typed or
                                         w.rstrip("…").isdigit())}
     assert not outside, f"words not from a catalog: {outside}"
@@ -649,8 +649,7 @@ def test_the_companions_refusals_and_events_are_said_in_each_screens_language(
 def test_the_table_screen_in_the_pseudo_language(room, host_language):
     """The table screen before and after a counted vote, and its rooms list, drawn in en-XA:
     no text outside the catalogs but names, the question, digits, the rooms' codes in the
-    QR card, the languages' names, and the seat chips' presence words (views/widgets.py
-    PRESENCE: not converted yet, docs/languages.md)."""
+    QR card and the languages' names. The seat chips' presence words are messages too."""
     from views.screen import Session, Urls
     from views.table import Rooms, TableRoom
     from views.testing import NowherePage, nowhere, words
@@ -674,7 +673,6 @@ def test_the_table_screen_in_the_pseudo_language(room, host_language):
     shown += words(rooms.root)
     join = f"http://127.0.0.1:8550/join/{code}"
     allowed = {"", "Ana", "Bruno", "A", "B", "Pizza?", "Kiwi", "Pear", join, f"QR code for {join}",
-               "away", "Ana: not connected", "Bruno: not connected",
                *map(language.own_name, language.LANGUAGES)}
     outside = {w for w in shown if not (from_catalogs(w) or w in allowed or w.isdigit())}
     assert not outside, f"words not from a catalog: {outside}"

@@ -97,7 +97,8 @@ def test_the_seat_chips_say_their_phones_presence_in_the_tables_language(sv):
     assert "Ana: telefon rozłączony" in drawn  # what a screen reader hears of the chip
     language.set_host_language(PSEUDO)
     table.refresh(force=True)
-    assert f"Ana: {pseudo('not connected')}" in words(table.root)
+    assert Words(PSEUDO)(COMPANION("{name}: {state}", name="Ana", state=COMPANION(
+        "not connected"))) in words(table.root)
 
 
 # --- the game titles --------------------------------------------------------------------------
