@@ -577,8 +577,9 @@ class PhoneRoom(Screen):
                     line(say(_("The table is reading the votes."))),
                     *([line(read, 22)] if read else [])]
         if seat.name not in vote.call.voters:
-            # the question as this phone reads it ends its own sentence (Arabic "؟" too)
-            stopped = say(question).endswith(("?", ".", "!", "؟"))
+            # the question as this phone reads it ends its own sentence (the Arabic question
+            # mark, U+061F, too: written by its code, as the screens never draw it)
+            stopped = say(question).endswith(("?", ".", "!", chr(0x61F)))
             return [line(say(_("A vote is under way: {question} You are not voting in it.",
                                question=question) if stopped else
                              _("A vote is under way: {question}. You are not voting in it.",
