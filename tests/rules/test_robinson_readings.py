@@ -6,10 +6,11 @@ import pytest
 from rules.robinson import GAME
 
 from testsupport.robinson import act, at_morale, at_night, start, wounds
+from testsupport.robinson import english
 
 
 def choices(state):
-    return GAME.view(state, None)["choices"]
+    return {k: english(v) for k, v in GAME.view(state, None)["choices"].items()}
 
 
 def test_a_wound_passes_a_morale_arrow_when_the_marker_reaches_its_space():

@@ -14,7 +14,7 @@ from typing import Callable
 
 import flet as ft
 
-from companion.language import Speaker
+from companion.language import Speaker, from_json
 
 from ..base import Choices
 from ...widgets import Fold, line, panel, thumb_style
@@ -100,8 +100,9 @@ class Island:
 
     def __init__(self, act: Act, changed: Callable[[], None], *, table: bool, data: dict,
                  owner, me: str | None = None, player: str | None = None,
-                 positions: dict[str, int] | None = None) -> None:
+                 positions: dict[str, int] | None = None, say: Callable = str) -> None:
         self.act, self.changed, self.owner = act, changed, owner
+        self.say = say  # the screen's words: a message in its language
         self.table, self.me, self.player = table, me, player
         self.positions = dict(positions or {})
         self.die_titles: dict[str, str] = dict(data["die_titles"])
@@ -144,6 +145,10 @@ class Island:
                 then()
                 self.changed()
         return handler
+
+    def w(self, said) -> str:
+        """A sentence of the view (a message as plain data) in this screen's language."""
+        return self.say(from_json(said))
 
     # --- small controls ------------------------------------------------------------------------
     def t(self, text: str, size: int | None = None, **kw) -> ft.Text:
@@ -190,9 +195,10 @@ class Island:
         v, h = self.view, self.view["header"]
         cell = 52 if self.table else 34
         top = self.row([board.tile("round", "Round", f"{v['round']}/{v['last_round']}",
-                                   h["head"], 26 if self.table else 16),
-                        board.phase_track(v["phase_track"], 22 if self.table else 14),
-                        board.round_dice(v["weather_dice"], self.die_titles, h["dice"],
+                                   self.w(h["head"]), 26 if self.table else 16),
+                        board.phase_track([{**p, "name": self.w(p["name"])}
+                                           for p in v["phase_track"]], 22 if self.table else 14),
+                        board.round_dice(v["weather_dice"], self.die_titles, self.w(h["dice"]),
                                          44 if self.table else 30)])
         morale = board.morale_track(v["morale"], cell, self.pair("Morale", "morale", "by"))
         return [top, morale, *self.tiles()]
@@ -271,7 +277,7 @@ class Island:
         return [ft.Container(ft.Column(
             [self.t("What just happened", self.size - 4, weight=ft.FontWeight.BOLD,
                     color=ft.Colors.WHITE_70),
-             *[self.t(s, self.size - 4) for s in steps]], spacing=2, tight=True),
+             *[self.t(self.w(s), self.size - 4) for s in steps]], spacing=2, tight=True),
             padding=ft.Padding(10, 6, 10, 6), border_radius=8,
             border=ft.Border.all(1, ft.Colors.WHITE_24))]
 
@@ -294,7 +300,8 @@ class Island:
                         "(Morale -1 when a Wound passes it), the broken heart is death.",
                         self.size - 6, italic=True)
         return ft.Column([ft.Row(cards, wrap=True, spacing=10, run_spacing=10), legend,
-                          self.t(self.view["header"]["scenario"], self.size - 4)], spacing=4)
+                          self.t(self.w(self.view["header"]["scenario"]), self.size - 4)],
+                         spacing=4)
 
     def character_card(self, ch: dict) -> ft.Control:
         name = cap(title(ch["name"]))
@@ -345,7 +352,7 @@ class Island:
         v = self.view
         out: list[tuple[str, Callable, bool]] = []
         if v["now"]["next"] and self.can("next_phase"):
-            out.append((v["now"]["next"], self._move("next_phase"), True))
+            out.append((self.w(v["now"]["next"]), self._move("next_phase"), True))
         if self.can("resolve_morale"):
             out += self.morale_steps()
         if v["weather_dice"] and self.can("roll_weather") and v["weather_preview"] is None:
@@ -356,7 +363,7 @@ class Island:
             out.append(("Confirm the weather and apply it", self._move("confirm_weather"),
                         True))
         if self.can("night"):
-            out.append((v["now"]["night_button"], self._move(
+            out.append((self.w(v["now"]["night_button"]), self._move(
                 "night", self._night_args, then=self._clear_night), True))
         return out
 
@@ -392,7 +399,7 @@ class Island:
                 body.append(self.row([self.button(label, handler, filled)
                                       for label, handler, filled in steps]))
             if now["waiting"] and not self.can(now["move"]):
-                body.append(self.t(now["waiting"], self.size - 2))
+                body.append(self.t(self.w(now["waiting"]), self.size - 2))
         # what the weather does, step by step: after the move that applies it on a phone
         body += self.weather_steps()
         return [ft.Container(ft.Column(body, spacing=8, tight=True), padding=10,
@@ -421,7 +428,8 @@ class Island:
         if preview is None:
             return []
         return [self.bold("The Weather phase, step by step:")] + [
-            self.t(f"{i}. {s}", self.size - 2) for i, s in enumerate(preview["steps"], start=1)]
+            self.t(f"{i}. {self.w(s)}", self.size - 2)
+            for i, s in enumerate(preview["steps"], start=1)]
 
     def weather_entry(self, entered: dict) -> list[ft.Control]:
         v = self.view
@@ -639,7 +647,7 @@ class Island:
                         self.step(f"{words} +1", True,
                                   self._choose(lambda k=key: self._beast(k, 1)))])
             for key, words in BEAST_WORDS.items()]))
-        out.append(self.t(v["choices"]["hunting"], self.size - 4))
+        out.append(self.t(self.w(v["choices"]["hunting"]), self.size - 4))
         out.append(self.button(f"{cap(title(fighter))} fights the Beast", self._move(
             "hunt", lambda: {"character": fighter, **dict(self.choices.beast)},
             then=self._clear_hunt), filled=True))
@@ -679,5 +687,5 @@ class Island:
         notes = list(self.view.get("unconfirmed") or []) + list(
             (self.view.get("choices") or {}).values())
         return [Fold("How this app reads the rules (unconfirmed values, choices)",
-                     [self.t(n, self.size - 6) for n in dict.fromkeys(notes)],
+                     [self.t(n, self.size - 6) for n in dict.fromkeys(map(self.w, notes))],
                      self.size - 4)] if notes else []
