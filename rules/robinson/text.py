@@ -183,13 +183,22 @@ def schedule_words(weather: tuple[frozenset[str], ...]) -> str:
     return "; ".join(spans)
 
 
-def scenario_summary(card) -> str:
+def scenario_message(card):
     """The Scenario card in one sentence, as the setup form shows the one chosen."""
     book, adventure = card.event_deck
-    return (f"Chosen: scenario {card.number}, {card.name} — {card.rounds} rounds; weather: "
-            f"{schedule_words(card.weather)}"
-            + (" (unconfirmed default)" if card.number == 6 else "")
-            + f". Event deck: {book} Book + {adventure} Adventure-icon cards.")
+    values = dict(number=card.number, name=SCENARIO_WORDS.get(card.number, card.name),
+                  rounds=card.rounds, schedule=schedule_message(card.weather), book=book,
+                  adventure=adventure)
+    return (_("Chosen: scenario {number}, {name} — {rounds} rounds; weather: {schedule} "
+              "(unconfirmed default). Event deck: {book} Book + {adventure} Adventure-icon "
+              "cards.", **values) if card.number == 6 else
+            _("Chosen: scenario {number}, {name} — {rounds} rounds; weather: {schedule}. "
+              "Event deck: {book} Book + {adventure} Adventure-icon cards.", **values))
+
+
+def scenario_summary(card) -> str:
+    """``scenario_message`` in English (the game's data is plain)."""
+    return str(scenario_message(card))
 
 
 # --- the pieces of the steps, reminders and history lines (messages) ---------------------------

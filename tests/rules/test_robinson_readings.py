@@ -47,7 +47,7 @@ def test_two_players_play_with_friday_and_without_him_only_as_a_house_rule():
     assert without.character("Friday") is None
     assert choices(without)["no_friday"].startswith("House rule: this 2-player game plays "
                                                     "without Friday")
-    sentence = {o.name: o.sentence for o in GAME.options}["friday"]
+    sentence = english({o.name: o.sentence for o in GAME.options}["friday"])
     assert "without him is a house rule" in sentence
 
 
