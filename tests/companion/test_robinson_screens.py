@@ -132,3 +132,39 @@ def test_robinsons_screens_in_polish(tmp_path, host_language):
     for english in ("Shelter", "First Player", "Wound", "Weather", "What just happened",
                     "Carpenter", " phase"):
         assert english not in said, english
+
+
+def test_history_lines_and_reminders_are_said_whole_in_every_language():
+    """The history lines and the reminders (the table's, and each phone's to "you") of a few
+    plays are messages: in the pseudo-language each is bracketed whole, with no English
+    inside but the players' names; in every other language they are said without error and
+    are not the English."""
+    from companion.language import LANGUAGES, SOURCE, words as words_in
+    from rules import RuleError
+    from rules.robinson import GAME
+
+    pseudo = words_in(PSEUDO)
+    others = {lang: words_in(lang) for lang in LANGUAGES if lang != SOURCE}
+    said = 0
+    for seed in range(3):
+        play = plays(seed)
+        state = GAME.setup(play.players, play.options)
+        for action in play.actions[:120]:
+            try:
+                after = GAME.apply(state, action)
+            except RuleError:
+                continue
+            lines = [GAME.describe(state, action, after), *GAME.reminders(after),
+                     *(line for p in play.players for line in GAME.reminders_for(after, p))]
+            state = after
+            for line in lines:
+                text = pseudo(line)
+                assert from_catalogs(text), text
+                bare = text
+                for name in play.players:
+                    bare = bare.replace(name, "")
+                assert not any(w in bare for w in ("Wound", "Morale", "Shelter", "phase")), text
+                for lang, say in others.items():
+                    assert say(line) != str(line), (lang, str(line))
+                said += 1
+    assert said > 500
