@@ -68,6 +68,22 @@ class Speaker:
         return Message(one, _frozen(values), self.domain, self.home, many, count)
 
 
+def as_json(value: Any) -> Any:
+    """A message as plain JSON data, for a game's view (which is plain data): its parts (text,
+    values, domain, home, plural, count), the shape ``companion.language.from_json`` reads,
+    so a screen says it in its own language. A list or a tally keeps its kind; anything else
+    is as it is."""
+    if isinstance(value, Message):
+        return {"text": value.text, "values": {k: as_json(v) for k, v in value.values},
+                "domain": value.domain, "home": value.home, "plural": value.plural,
+                "count": value.count}
+    if isinstance(value, Items):
+        return {"items": [as_json(v) for v in value]}
+    if isinstance(value, (tuple, list)):
+        return {"list": [as_json(v) for v in value]}
+    return value
+
+
 def _frozen(values: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
     """Values as a comparable tuple (a screen part compares its inputs): lists become tuples."""
     return tuple((k, tuple(v) if type(v) is list else v) for k, v in values.items())

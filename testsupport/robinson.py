@@ -8,6 +8,20 @@ from rules import TABLE, Action
 from rules.robinson import GAME
 
 
+def english(value):
+    """The English the rules always said: ``str()`` of a message (issue 48: the rules say
+    messages), a view's message (plain data) read back first, each of a list's or tuple's."""
+    from companion.language import from_json
+    if isinstance(value, (list, tuple)):
+        return type(value)(english(v) for v in value)
+    return str(from_json(value)) if isinstance(value, dict) else str(value)
+
+
+def reminders(state) -> tuple[str, ...]:
+    """The reminders' English."""
+    return english(GAME.reminders(state))
+
+
 def act(state, move, actor=TABLE, **args):
     return GAME.apply(state, Action(actor, move, args))
 

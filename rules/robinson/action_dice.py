@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules import RuleError
-from rules.words import Speaker, plural
+from rules.words import Speaker
 
 from .data import BUILD_WOUND_FACES
 
@@ -14,6 +14,22 @@ _ = Speaker("robinson", "rules.robinson")
 
 ACTIONS = ("gather", "explore", "build")
 ACTION_TITLES = {"gather": "Gathering Resources", "explore": "Exploration", "build": "Building"}
+
+SUCCEEDS = {"gather": _("Success die: Gathering Resources succeeds."),
+            "explore": _("Success die: Exploration succeeds."),
+            "build": _("Success die: Building succeeds.")}
+FAILS = {"gather": _("Success die: Gathering Resources fails, but gain 2 Determination tokens "
+                     "instead."),
+         "explore": _("Success die: Exploration fails, but gain 2 Determination tokens "
+                      "instead."),
+         "build": _("Success die: Building fails, but gain 2 Determination tokens instead.")}
+ADVENTURE = {"gather": _("Adventure die: draw a card from the Gathering Resources Adventure deck "
+                         "and resolve it."),
+             "explore": _("Adventure die: draw a card from the Exploration Adventure deck and "
+                          "resolve it."),
+             "build": _("Adventure die: draw a card from the Building Adventure deck and "
+                        "resolve it.")}
+"""The three Actions' dice, each a whole sentence (the Action agrees in every language)."""
 
 HITS = {"gather": (1, 5, 3), "explore": (3, 5, 5), "build": (None, 4, 3)}
 """(wound faces, success faces, adventure faces) out of 6; Build's wound die is an option."""
@@ -68,7 +84,7 @@ class ActionDiceResult:
     success: bool
     determination: int  # 2 when the Success die fails, else 0
     adventure: bool  # draw a card from the action's Adventure deck
-    steps: tuple[str, ...]
+    steps: tuple  # messages
 
 
 FACE_REFUSAL = {  # each die a whole sentence
@@ -94,15 +110,12 @@ def resolve_action_dice(action: str, *, wound: int, success: int, adventure: int
     tokens." The outcomes are independent; all three are resolved.
     """
     dice = action_dice(action, build_wound_faces=build_wound_faces)
-    title = ACTION_TITLES[action]
     hurt = dice.wound[face_index("Wound", wound)] == "Wound"
     ok = dice.success[face_index("Success", success)] == "Success"
     adv = dice.adventure[face_index("Adventure", adventure)] == "Adventure"
     steps = (
-        "Wound die: 1 Wound." if hurt else "Wound die: blank, no Wound.",
-        f"Success die: {title} succeeds." if ok else
-        f"Success die: {title} fails, but gain {plural(2, 'Determination token')} instead.",
-        f"Adventure die: draw a card from the {title} Adventure deck and resolve it." if adv
-        else "Adventure die: blank, no Adventure.",
+        _("Wound die: 1 Wound.") if hurt else _("Wound die: blank, no Wound."),
+        SUCCEEDS[action] if ok else FAILS[action],
+        ADVENTURE[action] if adv else _("Adventure die: blank, no Adventure."),
     )
     return ActionDiceResult(action, hurt, ok, 0 if ok else 2, adv, steps)

@@ -11,13 +11,14 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from rules import Action, RuleError
-from rules.words import Speaker, plural
+from rules.words import Speaker
 
 from .args import own_character, read_bool, read_character, read_choice, read_int
 from .data import WEAPON_COST_WOOD, roof_palisade_cost
 from .hunting import fight_beast
 from .state import Character, State
-from .text import cap, choice_words
+from .text import (LEVEL_WORDS, RESOURCE_START, amounts, choice_words, levels as levels_of,
+                   the_character)
 
 from .tracks import check_death, wound_each
 
@@ -57,17 +58,21 @@ def shelter(state: State, action: Action) -> State:
     if built:
         state = replace(state, roof=0, palisade=0)
         return replace(state, last_steps=(
-            f"The Shelter is built (paid {wood} wood and {fur} fur); Roof and Palisade "
-            "start at level 0" + (f" (they were {before[0]} and {before[1]})."
-                                  if any(before) else "."),))
+            _("The Shelter is built (paid {wood} wood and {fur} fur); Roof and Palisade start "
+              "at level 0 (they were {roof} and {palisade}).", wood=wood, fur=fur,
+              roof=before[0], palisade=before[1]) if any(before) else
+            _("The Shelter is built (paid {wood} wood and {fur} fur); Roof and Palisade start "
+              "at level 0.", wood=wood, fur=fur),))
     if state.natural_shelter:
         return replace(state, last_steps=(
-            "The camp has lost its Shelter; the natural Shelter of its Island tile still "
-            f"holds Roof {state.roof} and Palisade {state.palisade}.",))
+            _("The camp has lost its Shelter; the natural Shelter of its Island tile still "
+              "holds Roof {roof} and Palisade {palisade}.", roof=state.roof,
+              palisade=state.palisade),))
     state = replace(state, roof=0, palisade=0)
     return replace(state, last_steps=(
-        "The camp has lost its Shelter, and the Roof and Palisade with it"
-        + (f" (Roof {before[0]} to 0, Palisade {before[1]} to 0)." if any(before) else "."),))
+        _("The camp has lost its Shelter, and the Roof and Palisade with it (Roof {roof} to 0, "
+          "Palisade {palisade} to 0).", roof=before[0], palisade=before[1]) if any(before) else
+        _("The camp has lost its Shelter, and the Roof and Palisade with it."),))
 
 
 def camp_tile(state: State, action: Action) -> State:
@@ -81,12 +86,12 @@ def camp_tile(state: State, action: Action) -> State:
     state = replace(state, natural_shelter=natural)
     if natural:
         return replace(state, last_steps=(
-            "The camp's Island tile has a natural Shelter: it covers the camp at night and "
-            "holds a Roof and a Palisade.",))
-    steps = ["The camp's Island tile has no natural Shelter."]
+            _("The camp's Island tile has a natural Shelter: it covers the camp at night and "
+              "holds a Roof and a Palisade."),))
+    steps = [_("The camp's Island tile has no natural Shelter.")]
     if not state.shelter and (state.roof or state.palisade):
-        steps.append(f"Without a Shelter the Roof and Palisade go (Roof {state.roof} to 0, "
-                     f"Palisade {state.palisade} to 0).")
+        steps.append(_("Without a Shelter the Roof and Palisade go (Roof {roof} to 0, "
+                       "Palisade {palisade} to 0).", roof=state.roof, palisade=state.palisade))
         state = replace(state, roof=0, palisade=0)
     return replace(state, last_steps=tuple(steps))
 
@@ -123,6 +128,20 @@ WAITING = {
 }
 
 
+BUILT = {  # whole sentences: the item and the resource agree in every language
+    ("roof", "wood"): lambda old, new, cost: _("Build: Roof {old} to {new}, paying {cost} wood.",
+                                               old=old, new=new, cost=cost),
+    ("roof", "fur"): lambda old, new, cost: _("Build: Roof {old} to {new}, paying {cost} fur.",
+                                              old=old, new=new, cost=cost),
+    ("palisade", "wood"): lambda old, new, cost: _("Build: Palisade {old} to {new}, paying "
+                                                   "{cost} wood.", old=old, new=new, cost=cost),
+    ("palisade", "fur"): lambda old, new, cost: _("Build: Palisade {old} to {new}, paying "
+                                                  "{cost} fur.", old=old, new=new, cost=cost),
+    ("weapon", "wood"): lambda old, new, cost: _("Build: Weapon {old} to {new}, paying {cost} "
+                                                 "wood.", old=old, new=new, cost=cost),
+}
+
+
 def build(state: State, action: Action) -> State:
     """Build a Roof or Palisade level ("Requires Shelter"; 1-2 players 2 wood or 1 fur, 3
     players 3 wood or 2 fur, 4 players 4 wood or 3 fur) or a Weapon level (1 wood).
@@ -149,8 +168,7 @@ def build(state: State, action: Action) -> State:
                           waiting=WAITING[pay](waiting) if waiting else ""))
     level = getattr(state, item)
     state = replace(state, **{pay: have - cost, item: level + 1})
-    return replace(state, last_steps=(
-        f"Build: {item.title()} {level} to {level + 1}, paying {cost} {pay}.",))
+    return replace(state, last_steps=(BUILT[item, pay](level, level + 1, cost),))
 
 
 # --- resources and levels by hand: gains, discards, shortages -----------------------------------
@@ -163,23 +181,27 @@ def _wounded(state: State, args: Mapping[str, Any]) -> tuple[Character, ...]:
     return (read_character(state, {"character": args["wounded"]}),)
 
 
-def _pay_shortage(state: State, lacking: int, what: str, who: tuple[Character, ...],
-                  steps: list[str]) -> State:
+def _pay_shortage(state: State, lacking: int, what, who: tuple[Character, ...],
+                  steps: list) -> State:
     """"If you can't, each player gets 1 Wound" for each thing lacking."""
     if not lacking:
         return state
-    state = wound_each(state, who, lacking, f"{what} lacking", steps)
+    state = wound_each(state, who, lacking, what, steps)
     return check_death(state, steps)
 
 
-def _discard_food(state: State, n: int) -> tuple[State, int, str]:
+def _discard_food(state: State, n: int) -> tuple[State, int, object]:
     """Discard ``n`` food, perishable first: (state, lacking, words)."""
     fresh = min(state.food, n)
     kept = min(state.nonperishable_food, n - fresh)
     state = replace(state, food=state.food - fresh,
                     nonperishable_food=state.nonperishable_food - kept)
-    return state, n - fresh - kept, (f"Food: discard {n} ({fresh} perishable, {kept} "
-                                     "non-perishable)")
+    short = n - fresh - kept
+    return state, short, (
+        _("Food: discard {n} ({fresh} perishable, {kept} non-perishable); {short} lacking.",
+          n=n, fresh=fresh, kept=kept, short=short) if short else
+        _("Food: discard {n} ({fresh} perishable, {kept} non-perishable).", n=n, fresh=fresh,
+          kept=kept))
 
 
 def _changes(args: Mapping[str, Any], fields: Mapping[str, str]) -> dict[str, int]:
@@ -200,30 +222,31 @@ def resources(state: State, action: Action) -> State:
     args = action.args
     changes = _changes(args, RESOURCES)
     who = _wounded(state, args)
-    steps: list[str] = []
+    steps: list = []
     lacking = 0
     for key, by in changes.items():
-        name = RESOURCES[key]
+        name = RESOURCE_START[key]
         if by > 0 and state.phase == "action":
             future = f"future_{key}"
             state = replace(state, **{future: getattr(state, future) + by})
-            steps.append(f"{cap(name)} +{by} into Future Resources (usable once the Action "
-                         "phase ends).")
+            steps.append(_("{resource} +{by} into Future Resources (usable once the Action "
+                           "phase ends).", resource=name, by=by))
         elif by >= 0 or key != "food":
             old = getattr(state, key)
             new = max(0, old + by)
             lacking += new - (old + by)
             state = replace(state, **{key: new})
             if new != old:
-                steps.append(f"{cap(name)} {old} to {new}.")
+                steps.append(_("{resource} {old} to {new}.", resource=name, old=old, new=new))
             if new - (old + by):
-                steps.append(f"{cap(name)}: {new - (old + by)} lacking.")
+                steps.append(_("{resource}: {n} lacking.", resource=name, n=new - (old + by)))
         else:
             state, short, text = _discard_food(state, -by)
             lacking += short
-            steps.append(text + (f"; {short} lacking." if short else "."))
-    state = _pay_shortage(state, lacking, plural(lacking, "resource"), who, steps)
-    return replace(state, last_steps=tuple(steps) or ("No change.",))
+            steps.append(text)
+    state = _pay_shortage(state, lacking, _n("{n} resource lacking", "{n} resources lacking",
+                                             "n", n=lacking), who, steps)
+    return replace(state, last_steps=tuple(steps) or (_("No change."),))
 
 
 def levels(state: State, action: Action) -> State:
@@ -241,7 +264,7 @@ def levels(state: State, action: Action) -> State:
         if key in ("roof", "palisade") and by > 0 and not state.covered:
             raise _no_cover(key)
     who = _wounded(state, args)
-    steps: list[str] = []
+    steps: list = []
     lacking = 0
     for key, by in changes.items():
         old = getattr(state, key)
@@ -249,11 +272,13 @@ def levels(state: State, action: Action) -> State:
         lacking += new - (old + by)
         state = replace(state, **{key: new})
         if new != old:
-            steps.append(f"{LEVELS[key]} {old} to {new}.")
+            steps.append(_("{level} {old} to {new}.", level=LEVEL_WORDS[key], old=old, new=new))
         if new - (old + by):
-            steps.append(f"{LEVELS[key]}: {plural(new - (old + by), 'level')} below 0.")
-    state = _pay_shortage(state, lacking, plural(lacking, "level"), who, steps)
-    return replace(state, last_steps=tuple(steps) or ("No change.",))
+            steps.append(_("{level}: {levels} below 0.", level=LEVEL_WORDS[key],
+                           levels=levels_of(new - (old + by))))
+    state = _pay_shortage(state, lacking, _n("{n} level lacking", "{n} levels lacking", "n",
+                                             n=lacking), who, steps)
+    return replace(state, last_steps=tuple(steps) or (_("No change."),))
 
 
 def discard_costs(state: State) -> dict[str, int]:
@@ -264,13 +289,13 @@ def discard_costs(state: State) -> dict[str, int]:
     return {key: 0 if n else 1 for key, n in have.items()}
 
 
-def flush_future(state: State, steps: list[str]) -> State:
+def flush_future(state: State, steps: list) -> State:
     """"Move all resources and tokens from Future Resources to Available Resources." """
     moved = {k: n for k, n in state.future.items() if n}
     if not moved:
         return state
-    steps.append("Future Resources move to Available Resources: "
-                 + ", ".join(f"{n} {RESOURCES[k]}" for k, n in moved.items()) + ".")
+    steps.append(_("Future Resources move to Available Resources: {resources}.",
+                   resources=amounts(moved)))
     return replace(state, **{k: getattr(state, k) + n for k, n in moved.items()},
                    **{f"future_{k}": 0 for k in moved})
 
@@ -286,11 +311,14 @@ def hunt(state: State, action: Action) -> State:
                         food=read_int(args, "food", 0, lo=0), fur=read_int(args, "fur", 0, lo=0),
                         palisade_loss=read_int(args, "palisade_loss", 0, lo=0),
                         palisade=state.palisade)
-    steps = [f"{cap(ch.title)} fights the Beast."] + list(fight.steps)
+    steps = [_("{character} fights the Beast.", character=the_character(ch, start=True))
+             ] + list(fight.steps)
     state = replace(state, weapon=fight.weapon, palisade=fight.palisade,
                     future_food=state.future_food + fight.food,
                     future_fur=state.future_fur + fight.fur)
-    state = wound_each(state, (ch,), fight.wounds, f"{cap(ch.title)} is hurt", steps)
-    state = wound_each(state, state.each_player, fight.each_wounds, "Palisade lacking", steps)
+    state = wound_each(state, (ch,), fight.wounds,
+                       _("{character} is hurt", character=the_character(ch, start=True)), steps)
+    state = wound_each(state, state.each_player, fight.each_wounds, _("Palisade lacking"),
+                       steps)
     state = check_death(state, steps)
     return replace(state, last_steps=tuple(steps))

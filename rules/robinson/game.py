@@ -27,8 +27,8 @@ from .moves import ACTION_FACES, RESOLVE_FIRST, WEATHER_TOKENS, lead_refusal
 from .readings import READINGS
 from .reminders import reminders
 from .setup import OPTIONS, new_game
-from .state import PHASE_TITLES, PHASES, State
-from .text import FRIDAY_SETTINGS, scenario_summary
+from .state import PHASES, State
+from .text import FRIDAY_SETTINGS, PHASE_WORDS, scenario_summary, sentences, yours
 from .view import view
 
 PLAYING = PHASES
@@ -47,13 +47,28 @@ BELONGS = {  # a whole sentence for each phase a move belongs to
 }
 
 
-def history_line(before: State, action: Action, after: State) -> str:
+MOVE_WORDS = {
+    "next_phase": _("next phase"), "resolve_morale": _("resolve morale"),
+    "roll_weather": _("roll weather"), "confirm_weather": _("confirm weather"),
+    "night": _("night"), "action_dice": _("action dice"), "rest": _("rest"),
+    "arrange_camp": _("arrange camp"), "build": _("build"), "hunt": _("hunt"),
+    "shelter": _("shelter"), "resources": _("resources"), "levels": _("levels"),
+    "camp_tile": _("camp tile"), "determination": _("determination"),
+    "place_weather_die": _("place weather die"), "weather_tokens": _("weather tokens"),
+    "wound": _("wound"), "heal": _("heal"), "morale": _("morale"), "goal_met": _("goal met"),
+}
+"""Each move as a history line names it."""
+
+
+def history_line(before: State, action: Action, after: State):
     """Where and who, the move, then what it did (the steps the move wrote in ``after``).
     Nothing in this game is secret."""
-    who = "Table" if action.actor == TABLE else str(action.actor)
-    where = (f"Round {before.round}, {PHASE_TITLES[before.phase]}"
-             if before.phase != "setup" else "Setup")
-    return f"{where} — {who}: {action.move.replace('_', ' ')}. " + " ".join(after.last_steps)
+    who = _("Table") if action.actor == TABLE else str(action.actor)
+    where = (_("Round {round}, {phase}", round=before.round, phase=PHASE_WORDS[before.phase])
+             if before.phase != "setup" else PHASE_WORDS["setup"])
+    return _("{where} — {who}: {move}. {steps}", where=where, who=who,
+             move=MOVE_WORDS.get(action.move) or action.move.replace("_", " "),
+             steps=sentences(after.last_steps))
 
 
 def by_lead(doing: str):
@@ -158,8 +173,12 @@ class RobinsonCrusoe(BaseGame):
         """The same island for every seat: the game is co-operative and hides nothing."""
         return view(state)
 
-    def reminders(self, state: State) -> tuple[str, ...]:
+    def reminders(self, state: State) -> tuple:
         return reminders(state)
+
+    def reminders_for(self, state: State, seat: str) -> tuple:
+        """The reminders as ``seat``'s phone says them: to "you" (``text.yours``)."""
+        return tuple(yours(line, seat) for line in reminders(state))
 
     def vote_call(self, state: State) -> VoteCall | None:
         """Never: Robinson Crusoe has no secret vote."""
@@ -171,7 +190,7 @@ class RobinsonCrusoe(BaseGame):
         if state.result is None:
             return None
         won = state.result == "victory"
-        return Outcome(tuple(Placing(p, None, won) for p in state.players), state.end_reason,
+        return Outcome(tuple(Placing(p, None, won) for p in state.players), str(state.end_reason),
                        {"result": state.result, "round": state.round,
                         "scenario": state.scenario})
 

@@ -17,7 +17,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules import RuleError
-from rules.words import plural
+from rules.words import Speaker
+
+from .text import levels, wounds as wounds_of
+
+# Robinson Crusoe's catalog (rules/robinson/locale/<lang>/LC_MESSAGES/robinson.po)
+_ = Speaker("robinson", "rules.robinson")
 
 
 @dataclass(frozen=True)
@@ -31,7 +36,7 @@ class BeastFight:
     palisade: int
     food: int
     fur: int
-    steps: tuple[str, ...]
+    steps: tuple  # messages
 
 
 def _amount(name: str, value: object) -> int:
@@ -55,32 +60,40 @@ def fight_beast(*, strength: int, weapon: int, weapon_loss: int = 0, food: int =
     food, fur = _amount("food", food), _amount("fur", fur)
     palisade_loss = _amount("Palisade loss", palisade_loss)
     palisade = _amount("Palisade level", palisade)
-    steps: list[str] = []
+    steps: list = []
 
     lacking = max(0, strength - weapon)
-    steps.append(f"Strength {strength} against Weapon {weapon}: "
-                 + (f"{plural(lacking, 'level')} lacking, the player fighting takes "
-                    f"{plural(lacking, 'Wound')}." if lacking else "no Wound."))
+    steps.append(_("Strength {strength} against Weapon {weapon}: {levels} lacking, the player "
+                   "fighting takes {wounds}.", strength=strength, weapon=weapon,
+                   levels=levels(lacking), wounds=wounds_of(lacking)) if lacking else
+                 _("Strength {strength} against Weapon {weapon}: no Wound.", strength=strength,
+                   weapon=weapon))
     wounds = lacking
 
     weapon_after = max(0, weapon - weapon_loss)
     weapon_short = weapon_loss - (weapon - weapon_after)
     if weapon_loss:
-        text = f"Weapon -{weapon_loss}: {weapon} to {weapon_after}"
-        steps.append(text + (f"; {plural(weapon_short, 'level')} below 0, so the player "
-                             f"fighting takes {plural(weapon_short, 'Wound')}."
-                             if weapon_short else "."))
+        steps.append(_("Weapon -{loss}: {old} to {new}; {levels} below 0, so the player "
+                       "fighting takes {wounds}.", loss=weapon_loss, old=weapon,
+                       new=weapon_after, levels=levels(weapon_short),
+                       wounds=wounds_of(weapon_short)) if weapon_short else
+                     _("Weapon -{loss}: {old} to {new}.", loss=weapon_loss, old=weapon,
+                       new=weapon_after))
         wounds += weapon_short
 
-    steps.append(f"Gain {food} food and {fur} fur into Future Resources (usable once the "
-                 "Action phase ends)." if food or fur else "No food or fur on this card.")
+    steps.append(_("Gain {food} food and {fur} fur into Future Resources (usable once the "
+                   "Action phase ends).", food=food, fur=fur) if food or fur else
+                 _("No food or fur on this card."))
 
     palisade_after = max(0, palisade - palisade_loss)
     palisade_short = palisade_loss - (palisade - palisade_after)
     if palisade_loss:
-        steps.append(f"Palisade -{palisade_loss}: {palisade} to {palisade_after}"
-                     + (f"; {plural(palisade_short, 'level')} below 0, so each player takes "
-                        f"{plural(palisade_short, 'Wound')}." if palisade_short else "."))
-    steps.append("Apply the card's other effects by hand, then discard it.")
+        steps.append(_("Palisade -{loss}: {old} to {new}; {levels} below 0, so each player "
+                       "takes {wounds}.", loss=palisade_loss, old=palisade,
+                       new=palisade_after, levels=levels(palisade_short),
+                       wounds=wounds_of(palisade_short)) if palisade_short else
+                     _("Palisade -{loss}: {old} to {new}.", loss=palisade_loss, old=palisade,
+                       new=palisade_after))
+    steps.append(_("Apply the card's other effects by hand, then discard it."))
     return BeastFight(wounds, palisade_short, weapon_after, palisade_after, food, fur,
                       tuple(steps))

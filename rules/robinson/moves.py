@@ -12,15 +12,16 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from rules import TABLE, Action, RuleError
-from rules.words import Items, Speaker, plural
+from rules.words import Items, Speaker
 
 from .action_dice import ACTION_TITLES, ACTIONS, resolve_action_dice
 from .args import is_int, own_character, read_bool, read_choice, read_int
 from .camp import flush_future
-from .data import DIE_TITLES, MORALE_MAX, WEATHER_DICE, WEATHER_DIE_NAMES
-from .state import PHASE_TITLES, PHASES, State
-from .text import (MORALE_AT_TOP_MESSAGE, THE_DIE, THE_DIE_START, cap, dice_message, dice_words,
-                   signed, the_character)
+from .data import MORALE_MAX, WEATHER_DICE, WEATHER_DIE_NAMES
+from .state import PHASES, State
+from .text import (DIE_WORDS, MORALE_AT_TOP_MESSAGE, PHASE_BEGINS, THE_DIE,
+                   THE_DIE_START, TOKEN_WORDS, dice_message, semicolons, signed, the_character,
+                   tokens, wounds)
 from .tracks import (add_determination, check_death, morale_tokens, move_morale,
                      set_character, wound, wound_each)
 from .weather import faces_clouds, resolve_weather
@@ -67,12 +68,12 @@ def next_phase(state: State, action: Action) -> State:
     """Advance to the next phase ("executed in this order"); round 1 skips its Event phase."""
     if state.phase == "setup":
         return replace(state, phase="morale", last_steps=(
-            "Round 1 begins; its Event phase is skipped.",))
+            _("Round 1 begins; its Event phase is skipped."),))
     following = PHASES[PHASES.index(state.phase) + 1]
-    steps: list[str] = []
+    steps: list = []
     if state.phase == "action":  # "After all Actions are completed"
         state = flush_future(state, steps)
-    steps.append(f"{PHASE_TITLES[following]} begins.")
+    steps.append(PHASE_BEGINS[following])
     return replace(state, phase=following, last_steps=tuple(steps))
 
 
@@ -88,18 +89,20 @@ def morale_plan(state: State) -> tuple[int, int | None]:
 def top_morale(state: State, choice: Any, steps: list[str]) -> State:
     """"at the highest level, they can choose to gain 2 tokens or heal 1 Wound"."""
     ch = state.character_of(state.first_player)
-    who = f"{state.first_player} ({ch.title})"
+    who = _("{player} ({character})", player=state.first_player,
+            character=the_character(ch))
     if choice not in ("determination", "heal"):
         raise RuleError(_("Morale is +3: {player} chooses to gain 2 Determination tokens "
                           "('determination') or heal 1 Wound ('heal').",
                           player=state.first_player))
     if choice == "determination":
-        steps.append(f"Morale +3: {who} gains 2 Determination tokens.")
+        steps.append(_("Morale +3: {who} gains 2 Determination tokens.", who=who))
         return add_determination(state, ch, 2)
     if ch.wounds == 0:
         raise RuleError(_("{character} has no Wound to heal; gain 2 Determination tokens "
                           "instead.", character=the_character(ch, start=True)))
-    steps.append(f"Morale +3: {who} heals 1 Wound ({ch.wounds} to {ch.wounds - 1}).")
+    steps.append(_("Morale +3: {who} heals 1 Wound ({old} to {new}).", who=who, old=ch.wounds,
+                   new=ch.wounds - 1))
     return set_character(state, replace(ch, wounds=ch.wounds - 1))
 
 
@@ -107,33 +110,34 @@ def morale_level_tokens(state: State, level: int, tokens: int, steps: list[str])
     """Gain or discard the level's tokens; "If the First Player must discard more ... they
     discard all they have and receive 1 Wound for each lacking token"."""
     ch = state.character_of(state.first_player)
-    who = f"{state.first_player} ({ch.title})"
+    who = _("{player} ({character})", player=state.first_player,
+            character=the_character(ch))
     if tokens > 0:
-        steps.append(f"Morale {signed(level)}: {who} gains "
-                     f"{plural(tokens, 'Determination token')}.")
+        steps.append(_("Morale {level}: {who} gains {tokens}.", level=signed(level), who=who,
+                       tokens=tokens_of(tokens)))
         return add_determination(state, ch, tokens)
     if tokens == 0:
-        steps.append("Morale 0: nothing is gained or discarded.")
+        steps.append(_("Morale 0: nothing is gained or discarded."))
         return state
     owed = -tokens
     paid = min(owed, ch.determination)
     state = add_determination(state, ch, -paid)
     if paid == owed:
-        steps.append(f"Morale {signed(level)}: {who} discards "
-                     f"{plural(paid, 'Determination token')}.")
+        steps.append(_("Morale {level}: {who} discards {tokens}.", level=signed(level), who=who,
+                       tokens=tokens_of(paid)))
         return state
-    steps.append(f"Morale {signed(level)}: {who} must discard {owed} Determination "
-                 f"tokens and has {paid}.")
-    return wound_each(state, (ch,), owed - paid, f"{plural(owed - paid, 'token')} lacking",
-                      steps)
+    steps.append(_("Morale {level}: {who} must discard {owed} Determination tokens and has "
+                   "{paid}.", level=signed(level), who=who, owed=owed, paid=paid))
+    return wound_each(state, (ch,), owed - paid,
+                      _n("{n} token lacking", "{n} tokens lacking", "n", n=owed - paid), steps)
 
 
 def resolve_morale(state: State, action: Action) -> State:
     """The Morale phase: the First Player gains or discards the level's Determination tokens;
     at the top level, a choice: gain 2 tokens or heal 1 Wound."""
-    steps: list[str] = []
+    steps: list = []
     if state.solo:
-        state, text = move_morale(state, +1, "Solo game, start of the Morale phase")
+        state, text = move_morale(state, +1, _("Solo game, start of the Morale phase"))
         steps.append(text)
     level = state.morale
     if level == MORALE_MAX:
@@ -146,7 +150,7 @@ def resolve_morale(state: State, action: Action) -> State:
     state = check_death(state, steps)
     if state.result is None:
         state = replace(state, phase="production")
-        steps.append("Production phase begins.")
+        steps.append(PHASE_BEGINS["production"])
     return replace(state, last_steps=tuple(steps))
 
 
@@ -180,16 +184,20 @@ def read_faces(state: State, args: Mapping[str, Any]) -> dict[str, int]:
 def weather_outcome(state: State, faces: Mapping[str, int]):
     """The Weather phase of ``state`` with these faces: (intro steps, WeatherResult)."""
     rain, snow, animals, words = faces_clouds(dict(faces))
-    intro = [("Dice: " + "; ".join(words) + ".") if words else
-             "No Weather die is rolled this round."]
+    intro = [_("Dice: {faces}.", faces=semicolons(words)) if words else
+             _("No Weather die is rolled this round.")]
     if state.placed_dice:
-        intro.append(f"Placed on the Weather space by a game effect: "
-                     f"{dice_words(state.placed_dice)} (rolled this round).")
-    tokens = [plural(n, what) for n, what in ((state.rain_tokens, "rain cloud token"),
-                                               (state.snow_tokens, "snow cloud token"),
-                                               (state.storm_tokens, "storm token")) if n]
-    if tokens:
-        intro.append("Weather tokens: " + ", ".join(tokens) + ".")
+        intro.append(_("Placed on the Weather space by a game effect: {dice} (rolled this "
+                       "round).", dice=dice_message(state.placed_dice)))
+    held = [said(n) for n, said in (
+        (state.rain_tokens, lambda n: _n("{n} rain cloud token", "{n} rain cloud tokens", "n",
+                                         n=n)),
+        (state.snow_tokens, lambda n: _n("{n} snow cloud token", "{n} snow cloud tokens", "n",
+                                         n=n)),
+        (state.storm_tokens, lambda n: _n("{n} storm token", "{n} storm tokens", "n", n=n)))
+        if n]
+    if held:
+        intro.append(_("Weather tokens: {tokens}.", tokens=Items(held)))
     result = resolve_weather(
         rain_clouds=rain + state.rain_tokens, snow_clouds=snow + state.snow_tokens,
         animals=animals, storm=state.storm_tokens, roof=state.roof, palisade=state.palisade,
@@ -210,7 +218,7 @@ def roll_weather(state: State, action: Action) -> State:
     faces = read_faces(state, action.args)
     intro, result = weather_outcome(state, faces)
     return replace(state, pending_weather=tuple(faces.items()),
-                   last_steps=intro + result.steps + ("Confirm to apply.",))
+                   last_steps=intro + result.steps + (_("Confirm to apply."),))
 
 
 def confirm_weather(state: State, action: Action) -> State:
@@ -227,17 +235,17 @@ def confirm_weather(state: State, action: Action) -> State:
                     food=state.food - from_perishable,
                     nonperishable_food=state.nonperishable_food
                     - (result.food_discarded - from_perishable))
-    state = wound_each(state, state.weather_group, result.wounds, "Weather", steps)
+    state = wound_each(state, state.weather_group, result.wounds, _("Weather"), steps)
     placed = state.placed_dice
     state = replace(state, rain_tokens=0, snow_tokens=0, storm_tokens=0, pending_weather=None,
                     placed_dice=frozenset())
-    steps.append("The weather tokens are discarded"
-                 + (f" and the {dice_words(placed)} taken off the Weather space." if placed
-                    else "."))
+    steps.append(_("The weather tokens are discarded and the {dice} taken off the Weather "
+                   "space.", dice=dice_message(placed)) if placed else
+                 _("The weather tokens are discarded."))
     state = check_death(state, steps)
     if state.result is None:
         state = replace(state, phase="night")
-        steps.append("Night phase begins.")
+        steps.append(PHASE_BEGINS["night"])
     return replace(state, last_steps=tuple(steps))
 
 
@@ -248,7 +256,6 @@ def place_weather_die(state: State, action: Action) -> State:
     round, even in a round whose schedule rolls none."""
     die = read_choice(action.args, "die", WEATHER_DIE_NAMES)
     placed = read_bool(action.args, "placed", True)
-    title = DIE_TITLES[die]
     if placed and die in state.dice_this_round:
         raise RuleError(
             _("{die} is rolled this round already (the Scenario card).", die=THE_DIE_START[die])
@@ -257,12 +264,25 @@ def place_weather_die(state: State, action: Action) -> State:
     if not placed and die not in state.placed_dice:
         raise RuleError(_("{die} is not on the Weather space.", die=THE_DIE_START[die]))
     dice = state.placed_dice | {die} if placed else state.placed_dice - {die}
-    steps = [f"The {title} is placed on the Weather space: it is rolled in this round's "
-             "Weather phase." if placed else f"The {title} is taken off the Weather space."]
+    steps = [_("The {die} is placed on the Weather space: it is rolled in this round's Weather "
+               "phase.", die=DIE_WORDS[die]) if placed else
+             _("The {die} is taken off the Weather space.", die=DIE_WORDS[die])]
     if state.pending_weather is not None:
-        steps.append("Enter the Weather dice again.")
+        steps.append(_("Enter the Weather dice again."))
     return replace(state, placed_dice=frozenset(dice), pending_weather=None,
                    last_steps=tuple(steps))
+
+
+NO_CHANGE = _("No change.")
+ROLLS = {  # whole sentences: the Action's dice agree in every language
+    "gather": lambda who: _("{character} rolls the Gathering Resources dice.", character=who),
+    "explore": lambda who: _("{character} rolls the Exploration dice.", character=who),
+    "build": lambda who: _("{character} rolls the Building dice.", character=who),
+}
+
+
+def tokens_of(n: int):
+    return tokens(n)
 
 
 WEATHER_TOKENS = {"rain": "rain cloud tokens", "snow": "snow cloud tokens",
@@ -292,10 +312,11 @@ def weather_tokens(state: State, action: Action) -> State:
         if old + by < 0:
             raise RuleError(ONLY_TOKENS[key](old, -by))
         new[key] = old + by
-    steps = [f"{cap(WEATHER_TOKENS[k])} {getattr(state, f'{k}_tokens')} to {v}."
+    steps = [_("{tokens} {old} to {new}.", tokens=TOKEN_WORDS[k],
+               old=getattr(state, f"{k}_tokens"), new=v)
              for k, v in new.items() if v != getattr(state, f"{k}_tokens")]
     return replace(state, **{f"{k}_tokens": v for k, v in new.items()},
-                   last_steps=tuple(steps) or ("No change.",))
+                   last_steps=tuple(steps) or (NO_CHANGE,))
 
 
 # --- the Action phase -------------------------------------------------------------------------
@@ -320,7 +341,7 @@ def action_dice(state: State, action: Action) -> State:
     result = resolve_action_dice(which, wound=args.get("wound"), success=args.get("success"),
                                  adventure=args.get("adventure"),
                                  build_wound_faces=state.build_wound_faces)
-    steps = [f"{cap(ch.title)} rolls the {ACTION_TITLES[which]} dice.", result.steps[0]]
+    steps = [ROLLS[which](the_character(ch, start=True)), result.steps[0]]
     if result.wound:
         state = wound(state, ch.name, 1, steps)
     steps.append(result.steps[1])
@@ -339,14 +360,15 @@ def rest(state: State, action: Action) -> State:
                           character=the_character(ch, start=True)))
     state = set_character(state, replace(ch, wounds=ch.wounds - 1))
     return replace(state, last_steps=(
-        f"{cap(ch.title)} rests and heals 1 Wound ({ch.wounds} to {ch.wounds - 1}).",))
+        _("{character} rests and heals 1 Wound ({old} to {new}).",
+          character=the_character(ch, start=True), old=ch.wounds, new=ch.wounds - 1),))
 
 
 def arrange_camp(state: State, action: Action) -> State:
     """Arranging the Camp: "Gain 2 Determination tokens and increase Morale by 1 (unless at max
     Morale, then just gain tokens)"; "in a 4-player game, choose one"."""
     ch = own_character(state, action)
-    steps: list[str] = []
+    steps: list = []
     if len(state.players) == 4:
         choice = read_choice(action.args, "choice", ("determination", "morale"))
         if choice == "morale" and state.morale >= MORALE_MAX:
@@ -358,9 +380,10 @@ def arrange_camp(state: State, action: Action) -> State:
         choice = "both"
     if choice in ("determination", "both"):
         state = add_determination(state, ch, 2)
-        steps.append(f"{cap(ch.title)} arranges the camp: 2 Determination tokens.")
+        steps.append(_("{character} arranges the camp: 2 Determination tokens.",
+                       character=the_character(ch, start=True)))
     if choice in ("morale", "both"):
-        state, text = move_morale(state, +1, "Arranging the Camp")
+        state, text = move_morale(state, +1, _("Arranging the Camp"))
         steps.append(text)
     return replace(state, last_steps=tuple(steps))
 
@@ -371,8 +394,8 @@ def wound_move(state: State, action: Action) -> State:
     """Wounds from a card, a beast or a fight; each arrow passed lowers Morale."""
     ch = own_character(state, action)
     count = read_int(action.args, "count", 1, lo=1)
-    steps: list[str] = []
-    state = wound_each(state, (ch,), count, "Wounds", steps)
+    steps: list = []
+    state = wound_each(state, (ch,), count, _("Wounds"), steps)
     state = check_death(state, steps)
     return replace(state, last_steps=tuple(steps))
 
@@ -387,7 +410,8 @@ def heal(state: State, action: Action) -> State:
                             character=the_character(ch, start=True), n=ch.wounds))
     state = set_character(state, replace(ch, wounds=ch.wounds - count))
     return replace(state, last_steps=(
-        f"{cap(ch.title)} heals {plural(count, 'Wound')} ({ch.wounds} to {ch.wounds - count}).",))
+        _("{character} heals {wounds} ({old} to {new}).", character=the_character(ch, start=True),
+          wounds=wounds(count), old=ch.wounds, new=ch.wounds - count),))
 
 
 def determination(state: State, action: Action) -> State:
@@ -400,7 +424,8 @@ def determination(state: State, action: Action) -> State:
                             character=the_character(ch, start=True), n=ch.determination))
     state = add_determination(state, ch, by)
     return replace(state, last_steps=(
-        f"{cap(ch.title)}: Determination {ch.determination} to {ch.determination + by}.",))
+        _("{character}: Determination {old} to {new}.", character=the_character(ch, start=True),
+          old=ch.determination, new=ch.determination + by),))
 
 
 def morale(state: State, action: Action) -> State:
@@ -408,13 +433,14 @@ def morale(state: State, action: Action) -> State:
     by = read_int(action.args, "by")
     if by == 0:
         raise RuleError(_("Say how far Morale moves."))
-    state, text = move_morale(state, by, f"Morale {signed(by)}")
+    state, text = move_morale(state, by, _("Morale {by}", by=signed(by)))
     return replace(state, last_steps=(text,))
 
 
 def goal_met(state: State, action: Action) -> State:
     """"Players win immediately if they successfully fulfill the specific Scenario goal within
     the number of rounds allowed." """
-    reason = f"The goal of scenario {state.scenario} is met in round {state.round}: victory!"
+    reason = _("The goal of scenario {scenario} is met in round {round}: victory!",
+               scenario=state.scenario, round=state.round)
     return replace(state, result="victory", end_reason=reason, phase="over",
                    pending_weather=None, last_steps=(reason,))

@@ -1,32 +1,56 @@
 """The sentences the rules say more than once, and the small words they are built from."""
 from __future__ import annotations
 
-from rules.words import Items, Speaker
+from dataclasses import replace
+
+from rules.words import Items, Message, Speaker, second_person
 
 from .data import DIE_TITLES, WEATHER_DIE_NAMES
 
 # Robinson Crusoe's catalog (rules/robinson/locale/<lang>/LC_MESSAGES/robinson.po)
 _ = Speaker("robinson", "rules.robinson")
+_n = _.n
 
-SHORTAGE_CHOICE = ("Choice: a resource or level discarded beyond what the camp has costs each "
-                   "player 1 Wound for each one lacking, as in the Weather phase (Friday is no "
-                   "player).")
-FUTURE_RULE = ("Resources gained in the Action phase go to Future Resources: they cannot pay "
-               "for another Action in this phase and arrive when it ends.")
-HUNTING_CHOICE = ("Choice: a Weapon level the Beast card takes below 0 is 1 Wound for the "
-                  "player fighting; a Palisade level below 0 is 1 Wound for each player.")
-ARROW_CHOICE = ("Choice: a Wound \"passes\" a morale arrow when the Wound marker reaches the "
-                "arrow's space (Morale -1 then), not only when it moves beyond it; healing back "
-                "does not raise Morale.")
-TOP_MORALE_CHOICE = ("Choice: at Morale +3 the Wound healed is the First Player's own "
-                     "character's (\"they can choose to gain 2 tokens or heal 1 Wound\": the "
-                     "First Player, who manages the Determination tokens).")
-FOOD_CHOICE = ("Choice: food is eaten and discarded perishable first, then non-perishable: what "
-               "rots tonight goes before what keeps.")
-NO_FRIDAY_CHOICE = ("House rule: this 2-player game plays without Friday (\"In a 2-player game, "
-                    "you gain an additional character: Friday\").")
-CLEAN_UP = ("Clean up: remove the black markers from the Character cards (used skills), move "
-            "the Round marker, pass the First Player token clockwise.")
+SHORTAGE_CHOICE = _("Choice: a resource or level discarded beyond what the camp has costs each "
+                    "player 1 Wound for each one lacking, as in the Weather phase (Friday is no "
+                    "player).")
+FUTURE_RULE = _("Resources gained in the Action phase go to Future Resources: they cannot pay "
+                "for another Action in this phase and arrive when it ends.")
+HUNTING_CHOICE = _("Choice: a Weapon level the Beast card takes below 0 is 1 Wound for the "
+                   "player fighting; a Palisade level below 0 is 1 Wound for each player.")
+ARROW_CHOICE = _("Choice: a Wound \"passes\" a morale arrow when the Wound marker reaches the "
+                 "arrow's space (Morale -1 then), not only when it moves beyond it; healing "
+                 "back does not raise Morale.")
+TOP_MORALE_CHOICE = _("Choice: at Morale +3 the Wound healed is the First Player's own "
+                      "character's (\"they can choose to gain 2 tokens or heal 1 Wound\": the "
+                      "First Player, who manages the Determination tokens).")
+FOOD_CHOICE = _("Choice: food is eaten and discarded perishable first, then non-perishable: "
+                "what rots tonight goes before what keeps.")
+NO_FRIDAY_CHOICE = _("House rule: this 2-player game plays without Friday (\"In a 2-player "
+                     "game, you gain an additional character: Friday\").")
+CLEAN_UP = _("Clean up: remove the black markers from the Character cards (used skills), move "
+             "the Round marker, pass the First Player token clockwise.")
+PHASE_WORDS = {"setup": _("Setup"), "event": _("Event phase"), "morale": _("Morale phase"),
+               "production": _("Production phase"), "action": _("Action phase"),
+               "weather": _("Weather phase"), "night": _("Night phase"),
+               "over": _("Game over")}
+"""Each phase's title (``state.PHASE_TITLES`` in words of every language)."""
+PHASE_BEGINS = {"morale": _("Morale phase begins."),
+                "production": _("Production phase begins."),
+                "action": _("Action phase begins."), "weather": _("Weather phase begins."),
+                "night": _("Night phase begins."), "event": _("Event phase begins.")}
+PHASE_NAMES = {"event": _("Event"), "morale": _("Morale"), "production": _("Production"),
+               "action": _("Action"), "weather": _("Weather"), "night": _("Night")}
+"""The phases as the board's phase track names them."""
+YES, NO = _("yes"), _("no")
+RESOURCE_WORDS = {"wood": _("wood"), "food": _("food"),
+                  "nonperishable_food": _("non-perishable food"), "fur": _("fur")}
+RESOURCE_START = {"wood": _("Wood"), "food": _("Food"),
+                  "nonperishable_food": _("Non-perishable food"), "fur": _("Fur")}
+LEVEL_WORDS = {"roof": _("Roof level"), "palisade": _("Palisade level"),
+               "weapon": _("Weapon level")}
+TOKEN_WORDS = {"rain": _("Rain cloud tokens"), "snow": _("Snow cloud tokens"),
+               "storm": _("Storm tokens")}
 ARGUMENT_WORDS = {  # a move's argument as a refusal names it (never its key)
     "wood": _("The wood"), "fur": _("The fur"), "food": _("The food"),
     "nonperishable_food": _("The non-perishable food"), "built": _("Built"),
@@ -42,6 +66,15 @@ ARGUMENT_WORDS = {  # a move's argument as a refusal names it (never its key)
 """What a refusal calls each argument a move reads: the key is the rules' own name."""
 DIE_WORDS = {"rain": _("Rain die"), "winter": _("Winter die"), "animals": _("Hungry Animals die")}
 """Each Weather die's name, as the Scenario card lists the dice."""
+SCENARIO_WORDS = {1: _("Castaways"), 2: _("Cursed Island"), 3: _("Jenny needs help!"),
+                  4: _("Volcano Island"), 5: _("Cannibal Island"), 6: _("Family Robinson")}
+"""Each Scenario card's name."""
+FACE_WORDS = {"1 rain cloud": _("1 rain cloud"), "2 rain clouds": _("2 rain clouds"),
+              "1 snow cloud": _("1 snow cloud"), "2 snow clouds": _("2 snow clouds"),
+              "blank": _("blank"), "Palisade \u22121": _("Palisade \u22121"),
+              "discard 1 food": _("discard 1 food"),
+              "fight a beast of strength 3": _("fight a beast of strength 3")}
+"""Each Weather die face, as the die's label says it."""
 THE_DIE = {"rain": _("the Rain die"), "winter": _("the Winter die"),
            "animals": _("the Hungry Animals die")}
 THE_DIE_START = {"rain": _("The Rain die"), "winter": _("The Winter die"),
@@ -150,10 +183,124 @@ def schedule_words(weather: tuple[frozenset[str], ...]) -> str:
     return "; ".join(spans)
 
 
-def scenario_summary(card) -> str:
+def scenario_message(card):
     """The Scenario card in one sentence, as the setup form shows the one chosen."""
     book, adventure = card.event_deck
-    return (f"Chosen: scenario {card.number}, {card.name} — {card.rounds} rounds; weather: "
-            f"{schedule_words(card.weather)}"
-            + (" (unconfirmed default)" if card.number == 6 else "")
-            + f". Event deck: {book} Book + {adventure} Adventure-icon cards.")
+    values = dict(number=card.number, name=SCENARIO_WORDS.get(card.number, card.name),
+                  rounds=card.rounds, schedule=schedule_message(card.weather), book=book,
+                  adventure=adventure)
+    return (_("Chosen: scenario {number}, {name} — {rounds} rounds; weather: {schedule} "
+              "(unconfirmed default). Event deck: {book} Book + {adventure} Adventure-icon "
+              "cards.", **values) if card.number == 6 else
+            _("Chosen: scenario {number}, {name} — {rounds} rounds; weather: {schedule}. "
+              "Event deck: {book} Book + {adventure} Adventure-icon cards.", **values))
+
+
+def scenario_summary(card) -> str:
+    """``scenario_message`` in English (the game's data is plain)."""
+    return str(scenario_message(card))
+
+
+# --- the pieces of the steps, reminders and history lines (messages) ---------------------------
+def sentences(parts):
+    """Sentences one after another, as the English wrote them: joined by a space."""
+    parts = list(parts)
+    if not parts:
+        return ""
+    out = parts[0]
+    for part in parts[1:]:
+        out = _("{first} {then}", first=out, then=part)
+    return out
+
+
+def semicolons(parts):
+    """"a; b; c": parts joined as the English joined them."""
+    parts = list(parts)
+    out = parts[0]
+    for part in parts[1:]:
+        out = _("{first}; {then}", first=out, then=part)
+    return out
+
+
+def wounds(n: int):
+    """"1 Wound", "3 Wounds"."""
+    return _n("{n} Wound", "{n} Wounds", "n", n=n)
+
+
+def tokens(n: int):
+    """"1 Determination token", "2 Determination tokens"."""
+    return _n("{n} Determination token", "{n} Determination tokens", "n", n=n)
+
+
+def levels(n: int):
+    return _n("{n} level", "{n} levels", "n", n=n)
+
+
+def characters(n: int):
+    return _n("{n} character", "{n} characters", "n", n=n)
+
+
+def food(n: int):
+    """"1 food", "3 food"."""
+    return _n("{n} food", "{n} food", "n", n=n)
+
+
+def amounts(amounts: dict):
+    """"2 wood, 1 fur": resources as the Future Resources space holds them."""
+    return Items(_("{n} {resource}", n=str(n), resource=RESOURCE_WORDS[k])
+                 for k, n in amounts.items())
+
+
+def schedule_message(weather: tuple[frozenset[str], ...]):
+    """``schedule_words`` as a message."""
+    spans, start = [], 1
+    for r in range(2, len(weather) + 2):
+        if r > len(weather) or weather[r - 1] != weather[start - 1]:
+            dice = dice_message(weather[start - 1])
+            spans.append(_("round {round} {dice}", round=start, dice=dice)
+                         if start == r - 1 else
+                         _("rounds {first}–{last} {dice}", first=start, last=r - 1, dice=dice))
+            start = r
+    return semicolons(spans)
+
+
+def friday_settings_message(state):
+    """Friday's three settings in one sentence, each with its default."""
+    said = {key: YES if getattr(state, key) else NO for key in FRIDAY_SETTINGS}
+    return _("Friday, settings chosen at setup (default no for each): eats 1 food at night: "
+             "{friday_eats}; takes the Wound for sleeping in the open: {friday_sleeps_out}; "
+             "takes the Weather phase's Wounds: {friday_weather}.", **said)
+
+
+YOU = {
+    ("{player} plays {character}", "player"): _("you play {character}"),
+    ("{player} (the youngest player) is the First Player and manages Determination in the "
+     "Morale phase.", "player"):
+        _("You (the youngest player) are the First Player and manage Determination in the "
+          "Morale phase."),
+    ("Morale +3: {player} chooses 2 Determination tokens or healing 1 Wound of {character}.",
+     "player"): _("Morale +3: you choose 2 Determination tokens or healing 1 Wound of "
+                  "{character}."),
+    ("Morale {level}: {player} gains {tokens}.", "player"):
+        _("Morale {level}: you gain {tokens}."),
+    ("Morale {level}: {player} discards {tokens}.", "player"):
+        _("Morale {level}: you discard {tokens}."),
+    ("Morale {level}: {player} discards {tokens}; {player} has {have}, so {character} takes "
+     "{wounds}.", "player"):
+        _("Morale {level}: you discard {tokens}; you have {have}, so {character} takes "
+          "{wounds}."),
+}
+"""The lines a player's own phone says to "you", in every language: keyed by the third-person
+message and the placeholder that names the seat."""
+
+
+def yours(line, seat: str):
+    """A reminder as ``seat``'s own phone says it: to "you" where the line (or a message inside
+    it) has a second-person message (``YOU``); a plain string as English's second person."""
+    if not isinstance(line, Message):
+        return second_person(line, seat) if isinstance(line, str) else line
+    values = tuple((k, yours(v, seat)) for k, v in line.values)
+    for (text, name), mine in YOU.items():
+        if line.text == text and line.get(name) == seat:
+            return replace(mine, values=tuple((k, v) for k, v in values if k != name))
+    return replace(line, values=values) if values != line.values else line

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.words import as_json
+
 from .action_dice import ACTIONS, action_dice
 from .camp import discard_costs
 from .data import (SCENARIOS, WEAPON_COST_WOOD, WEATHER_DICE, WEATHER_DIE_NAMES,
@@ -12,10 +14,10 @@ from .moves import morale_plan, weather_outcome
 from .night import night_needs
 from .reminders import unconfirmed
 from .screen_text import header, now, phase_track
-from .state import PHASE_TITLES, PHASES, State
+from .state import PHASES, State
 from .text import (
     ARROW_CHOICE, FOOD_CHOICE, FRIDAY_SETTINGS, FUTURE_RULE, HUNTING_CHOICE, NO_FRIDAY_CHOICE,
-    SHORTAGE_CHOICE, TOP_MORALE_CHOICE,
+    PHASE_WORDS, SHORTAGE_CHOICE, TOP_MORALE_CHOICE,
 )
 
 
@@ -25,7 +27,8 @@ def weather_preview(state: State) -> dict[str, Any] | None:
         return None
     faces = dict(state.pending_weather or ())
     intro, result = weather_outcome(state, faces)
-    return {"faces": faces, "steps": list(intro + result.steps), "wounds": result.wounds,
+    return {"faces": faces, "steps": [as_json(s) for s in intro + result.steps],
+            "wounds": result.wounds,
             "wood": result.wood, "food": result.food, "palisade": result.palisade}
 
 
@@ -76,9 +79,9 @@ def view(state: State) -> dict[str, Any]:
         "round": state.round,
         "last_round": state.rounds,
         "phase": state.phase,
-        "phase_title": PHASE_TITLES[state.phase],
+        "phase_title": as_json(PHASE_WORDS[state.phase]),
         "phases": list(PHASES),
-        "phase_track": phase_track(state),
+        "phase_track": [{**p, "name": as_json(p["name"])} for p in phase_track(state)],
         "first_player": state.first_player,
         "players": [{"name": p, "character": state.character_of(p).name,
                      "determination": state.character_of(p).determination}
@@ -102,13 +105,14 @@ def view(state: State) -> dict[str, Any]:
         "solo": state.solo,
         "friday": state.character("Friday") is not None,
         "arranging_camp_card": len(state.players) == 4,
-        "last_steps": list(state.last_steps),
+        "last_steps": [as_json(s) for s in state.last_steps],
         "result": state.result,
-        "end_reason": state.end_reason,
-        "unconfirmed": unconfirmed(state),
-        "choices": choices(state),
-        "header": header(state),
-        "now": now(state),
+        "end_reason": as_json(state.end_reason),
+        "unconfirmed": [as_json(n) for n in unconfirmed(state)],
+        "choices": {k: as_json(m) for k, m in choices(state).items()},
+        "header": {k: as_json(m) for k, m in header(state).items()},
+        "now": {k: [as_json(m) for m in v] if k == "lines" else as_json(v)
+                for k, v in now(state).items()},
         "options": {**{key: getattr(state, key) for key in FRIDAY_SETTINGS},
                     "build_wound_faces": state.build_wound_faces,
                     "wounds_to_death": {ch.name: ch.death_at for ch in state.characters},
@@ -116,7 +120,7 @@ def view(state: State) -> dict[str, Any]:
     }
 
 
-def choices(state: State) -> dict[str, str]:
+def choices(state: State) -> dict:
     """The app's readings of what the rules leave open, for the "How this app reads the rules"
     fold (a 2-player game without Friday is a house rule, said only then)."""
     out = {"future": FUTURE_RULE, "hunting": HUNTING_CHOICE, "shortage": SHORTAGE_CHOICE,

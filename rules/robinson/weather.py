@@ -17,10 +17,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rules import RuleError
-from rules.words import plural
+from rules.words import Speaker
+
+from .text import DIE_WORDS, FACE_WORDS
 
 from .data import (ANIMAL_EFFECTS, BEAST_STRENGTH, DIE_TITLES, SCENARIOS, WEATHER_DICE,
                    WEATHER_DIE_NAMES, Scenario)
+
+
+# Robinson Crusoe's catalog (rules/robinson/locale/<lang>/LC_MESSAGES/robinson.po)
+_ = Speaker("robinson", "rules.robinson")
+_n = _.n
 
 
 def scenario(number: int) -> Scenario:
@@ -55,7 +62,7 @@ class WeatherResult:
     food: int
     palisade: int
     wounds: int  # Wounds EACH character takes
-    steps: tuple[str, ...]  # each step of the phase in words
+    steps: tuple  # each step of the phase in words (messages)
     wood_discarded: int = 0
     food_discarded: int = 0
     palisade_lost: int = 0
@@ -87,93 +94,115 @@ class _Phase:
     food: int
     palisade: int
     wounds: int = 0
-    steps: list[str] = field(default_factory=list)
+    steps: list = field(default_factory=list)
+
+
+def _each_takes(n: int):
+    return _n("each character takes {n} Wound", "each character takes {n} Wounds", "n", n=n)
 
 
 def _snow_step(p: _Phase, snow: int) -> None:
     """Step 2 - snow: 1 wood per snow cloud."""
     if snow == 0:
-        p.steps.append("Snow: no snow cloud, so no wood to discard.")
+        p.steps.append(_("Snow: no snow cloud, so no wood to discard."))
         return
     taken, lacking = _discard(p.wood, snow)
     p.wood -= taken
-    text = f"Snow: {plural(snow, 'snow cloud')} — discard {plural(snow, 'wood', 'wood')}"
+    clouds = _n("{n} snow cloud", "{n} snow clouds", "n", n=snow)
     if lacking:
         p.wounds += lacking
-        text += (f"; {f'only {taken} could be' if taken else 'none could be'} discarded, "
-                 f"{lacking} lacking, so each character takes {plural(lacking, 'Wound')}.")
+        p.steps.append(
+            _("Snow: {clouds} — discard {wood}; only {taken} could be discarded, {lacking} "
+              "lacking, so {each_takes}.", clouds=clouds, wood=_wood(snow), taken=taken,
+              lacking=lacking, each_takes=_each_takes(lacking)) if taken else
+            _("Snow: {clouds} — discard {wood}; none could be discarded, {lacking} lacking, "
+              "so {each_takes}.", clouds=clouds, wood=_wood(snow), lacking=lacking,
+              each_takes=_each_takes(lacking)))
     else:
-        text += f" (wood {p.wood + taken} to {p.wood})."
-    p.steps.append(text)
+        p.steps.append(_("Snow: {clouds} — discard {wood} (wood {old} to {new}).",
+                         clouds=clouds, wood=_wood(snow), old=p.wood + taken, new=p.wood))
+
+
+def _wood(n: int):
+    return _n("{n} wood", "{n} wood", "n", n=n)
 
 
 def _cloud_step(p: _Phase, clouds: int, roof: int) -> None:
     """Step 3 - every cloud the Roof does not cover costs 1 food and 1 wood."""
     unprotected = max(0, clouds - roof)
     if clouds == 0:
-        p.steps.append("Rain and snow: no cloud, so the Roof has nothing to stop.")
+        p.steps.append(_("Rain and snow: no cloud, so the Roof has nothing to stop."))
         return
+    said = _n("{n} cloud", "{n} clouds", "n", n=clouds)
     if unprotected == 0:
-        p.steps.append(f"Rain and snow: {plural(clouds, 'cloud')}, all under Roof {roof} — "
-                       "nothing to discard.")
+        p.steps.append(_("Rain and snow: {clouds}, all under Roof {roof} — nothing to "
+                         "discard.", clouds=said, roof=roof))
         return
     food_taken, food_lacking = _discard(p.food, unprotected)
     wood_taken, wood_lacking = _discard(p.wood, unprotected)
     p.food -= food_taken
     p.wood -= wood_taken
-    text = (f"Rain and snow: {plural(clouds, 'cloud')} against Roof {roof} — "
-            f"{plural(unprotected, 'unprotected cloud')}: discard {unprotected} food and "
-            f"{unprotected} wood")
+    bare = _n("{n} unprotected cloud", "{n} unprotected clouds", "n", n=unprotected)
     lacking = food_lacking + wood_lacking
     if lacking:
         p.wounds += lacking
-        text += (f"; only {food_taken} food and {wood_taken} wood could be discarded, "
-                 f"{plural(lacking, 'resource')} lacking, so each character takes "
-                 f"{plural(lacking, 'Wound')}.")
+        p.steps.append(_("Rain and snow: {clouds} against Roof {roof} — {unprotected}: discard "
+                         "{n} food and {n} wood; only {food} food and {wood} wood could be "
+                         "discarded, {lacking}, so {each_takes}.", clouds=said, roof=roof,
+                         unprotected=bare, n=unprotected, food=food_taken, wood=wood_taken,
+                         lacking=_n("{n} resource lacking", "{n} resources lacking", "n",
+                                    n=lacking), each_takes=_each_takes(lacking)))
     else:
-        text += "."
-    p.steps.append(text)
+        p.steps.append(_("Rain and snow: {clouds} against Roof {roof} — {unprotected}: discard "
+                         "{n} food and {n} wood.", clouds=said, roof=roof, unprotected=bare,
+                         n=unprotected))
 
 
 def _animals_step(p: _Phase, animals: str, weapon: int) -> None:
     """Step 4 - the Hungry Animals die."""
     if animals == "none":
-        p.steps.append("Hungry Animals: nothing to resolve.")
+        p.steps.append(_("Hungry Animals: nothing to resolve."))
     elif animals == "food":
         if p.food:
             p.food -= 1
-            p.steps.append(f"Hungry Animals: discard 1 food (food {p.food + 1} to {p.food}).")
+            p.steps.append(_("Hungry Animals: discard 1 food (food {old} to {new}).",
+                             old=p.food + 1, new=p.food))
         else:
             p.wounds += 1
-            p.steps.append("Hungry Animals: no food to discard, so each character takes "
-                           "1 Wound.")
+            p.steps.append(_("Hungry Animals: no food to discard, so each character takes "
+                             "1 Wound."))
     elif animals == "palisade":
         if p.palisade:
             p.palisade -= 1
-            p.steps.append(f"Hungry Animals: Palisade −1 ({p.palisade + 1} to {p.palisade}).")
+            p.steps.append(_("Hungry Animals: Palisade −1 ({old} to {new}).",
+                             old=p.palisade + 1, new=p.palisade))
         else:
             p.wounds += 1
-            p.steps.append("Hungry Animals: no Palisade to lower, so each character takes "
-                           "1 Wound.")
+            p.steps.append(_("Hungry Animals: no Palisade to lower, so each character takes "
+                             "1 Wound."))
     else:  # a beast of strength 3 against the Weapon level; no Weapon loss, no food or fur
         lacking = max(0, BEAST_STRENGTH - weapon)
         p.wounds += lacking
-        p.steps.append(f"Hungry Animals: a beast of strength {BEAST_STRENGTH} against Weapon "
-                       f"{weapon} — " + (f"each character takes {plural(lacking, 'Wound')}."
-                                         if lacking else "no Wound."))
+        p.steps.append(
+            _("Hungry Animals: a beast of strength {strength} against Weapon {weapon} — "
+              "{each_takes}.", strength=BEAST_STRENGTH, weapon=weapon,
+              each_takes=_each_takes(lacking)) if lacking else
+            _("Hungry Animals: a beast of strength {strength} against Weapon {weapon} — no "
+              "Wound.", strength=BEAST_STRENGTH, weapon=weapon))
 
 
 def _storm_step(p: _Phase, storms: int) -> None:
     """Step 5 - storm tokens, after everything else."""
     if storms == 0:
-        p.steps.append("Storm: no storm token.")
-    for _ in range(storms):
+        p.steps.append(_("Storm: no storm token."))
+    for _i in range(storms):
         if p.palisade:
             p.palisade -= 1
-            p.steps.append(f"Storm: Palisade −1 ({p.palisade + 1} to {p.palisade}).")
+            p.steps.append(_("Storm: Palisade −1 ({old} to {new}).", old=p.palisade + 1,
+                             new=p.palisade))
         else:
             p.wounds += 1
-            p.steps.append("Storm: no Palisade to lower, so each character takes 1 Wound.")
+            p.steps.append(_("Storm: no Palisade to lower, so each character takes 1 Wound."))
 
 
 def resolve_weather(*, rain_clouds: int = 0, snow_clouds: int = 0, animals: str = "none",
@@ -207,15 +236,16 @@ def resolve_weather(*, rain_clouds: int = 0, snow_clouds: int = 0, animals: str 
     p = _Phase(wood=wood, food=food, palisade=palisade)
     if not shelter:
         if roof or palisade:
-            p.steps.append(f"No Shelter: Roof {roof} and Palisade {palisade} protect from "
-                           "nothing (they need a Shelter).")
+            p.steps.append(_("No Shelter: Roof {roof} and Palisade {palisade} protect from "
+                             "nothing (they need a Shelter).", roof=roof, palisade=palisade))
         roof = p.palisade = palisade = 0
     _snow_step(p, snow)
     _cloud_step(p, rain + snow, roof)
     _animals_step(p, animals, weapon)
     _storm_step(p, storms)
-    p.steps.append(f"In all, each character takes {plural(p.wounds, 'Wound')}." if p.wounds
-                   else "In all, no character takes a Wound.")
+    p.steps.append(_n("In all, each character takes {n} Wound.",
+                      "In all, each character takes {n} Wounds.", "n", n=p.wounds) if p.wounds
+                   else _("In all, no character takes a Wound."))
     return WeatherResult(
         wood=p.wood, food=p.food, palisade=p.palisade, wounds=p.wounds, steps=tuple(p.steps),
         wood_discarded=wood - p.wood, food_discarded=food - p.food,
@@ -234,5 +264,6 @@ def faces_clouds(faces: dict[str, int]) -> tuple[int, int, str, tuple[str, ...]]
             snow += face.snow_clouds
             if face.animals != "none":
                 animals = face.animals
-            words.append(f"{DIE_TITLES[name]}: {face.label}")
+            words.append(_("{die}: {face}", die=DIE_WORDS[name],
+                           face=FACE_WORDS.get(face.label, face.label)))
     return rain, snow, animals, tuple(words)

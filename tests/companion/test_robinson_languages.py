@@ -9,8 +9,8 @@ each catalog word bracketed: a word outside the catalog shows up as it is) and i
 language. ``str()`` of a refusal stays the English the rules always said (the rules' own
 tests check that English word for word).
 
-Not yet through the catalog (handoff/lang48f.md): the history lines, the reminders, the
-view's sentences and the screens' own words.
+The history lines, the reminders, the view's sentences and the screens' own words:
+tests/companion/test_robinson_screens.py.
 """
 from __future__ import annotations
 

@@ -11,6 +11,7 @@ from rules import RuleError
 from rules.robinson import (ANIMALS_DIE, RAIN_DIE, SCENARIOS, WEATHER_DICE, WINTER_DIE,
                             action_dice, morale_tokens, resolve_action_dice, resolve_weather,
                             weather_dice)
+from testsupport.robinson import english
 
 NONE = frozenset()
 RAIN = frozenset({"rain"})
@@ -170,18 +171,18 @@ def test_everything_at_once():
     r = resolve_weather(rain_clouds=3, snow_clouds=2, animals="beast", storm=True, roof=1,
                         wood=2, food=1)
     assert (r.wood, r.food, r.palisade, r.wounds) == (0, 0, 0, 11)
-    assert len(r.steps) == 5
-    assert r.steps[0].startswith("Snow: 2 snow clouds")
-    assert "7 resources lacking" in r.steps[1]
-    assert "3 Wounds" in r.steps[2]
-    assert r.steps[3].startswith("Storm")
-    assert r.steps[-1] == "In all, each character takes 11 Wounds."
+    assert len(english(r.steps)) == 5
+    assert english(r.steps)[0].startswith("Snow: 2 snow clouds")
+    assert "7 resources lacking" in english(r.steps)[1]
+    assert "3 Wounds" in english(r.steps)[2]
+    assert english(r.steps)[3].startswith("Storm")
+    assert english(r.steps)[-1] == "In all, each character takes 11 Wounds."
 
 
 def test_steps_say_what_was_discarded():
     r = resolve_weather(rain_clouds=2, roof=1, wood=3, food=2)
-    assert "discard 1 food and 1 wood" in r.steps[1]
-    assert r.steps[-1] == "In all, no character takes a Wound."
+    assert "discard 1 food and 1 wood" in english(r.steps)[1]
+    assert english(r.steps)[-1] == "In all, no character takes a Wound."
 
 
 @pytest.mark.parametrize("name", ["rain_clouds", "snow_clouds", "roof", "palisade", "weapon",
@@ -233,7 +234,7 @@ def test_the_build_wound_die_is_a_setting():
 def test_action_dice_resolve_wound_then_success_then_adventure():
     r = resolve_action_dice("explore", wound=0, success=0, adventure=0)
     assert (r.wound, r.success, r.determination, r.adventure) == (True, True, 0, True)
-    assert [s.split(":")[0] for s in r.steps] == ["Wound die", "Success die", "Adventure die"]
+    assert [s.split(":")[0] for s in english(r.steps)] == ["Wound die", "Success die", "Adventure die"]
 
 
 def test_a_failed_success_die_gives_two_determination_tokens():

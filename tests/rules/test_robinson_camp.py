@@ -6,6 +6,7 @@ import pytest
 from rules import TABLE, Action, RuleError
 from rules.robinson import GAME, fight_beast, resolve_weather
 from rules.robinson.text import FRIDAY_SETTINGS
+from testsupport.robinson import english, reminders
 
 
 def act(state, move, actor=TABLE, **args):
@@ -54,7 +55,7 @@ def test_building_the_shelter_puts_roof_and_palisade_at_level_zero():
     s = act(act(start(), "camp_tile", natural_shelter=True), "levels", roof=2, palisade=1)
     s = act(s, "shelter", built=True)
     assert (s.shelter, s.roof, s.palisade) == (True, 0, 0)
-    assert "Roof and Palisade start at level 0 (they were 2 and 1)." in s.last_steps[0]
+    assert "Roof and Palisade start at level 0 (they were 2 and 1)." in english(s.last_steps)[0]
 
 
 @pytest.mark.parametrize("item", ["roof", "palisade"])
@@ -76,7 +77,7 @@ def test_without_a_shelter_the_roof_protects_from_nothing():
     assert (sheltered.wood, sheltered.food, sheltered.wounds) == (2, 2, 0)
     bare = resolve_weather(rain_clouds=2, roof=2, wood=2, food=2, shelter=False)
     assert (bare.wood, bare.food, bare.wounds) == (0, 0, 0)
-    assert bare.steps[0] == ("No Shelter: Roof 2 and Palisade 0 protect from nothing (they need "
+    assert english(bare.steps)[0] == ("No Shelter: Roof 2 and Palisade 0 protect from nothing (they need "
                              "a Shelter).")
 
 
@@ -93,7 +94,7 @@ def test_losing_the_shelter_resets_roof_and_palisade():
     s = act(act(start(), "shelter", built=True), "levels", roof=3, palisade=2)
     s = act(s, "shelter", built=False)
     assert (s.shelter, s.roof, s.palisade) == (False, 0, 0)
-    assert s.last_steps == ("The camp has lost its Shelter, and the Roof and Palisade with it "
+    assert english(s.last_steps) == ("The camp has lost its Shelter, and the Roof and Palisade with it "
                             "(Roof 3 to 0, Palisade 2 to 0).",)
 
 
@@ -113,10 +114,10 @@ def test_a_natural_shelter_covers_the_night():
     assert set(wounds(act(s, "night")).values()) == {1}
     s = act(start(), "camp_tile", natural_shelter=True)
     s = act(skip_to(s, 1, "night"), "resources", food=3)
-    assert "natural Shelter" in " ".join(GAME.reminders(s))
+    assert "natural Shelter" in " ".join(reminders(s))
     s = act(s, "night")
     assert set(wounds(s).values()) == {0}
-    assert "Sleep: the natural Shelter of the camp's Island tile protects everyone." in s.last_steps
+    assert "Sleep: the natural Shelter of the camp's Island tile protects everyone." in english(s.last_steps)
 
 
 def test_a_natural_shelter_holds_a_roof_and_palisade_and_they_protect():
@@ -146,7 +147,7 @@ def test_moving_to_a_tile_with_a_natural_shelter_sleeps_under_it_that_night():
     s = act(s, "night", move_camp=True, natural_shelter=True)
     assert s.natural_shelter and set(wounds(s).values()) == {0}
     assert "The camp moves to a tile with a natural Shelter; with no Roof or Palisade nothing " \
-           "is lost." in s.last_steps
+           "is lost." in english(s.last_steps)
 
 
 def test_moving_with_a_built_shelter_onto_a_natural_one_still_halves():
@@ -179,7 +180,7 @@ def test_the_camp_tile_can_be_marked_at_setup():
     s = act(GAME.setup(("Ann",), {}), "camp_tile", natural_shelter=True)
     assert s.natural_shelter and s.phase == "setup"
     assert any("Island tile 8, which has a natural Shelter" in line
-               for line in GAME.reminders(s))
+               for line in reminders(s))
 
 
 # --- Friday: three settings ----------------------------------------------------------------------
@@ -217,8 +218,8 @@ def test_friday_settings_are_said_on_screen_with_their_defaults():
     s = GAME.setup(("Ann", "Bob"), {"friday_sleeps_out": True})
     line = ("Friday, settings chosen at setup (default no for each): eats 1 food at night: no; "
             "takes the Wound for sleeping in the open: yes; takes the Weather phase's Wounds: no.")
-    assert line in GAME.reminders(s) and line in GAME.view(s, None)["unconfirmed"]
-    assert line in GAME.reminders(skip_to(act(s, "next_phase"), 1, "night"))
+    assert line in reminders(s) and line in english(GAME.view(s, None)["unconfirmed"])
+    assert line in reminders(skip_to(act(s, "next_phase"), 1, "night"))
     assert GAME.view(s, None)["options"]["friday_sleeps_out"] is True
 
 
@@ -242,7 +243,7 @@ def test_resources_gained_in_the_action_phase_wait_until_it_ends():
         act(act(s, "shelter", built=False), "shelter", built=True, wood=2)
     s = act(s, "next_phase")
     assert (s.wood, s.future_wood, s.phase) == (3, 0, "weather")
-    assert s.last_steps[0] == "Future Resources move to Available Resources: 3 wood."
+    assert english(s.last_steps)[0] == "Future Resources move to Available Resources: 3 wood."
 
 
 def test_production_gains_are_ready_at_once():
@@ -257,7 +258,7 @@ def test_future_resources_are_shown():
     s = act(at("action"), "resources", food=2, fur=1)
     view = GAME.view(s, None)
     assert view["future"] == {"wood": 0, "food": 2, "nonperishable_food": 0, "fur": 1}
-    assert "In Future Resources now: 2 food, 1 fur." in GAME.reminders(s)
+    assert "In Future Resources now: 2 food, 1 fur." in reminders(s)
 
 
 # --- Hunting -------------------------------------------------------------------------------------
@@ -269,9 +270,9 @@ def test_the_beast_fight_in_the_cards_order():
     f = fight_beast(strength=4, weapon=2, weapon_loss=1, food=3, fur=1, palisade_loss=1,
                     palisade=2)
     assert (f.wounds, f.each_wounds, f.weapon, f.palisade, f.food, f.fur) == (2, 0, 1, 1, 3, 1)
-    assert f.steps[0] == ("Strength 4 against Weapon 2: 2 levels lacking, the player fighting "
+    assert english(f.steps)[0] == ("Strength 4 against Weapon 2: 2 levels lacking, the player fighting "
                           "takes 2 Wounds.")
-    assert [s.split(":")[0].split(" ")[0] for s in f.steps[:4]] == [
+    assert [s.split(":")[0].split(" ")[0] for s in english(f.steps)[:4]] == [
         "Strength", "Weapon", "Gain", "Palisade"]
 
 
@@ -302,8 +303,8 @@ def test_hunting_wounds_the_fighter_and_puts_food_and_fur_in_future_resources():
     s = act(s, "hunt", actor="Bob", character="Cook", strength=3, weapon_loss=1, food=2, fur=1)
     assert wounds(s) == {"Carpenter": 0, "Cook": 2, "Explorer": 0}
     assert (s.weapon, s.food, s.future_food, s.future_fur) == (0, 0, 2, 1)
-    assert s.last_steps[0] == "The Cook fights the Beast."
-    assert "The Cook is hurt: 2 Wounds (Cook 0 to 2)." in s.last_steps
+    assert english(s.last_steps)[0] == "The Cook fights the Beast."
+    assert "The Cook is hurt: 2 Wounds (Cook 0 to 2)." in english(s.last_steps)
     s = act(s, "next_phase")
     assert (s.food, s.fur) == (2, 1)
 
@@ -332,7 +333,7 @@ def test_a_discard_beyond_the_store_says_and_applies_the_wounds():
     s = act(act(start(), "resources", wood=1), "resources", wood=-3)
     assert s.wood == 0
     assert wounds(s) == {"Carpenter": 2, "Cook": 2, "Explorer": 2}
-    assert s.last_steps == ("Wood 1 to 0.", "Wood: 2 lacking.",
+    assert english(s.last_steps) == ("Wood 1 to 0.", "Wood: 2 lacking.",
                             "2 resources lacking: 2 Wounds each (Carpenter 0 to 2, Cook 0 to 2, "
                             "Explorer 0 to 2).")
 
@@ -341,7 +342,7 @@ def test_a_level_below_zero_says_and_applies_the_wounds():
     """"decrease Palisade level by 1. If you can't, each player gets 1 Wound." """
     s = act(start(), "levels", weapon=-1)
     assert s.weapon == 0 and set(wounds(s).values()) == {1}
-    assert "Weapon level: 1 level below 0." in s.last_steps
+    assert "Weapon level: 1 level below 0." in english(s.last_steps)
 
 
 def test_a_card_can_name_the_character_who_pays():
@@ -376,7 +377,7 @@ def test_the_screen_knows_what_one_more_discard_costs():
 def test_a_shortage_can_kill():
     """"Players lose immediately if any one of the Character's ... life track reaches its end." """
     s = act(act(start(), "wound", character="Cook", count=12), "resources", fur=-1)
-    assert s.result == "defeat" and "Cook died" in s.end_reason
+    assert s.result == "defeat" and "Cook died" in english(s.end_reason)
 
 
 # --- dice placed on the Weather space ------------------------------------------------------------
@@ -415,7 +416,7 @@ def test_placing_a_die_after_the_faces_asks_for_them_again():
     late is rolled too."""
     s = act(at("weather", round_=4), "roll_weather", faces={"rain": 0})
     s = act(s, "place_weather_die", die="winter")
-    assert s.pending_weather is None and "Enter the Weather dice again." in s.last_steps
+    assert s.pending_weather is None and "Enter the Weather dice again." in english(s.last_steps)
     s = act(s, "place_weather_die", die="winter", placed=False)
     assert not s.placed_dice
     with pytest.raises(RuleError, match="not on the Weather space"):
@@ -429,15 +430,15 @@ def test_clean_up_reminds_to_remove_the_black_markers_of_used_skills():
     s = act(at("night"), "resources", food=3)
     line = ("Clean up: remove the black markers from the Character cards (used skills), move "
             "the Round marker, pass the First Player token clockwise.")
-    assert line in GAME.reminders(s)
-    assert line in act(s, "night").last_steps
+    assert line in reminders(s)
+    assert line in english(act(s, "night").last_steps)
 
 
 def test_setup_lists_the_inventions_the_starting_items_and_the_food_crates():
     """"Take the 9 Invention cards marked with the special symbol ... plus 5 other random
     Invention cards." "Shuffle the 8 Starting Item cards, draw 2" "Place the Wreckage card "Food
     crates" in the rightmost space of the Threat Action field." """
-    text = " ".join(GAME.reminders(GAME.setup(("Ann",), {})))
+    text = " ".join(reminders(GAME.setup(("Ann",), {})))
     assert "the 9 Invention cards marked with the special symbol plus 5 other random" in text
     assert "shuffle the 8 Starting Item cards, draw 2" in text
     assert "two black markers on each to track uses" in text

@@ -5,6 +5,7 @@ import pytest
 from rules import TABLE, Action, RuleError
 from rules.base import MoveNotAllowed
 from rules.robinson import GAME
+from testsupport.robinson import english
 
 
 def act(state, move, actor=TABLE, **args):
@@ -134,7 +135,7 @@ def test_the_history_line_is_written_from_both_states():
     s = act(start(("Ann",)), "morale", by=2)
     action = Action(TABLE, "resolve_morale", {"choice": "determination"})
     after = GAME.apply(s, action)
-    line = GAME.describe(s, action, after)
+    line = english(GAME.describe(s, action, after))
     assert line.startswith("Round 1, Morale phase — Table: resolve morale.")
     assert "Morale +3: Ann (the Carpenter) gains 2 Determination tokens." in line
     assert s == act(start(("Ann",)), "morale", by=2)  # the state before is left as it was

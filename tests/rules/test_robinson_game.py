@@ -7,6 +7,7 @@ from rules import TABLE, Action, RuleError
 from rules.robinson import GAME, SCENARIOS
 from testsupport.robinson import act, start, wounds, finish_phase, skip_to, at_morale, at_night
 from testsupport.robinson import at_action
+from testsupport.robinson import english, reminders
 
 
 def safe_camp(state):
@@ -87,14 +88,14 @@ def test_scenario_six_schedule_is_editable_and_flagged():
     schedule = [[]] * 5 + [["winter"]] * 7
     s = GAME.setup(("Ann",), {"scenario": 6, "scenario6_weather": schedule})
     assert s.weather[5] == frozenset({"winter"}) and s.weather[4] == frozenset()
-    assert any("Scenario 6" in line for line in GAME.view(s, None)["unconfirmed"])
-    assert any("Scenario 6" in line for line in GAME.reminders(s))
+    assert any("Scenario 6" in line for line in english(GAME.view(s, None)["unconfirmed"]))
+    assert any("Scenario 6" in line for line in reminders(s))
 
 
 def test_the_arranging_the_camp_card_in_a_four_player_game():
     assert GAME.view(GAME.setup(("A", "B", "C", "D"), {}), None)["arranging_camp_card"]
     assert not GAME.view(GAME.setup(("A", "B", "C"), {}), None)["arranging_camp_card"]
-    assert any("Arranging the Camp card" in r for r in GAME.reminders(GAME.setup(
+    assert any("Arranging the Camp card" in r for r in reminders(GAME.setup(
         ("A", "B", "C", "D"), {})))
 
 
@@ -106,9 +107,9 @@ def test_unconfirmed_values_are_settings_with_defaults_and_said_so():
     s = GAME.setup(("Ann", "Bob"), {"wounds_to_death": {"Friday": 3, "Cook": 12}})
     assert (s.character("Friday").death_at, s.character("Cook").death_at,
             s.character("Carpenter").death_at) == (3, 12, 13)
-    text = " ".join(GAME.reminders(s))
+    text = " ".join(reminders(s))
     assert "unconfirmed" in text.lower() and "Build Wound die" in text and "Friday" in text
-    assert len(GAME.view(s, None)["unconfirmed"]) == 3
+    assert len(english(GAME.view(s, None)["unconfirmed"])) == 3
 
 
 def test_morale_arrows_follow_the_wounds_to_death():
@@ -211,7 +212,7 @@ def test_short_of_tokens_discard_all_and_take_a_wound_for_each_lacking_one():
     s = act(s, "resolve_morale")
     assert (s.character("Carpenter").determination, wounds(s, "Carpenter")) == (0, 2)
     assert wounds(s, "Cook") == 0  # only the First Player pays
-    assert any("2 tokens lacking" in step for step in s.last_steps)
+    assert any("2 tokens lacking" in step for step in english(s.last_steps))
 
 
 def test_at_the_top_level_the_first_player_chooses():
@@ -286,10 +287,10 @@ def test_a_death_is_defeat_and_ends_the_game():
     its end." Friday dies at 4 Wounds by default."""
     s = act(start(("Ann", "Bob")), "wound", character="Friday", count=9)
     assert (wounds(s, "Friday"), s.result, s.phase) == (4, "defeat", "over")
-    assert "Friday died" in s.end_reason
+    assert "Friday died" in english(s.end_reason)
     with pytest.raises(RuleError, match="over"):
         act(s, "morale", by=1)
-    assert GAME.reminders(s)[0].startswith("Defeat.")
+    assert reminders(s)[0].startswith("Defeat.")
 
 
 # --- Weather phase ---------------------------------------------------------------------------
@@ -297,7 +298,7 @@ def test_a_death_is_defeat_and_ends_the_game():
 def test_the_app_says_which_dice_to_roll():
     s = skip_to(safe_camp(start()), 4, "weather")
     assert GAME.view(s, None)["weather_dice"] == ["rain"]
-    assert "Rain die" in GAME.reminders(s)[1]
+    assert "Rain die" in reminders(s)[1]
     s = skip_to(s, 7, "weather")
     assert GAME.view(s, None)["weather_dice"] == ["rain", "winter", "animals"]
 
@@ -336,7 +337,7 @@ def test_weather_is_shown_then_applied_on_confirmation():
     assert s.wood == 3 and s.rain_tokens == 1  # nothing applied yet
     preview = GAME.view(s, None)["weather_preview"]
     assert preview["wounds"] == 5 and preview["palisade"] == 0
-    assert preview["steps"][0] == ("Dice: Rain die: 2 rain clouds; Winter die: 2 snow clouds; "
+    assert english(preview["steps"])[0] == ("Dice: Rain die: 2 rain clouds; Winter die: 2 snow clouds; "
                                    "Hungry Animals die: discard 1 food.")
     before = {ch.name: ch.wounds for ch in s.characters}
     s = act(s, "confirm_weather")
@@ -367,7 +368,7 @@ def test_a_weather_wound_passing_an_arrow_lowers_morale():
             "confirm_weather")  # the beast: 3 − Weapon 2 = 1 Wound each
     assert wounds(s, "Carpenter") == 5
     assert s.morale == morale - 1
-    assert any("morale arrow" in step for step in s.last_steps)
+    assert any("morale arrow" in step for step in english(s.last_steps))
 
 
 def test_friday_takes_no_weather_wounds_unless_the_setting_says_so():
@@ -461,13 +462,13 @@ def test_the_night_of_the_last_round_without_the_goal_is_defeat():
     s = skip_to(safe_camp(start(("Ann",), scenario=3)), 8, "night")
     s = act(act(s, "resources", food=1), "night")
     assert (s.result, s.round, s.phase) == ("defeat", 8, "over")
-    assert "last round" in s.end_reason
+    assert "last round" in english(s.end_reason)
 
 
 def test_a_death_at_night_is_defeat():
     s = act(at_night(shelter=False), "wound", character="Explorer", count=10)
     s = act(s, "night", not_eating=["Carpenter", "Cook", "Explorer"])
-    assert s.result == "defeat" and "Explorer died" in s.end_reason
+    assert s.result == "defeat" and "Explorer died" in english(s.end_reason)
 
 
 # --- the end -------------------------------------------------------------------------------------
@@ -478,7 +479,7 @@ def test_the_table_marks_the_goal_as_met_for_victory():
         act(s, "goal_met", actor="Bob")
     s = act(s, "goal_met", actor="Ann")
     assert (s.result, s.phase) == ("victory", "over")
-    assert GAME.reminders(s)[0].startswith("Victory!")
+    assert reminders(s)[0].startswith("Victory!")
 
 
 # --- Action phase helpers -------------------------------------------------------------------------
@@ -489,9 +490,9 @@ def test_action_dice_wound_then_success_then_adventure():
             wound=0, success=5, adventure=0)
     assert wounds(s, "Cook") == 1
     assert s.character("Cook").determination == 2  # a failed Success die
-    assert [step.split(":")[0] for step in s.last_steps[1:]] == [
+    assert [step.split(":")[0] for step in english(s.last_steps)[1:]] == [
         "Wound die", "Success die", "Adventure die"]
-    assert "Exploration Adventure deck" in s.last_steps[-1]
+    assert "Exploration Adventure deck" in english(s.last_steps)[-1]
 
 
 def test_action_dice_for_another_players_character_are_refused():
@@ -586,7 +587,7 @@ def test_no_vote_is_ever_called():
 def test_history_lines_say_what_happened():
     s = start()
     wound = Action("Ann", "wound", {"character": "Carpenter", "count": 5})
-    line = GAME.describe(s, wound, GAME.apply(s, wound))
+    line = english(GAME.describe(s, wound, GAME.apply(s, wound)))
     assert line.startswith("Round 1, Morale phase — Ann: wound.")
     assert "morale arrow" in line
 

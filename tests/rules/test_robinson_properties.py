@@ -11,6 +11,7 @@ from rules.robinson import GAME, morale_tokens, resolve_weather
 from rules.robinson.moves import weather_outcome
 from rules.robinson.night import night_needs
 from testsupport.robinson_moves import NAMES, draw_action
+from testsupport.robinson import english
 
 amount = st.integers(min_value=0, max_value=8)
 animals = st.sampled_from(["none", "food", "palisade", "beast"])
@@ -37,7 +38,7 @@ def test_weather_discards_what_it_can_and_every_shortage_is_a_wound(
                         + max(0, palisade_wanted - palisade) + beast_wounds)
     assert min(r.wood, r.food, r.palisade, r.wounds) >= 0
     assert r.wood_discarded == wood - r.wood and r.food_discarded == food - r.food
-    assert all(isinstance(s, str) and s for s in r.steps)
+    assert all(isinstance(s, str) and s for s in english(r.steps))
 
 
 # --- any sequence of moves (drawn by testsupport.robinson_moves) --------------------------------
@@ -65,7 +66,7 @@ def check_invariants(state):
     view = GAME.view(state, None)
     assert json.loads(json.dumps(view)) == view
     assert view == GAME.view(state, state.players[-1])
-    assert all(isinstance(line, str) and line for line in GAME.reminders(state))
+    assert all(isinstance(line, str) and line for line in english(GAME.reminders(state)))
     assert GAME.vote_call(state) is None
 
 
@@ -158,7 +159,7 @@ def test_any_sequence_of_moves_applies_or_is_refused(data, count, scenario, frid
             assert str(err) and listed
             continue
         assert listed
-        assert isinstance(GAME.describe(state, action, after), str)
+        assert isinstance(english(GAME.describe(state, action, after)), str)
         check_invariants(after)
         check_shortages_became_wounds(state, action, after)
         state = after

@@ -6,10 +6,11 @@ import pytest
 from rules.robinson import GAME
 
 from testsupport.robinson import act, at_morale, at_night, start, wounds
+from testsupport.robinson import english
 
 
 def choices(state):
-    return GAME.view(state, None)["choices"]
+    return {k: english(v) for k, v in GAME.view(state, None)["choices"].items()}
 
 
 def test_a_wound_passes_a_morale_arrow_when_the_marker_reaches_its_space():
@@ -46,7 +47,7 @@ def test_two_players_play_with_friday_and_without_him_only_as_a_house_rule():
     assert without.character("Friday") is None
     assert choices(without)["no_friday"].startswith("House rule: this 2-player game plays "
                                                     "without Friday")
-    sentence = {o.name: o.sentence for o in GAME.options}["friday"]
+    sentence = english({o.name: o.sentence for o in GAME.options}["friday"])
     assert "without him is a house rule" in sentence
 
 

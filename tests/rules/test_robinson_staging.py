@@ -6,6 +6,7 @@ import pytest
 
 from rules import TABLE, Action
 from rules.robinson import GAME
+from testsupport.robinson import english, reminders
 
 
 def act(state, move, actor=TABLE, **args):
@@ -37,7 +38,7 @@ def skip_to(state, round_, phase):
 
 
 def track(state):
-    return [(p["name"], p["where"]) for p in GAME.view(state, None)["phase_track"]]
+    return [(english(p["name"]), p["where"]) for p in GAME.view(state, None)["phase_track"]]
 
 
 def test_the_phase_track_marks_the_phase_now_and_skips_round_ones_event():
@@ -68,16 +69,16 @@ def test_what_to_do_now_is_said_once(phase):
     whatever a phase asks is one set of sentences: the Now lines a screen draws are the
     reminders under the phase line, not a second wording of them."""
     s = skip_to(start(), 2, phase)
-    assert GAME.view(s, None)["now"]["lines"] == list(GAME.reminders(s)[1:])
+    assert english(GAME.view(s, None)["now"]["lines"]) == list(reminders(s)[1:])
 
 
 def test_sleeping_in_the_open_is_said_for_each_player():
     """"3. Sleeping in the Open: If you haven't built Shelter (and your Camp isn't on an Island
     tile with Shelter), each player gets 1 Wound." """
     s = skip_to(start(), 1, "night")
-    assert "Sleep: no Shelter, so each player takes 1 Wound." in GAME.reminders(s)
+    assert "Sleep: no Shelter, so each player takes 1 Wound." in reminders(s)
     s = act(s, "shelter", built=True)
-    assert "Sleep: the Shelter protects everyone." in GAME.reminders(s)
+    assert "Sleep: the Shelter protects everyone." in reminders(s)
 
 
 def test_the_weather_steps_are_given_once_in_the_preview():
@@ -87,22 +88,22 @@ def test_the_weather_steps_are_given_once_in_the_preview():
     reminders say which dice to roll and to confirm, without repeating the steps."""
     safe = act(act(start(), "shelter", built=True), "levels", roof=9, weapon=3)
     s = skip_to(safe, 7, "weather")
-    reminders = GAME.reminders(s)
-    assert reminders[1] == "Roll: Rain die, Winter die, Hungry Animals die."
-    assert "Roll them in the app or enter the faces of the real dice." in reminders
+    lines = reminders(s)
+    assert lines[1] == "Roll: Rain die, Winter die, Hungry Animals die."
+    assert "Roll them in the app or enter the faces of the real dice." in lines
     s = act(s, "roll_weather", faces={"rain": 3, "winter": 0, "animals": 5})
-    steps = GAME.view(s, None)["weather_preview"]["steps"]
+    steps = english(GAME.view(s, None)["weather_preview"]["steps"])
     order = [next(i for i, t in enumerate(steps) if t.startswith(word))
              for word in ("Snow:", "Rain and snow:", "Hungry Animals:", "Storm:")]
     assert order == sorted(order)
-    assert not set(steps) & set(GAME.reminders(s))
-    assert "Read the steps, then confirm the weather to apply it." in GAME.reminders(s)
+    assert not set(steps) & set(reminders(s))
+    assert "Read the steps, then confirm the weather to apply it." in reminders(s)
 
 
 def test_the_action_phase_reminders_keep_future_resources():
     """"Resources gained in the same Action phase cannot be used for other Actions in that
     same phase." - said in the Action phase, with what waits in Future Resources."""
     s = act(skip_to(start(), 1, "action"), "resources", wood=2)
-    text = GAME.reminders(s)
+    text = reminders(s)
     assert any("Future Resources" in t and "cannot pay" in t for t in text)
     assert "In Future Resources now: 2 wood." in text

@@ -12,7 +12,13 @@ from typing import Callable
 
 import flet as ft
 
+from companion.language import Speaker
+
 from ...widgets import ACCENT, initial_avatar, player_colour
+
+# Robinson Crusoe's catalog (rules/robinson/locale/<lang>/LC_MESSAGES/robinson.po): the same
+# msgids as the rules' (rules/robinson/text.py), so each is one catalog entry
+_ = Speaker("robinson", "rules.robinson")
 
 Handler = Callable | None
 
@@ -38,9 +44,28 @@ FACES: dict[str, list[str]] = {
 """What each die face shows, as icons only: a die inside a button adds no words to the
 button's name (its caption says the face). A face not listed shows a blank die."""
 
-CAPTIONS = {"fight a beast of strength 3": "beast 3", "discard 1 food": "food -1",
-            "Palisade \u22121": "Palisade -1", "Determination": "2 Determination"}
+CAPTIONS = {"fight a beast of strength 3": _("beast 3"), "discard 1 food": _("food -1"),
+            "Palisade \u22121": _("Palisade -1"), "Determination": _("2 Determination")}
 """Short words under a die face where the face's full name is long."""
+FACE_WORDS = {"1 rain cloud": _("1 rain cloud"), "2 rain clouds": _("2 rain clouds"),
+              "1 snow cloud": _("1 snow cloud"), "2 snow clouds": _("2 snow clouds"),
+              "blank": _("blank"), "Palisade \u22121": _("Palisade \u22121"),
+              "discard 1 food": _("discard 1 food"),
+              "fight a beast of strength 3": _("fight a beast of strength 3"),
+              "Wound": _("Wound"), "Success": _("Success"), "Determination": _("Determination"),
+              "Adventure": _("Adventure")}
+"""Each die face's name (the dice's labels are the game's data, in English)."""
+WHERE_WORDS = {"done": lambda name: _("{phase} (done)", phase=name),
+               "skipped": lambda name: _("{phase} (skipped)", phase=name),
+               "now": lambda name: _("{phase} (now)", phase=name)}
+
+
+def face(label: str, say=str) -> str:
+    return say(FACE_WORDS.get(label, label))
+
+
+def caption(label: str, say=str) -> str:
+    return say(CAPTIONS.get(label) or FACE_WORDS.get(label, label))
 
 TILE_ICONS = {"wood": ft.Icons.FOREST, "food": ft.Icons.RESTAURANT,
               "nonperishable_food": ft.Icons.KITCHEN, "fur": ft.Icons.PETS,
@@ -70,14 +95,18 @@ def die(label: str, colour: str, size: int) -> ft.Container:
 
 
 def face_button(die_name: str, label: str, colour: str, size: int, chosen: bool,
-                on_click: Handler) -> ft.Control:
+                on_click: Handler, say=str) -> ft.Control:
     """A die face to tap when it is what the real die shows; named "Rain die: 1 rain cloud"
-    (and "(chosen)" once picked, said in words and by a thick amber frame)."""
-    name = f"{die_name}: {label}" + (" (chosen)" if chosen else "")
-    caption = CAPTIONS.get(label, label) + (" (chosen)" if chosen else "")
+    (and "(chosen)" once picked, said in words and by a thick amber frame). ``say``: the
+    screen's words."""
+    name = say(_("{die}: {face}", die=die_name, face=face(label, say)))
+    shown = caption(label, say)
+    if chosen:
+        name, shown = say(_("{label} (chosen)", label=name)), say(_("{label} (chosen)",
+                                                                    label=shown))
     return ft.Button(
         content=ft.Column([die(label, colour, size),
-                           ft.Text(caption, size=12 if size < 50 else 14, semantics_label=name,
+                           ft.Text(shown, size=12 if size < 50 else 14, semantics_label=name,
                                    weight=ft.FontWeight.BOLD if chosen else None,
                                    text_align=ft.TextAlign.CENTER)],
                           spacing=2, tight=True,
@@ -90,38 +119,42 @@ def face_button(die_name: str, label: str, colour: str, size: int, chosen: bool,
 
 
 def dice_row(faces: dict[str, int], dice: dict, colours: dict, titles: dict,
-             size: int) -> ft.Row:
-    """The faces rolled, as dice, each with its die's name under it."""
+             size: int, say=str) -> ft.Row:
+    """The faces rolled, as dice, each with its die's name under it (``titles``: each die's
+    name in the screen's words)."""
     out = []
     for d, index in faces.items():
         label = dice[d][index]
         out.append(ft.Column([die(label, colours[d], size),
-                              ft.Text(CAPTIONS.get(label, label), size=14,
-                                      semantics_label=f"{titles[d]}: {label}")],
+                              ft.Text(caption(label, say), size=14,
+                                      semantics_label=say(_("{die}: {face}", die=titles[d],
+                                                            face=face(label, say))))],
                              spacing=2, tight=True,
                              horizontal_alignment=ft.CrossAxisAlignment.CENTER))
     return ft.Row(out, spacing=12, wrap=True)
 
 
-def round_dice(names: list[str], titles: dict, sentence: str, size: int) -> ft.Control:
+def round_dice(names: list[str], titles: dict, sentence: str, size: int,
+               say=str) -> ft.Control:
     """This round's Weather dice as blank dice of their colours (none: the words say so)."""
     dice = [ft.Container(ft.Icon(ft.Icons.CASINO, size=size * 0.6, color=INK), width=size,
                          height=size, bgcolor=DIE_COLOURS[d], border_radius=size * 0.18,
                          alignment=ft.Alignment.CENTER) for d in names]
-    words = ft.Text("Weather dice" if names else "No Weather die", size=max(14, size * 0.4),
+    words = ft.Text(say(_("Weather dice") if names else _("No Weather die")),
+                    size=max(14, size * 0.4),
                     semantics_label=sentence)
     return ft.Row([words, *dice], spacing=6, tight=True,
                   vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
 
 # --- tracks -----------------------------------------------------------------------------------
-def phase_track(track: list[dict], size: int) -> ft.Row:
+def phase_track(track: list[dict], size: int, say=str) -> ft.Row:
     """Event > Morale > Production > Action > Weather > Night, the phase now marked."""
     cells: list[ft.Control] = []
     for i, p in enumerate(track):
         where = p["where"]
         now = where == "now"
-        label = p["name"] if where == "next" else f"{p['name']} ({where})"
+        label = p["name"] if where == "next" else say(WHERE_WORDS[where](p["name"]))
         text = ft.Text(p["name"].upper() if now else p["name"], size=size,
                        semantics_label=label, italic=where == "skipped",
                        weight=ft.FontWeight.BOLD if now else None,
@@ -138,7 +171,7 @@ def phase_track(track: list[dict], size: int) -> ft.Row:
                   vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
 
-def morale_track(level: int, cell: int, steppers: list[ft.Control]) -> ft.Row:
+def morale_track(level: int, cell: int, steppers: list[ft.Control], say=str) -> ft.Row:
     """The Morale track, -3 ... +3, its white marker on the level now (a ring and the words
     "marker"); below zero costs Determination, above gains it."""
     cells = []
@@ -149,12 +182,14 @@ def morale_track(level: int, cell: int, steppers: list[ft.Control]) -> ft.Row:
         cells.append(ft.Container(
             ft.Text(signed(n), size=cell * 0.45, weight=ft.FontWeight.BOLD,
                     color=ft.Colors.BLACK if here else None,
-                    semantics_label=f"Morale {signed(n)}" + (": the marker" if here else "")),
+                    semantics_label=say(_("Morale {level}: the marker", level=signed(n)) if here
+                                        else _("Morale {level}", level=signed(n)))),
             width=cell, height=cell, alignment=ft.Alignment.CENTER,
             bgcolor=ft.Colors.WHITE if here else tint, border_radius=cell / 2 if here else 6,
             border=ft.Border.all(4, ACCENT) if here else None))
     head = ft.Column([ft.Icon(ft.Icons.SENTIMENT_SATISFIED, size=cell * 0.6),
-                      ft.Text("Morale", size=max(14, cell * 0.3))], spacing=0, tight=True,
+                      ft.Text(say(_("Morale")), size=max(14, cell * 0.3))], spacing=0,
+                     tight=True,
                      horizontal_alignment=ft.CrossAxisAlignment.CENTER)
     return ft.Row([head, *cells, *steppers], spacing=4, wrap=True,
                   vertical_alignment=ft.CrossAxisAlignment.CENTER)

@@ -103,7 +103,7 @@ class TablePanel(GamePanel):
         self.error = Errors()
         self.choices = Choosing()
         self.island = Island(self._act, self._changed, table=True, owner=self,
-                             data=screen.service.game_data(screen.code))
+                             data=screen.service.game_data(screen.code), say=self.say)
         self.top = ft.Column(spacing=12)
         # on a wide table screen the board and the phase's steps side by side (made once:
         # the phase's fields live on in it)
@@ -249,7 +249,8 @@ class PhonePanel(GamePanel):
             seat = sc.seat()
             me = next((p["character"] for p in view["players"] if p["name"] == seat.name), None)
             self.island = Island(self._act, self._changed, table=False, owner=self, me=me,
-                                 player=seat.name, data=sc.service.game_data(sc.code))
+                                 player=seat.name, data=sc.service.game_data(sc.code),
+                                 say=self.say)
         sync(self.island, shown)
         self.render()
         return None

@@ -14,7 +14,7 @@ from typing import Callable
 
 import flet as ft
 
-from companion.language import Speaker
+from companion.language import Items, Speaker, from_json
 
 from ..base import Choices
 from ...widgets import Fold, line, panel, thumb_style
@@ -27,26 +27,37 @@ ACTION_MOVES = ("action_dice", "rest", "arrange_camp", "build", "hunt")
 # Robinson Crusoe's catalog (rules/robinson/locale/<lang>/LC_MESSAGES/robinson.po): the same
 # msgids as the rules' (rules/robinson/text.py), so each is one catalog entry
 _ = Speaker("robinson", "rules.robinson")
+_n = _.n
 THE_CHARACTER = {"Carpenter": _("the Carpenter"), "Cook": _("the Cook"),
                  "Explorer": _("the Explorer"), "Soldier": _("the Soldier"),
                  "Friday": _("Friday")}
 """A character inside a sentence, as ``title`` writes it."""
-
-
-def title(name: str) -> str:
-    """"the Cook", but "Friday"."""
-    return name if name == "Friday" else f"the {name}"
-
-
-def cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
+THE_CHARACTER_START = {"Carpenter": _("The Carpenter"), "Cook": _("The Cook"),
+                       "Explorer": _("The Explorer"), "Soldier": _("The Soldier"),
+                       "Friday": _("Friday")}
+"""A character at the start of a sentence."""
+DIE_WORDS = {"rain": _("Rain die"), "winter": _("Winter die"), "animals": _("Hungry Animals die")}
+YES, NO = _("yes"), _("no")
 
 
 Act = Callable[[str, dict], object]
 
+BUILD_BUTTONS = {("roof", "wood"): _("Build a Roof level with wood"),
+                 ("roof", "fur"): _("Build a Roof level with fur"),
+                 ("palisade", "wood"): _("Build a Palisade level with wood"),
+                 ("palisade", "fur"): _("Build a Palisade level with fur"),
+                 ("weapon", "wood"): _("Build a Weapon level with wood")}
+DICE_FOR = {"gather": _("Dice for Gather"), "explore": _("Dice for Explore"),
+            "build": _("Dice for Build")}
+ACTION_WORDS = {"gather": _("Gather"), "explore": _("Explore"), "build": _("Build")}
+ROLL_IN_APP = {"gather": _("Roll the Gather dice in the app"),
+               "explore": _("Roll the Explore dice in the app"),
+               "build": _("Roll the Build dice in the app")}
+
 BEAST_CARD = {"strength": 0, "weapon_loss": 0, "food": 0, "fur": 0, "palisade_loss": 0}
-BEAST_WORDS = {"strength": "Beast strength", "weapon_loss": "Beast Weapon loss",
-               "food": "Beast food", "fur": "Beast fur", "palisade_loss": "Beast Palisade loss"}
+BEAST_WORDS = {"strength": _("Beast strength"), "weapon_loss": _("Beast Weapon loss"),
+               "food": _("Beast food"), "fur": _("Beast fur"),
+               "palisade_loss": _("Beast Palisade loss")}
 
 
 @dataclass(frozen=True)
@@ -73,13 +84,12 @@ def with_pair(pairs: tuple[tuple[str, int], ...], key: str, value: int) -> tuple
     return tuple({**dict(pairs), key: value}.items())
 
 
-RESOURCE_WORDS = {"wood": "wood", "food": "food", "nonperishable_food": "non-perishable food",
-                  "fur": "fur"}
-TILES = (("wood", "Wood", "resources"), ("food", "Food", "resources"),
-         ("fur", "Fur", "resources"), ("nonperishable_food", "Non-perishable food", "resources"),
-         ("roof", "Roof", "levels"), ("palisade", "Palisade", "levels"),
-         ("weapon", "Weapon", "levels"), ("rain", "Rain token", "weather_tokens"),
-         ("snow", "Snow token", "weather_tokens"), ("storm", "Storm token", "weather_tokens"))
+TILES = (("wood", _("Wood"), "resources"), ("food", _("Food"), "resources"),
+         ("fur", _("Fur"), "resources"),
+         ("nonperishable_food", _("Non-perishable food"), "resources"),
+         ("roof", _("Roof"), "levels"), ("palisade", _("Palisade"), "levels"),
+         ("weapon", _("Weapon"), "levels"), ("rain", _("Rain token"), "weather_tokens"),
+         ("snow", _("Snow token"), "weather_tokens"), ("storm", _("Storm token"), "weather_tokens"))
 """The island's counters drawn as tiles: (key, name, the move that changes it)."""
 RARE = ("nonperishable_food", "rain", "snow", "storm")
 """Tiles folded away while they stand at 0."""
@@ -100,8 +110,9 @@ class Island:
 
     def __init__(self, act: Act, changed: Callable[[], None], *, table: bool, data: dict,
                  owner, me: str | None = None, player: str | None = None,
-                 positions: dict[str, int] | None = None) -> None:
+                 positions: dict[str, int] | None = None, say: Callable = str) -> None:
         self.act, self.changed, self.owner = act, changed, owner
+        self.say = say  # the screen's words: a message in its language
         self.table, self.me, self.player = table, me, player
         self.positions = dict(positions or {})
         self.die_titles: dict[str, str] = dict(data["die_titles"])
@@ -145,6 +156,22 @@ class Island:
                 self.changed()
         return handler
 
+    def s(self, message) -> str:
+        """A message of the game's catalog in this screen's language."""
+        return self.say(message)
+
+    def name(self, ch: str) -> str:
+        """"The Cook", "Friday": a character at the start of a sentence, said."""
+        return self.say(THE_CHARACTER_START.get(ch, ch))
+
+    def die_names(self) -> dict[str, str]:
+        """Each Weather die's name in this screen's words."""
+        return {d: self.s(DIE_WORDS.get(d, name)) for d, name in self.die_titles.items()}
+
+    def w(self, said) -> str:
+        """A sentence of the view (a message as plain data) in this screen's language."""
+        return self.say(from_json(said))
+
     # --- small controls ------------------------------------------------------------------------
     def t(self, text: str, size: int | None = None, **kw) -> ft.Text:
         return line(text, size or self.size, **kw)
@@ -168,7 +195,8 @@ class Island:
 
     def chosen(self, label: str, handler) -> ft.Control:
         """A choice already made: said in words ("chosen"), not by colour alone."""
-        return ft.FilledButton(f"{label} (chosen)", on_click=handler, style=self.style())
+        return ft.FilledButton(self.s(_("{label} (chosen)", label=label)), on_click=handler,
+                               style=self.style())
 
     def step(self, words: str, plus: bool, handler) -> ft.Control:
         return board.stepper(words, ft.Icons.ADD if plus else ft.Icons.REMOVE, handler,
@@ -189,12 +217,16 @@ class Island:
         round's Weather dice, Morale, the counters (the life tracks: ``characters``)."""
         v, h = self.view, self.view["header"]
         cell = 52 if self.table else 34
-        top = self.row([board.tile("round", "Round", f"{v['round']}/{v['last_round']}",
-                                   h["head"], 26 if self.table else 16),
-                        board.phase_track(v["phase_track"], 22 if self.table else 14),
-                        board.round_dice(v["weather_dice"], self.die_titles, h["dice"],
-                                         44 if self.table else 30)])
-        morale = board.morale_track(v["morale"], cell, self.pair("Morale", "morale", "by"))
+        top = self.row([board.tile("round", self.s(_("Round")),
+                                   f"{v['round']}/{v['last_round']}",
+                                   self.w(h["head"]), 26 if self.table else 16),
+                        board.phase_track([{**p, "name": self.w(p["name"])}
+                                           for p in v["phase_track"]], 22 if self.table else 14,
+                                          self.say),
+                        board.round_dice(v["weather_dice"], self.die_titles, self.w(h["dice"]),
+                                         44 if self.table else 30, self.say)])
+        morale = board.morale_track(v["morale"], cell,
+                                    self.pair(self.s(_("Morale")), "morale", "by"), self.say)
         return [top, morale, *self.tiles()]
 
     def tiles(self) -> list[ft.Control]:
@@ -203,19 +235,23 @@ class Island:
         values = {**v["resources"], **{k: v["camp"][k] for k in ("roof", "palisade", "weapon")},
                   **v["weather_tokens"]}
         main, rare = [self.shelter_tile()], []
-        for key, name, move in TILES:
+        for key, named, move in TILES:
             n = values[key]
-            words = f"{name} {n}" + (" (rots at night)" if key == "food" else "")
+            name = self.s(named)
+            words = self.s(_("{name} {n} (rots at night)", name=name, n=n) if key == "food" else
+                           _("{name} {n}", name=name, n=n))
             coming = v.get("future", {}).get(key, 0)
-            note = f"+{coming} at the end of the Action phase" if coming else ""
+            note = (self.s(_("+{n} at the end of the Action phase", n=coming)) if coming
+                    else "")
             steps = self.pair(name, move, key) if self.table else []
             made = board.tile(key, name, str(n), words, 26 if self.table else 18, steps, note)
             (rare if key in RARE and not n and not coming else main).append(made)
         out: list[ft.Control] = [ft.Row(main, wrap=True, spacing=8, run_spacing=8)]
         if self.table and rare:
             out.append(ft.TextButton(
-                "Fewer counters" if self.drawn.show_rare else
-                f"More counters: non-perishable food, weather tokens ({len(rare)})",
+                self.s(_("Fewer counters") if self.drawn.show_rare else
+                       _("More counters: non-perishable food, weather tokens ({n})",
+                         n=len(rare))),
                 on_click=self._toggle("show_rare")))
             if self.drawn.show_rare:
                 out += [ft.Row(rare, wrap=True, spacing=8), *self.placed_dice()]
@@ -223,36 +259,43 @@ class Island:
 
     def shelter_tile(self) -> ft.Control:
         camp = self.view["camp"]
-        value = ("built" if camp["shelter"] else "natural" if camp["natural_shelter"]
-                 else "none")
-        note = "" if camp["covered"] or not self.table else "Roof and Palisade need it"
-        return board.tile("shelter", "Shelter", value, f"Shelter: {value}",
+        value = self.s(_("built") if camp["shelter"] else _("natural")
+                       if camp["natural_shelter"] else _("none"))
+        note = ("" if camp["covered"] or not self.table else
+                self.s(_("Roof and Palisade need it")))
+        return board.tile("shelter", self.s(_("Shelter")), value,
+                          self.s(_("Shelter: {value}", value=value)),
                           26 if self.table else 18, note=note)
 
     def pair(self, label: str, move: str, key: str) -> list[ft.Control]:
         """- and + steppers; a -1 that would go below 0 says the Wounds it costs first."""
         if not self.can(move):
             return []
-        minus = f"{label} -1"
         cost = self.view.get("discard_costs", {}).get(key)
-        if move in ("resources", "levels") and cost:
-            minus += f" (none left: {cost} Wound for each player)"
+        minus = self.s(_n("{label} -1 (none left: {n} Wound for each player)",
+                          "{label} -1 (none left: {n} Wounds for each player)", "n",
+                          label=label, n=cost)
+                       if move in ("resources", "levels") and cost else
+                       _("{label} -1", label=label))
         return [self.step(minus, False, self._move(move, {key: -1})),
-                self.step(f"{label} +1", True, self._move(move, {key: 1}))]
+                self.step(self.s(_("{label} +1", label=label)), True,
+                          self._move(move, {key: 1}))]
 
     def placed_dice(self) -> list[ft.Control]:
         v = self.view
         if not self.can("place_weather_die"):
             return []
         return [self.row([
-            self.button(f"Take the {name} off the Weather space", self._move(
+            self.button(self.s(_("Take the {die} off the Weather space",
+                                 die=DIE_WORDS.get(d, name))), self._move(
                 "place_weather_die", {"die": d, "placed": False}))
             if d in v.get("placed_dice", []) else
-            self.button(f"Place the {name} on the Weather space", self._move(
+            self.button(self.s(_("Place the {die} on the Weather space",
+                                 die=DIE_WORDS.get(d, name))), self._move(
                 "place_weather_die", {"die": d}))
             for d, name in self.die_titles.items()]),
-            self.t("A game effect's die on the Weather space is rolled this round, even when "
-                   "the Scenario card rolls none.", self.size - 4)]
+            self.t(self.s(_("A game effect's die on the Weather space is rolled this round, "
+                            "even when the Scenario card rolls none.")), self.size - 4)]
 
     def over(self) -> list[ft.Control]:
         """The end, on a phone in the second person (the table's phase line says it there,
@@ -260,8 +303,8 @@ class Island:
         if self.table:
             return []
         win = self.view["result"] == "victory"
-        return [self.bold("Victory! You win together." if win else "Defeat. You lose together.",
-                          self.big + 6)]
+        return [self.bold(self.s(_("Victory! You win together.") if win else
+                                 _("Defeat. You lose together.")), self.big + 6)]
 
     def last_steps(self) -> list[ft.Control]:
         """What the last move did, in small words under a small heading."""
@@ -269,60 +312,68 @@ class Island:
         if not steps or self.view["result"]:
             return []
         return [ft.Container(ft.Column(
-            [self.t("What just happened", self.size - 4, weight=ft.FontWeight.BOLD,
+            [self.t(self.s(_("What just happened")), self.size - 4, weight=ft.FontWeight.BOLD,
                     color=ft.Colors.WHITE_70),
-             *[self.t(s, self.size - 4) for s in steps]], spacing=2, tight=True),
+             *[self.t(self.w(s), self.size - 4) for s in steps]], spacing=2, tight=True),
             padding=ft.Padding(10, 6, 10, 6), border_radius=8,
             border=ft.Border.all(1, ft.Colors.WHITE_24))]
 
-    @staticmethod
-    def friday_note(ch: dict) -> str:
-        """The three Friday settings on his life track line (a player's character: nothing)."""
+    def friday_note(self, ch: dict, nxt) -> str:
+        """The next arrow, then the three Friday settings on his life track line (a player's
+        character: the next arrow only)."""
         flags = (ch["eats"], ch["sleeps_out"], ch["weather_wounds"])
         if all(flags):
-            return ""
-        return ("; settings: eats " + ("yes" if ch["eats"] else "no") + ", sleeps in the open "
-                + ("yes" if ch["sleeps_out"] else "no") + ", Weather Wounds "
-                + ("yes" if ch["weather_wounds"] else "no"))
+            return self.s(nxt)
+        return self.s(_("{arrow}; settings: eats {eats}, sleeps in the open {sleeps}, Weather "
+                        "Wounds {weather}", arrow=nxt, eats=YES if ch["eats"] else NO,
+                        sleeps=YES if ch["sleeps_out"] else NO,
+                        weather=YES if ch["weather_wounds"] else NO))
 
     def characters(self) -> ft.Control:
         """Each character as a card in their player's colour: the life track with its Wounds
         and morale arrows, and the Determination tokens."""
         chars = sorted(self.chars(), key=lambda c: c["name"] != self.me)  # yours first
         cards = [self.character_card(ch) for ch in chars]
-        legend = self.t("Life track: a red cross is a Wound, a down arrow a morale arrow "
-                        "(Morale -1 when a Wound passes it), the broken heart is death.",
-                        self.size - 6, italic=True)
+        legend = self.t(self.s(_("Life track: a red cross is a Wound, a down arrow a morale "
+                                 "arrow (Morale -1 when a Wound passes it), the broken heart "
+                                 "is death.")), self.size - 6, italic=True)
         return ft.Column([ft.Row(cards, wrap=True, spacing=10, run_spacing=10), legend,
-                          self.t(self.view["header"]["scenario"], self.size - 4)], spacing=4)
+                          self.t(self.w(self.view["header"]["scenario"]), self.size - 4)],
+                         spacing=4)
 
     def character_card(self, ch: dict) -> ft.Control:
-        name = cap(title(ch["name"]))
-        who = f" ({ch['player']})" if ch["player"] else ""
-        state = "DEAD" if ch["dead"] else f"{ch['life_left']} left"
-        summary = (f"{name}{who}: {ch['wounds']} of {ch['death_at']} Wounds, {state}; "
-                   f"Determination {ch['determination']}")
+        name = self.name(ch["name"])
+        state = self.s(_("DEAD") if ch["dead"] else _("{n} left", n=ch["life_left"]))
+        values = dict(name=name, wounds=ch["wounds"], death_at=ch["death_at"], state=state,
+                      determination=ch["determination"])
+        summary = self.s(_("{name} ({player}): {wounds} of {death_at} Wounds, {state}; "
+                           "Determination {determination}", player=ch["player"], **values)
+                         if ch["player"] else
+                         _("{name}: {wounds} of {death_at} Wounds, {state}; Determination "
+                           "{determination}", **values))
         yours = ch["name"] == self.me
-        nxt = (f"next morale arrow at {ch['next_arrow']} Wounds" if ch["next_arrow"]
-               else "no morale arrow ahead")
-        owner = ch["player"] or "Friday"
+        nxt = (_("next morale arrow at {n} Wounds", n=ch["next_arrow"]) if ch["next_arrow"]
+               else _("no morale arrow ahead"))
+        owner = ch["player"] or self.s(THE_CHARACTER["Friday"])
         head = ft.Row([board.initial_chip(owner, self.positions.get(ch["player"]),
                                           18 if self.table else 14),
-                       ft.Text(("You: " + title(ch["name"])) if yours else name, size=self.big
+                       ft.Text(self.s(_("You: {character}", character=THE_CHARACTER.get(
+                           ch["name"], ch["name"]))) if yours else name, size=self.big
                                - (4 if self.table else 2), weight=ft.FontWeight.BOLD,
                                semantics_label=summary),
                        *([self.t(ch["player"], self.size - 2)] if ch["player"] and not yours
                          else [])], spacing=8, tight=True)
         counts = self.row([
-            self.t(f"Wounds {ch['wounds']} of {ch['death_at']}, {state}", self.size - 2),
+            self.t(self.s(_("Wounds {wounds} of {death_at}, {state}", wounds=ch["wounds"],
+                            death_at=ch["death_at"], state=state)), self.size - 2),
             *self.character_steps(ch, "Wound"),
             ft.Icon(board.TILE_ICONS["determination"], size=self.size),
-            self.t(f"Determination {ch['determination']}", self.size - 2),
+            self.t(self.s(_("Determination {n}", n=ch["determination"])), self.size - 2),
             *self.character_steps(ch, "Determination")])
         colour = (board.player_colour(self.positions[ch["player"]])
                   if ch["player"] in self.positions else ft.Colors.WHITE_54)
         return ft.Container(ft.Column([head, board.life_track(ch, 28 if self.table else 20),
-                                       counts, self.t(nxt + self.friday_note(ch),
+                                       counts, self.t(self.friday_note(ch, nxt),
                                                       self.size - 5)], spacing=6, tight=True),
                             padding=10, border_radius=10, border=ft.Border.all(2, colour),
                             width=610 if self.table else None)
@@ -331,12 +382,12 @@ class Island:
         """Wounds and healing, or Determination, for a character this screen may move."""
         if ch["name"] not in [c["name"] for c in self.mine()]:
             return []
-        name, who = cap(title(ch["name"])), {"character": ch["name"]}
-        pairs = ((f"{name}: heal 1 Wound", "heal", {}, False),
-                 (f"{name}: Wound +1", "wound", {}, True)) if what == "Wound" else (
-                (f"{name}: Determination -1", "determination", {"by": -1}, False),
-                (f"{name}: Determination +1", "determination", {"by": 1}, True))
-        return [self.step(words, plus, self._move(move, who | extra))
+        name, who = self.name(ch["name"]), {"character": ch["name"]}
+        pairs = ((_("{name}: heal 1 Wound", name=name), "heal", {}, False),
+                 (_("{name}: Wound +1", name=name), "wound", {}, True)) if what == "Wound" else (
+                (_("{name}: Determination -1", name=name), "determination", {"by": -1}, False),
+                (_("{name}: Determination +1", name=name), "determination", {"by": 1}, True))
+        return [self.step(self.s(words), plus, self._move(move, who | extra))
                 for words, move, extra, plus in pairs if self.can(move)]
 
     # --- the table's next steps (the action bar) and the phone's ---------------------------------
@@ -345,18 +396,18 @@ class Island:
         v = self.view
         out: list[tuple[str, Callable, bool]] = []
         if v["now"]["next"] and self.can("next_phase"):
-            out.append((v["now"]["next"], self._move("next_phase"), True))
+            out.append((self.w(v["now"]["next"]), self._move("next_phase"), True))
         if self.can("resolve_morale"):
             out += self.morale_steps()
         if v["weather_dice"] and self.can("roll_weather") and v["weather_preview"] is None:
-            out += [("Roll the Weather dice in the app",
+            out += [(self.s(_("Roll the Weather dice in the app")),
                      self._move("roll_weather", then=self._clear_weather), True),
-                    ("Use the faces entered", self.use_faces(), False)]
+                    (self.s(_("Use the faces entered")), self.use_faces(), False)]
         if v["weather_preview"] is not None and self.can("confirm_weather"):
-            out.append(("Confirm the weather and apply it", self._move("confirm_weather"),
-                        True))
+            out.append((self.s(_("Confirm the weather and apply it")),
+                        self._move("confirm_weather"), True))
         if self.can("night"):
-            out.append((v["now"]["night_button"], self._move(
+            out.append((self.w(v["now"]["night_button"]), self._move(
                 "night", self._night_args, then=self._clear_night), True))
         return out
 
@@ -364,12 +415,13 @@ class Island:
         """The one step that resolves the Morale phase, or the First Player's choice at +3."""
         v = self.view
         if not v["morale_phase"]["choice"]:
-            return [("Resolve the Morale phase", self._move("resolve_morale"), True)]
+            return [(self.s(_("Resolve the Morale phase")), self._move("resolve_morale"), True)]
         fp = v["first_player"]
         fp_ch = next(p["character"] for p in v["players"] if p["name"] == fp)
-        return [("Gain 2 Determination tokens",
+        return [(self.s(_("Gain 2 Determination tokens")),
                  self._move("resolve_morale", {"choice": "determination"}), True),
-                (f"Heal 1 Wound of {title(fp_ch)}",
+                (self.s(_("Heal 1 Wound of {character}",
+                          character=THE_CHARACTER.get(fp_ch, fp_ch))),
                  self._move("resolve_morale", {"choice": "heal"}), True)]
 
     def use_faces(self):
@@ -392,7 +444,7 @@ class Island:
                 body.append(self.row([self.button(label, handler, filled)
                                       for label, handler, filled in steps]))
             if now["waiting"] and not self.can(now["move"]):
-                body.append(self.t(now["waiting"], self.size - 2))
+                body.append(self.t(self.w(now["waiting"]), self.size - 2))
         # what the weather does, step by step: after the move that applies it on a phone
         body += self.weather_steps()
         return [ft.Container(ft.Column(body, spacing=8, tight=True), padding=10,
@@ -412,7 +464,8 @@ class Island:
         if preview is not None:
             if preview["faces"]:
                 out.append(board.dice_row(preview["faces"], v["dice"]["weather"], DIE_COLOURS,
-                                          self.die_titles, 56 if self.table else 40))
+                                          self.die_names(), 56 if self.table else 40,
+                                          self.say))
         return out
 
     def weather_steps(self) -> list[ft.Control]:
@@ -420,14 +473,16 @@ class Island:
         preview = self.view.get("weather_preview")
         if preview is None:
             return []
-        return [self.bold("The Weather phase, step by step:")] + [
-            self.t(f"{i}. {s}", self.size - 2) for i, s in enumerate(preview["steps"], start=1)]
+        return [self.bold(self.s(_("The Weather phase, step by step:")))] + [
+            self.t(self.s(_("{number}. {step}", number=i, step=from_json(s))), self.size - 2)
+            for i, s in enumerate(preview["steps"], start=1)]
 
     def weather_entry(self, entered: dict) -> list[ft.Control]:
         v = self.view
-        out: list[ft.Control] = [self.t("Tap the face each real die shows:", self.size - 2)]
+        out: list[ft.Control] = [self.t(self.s(_("Tap the face each real die shows:")),
+                                        self.size - 2)]
         for d in v["weather_dice"]:
-            labels, name = v["dice"]["weather"][d], self.die_titles[d]
+            labels, name = v["dice"]["weather"][d], self.die_names()[d]
             have = dict(self.drawn.weather_faces).get(d, entered.get(d))
             buttons = [self.t(name, self.size - 2)]
             for label in dict.fromkeys(labels):
@@ -436,13 +491,14 @@ class Island:
                     weather_faces=with_pair(self.choices.weather_faces, d, i)))
                 chosen = have is not None and labels[have] == label
                 buttons.append(board.face_button(name, label, DIE_COLOURS[d],
-                                                 56 if self.table else 40, chosen, handler))
+                                                 56 if self.table else 40, chosen, handler,
+                                                 self.say))
             out.append(ft.Row(buttons, wrap=True, spacing=6, run_spacing=6,
                               vertical_alignment=ft.CrossAxisAlignment.CENTER))
         if v["weather_preview"] is not None:  # entered again: the bar holds only Confirm
-            out.append(self.row([self.button("Roll again in the app", self._move(
+            out.append(self.row([self.button(self.s(_("Roll again in the app")), self._move(
                 "roll_weather", then=self._clear_weather)),
-                self.button("Use the faces entered", self.use_faces())]))
+                self.button(self.s(_("Use the faces entered")), self.use_faces())]))
         return out
 
     def _clear_weather(self) -> None:
@@ -458,14 +514,19 @@ class Island:
         out: list[ft.Control] = []
         drawn = self.drawn.hungry
         if v["night"]["cannot_eat"] or drawn:
-            hungry = ", ".join(cap(title(h)) for h in drawn) or "nobody"
-            out.append(self.t(f"Not eating tonight: {hungry}."))
+            out.append(self.t(self.s(
+                _("Not eating tonight: {names}.", names=Items(
+                    THE_CHARACTER_START.get(h, h) for h in drawn)) if drawn else
+                _("Not eating tonight: nobody."))))
             out.append(self.row([
-                self.button(f"{cap(title(c['name']))} eats after all", self._choose(
-                    lambda c=c: self.choose(hungry=tuple(
-                        h for h in self.choices.hungry if h != c["name"]))))
+                self.button(self.s(_("{character} eats after all",
+                                     character=THE_CHARACTER_START.get(c["name"], c["name"]))),
+                            self._choose(lambda c=c: self.choose(hungry=tuple(
+                                h for h in self.choices.hungry if h != c["name"]))))
                 if c["name"] in drawn else
-                self.button(f"{cap(title(c['name']))} does not eat", self._choose(
+                self.button(self.s(_("{character} does not eat",
+                                     character=THE_CHARACTER_START.get(c["name"], c["name"]))),
+                            self._choose(
                     lambda c=c: self.choose(hungry=(*self.choices.hungry, c["name"]))))
                 for c in self.chars() if c["eats"]]))
         out.append(self.t(self.move_words(v["camp"])))
@@ -475,20 +536,26 @@ class Island:
     def move_words(self, camp: dict) -> str:
         """What moving the camp does, as the Night's step 2 says."""
         if not self.drawn.move_camp:
-            return "The camp stays where it is."
-        to = (" to a tile with a natural Shelter" if self.drawn.move_natural else
-              " to a tile without a natural Shelter")
+            return self.s(_("The camp stays where it is."))
+        natural = self.drawn.move_natural
         if camp["shelter"]:
-            return f"The camp moves{to}: the Shelter comes along, Roof and Palisade lose half " \
-                   "(rounded down)."
+            return self.s(_("The camp moves to a tile with a natural Shelter: the Shelter comes "
+                            "along, Roof and Palisade lose half (rounded down).") if natural else
+                          _("The camp moves to a tile without a natural Shelter: the Shelter "
+                            "comes along, Roof and Palisade lose half (rounded down)."))
         if camp["roof"] or camp["palisade"]:
-            return f"The camp moves{to}: without a built Shelter the Roof and Palisade are lost."
-        return f"The camp moves{to}: nothing is lost."
+            return self.s(_("The camp moves to a tile with a natural Shelter: without a built "
+                            "Shelter the Roof and Palisade are lost.") if natural else
+                          _("The camp moves to a tile without a natural Shelter: without a "
+                            "built Shelter the Roof and Palisade are lost."))
+        return self.s(_("The camp moves to a tile with a natural Shelter: nothing is lost.")
+                      if natural else
+                      _("The camp moves to a tile without a natural Shelter: nothing is lost."))
 
     def move_buttons(self) -> list[ft.Control]:
-        options = [("Stay: do not move the camp", False, False),
-                   ("Move the camp to a tile without a natural Shelter", True, False),
-                   ("Move the camp to a tile with a natural Shelter", True, True)]
+        options = [(self.s(_("Stay: do not move the camp")), False, False),
+                   (self.s(_("Move the camp to a tile without a natural Shelter")), True, False),
+                   (self.s(_("Move the camp to a tile with a natural Shelter")), True, True)]
         out = []
         drawn = self.drawn
         for label, move, natural in options:
@@ -517,26 +584,28 @@ class Island:
         more = self.hunting() + self.building()
         if self.table or not more:
             return out + more
-        out.append(ft.TextButton("Hide Hunting and Building" if self.drawn.show_more else
-                                 "Hunting and Building", on_click=self._toggle("show_more")))
+        out.append(ft.TextButton(self.s(_("Hide Hunting and Building") if self.drawn.show_more
+                                        else _("Hunting and Building")),
+                                 on_click=self._toggle("show_more")))
         return out + (more if self.drawn.show_more else [])
 
     def camp_actions(self) -> list[ft.Control]:
         """Rest and Arranging the Camp, for the characters this screen may move."""
         out: list[ft.Control] = []
         for ch in self.mine():
-            name, who = cap(title(ch["name"])), {"character": ch["name"]}
-            buttons = [self.button(f"{name} rests (heal 1 Wound)", self._move("rest", who))
-                       ] if self.can("rest") else []
+            name, who = self.name(ch["name"]), {"character": ch["name"]}
+            buttons = [self.button(self.s(_("{name} rests (heal 1 Wound)", name=name)),
+                                   self._move("rest", who))] if self.can("rest") else []
             if not self.can("arrange_camp"):
                 pass
             elif self.view["arranging_camp_card"]:
-                buttons += [self.button(f"{name} arranges the camp: 2 Determination", self._move(
+                buttons += [self.button(self.s(_("{name} arranges the camp: 2 Determination",
+                                                 name=name)), self._move(
                     "arrange_camp", who | {"choice": "determination"})),
-                    self.button(f"{name} arranges the camp: Morale +1", self._move(
-                        "arrange_camp", who | {"choice": "morale"}))]
+                    self.button(self.s(_("{name} arranges the camp: Morale +1", name=name)),
+                                self._move("arrange_camp", who | {"choice": "morale"}))]
             else:
-                buttons.append(self.button(f"{name} arranges the camp",
+                buttons.append(self.button(self.s(_("{name} arranges the camp", name=name)),
                                            self._move("arrange_camp", who)))
             out.append(self.row(buttons))
         return out
@@ -545,21 +614,23 @@ class Island:
         if not self.can("build"):
             return []
         cost = self.view["costs"]["roof_or_palisade"]
-        return [self.bold("Build", self.size),
-                self.t(f"Roof or Palisade: {cost['wood']} wood or {cost['fur']} fur a level "
-                       "(needs the Shelter). Weapon: 1 wood."
-                       + (" The Shelter: below." if self.table else ""), self.size - 2),
-                self.row([self.button(f"Build a {item} level with {pay}",
-                                      self._move("build", {"item": item.lower(), "pay": pay}))
-                          for item in ("Roof", "Palisade") for pay in ("wood", "fur")]
-                         + [self.button("Build a Weapon level with wood",
-                                        self._move("build", {"item": "weapon", "pay": "wood"}))])]
+        costs = dict(wood=cost["wood"], fur=cost["fur"])
+        return [self.bold(self.s(_("Build")), self.size),
+                self.t(self.s(_("Roof or Palisade: {wood} wood or {fur} fur a level (needs the "
+                                "Shelter). Weapon: 1 wood. The Shelter: below.", **costs)
+                              if self.table else
+                              _("Roof or Palisade: {wood} wood or {fur} fur a level (needs the "
+                                "Shelter). Weapon: 1 wood.", **costs)), self.size - 2),
+                self.row([self.button(self.s(label), self._move("build", {"item": item,
+                                                                          "pay": pay}))
+                          for (item, pay), label in BUILD_BUTTONS.items()])]
 
     def action_dice(self) -> list[ft.Control]:
         mine = self.mine()
         if not mine or not self.can("action_dice"):
             return []
-        out: list[ft.Control] = [self.bold("Action dice: one pawn on Gather, Explore or Build")]
+        out: list[ft.Control] = [self.bold(self.s(_("Action dice: one pawn on Gather, Explore "
+                                                    "or Build")))]
         drawn = self.drawn
         # the first of this screen's characters until another is chosen
         char = drawn.dice_char if drawn.dice_char in [c["name"] for c in mine] \
@@ -567,33 +638,36 @@ class Island:
         if len(mine) > 1:
             out.append(self.row([
                 (self.chosen if c["name"] == char else self.button)(
-                    f"Pawn of {title(c['name'])}", self._set(dice_char=c["name"]))
+                    self.s(_("Pawn of {character}", character=THE_CHARACTER.get(
+                        c["name"], c["name"]))), self._set(dice_char=c["name"]))
                 for c in mine]))
-        actions = {"gather": "Gather", "explore": "Explore", "build": "Build"}
         out.append(self.row([
             (self.chosen if a == drawn.dice_action else self.button)(
-                f"Dice for {label}", self._set(dice_action=a, dice_faces=()))
-            for a, label in actions.items()]))
+                self.s(label), self._set(dice_action=a, dice_faces=()))
+            for a, label in DICE_FOR.items()]))
         if drawn.dice_action is None:
             return out
-        return out + self.action_faces(actions[drawn.dice_action], char)
+        return out + self.action_faces(drawn.dice_action, char)
 
-    def action_faces(self, action_name: str, char: str) -> list[ft.Control]:
+    def action_faces(self, which: str, char: str) -> list[ft.Control]:
         """The chosen action's three dice: rolled in the app, or their faces tapped as read
         off the real dice (Wound, Success, Adventure: resolved in that order)."""
         action = self.drawn.dice_action
         faces = self.view["dice"]["action"][action]
         args = {"character": char, "action": action}
         out: list[ft.Control] = [
-            self.t(f"{cap(title(char))} — {action_name}: Wound die "
-                   f"{faces['wound'].count('Wound')} of 6, Success die "
-                   f"{faces['success'].count('Success')} of 6, Adventure die "
-                   f"{faces['adventure'].count('Adventure')} of 6. Resolved in that order.",
+            self.t(self.s(_("{character} — {action}: Wound die {wound} of 6, Success die "
+                            "{success} of 6, Adventure die {adventure} of 6. Resolved in that "
+                            "order.", character=THE_CHARACTER_START.get(char, char),
+                            action=ACTION_WORDS[which], wound=faces["wound"].count("Wound"),
+                            success=faces["success"].count("Success"),
+                            adventure=faces["adventure"].count("Adventure"))),
                    self.size - 4),
-            self.button(f"Roll the {action_name} dice in the app",
+            self.button(self.s(ROLL_IN_APP[which]),
                         self._move("action_dice", args, then=self._clear_dice), filled=True)]
-        for die, die_name in (("wound", "Wound die"), ("success", "Success die"),
-                              ("adventure", "Adventure die")):
+        for die, die_name in (("wound", self.s(_("Wound die"))),
+                              ("success", self.s(_("Success die"))),
+                              ("adventure", self.s(_("Adventure die")))):
             labels, have = faces[die], dict(self.drawn.dice_faces).get(die)
             row: list[ft.Control] = [ft.Container(self.t(die_name, self.size - 3), width=90)]
             for label in dict.fromkeys(labels):
@@ -602,9 +676,10 @@ class Island:
                     dice_faces=with_pair(self.choices.dice_faces, die, i)))
                 chosen = have is not None and labels[have] == label
                 row.append(board.face_button(die_name, label, ACTION_DIE,
-                                             48 if self.table else 34, chosen, handler))
+                                             48 if self.table else 34, chosen, handler,
+                                             self.say))
             out.append(ft.Row(row, spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER))
-        out.append(self.button("Resolve the action dice entered", self._move(
+        out.append(self.button(self.s(_("Resolve the action dice entered")), self._move(
             "action_dice", lambda: args | dict(self.choices.dice_faces), then=self._clear_dice),
             filled=True))
         return out
@@ -620,27 +695,31 @@ class Island:
         fighter = drawn.hunt_char if drawn.hunt_char in [c["name"] for c in fighters] \
             else fighters[0]["name"]
         beast = dict(drawn.beast)
-        out: list[ft.Control] = [self.bold("Hunting (2 pawns): fight the Beast card drawn"),
-                                 self.t("Strength against Weapon " + str(v["camp"]["weapon"])
-                                        + ": 1 Wound per level lacking for the player "
-                                        "fighting; then the Weapon loss, the food and fur "
-                                        "(Future Resources), the Palisade loss.",
-                                        self.size - 4)]
+        out: list[ft.Control] = [
+            self.bold(self.s(_("Hunting (2 pawns): fight the Beast card drawn"))),
+            self.t(self.s(_("Strength against Weapon {weapon}: 1 Wound per level lacking for "
+                            "the player fighting; then the Weapon loss, the food and fur "
+                            "(Future Resources), the Palisade loss.",
+                            weapon=v["camp"]["weapon"])), self.size - 4)]
         if len(fighters) > 1:
             out.append(self.row([
                 (self.chosen if c["name"] == fighter else self.button)(
-                    f"{cap(title(c['name']))} fights", self._set(hunt_char=c["name"]))
+                    self.s(_("{character} fights", character=THE_CHARACTER_START.get(
+                        c["name"], c["name"]))), self._set(hunt_char=c["name"]))
                 for c in fighters]))
         out.append(self.row([
-            board.tile("hunt", words, str(beast[key]), f"{words}: {beast[key]}",
+            board.tile("hunt", self.s(words), str(beast[key]),
+                       self.s(_("{label}: {n}", label=words, n=beast[key])),
                        18 if self.table else 14,
-                       [self.step(f"{words} -1", False,
+                       [self.step(self.s(_("{label} -1", label=words)), False,
                                   self._choose(lambda k=key: self._beast(k, -1))),
-                        self.step(f"{words} +1", True,
+                        self.step(self.s(_("{label} +1", label=words)), True,
                                   self._choose(lambda k=key: self._beast(k, 1)))])
             for key, words in BEAST_WORDS.items()]))
-        out.append(self.t(v["choices"]["hunting"], self.size - 4))
-        out.append(self.button(f"{cap(title(fighter))} fights the Beast", self._move(
+        out.append(self.t(self.w(v["choices"]["hunting"]), self.size - 4))
+        out.append(self.button(self.s(_("{character} fights the Beast",
+                                        character=THE_CHARACTER_START.get(fighter, fighter))),
+                               self._move(
             "hunt", lambda: {"character": fighter, **dict(self.choices.beast)},
             then=self._clear_hunt), filled=True))
         return out
@@ -661,23 +740,25 @@ class Island:
         if not self.table or not self.can("goal_met"):
             return []
         if self.drawn.goal_confirm:
-            body = [self.bold(f"Is the goal of scenario {self.view['scenario']['number']} met? "
-                              "The game ends in victory."),
-                    self.row([self.button("Yes: the goal is met, victory", self._move(
-                        "goal_met", then=lambda: self.choose(goal_confirm=False)),
-                        filled=True),
-                        self.button("Not yet", self._set(goal_confirm=False))])]
+            body = [self.bold(self.s(_("Is the goal of scenario {number} met? The game ends in "
+                                       "victory.", number=self.view["scenario"]["number"]))),
+                    self.row([self.button(self.s(_("Yes: the goal is met, victory")),
+                                          self._move("goal_met", then=lambda: self.choose(
+                                              goal_confirm=False)), filled=True),
+                        self.button(self.s(_("Not yet")), self._set(goal_confirm=False))])]
         else:
-            body = [self.t("Victory comes when the Scenario card's goal is met within "
-                           f"{self.view['last_round']} rounds; a death or the end of the last "
-                           "round is defeat.", self.size - 4),
-                    self.button("Mark the scenario's goal as met", self._set(goal_confirm=True))]
-        return [panel("The scenario's goal", body)]
+            body = [self.t(self.s(_("Victory comes when the Scenario card's goal is met within "
+                                    "{rounds} rounds; a death or the end of the last round is "
+                                    "defeat.", rounds=self.view["last_round"])), self.size - 4),
+                    self.button(self.s(_("Mark the scenario's goal as met")),
+                                self._set(goal_confirm=True))]
+        return [panel(self.s(_("The scenario's goal")), body)]
 
     def readings(self) -> list[ft.Control]:
         """The unconfirmed values in use and the app's choices, folded into one line."""
         notes = list(self.view.get("unconfirmed") or []) + list(
             (self.view.get("choices") or {}).values())
-        return [Fold("How this app reads the rules (unconfirmed values, choices)",
-                     [self.t(n, self.size - 6) for n in dict.fromkeys(notes)],
-                     self.size - 4)] if notes else []
+        return [Fold(self.s(_("How this app reads the rules (unconfirmed values, choices)")),
+                     [self.t(n, self.size - 6) for n in dict.fromkeys(map(self.w, notes))],
+                     self.size - 4, more=self.s(_("More ({n})")),  # said with {n} kept
+                     less=self.s(_("Less")))] if notes else []
