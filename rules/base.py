@@ -177,11 +177,11 @@ class Option:
 
     def said(self) -> str:
         """The option as a refusal names it: its label (its key only in words)."""
-        return self.label or self.name.replace("_", " ").capitalize()
+        return str(self.label or self.name.replace("_", " ").capitalize())
 
     def value_words(self, value: Any) -> str:
         """An allowed value as the form says it (``words``), never the rules' own name."""
-        words = dict(self.words).get(value)
+        words = str(dict(self.words).get(value) or "")  # a message: its English
         if not words:
             return str(value).replace("_", " ")
         if words.endswith("."):  # a sentence: quoted whole
