@@ -16,53 +16,66 @@ from .args import is_int
 from .data import (BUILD_WOUND_FACES, CHARACTERS, PLAYABLE, SCENARIOS, TWO_PLAYER_CHARACTERS,
                    WEATHER_DIE_NAMES)
 from .state import Character, State
-from .text import CHARACTER_WORDS, FRIDAY_SETTINGS, scenario_summary
+from .text import CHARACTER_WORDS, FRIDAY_SETTINGS, SCENARIO_WORDS, scenario_message
 
 # Robinson Crusoe's catalog (rules/robinson/locale/<lang>/LC_MESSAGES/robinson.po)
 _ = Speaker("robinson", "rules.robinson")
 
 # folds of the setup form: settings a table seldom changes (``Option.fold``: "Show ...")
-FRIDAY_FOLD = "Friday's settings"
-UNCONFIRMED = "the unconfirmed values"
+FRIDAY_FOLD = _("Friday's settings")
+UNCONFIRMED = _("the unconfirmed values")
+FRIDAY_LABELS = {"friday_eats": _("Friday eats 1 food at night"),
+                 "friday_sleeps_out": _("Friday takes the Wound for sleeping in the open"),
+                 "friday_weather": _("Friday takes the Weather phase's Wounds")}
+"""Each of Friday's three settings as the form names it ("Friday " + ``FRIDAY_SETTINGS``)."""
+DEATH_LABELS = {name: _("{character}: Wounds to death ({low}–{high})",
+                        character=CHARACTER_WORDS.get(name, name), low=card.death_range[0],
+                        high=card.death_range[1]) for name, card in CHARACTERS.items()}
 
 OPTIONS = (
-    Option("scenario", "int", 1, "The Scenario card played: 1 to 6.", (1, 6), "Scenario",
-           words=tuple((n, f"Scenario {n}: {c.name}") for n, c in SCENARIOS.items()),
-           buttons=True, notes=tuple((n, scenario_summary(c)) for n, c in SCENARIOS.items())),
+    Option("scenario", "int", 1, _("The Scenario card played: 1 to 6."), (1, 6),
+           _("Scenario"),
+           words=tuple((n, _("Scenario {number}: {name}", number=n,
+                             name=SCENARIO_WORDS.get(n, c.name)))
+                       for n, c in SCENARIOS.items()),
+           buttons=True, notes=tuple((n, scenario_message(c)) for n, c in SCENARIOS.items())),
     Option("characters", "mapping", None,
-           "Each player's Character card, drawn at the table (empty: Carpenter, Cook, Explorer, "
-           "Soldier in seat order; 2 players draw from the Carpenter, Cook and Explorer).",
-           label="Characters"),
-    Option("first_player", "player", None, "The First Player: the youngest player.",
-           label="First Player", words=((None, "The first seated"),)),
+           _("Each player's Character card, drawn at the table (empty: Carpenter, Cook, "
+             "Explorer, Soldier in seat order; 2 players draw from the Carpenter, Cook and "
+             "Explorer)."),
+           label=_("Characters")),
+    Option("first_player", "player", None, _("The First Player: the youngest player."),
+           label=_("First Player"), words=((None, _("The first seated")),)),
     Option("friday", "bool", None,
-           "Friday joins a 2-player game (the rules; without him is a house rule); in a solo "
-           "game, by choice.", label="Friday",
-           words=((None, "As the rules say: in a 2-player game"), (True, "Friday joins"),
-                  (False, "Without Friday"))),
+           _("Friday joins a 2-player game (the rules; without him is a house rule); in a solo "
+             "game, by choice."), label=_("Friday"),
+           words=((None, _("As the rules say: in a 2-player game")), (True, _("Friday joins")),
+                  (False, _("Without Friday")))),
     Option("friday_counts_as_player", "bool", False,
-           "Friday counts as a player for eating, sleeping in the open and the Weather "
-           "(sets the default of his three settings).", label="Friday counts as a player",
-           fold=FRIDAY_FOLD),
-    *(Option(key, "bool", None, "Yes, no, or as \"Friday counts as a player\" says.",
-             label=f"Friday {words}",
-             words=((None, "As \"Friday counts as a player\" says"), (True, "Yes"),
-                    (False, "No")), fold=FRIDAY_FOLD)
-      for key, words in FRIDAY_SETTINGS.items()),
+           _("Friday counts as a player for eating, sleeping in the open and the Weather "
+             "(sets the default of his three settings)."),
+           label=_("Friday counts as a player"), fold=FRIDAY_FOLD),
+    *(Option(key, "bool", None, _("Yes, no, or as \"Friday counts as a player\" says."),
+             label=FRIDAY_LABELS[key],
+             words=((None, _("As \"Friday counts as a player\" says")), (True, _("Yes")),
+                    (False, _("No"))), fold=FRIDAY_FOLD)
+      for key in FRIDAY_SETTINGS),
     Option("wounds_to_death", "mapping", None,
-           "The sources disagree: the defaults are filled in; change them to match your "
-           "cards. Wounds to death of each character:", label="Wounds to death", fold=UNCONFIRMED,
+           _("The sources disagree: the defaults are filled in; change them to match your "
+             "cards. Wounds to death of each character:"), label=_("Wounds to death"),
+           fold=UNCONFIRMED,
            parts=tuple(Option(name, "int", card.default_death, "", card.death_range,
-                              f"{name}: Wounds to death ({card.death_range[0]}–"
-                              f"{card.death_range[1]})") for name, card in CHARACTERS.items())),
+                              DEATH_LABELS[name]) for name, card in CHARACTERS.items())),
     Option("build_wound_faces", "choice", BUILD_WOUND_FACES[0],
-           "Wound faces on the Build action's Wound die, unconfirmed: the sources say 2 or 4.",
-           BUILD_WOUND_FACES, "Build Wound die", fold=UNCONFIRMED,
-           words=tuple((n, f"{n} Wound faces" + (" (default)" if n == BUILD_WOUND_FACES[0]
-                                                 else "")) for n in BUILD_WOUND_FACES)),
+           _("Wound faces on the Build action's Wound die, unconfirmed: the sources say 2 or "
+             "4."),
+           BUILD_WOUND_FACES, _("Build Wound die"), fold=UNCONFIRMED,
+           words=tuple((n, _("{n} Wound faces (default)", n=n) if n == BUILD_WOUND_FACES[0]
+                        else _("{n} Wound faces", n=n)) for n in BUILD_WOUND_FACES)),
     Option("scenario6_weather", "list", None,
-           "Scenario 6's weather schedule as printed on its sheet: one list of dice per round.",
-           label="Scenario 6 weather"),
+           _("Scenario 6's weather schedule as printed on its sheet: one list of dice per "
+             "round."),
+           label=_("Scenario 6 weather")),
 )
 """The setup options: kinds ``"mapping"`` and ``"list"`` are checked here, in ``new_game``."""
 
