@@ -257,6 +257,15 @@ class Screen:
             self._asked[key] = read()
         return self._asked[key]
 
+    def _face_the_language(self) -> bool:
+        """The page runs right to left in a right-to-left language (Arabic): Flutter mirrors
+        the whole layout, rows, paddings and text alike. True: it turned."""
+        page, rtl = self.s.page, self.words.rtl
+        if bool(getattr(page, "rtl", False)) == rtl:
+            return False
+        page.rtl = rtl
+        return True
+
     def refresh(self, force: bool = False) -> None:
         self._asked = {}
         try:
@@ -266,6 +275,7 @@ class Screen:
 
     def _refresh(self, force: bool) -> None:
         first = not self.root.controls
+        turned = self._face_the_language()
         if first:
             self.root.controls = self.layout()
         changed, faults = [], []
@@ -291,7 +301,7 @@ class Screen:
             cap_text_scale(self.root, self.words_factor)
             self._capped_at = self.words_factor
         try:
-            if first or force:
+            if first or force or turned:
                 self.s.page.update()
             else:  # only what changed goes over the wire, not a diff of the whole page
                 for slot in changed:
