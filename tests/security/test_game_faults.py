@@ -5,6 +5,7 @@ guest sends it: a player cannot flood the host's terminal, nor learn the game's 
 """
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import socket
@@ -89,6 +90,7 @@ def test_a_move_that_crashes_the_rules_is_one_sentence_and_one_traceback(room, c
 FAULTY = "faulty_outside"
 
 FAULTY_RULES = '''\
+import threading
 import time
 from dataclasses import dataclass, replace
 
@@ -96,6 +98,7 @@ from rules import RuleError
 from rules.base import BaseGame, move
 
 FAULTS = {}  # function -> how it fails: set by the test
+RELEASE = threading.Event()  # what a "wait" waits for (20 s at most): set by the test
 
 
 def fail(where, state):
@@ -112,6 +115,8 @@ def fail(where, state):
     if how == "loop":
         while True:
             pass
+    if how == "wait":  # slow until the test lets it go
+        RELEASE.wait(20)
 
 
 @dataclass(frozen=True)
@@ -258,6 +263,63 @@ def test_a_slow_or_looping_move_holds_no_other_rooms_join(tmp_path, faulty, capl
         faulty.clear()
         assert svc.view(other, svc.host_key) == {"taps": 0, "phase": "play"}
     finally:
+        live.stop()
+
+
+def test_another_rooms_join_is_answered_while_a_tap_waits_for_its_game(tmp_path, faulty):
+    """A phone's tap, dispatched as Flet dispatches a plain ``def`` handler (the host's mended
+    dispatch, on the server's one event loop), waits for its game's move; the move goes on
+    only once the test has had another room's join answered through the join page. So the
+    join is answered during the slow call, not after it: before this change the tap's wait
+    held the loop, the join was answered only when the move ended (20 s later), and the
+    order below is the other way round."""
+    import flet as ft
+
+    from companion.flet_seam import flet_sessions
+    from testsupport.flet_client import FletClient, run
+    from testsupport.live import Live
+
+    import faultygame.rules as rules
+
+    live = Live(tmp_path).start()
+    rules.RELEASE.clear()
+    try:
+        svc = live.service
+        svc.parts.rooms.deadline.deadline = 60.0  # slow, never past its deadline here
+        svc.offered.add(FAULTY)
+        code, token = faulty_room(svc)
+        other = svc.create_room(svc.host_key, FAULTY)
+        events: list[str] = []
+
+        def tap(e):  # a plain handler, as every screen's are
+            svc.act(code, token, "tap")
+            events.append("the slow move ended")
+
+        async def table():  # a screen open in the host's own browser
+            client = await FletClient(live.port).open()
+            await client.register("/")
+            return client
+        client = run(table())
+        wait_for(lambda: any(s.page is not None for s in flet_sessions()))
+        page = next(s.page for s in flet_sessions() if s.page is not None)
+        button = ft.Button("Tap", on_click=tap)
+
+        async def press():
+            page.add(button)
+            await button._trigger_event("click", None)
+        faulty["apply"] = "wait"
+        pressed = asyncio.run_coroutine_threadsafe(press(), live.loop)
+        wait_for(lambda: svc.parts.rooms.deadline._workers.get(code) is not None)
+        status, answer = join_page(live.port, other, "Bea")
+        events.append("the other room's join answered")
+        assert status == 200 and "refused" not in answer, answer
+        rules.RELEASE.set()
+        pressed.result(timeout=30)
+        assert events == ["the other room's join answered", "the slow move ended"]
+        assert svc.view(code, token) == {"taps": 1, "phase": "play"}  # the move was taken
+        assert client.ws is not None  # the table's session stays until the host stops
+    finally:
+        rules.RELEASE.set()
         live.stop()
 
 
