@@ -42,7 +42,10 @@ async def on_the_loop(fn: Callable, *args) -> Any:
 
 
 async def _settled(future: Future, timeout: float) -> None:
-    await asyncio.wait([asyncio.wrap_future(future)], timeout=timeout)
+    waited = asyncio.wrap_future(future)
+    await asyncio.wait([waited], timeout=timeout)
+    if waited.done() and not waited.cancelled():
+        waited.exception()  # read from ``future`` by the caller: asyncio need not log it
 
 
 def wait(future: Future, timeout: float) -> Any:
