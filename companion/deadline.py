@@ -143,11 +143,13 @@ class Deadline:
         return self._aside.get(code)
 
     def call(self, code: str, game: Any, what: str, fn: Callable, *args,
-             failed: str | None = None, scale: float = 1.0) -> Any:
+             failed: str | None = None, scale: float = 1.0, hand_back: bool = True) -> Any:
         """``fn(*args)``, a call of room ``code``'s game, within the deadline (times
         ``scale``: a replay of a long log is given longer). ``what`` says what it was doing,
         for the log and the sentence ("work out the move 'split'"); ``failed`` is the sentence
-        a screen shows if it raises (by default one that names the game and ``what``)."""
+        a screen shows if it raises (by default one that names the game and ``what``);
+        ``hand_back``: whether a wait on the event loop may let it answer others meanwhile
+        (loop_bridge.py; not while the caller holds the store's lock)."""
         sentence = self._aside.get(code)
         if sentence:
             raise GameFault(sentence)
@@ -159,7 +161,7 @@ class Deadline:
                 worker = self._workers[code] = _Worker(code, self._retire)
             future = worker.submit(self._on_thread, (code, fn, args))
         try:
-            return _wait(future, self.deadline * scale)
+            return _wait(future, self.deadline * scale, hand_back)
         except FutureTimeout:
             raise GameFault(self._set_aside(code, game, what, worker,
                                             self.deadline * scale)) from None

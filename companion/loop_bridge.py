@@ -48,11 +48,14 @@ async def _settled(future: Future, timeout: float) -> None:
         waited.exception()  # read from ``future`` by the caller: asyncio need not log it
 
 
-def wait(future: Future, timeout: float) -> Any:
+def wait(future: Future, timeout: float, hand_back: bool = True) -> Any:
     """A game call's result, waited for at most ``timeout`` seconds: inside ``on_the_loop``
-    the loop answers others meanwhile; elsewhere the thread waits."""
+    the loop answers others meanwhile; elsewhere the thread waits. ``hand_back=False``: the
+    caller holds a lock that code on the same thread could take again (an ``RLock``, such as
+    the store's: another greenlet on the loop would walk into its open transaction), so the
+    loop waits too."""
     current = greenlet.getcurrent()
-    if isinstance(current, _OnTheLoop):
+    if hand_back and isinstance(current, _OnTheLoop):
         current.parent.switch(_settled(future, timeout))
         timeout = 0  # settled, or past its time
     return future.result(timeout=timeout)
