@@ -110,7 +110,7 @@ def join_took(live, code: str, name: str) -> float:
 def on_the_server(deadline: float) -> None:
     sys.path.insert(0, str(ROOT / "tests" / "security"))
     import test_game_faults as faults  # the throw-away faulty game of the tests
-    from live import Live
+    from testsupport.live import Live
     from views.testing import registered
 
     site = Path(tempfile.mkdtemp())
