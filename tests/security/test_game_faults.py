@@ -476,3 +476,42 @@ def test_an_outcome_that_raises_inside_a_move_is_a_sentence(tmp_path, faulty, ca
         assert svc.view(code, token) == {"taps": 1, "phase": "play"}
     finally:
         svc.store.close()
+
+
+def test_a_game_call_under_the_stores_lock_keeps_the_loop_waiting(tmp_path, faulty):
+    """The store's lock is re-entrant per thread, and every screen's code shares the loop's
+    thread: a game call made inside a transaction (a private vote's count) must not hand the
+    loop to other code, which would walk into the open transaction. Outside a transaction it
+    does (the other code runs during the call)."""
+    from companion.loop_bridge import on_the_loop
+
+    svc = TableService(Store(tmp_path / "companion.db"), offered=[FAULTY])
+    try:
+        code, _token = faulty_room(svc)
+        rooms = svc.parts.rooms
+
+        def slow():
+            time.sleep(0.2)
+            return "done"
+
+        async def race(in_transaction: bool) -> list[str]:
+            order: list[str] = []
+
+            def tap():
+                if in_transaction:
+                    with svc.store.transaction():
+                        rooms.call(code, "wait", slow)
+                else:
+                    rooms.call(code, "wait", slow)
+                order.append("the game's call")
+
+            async def other():
+                order.append("other code on the loop")
+            tapped = asyncio.ensure_future(on_the_loop(tap))
+            await asyncio.sleep(0)  # the tap begins its call first
+            await asyncio.gather(tapped, other())
+            return order
+        assert asyncio.run(race(True)) == ["the game's call", "other code on the loop"]
+        assert asyncio.run(race(False)) == ["other code on the loop", "the game's call"]
+    finally:
+        svc.store.close()
