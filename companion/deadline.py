@@ -20,6 +20,15 @@ Why a thread and not a process: a room's state would cross a pipe on every tap (
 each view), and a worker per room costs a process each; a thread hands the state over for
 free. What a thread cannot do, a runaway loop in C, keeps one core busy until the host
 restarts; a loop in Python (the usual bug) is stopped.
+
+Waiting without holding the host: Flet runs a screen's plain ``def`` handler (a tap) on its one
+event loop, and the handler calls the game through the service synchronously (``send`` returns
+whether the move was taken). Such a handler runs as a greenlet (loop_bridge.py's ``on_the_loop``,
+which companion/flet_seam.py uses for every plain handler): where it waits for a game's call, the
+greenlet hands the loop back and the loop awaits the call's future, so every other room,
+phone, table and the join page are answered meanwhile; the handler goes on where it was once
+the call is done or past its deadline. Elsewhere (a thread, a test) the caller's thread waits.
+One path either way: ``Deadline.call`` hands the call to the room's thread and waits for it.
 """
 from __future__ import annotations
 
@@ -36,6 +45,7 @@ from typing import Any, Callable
 from rules import RuleError
 
 from .errors import GameFault
+from .loop_bridge import wait as _wait
 
 log = logging.getLogger(__name__)
 
@@ -133,11 +143,13 @@ class Deadline:
         return self._aside.get(code)
 
     def call(self, code: str, game: Any, what: str, fn: Callable, *args,
-             failed: str | None = None, scale: float = 1.0) -> Any:
+             failed: str | None = None, scale: float = 1.0, hand_back: bool = True) -> Any:
         """``fn(*args)``, a call of room ``code``'s game, within the deadline (times
         ``scale``: a replay of a long log is given longer). ``what`` says what it was doing,
         for the log and the sentence ("work out the move 'split'"); ``failed`` is the sentence
-        a screen shows if it raises (by default one that names the game and ``what``)."""
+        a screen shows if it raises (by default one that names the game and ``what``);
+        ``hand_back``: whether a wait on the event loop may let it answer others meanwhile
+        (loop_bridge.py; not while the caller holds the store's lock)."""
         sentence = self._aside.get(code)
         if sentence:
             raise GameFault(sentence)
@@ -149,7 +161,7 @@ class Deadline:
                 worker = self._workers[code] = _Worker(code, self._retire)
             future = worker.submit(self._on_thread, (code, fn, args))
         try:
-            return future.result(timeout=self.deadline * scale)
+            return _wait(future, self.deadline * scale, hand_back)
         except FutureTimeout:
             raise GameFault(self._set_aside(code, game, what, worker,
                                             self.deadline * scale)) from None

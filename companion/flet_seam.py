@@ -18,6 +18,7 @@ pins in pyproject.toml together.
 from __future__ import annotations
 
 import importlib
+import inspect
 import logging
 
 log = logging.getLogger(__name__)
@@ -32,6 +33,8 @@ _VERSION_AT = {"flet": ("flet.version", "flet_version"),
 
 try:  # the classes the seam reaches into; absent only in a version the host refuses
     import h11
+    from flet.controls import base_control
+    from flet.controls.base_control import BaseControl
     from flet.messaging.session import Session
     from flet_web.fastapi.flet_app import FletApp
     from flet_web.fastapi.flet_app_manager import app_manager
@@ -128,13 +131,14 @@ _FLET_POINTS = {
     "FletApp": ("_FletApp__receive_loop", "_FletApp__send_loop",
                 "_FletApp__on_session_created", "dispose", "handle"),
     "Session": ("handle_invoke_method_results", "error"),
+    "BaseControl": ("_trigger_event",),
 }
 
 
 def _missing_points() -> list[str]:
     if _IMPORT_PROBLEM:
         return [_IMPORT_PROBLEM]
-    owners = {"FletApp": FletApp, "Session": Session}
+    owners = {"FletApp": FletApp, "Session": Session, "BaseControl": BaseControl}
     return [f"{owner}.{name}" for owner, names in _FLET_POINTS.items()
             for name in names if not callable(getattr(owners[owner], name, None))]
 
@@ -152,7 +156,8 @@ def _unmendable() -> str | None:
 
 
 def mend_flet(crashed: str) -> None:
-    """Mend five behaviours of Flet 1.0.5's websocket handler, once per process; ``crashed``
+    """Mend six behaviours of Flet 1.0.5 (five of its websocket handler, one of its event
+    dispatch), once per process; ``crashed``
     is the sentence a phone is shown in place of a crashed screen's traceback.
 
     Raises FletChanged, changing nothing, when a point it mends is missing (a Flet the
@@ -168,6 +173,7 @@ def mend_flet(crashed: str) -> None:
     _keep_the_session_while_main_runs()
     _late_answers_dropped()
     _crash_without_traceback(crashed)
+    _plain_handlers_wait_off_the_loop()
     FletApp._companion_mended = True
 
 
@@ -271,6 +277,48 @@ def _crash_without_traceback(crashed: str) -> None:
         send_crash(self, crashed)
 
     Session.error = error
+
+
+def _plain_handlers_wait_off_the_loop() -> None:
+    """Mend 6 (issue 50). Upstream: ``BaseControl._trigger_event`` calls a plain ``def``
+    handler (``on_click``...) right on the event loop, so a tap whose game is slow held every
+    room, phone and join page until the game's deadline. Here a plain handler runs through
+    ``loop_bridge.on_the_loop``: still on the loop (a screen's controls are touched by one thread),
+    but where it waits for a game's call the loop goes on. The rest is upstream's, line for
+    line: the event made, ``before_event``, the page's context, the auto-update after it.
+    Async and generator handlers go to upstream's method unchanged."""
+    from .loop_bridge import on_the_loop
+
+    trigger = BaseControl._trigger_event
+
+    async def trigger_event(self, event_name, event_data, e=None):
+        field_name = f"on_{event_name}"
+        handler = getattr(self, field_name, None)
+        if (handler is None or not callable(handler) or inspect.iscoroutinefunction(handler)
+                or inspect.isasyncgenfunction(handler) or inspect.isgeneratorfunction(handler)
+                or base_control.get_event_field_type(self, field_name) is None):
+            return await trigger(self, event_name, event_data, e)
+        if e is None:
+            event_type = base_control.get_event_field_type(self, field_name)
+            if event_type == base_control.ControlEvent or not isinstance(event_data, dict):
+                e = base_control.ControlEvent(control=self, name=event_name, data=event_data)
+            else:
+                e = base_control.from_dict(event_type, {"control": self, "name": event_name,
+                                                        **(event_data or {})})
+        handle_event = self.before_event(e)
+        if handle_event is None or handle_event:
+            base_control._context_page.set(self.page)
+            base_control.context.reset_auto_update()
+            if not self.page:
+                raise RuntimeError("Control must be added to a page before triggering events.")
+            session = self.page.session
+            if base_control.get_param_count(handler) == 0:
+                await on_the_loop(handler)
+            else:
+                await on_the_loop(handler, e)
+            await session.after_event(session.index.get(self._i))
+
+    BaseControl._trigger_event = trigger_event
 
 
 # --- uvicorn's protocols, counted and timed ----------------------------------------------

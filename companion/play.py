@@ -173,8 +173,11 @@ class Play:
         the new state. ``vote_id``: the vote whose result it is; ``seats``: (new order, old
         order) of seat ids, where players change places."""
         action, new_state, line = self.work_out(room, action, shared)
+        # what follows the move is the game's code too: asked before the store's lock is
+        # taken, so a slow game never holds another room's join or move
+        followed = self.follows(room.code, new_state)
         with self.store.transaction() as db:
-            seq = self.write(db, room, action, new_state, line, vote_id, seats)
+            seq = self.write(db, room, action, new_state, line, vote_id, seats, followed)
         self._states[room.code] = (seq, new_state)
         self.rooms.publish(room.code)
         return new_state
@@ -203,9 +206,11 @@ class Play:
         return action, new_state, line
 
     def write(self, db, room: Room, action: Action, new_state: Any, line: Any,
-              vote_id: str | None = None, seats: tuple[list, list] | None = None) -> int:
-        """Write a worked-out move in the open transaction ``db``; returns its log seq."""
-        call, outcome = self.follows(room.code, new_state)
+              vote_id: str | None = None, seats: tuple[list, list] | None = None,
+              followed: tuple | None = None) -> int:
+        """Write a worked-out move in the open transaction ``db``; returns its log seq.
+        ``followed``: what ``follows`` said of ``new_state``, if it was asked already."""
+        call, outcome = followed or self.follows(room.code, new_state)
         seq = self.rooms.next_seq(db, room.code)
         kept = {"line": to_json(line)}  # a message's parts, not its words in one language
         if seats:  # (new order, old order) of seat ids: players changed places

@@ -162,8 +162,11 @@ class Rooms:
         """``fn(*args)``: a call of the room's game code, on its own thread within the
         deadline (deadline.py); ``what`` says what the game was asked ("draw the screens")."""
         room = self.room(code)
+        # inside a transaction (a private vote's count) the loop waits with it: the store's
+        # lock is re-entrant per thread, and the loop's other screens share the thread
         return self.deadline.call(room.code, self.game(room.code), what, fn, *args,
-                                  failed=failed, scale=scale)
+                                  failed=failed, scale=scale,
+                                  hand_back=not self.store.held_here())
 
     def offered_game(self, game_key: str) -> games.Entry:
         """The game a new room may be opened for, or a refusal that says why not."""

@@ -162,6 +162,10 @@ class Store:
         """Inside a transaction: it writes the night's record (see ``record_generation``)."""
         self._record_touched = True
 
+    def held_here(self) -> bool:
+        """Whether this thread holds the store's lock (a transaction or a read under way)."""
+        return self.lock._is_owned()  # RLock's own check (C and Python RLocks both have it)
+
     @property
     def writing(self) -> bool:
         """A transaction is open: what it reads may still be rolled back."""

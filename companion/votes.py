@@ -59,17 +59,22 @@ class Votes:
         choices = [str(c) for c in choices]
         game, state = self.rooms.game(room.code), self.play.state(room.code)
         counted = None
+        # the game's own rule for this voter's ballot (its sentence goes to this screen only),
+        # asked before the store's lock is taken: a slow game never holds another room
+        asked = self.calls.vote_now(room.code)
+        refusal = None
+        if asked is not None and asked.status == OPEN and voter in asked.call.voters:
+            refusal = self.rooms.call(room.code, "check a ballot", game.ballot_refusal, state,
+                                      asked.call, voter, choices)
         with self.store.transaction() as db:
             # read inside the transaction: another phone's ballot or the table's close may
             # have been committed since this request began
             vote = self.calls.vote_in(db, room.code)
             if vote is None or vote.status != OPEN or (
-                    vote.call.private and voter not in vote.call.voters):
-                raise Refused(NO_VOTE)  # a private vote's outsider hears of no vote at all
+                    vote.call.private and voter not in vote.call.voters) or (
+                    asked is None or asked.id != vote.id):  # (a vote opened just now: none
+                raise Refused(NO_VOTE)  # asked about) a private vote's outsider hears of none
             check_ballot(vote.call, voter, choices, voter in vote.voted)
-            # the game's own rule for this voter's ballot; its sentence goes to this screen only
-            refusal = self.rooms.call(room.code, "check a ballot", game.ballot_refusal, state,
-                                      vote.call, voter, choices)
             if refusal:
                 raise Refused(refusal)
             db["voted"].insert({"vote": vote.id, "voter": voter})

@@ -21,6 +21,7 @@ from typing import Awaitable, Callable
 
 import flet as ft
 
+from companion.loop_bridge import on_the_loop
 from companion.errors import GameFault, Refused
 from companion.language import Words, host_words, words
 from companion.rooms import TableService
@@ -143,6 +144,7 @@ class Screen:
         self.root = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=14)
         self._sub: int | None = None
         self._scheduled = False  # True while a redraw is on its way
+        self._drawing = self._again = False  # a redraw under way; another change meanwhile
         self.parts: list[Part] = []
         self._capped_at = 1.0  # the words_factor the words were last drawn at
         self._asked: dict | None = None  # what this redraw read already (see ``once``)
@@ -243,10 +245,25 @@ class Screen:
         self._scheduled = False  # a change from now on schedules the next redraw
         if self._sub is None:
             return  # the screen was left meanwhile
+        if self._drawing:  # a redraw waits for a slow game: it draws once more after
+            self._again = True
+            return
+        # on the loop, but a wait for the game's code inside hands the loop back (deadline.py)
+        self._loop.create_task(on_the_loop(self._redraw_now))
+
+    def _redraw_now(self) -> None:
+        self._drawing = True
         try:
-            self.refresh()
-        except Exception:  # a screen whose room vanished must not break the others
-            log.exception("redraw failed")
+            while True:
+                self._again = False
+                try:
+                    self.refresh()
+                except Exception:  # a screen whose room vanished must not break the others
+                    log.exception("redraw failed")
+                if not self._again or self._sub is None:
+                    return
+        finally:
+            self._drawing = False
 
     def once(self, key: str, read: Callable[[], object]) -> object:
         """``read()``, read once per redraw however many parts ask for it (the seats and

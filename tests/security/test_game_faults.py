@@ -5,6 +5,7 @@ guest sends it: a player cannot flood the host's terminal, nor learn the game's 
 """
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import socket
@@ -89,6 +90,7 @@ def test_a_move_that_crashes_the_rules_is_one_sentence_and_one_traceback(room, c
 FAULTY = "faulty_outside"
 
 FAULTY_RULES = '''\
+import threading
 import time
 from dataclasses import dataclass, replace
 
@@ -96,12 +98,16 @@ from rules import RuleError
 from rules.base import BaseGame, move
 
 FAULTS = {}  # function -> how it fails: set by the test
+RELEASE = threading.Event()  # what a "wait" waits for (20 s at most): set by the test
+BEGAN = threading.Event()  # set as a slow function begins to be slow
 
 
 def fail(where, state):
     how = FAULTS.get(where)
     if how is None or (where != "apply" and not state.taps):
         return
+    if how in ("sleep", "loop", "wait"):
+        BEGAN.set()
     if how == "raise":
         raise KeyError(f"a bug in {where}")
     if how == "refuse":  # an upgraded game that no longer takes a move it logged
@@ -112,6 +118,8 @@ def fail(where, state):
     if how == "loop":
         while True:
             pass
+    if how == "wait":  # slow until the test lets it go
+        RELEASE.wait(20)
 
 
 @dataclass(frozen=True)
@@ -212,9 +220,11 @@ def set_aside_records(caplog, code):
 
 @pytest.mark.parametrize("how", ["sleep", "loop"])
 def test_a_slow_or_looping_move_holds_no_other_rooms_join(tmp_path, faulty, caplog, how):
-    """The tap runs on the server's event loop, as Flet runs a tap's handler; meanwhile a
-    guest joins another room through the join page. Before issue 50: held 20 s (a loop: for
-    ever)."""
+    """The tap runs on the server's event loop, as the host's mended dispatch runs a plain
+    handler (``on_the_loop``); meanwhile a guest joins another room through the join page.
+    Before issue 50: held 20 s (a loop: for ever); with the deadline alone, the first join
+    still waited for the deadline. The slow room is set aside and its table says so."""
+    from companion.loop_bridge import on_the_loop
     from testsupport.live import Live
 
     caplog.set_level(logging.ERROR)
@@ -235,8 +245,11 @@ def test_a_slow_or_looping_move_holds_no_other_rooms_join(tmp_path, faulty, capl
             except Refused as e:
                 refusal.append(str(e))
             answered.set()
-        live.loop.call_soon_threadsafe(tap)
-        time.sleep(0.1)  # the tap has the loop
+        import faultygame.rules as rules
+
+        rules.BEGAN.clear()
+        asyncio.run_coroutine_threadsafe(on_the_loop(tap), live.loop)  # as Flet runs it
+        assert rules.BEGAN.wait(BOUND)  # the move is being slow
         began = time.monotonic()
         status, answer = join_page(live.port, other, "Bea")
         took = time.monotonic() - began
@@ -258,6 +271,64 @@ def test_a_slow_or_looping_move_holds_no_other_rooms_join(tmp_path, faulty, capl
         faulty.clear()
         assert svc.view(other, svc.host_key) == {"taps": 0, "phase": "play"}
     finally:
+        live.stop()
+
+
+def test_another_rooms_join_is_answered_while_a_tap_waits_for_its_game(tmp_path, faulty):
+    """A phone's tap, dispatched as Flet dispatches a plain ``def`` handler (the host's mended
+    dispatch, on the server's one event loop), waits for its game's move; the move goes on
+    only once the test has had another room's join answered through the join page. So the
+    join is answered during the slow call, not after it: before this change the tap's wait
+    held the loop, the join was answered only when the move ended (20 s later), and the
+    order below is the other way round."""
+    import flet as ft
+
+    from companion.flet_seam import flet_sessions
+    from testsupport.flet_client import FletClient, run
+    from testsupport.live import Live
+
+    import faultygame.rules as rules
+
+    live = Live(tmp_path).start()
+    rules.RELEASE.clear()
+    try:
+        svc = live.service
+        svc.parts.rooms.deadline.deadline = 60.0  # slow, never past its deadline here
+        svc.offered.add(FAULTY)
+        code, token = faulty_room(svc)
+        other = svc.create_room(svc.host_key, FAULTY)
+        events: list[str] = []
+
+        def tap(e):  # a plain handler, as every screen's are
+            svc.act(code, token, "tap")
+            events.append("the slow move ended")
+
+        async def table():  # a screen open in the host's own browser
+            client = await FletClient(live.port).open()
+            await client.register("/")
+            return client
+        client = run(table())
+        wait_for(lambda: any(s.page is not None for s in flet_sessions()))
+        page = next(s.page for s in flet_sessions() if s.page is not None)
+        button = ft.Button("Tap", on_click=tap)
+
+        async def press():
+            page.add(button)
+            await button._trigger_event("click", None)
+        faulty["apply"] = "wait"
+        rules.BEGAN.clear()
+        pressed = asyncio.run_coroutine_threadsafe(press(), live.loop)
+        assert rules.BEGAN.wait(BOUND)  # the move is being slow
+        status, answer = join_page(live.port, other, "Bea")
+        events.append("the other room's join answered")
+        assert status == 200 and "refused" not in answer, answer
+        rules.RELEASE.set()
+        pressed.result(timeout=30)
+        assert events == ["the other room's join answered", "the slow move ended"]
+        assert svc.view(code, token) == {"taps": 1, "phase": "play"}  # the move was taken
+        assert client.ws is not None  # the table's session stays until the host stops
+    finally:
+        rules.RELEASE.set()
         live.stop()
 
 
@@ -403,5 +474,44 @@ def test_an_outcome_that_raises_inside_a_move_is_a_sentence(tmp_path, faulty, ca
         faulty.clear()
         svc.act(code, token, "tap")
         assert svc.view(code, token) == {"taps": 1, "phase": "play"}
+    finally:
+        svc.store.close()
+
+
+def test_a_game_call_under_the_stores_lock_keeps_the_loop_waiting(tmp_path, faulty):
+    """The store's lock is re-entrant per thread, and every screen's code shares the loop's
+    thread: a game call made inside a transaction (a private vote's count) must not hand the
+    loop to other code, which would walk into the open transaction. Outside a transaction it
+    does (the other code runs during the call)."""
+    from companion.loop_bridge import on_the_loop
+
+    svc = TableService(Store(tmp_path / "companion.db"), offered=[FAULTY])
+    try:
+        code, _token = faulty_room(svc)
+        rooms = svc.parts.rooms
+
+        def slow():
+            time.sleep(0.2)
+            return "done"
+
+        async def race(in_transaction: bool) -> list[str]:
+            order: list[str] = []
+
+            def tap():
+                if in_transaction:
+                    with svc.store.transaction():
+                        rooms.call(code, "wait", slow)
+                else:
+                    rooms.call(code, "wait", slow)
+                order.append("the game's call")
+
+            async def other():
+                order.append("other code on the loop")
+            tapped = asyncio.ensure_future(on_the_loop(tap))
+            await asyncio.sleep(0)  # the tap begins its call first
+            await asyncio.gather(tapped, other())
+            return order
+        assert asyncio.run(race(True)) == ["the game's call", "other code on the loop"]
+        assert asyncio.run(race(False)) == ["other code on the loop", "the game's call"]
     finally:
         svc.store.close()
