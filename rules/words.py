@@ -68,6 +68,22 @@ class Speaker:
         return Message(one, _frozen(values), self.domain, self.home, many, count)
 
 
+def to_json(value: Any) -> Any:
+    """A message as plain JSON, its parts (text, values, domain, home, plural, count), for a
+    log or a view to keep and each screen to say in its language
+    (``companion.language.from_json`` reads it back); a plain string as it is. Values keep
+    their kind: a list, a tally, a message inside a message."""
+    if isinstance(value, Message):
+        return {"text": value.text, "values": {k: to_json(v) for k, v in value.values},
+                "domain": value.domain, "home": value.home, "plural": value.plural,
+                "count": value.count}
+    if isinstance(value, Items):
+        return {"items": [to_json(v) for v in value]}
+    if isinstance(value, (tuple, list)):
+        return {"list": [to_json(v) for v in value]}
+    return value
+
+
 def _frozen(values: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
     """Values as a comparable tuple (a screen part compares its inputs): lists become tuples."""
     return tuple((k, tuple(v) if type(v) is list else v) for k, v in values.items())

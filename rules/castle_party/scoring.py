@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules import RuleError
+from rules.words import Message, Speaker, to_json
 
 from .castle import (
     EMPTY,
@@ -33,6 +34,10 @@ from .castle import (
     guest_name,
     square_name,
 )
+
+# Castle Party's catalog: the score sheet's lines, said in each screen's language
+_ = Speaker("castle_party", "rules.castle_party")
+_n = _.n
 
 EVENTS = ("fireworks", "conga", "toast")
 CATEGORY_NAMES = {
@@ -72,6 +77,35 @@ GATHERING_READING_NAMES = {
     "touching": "on the gathering point or on a castle square next to it (sharing a side)",
 }
 """The two readings of "in contact with their favorite gathering point"; the table picks one."""
+
+EVENT_WORDS = {"fireworks": _("Fireworks"), "conga": _("Conga"),
+               "toast": _("Toast to the Pumpkin King")}
+LARGEST_GROUP = {  # one sentence per family: a family's name agrees with its sentence
+    "S": lambda n: _n("Skeletons: largest group of {n}", "Skeletons: largest group of {n}",
+                      "n", n=n),
+    "W": lambda n: _n("Witches: largest group of {n}", "Witches: largest group of {n}", "n",
+                      n=n),
+    "V": lambda n: _n("Vampires: largest group of {n}", "Vampires: largest group of {n}", "n",
+                      n=n),
+    "G": lambda n: _n("Ghosts: largest group of {n}", "Ghosts: largest group of {n}", "n",
+                      n=n),
+    "F": lambda n: _n("Frankensteins: largest group of {n}",
+                      "Frankensteins: largest group of {n}", "n", n=n),
+}
+KING_IN_GROUP = {
+    "S": _("Skeleton King/Queen in that group"), "W": _("Witch King/Queen in that group"),
+    "V": _("Vampire King/Queen in that group"), "G": _("Ghost King/Queen in that group"),
+    "F": _("Frankenstein King/Queen in that group"),
+}
+GATHERING_LINES = {  # [standing on it?][family]: the Rave side's lines
+    True: {"S": _("Skeletons on the DJ"), "W": _("Witches on the Hors d'oeuvres table"),
+           "V": _("Vampires on the Punch"), "G": _("Ghosts on the Mirrored ball"),
+           "F": _("Frankensteins on the Wall of speakers")},
+    False: {"S": _("Skeletons touching the DJ"),
+            "W": _("Witches touching the Hors d'oeuvres table"),
+            "V": _("Vampires touching the Punch"), "G": _("Ghosts touching the Mirrored ball"),
+            "F": _("Frankensteins touching the Wall of speakers")},
+}
 
 ORTHOGONAL = ((-1, 0), (1, 0), (0, -1), (0, 1))
 _SURROUNDING = tuple((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if (dr, dc) != (0, 0))
@@ -255,29 +289,32 @@ class Score:
 
     def lines(self) -> tuple[tuple[str, int], ...]:
         """(label, points) for every category, families first, as on the whiteboard."""
-        out: list[tuple[str, int]] = []
+        return tuple((str(label), points) for label, points in self.said_lines())
+
+    def said_lines(self) -> tuple[tuple[Message, int], ...]:
+        """``lines`` as messages, each screen saying them in its language (``str()`` of each
+        is the label of ``lines``)."""
+        out: list[tuple[Message, int]] = []
         for group in self.groups:
-            out.append((f"{group.name}: largest group of {group.size}", group.size))
+            out.append((LARGEST_GROUP[group.family](group.size), group.size))
             if group.king_bonus:
-                out.append(
-                    (f"{MONSTER_NAMES[group.family]} King/Queen in that group", group.king_bonus)
-                )
-        out.append((f"Unicorns: largest group of {self.unicorn_group}", self.unicorns))
-        out.append(
-            (f"Special actions not used: {self.unused_special_actions}", self.special_actions)
-        )
-        moat = f"Guests in the moat: {self.moat_guests}"
+                out.append((KING_IN_GROUP[group.family], group.king_bonus))
+        out.append((_n("Unicorns: largest group of {n}", "Unicorns: largest group of {n}", "n",
+                       n=self.unicorn_group), self.unicorns))
+        out.append((_("Special actions not used: {n}", n=self.unused_special_actions),
+                    self.special_actions))
         if self.beyond_guests:
-            moat += f" ({self.beyond_guests} past the edge of the board)"
+            moat = _("Guests in the moat: {n} ({beyond} past the edge of the board)",
+                     n=self.moat_guests, beyond=self.beyond_guests)
+        else:
+            moat = _("Guests in the moat: {n}", n=self.moat_guests)
         out.append((moat, self.moat))
         if self.drawbridge_guests:
-            out.append((f"Guests on the drawbridge: {self.drawbridge_guests}", 0))
+            out.append((_("Guests on the drawbridge: {n}", n=self.drawbridge_guests), 0))
         for event, points in self.events:
-            out.append((EVENT_NAMES[event], points))
-        contact = "on" if self.gathering == "on" else "touching"
+            out.append((EVENT_WORDS[event], points))
         for family, points in self.gathering_points:
-            point = GATHERING_POINT_NAMES[family.lower()]
-            out.append((f"{FAMILY_NAMES[family]} {contact} {point}", points))
+            out.append((GATHERING_LINES[self.gathering == "on"][family], points))
         return tuple(out)
 
     def categories(self) -> tuple[tuple[str, int], ...]:
@@ -321,6 +358,8 @@ class Score:
             "gathering_points": {family: points for family, points in self.gathering_points},
             "gathering": self.gathering,
             "lines": [[label, points] for label, points in self.lines()],
+            # the same lines as messages (rules.words.to_json), said in each screen's language
+            "said_lines": [[to_json(label), points] for label, points in self.said_lines()],
             "categories": [[key, points] for key, points in self.categories()],
         }
 

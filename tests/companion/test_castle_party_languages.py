@@ -216,3 +216,100 @@ def test_the_score_sheet_and_its_readout_in_each_language():
     outside = {w for w in shown
                if not (w.startswith("⟦") or w in players or w.lstrip("-").isdigit() or w == "?")}
     assert not outside, outside
+
+
+# -- the screens: the table's and every phone's, through a whole play ---------------------------
+MARKS = {" ", "^", "~", "=", "?", "/"}  # an empty square's mark, the sheet's hidden total
+
+
+def screens_played(tmp_path, seed: int = 0) -> tuple[list[str], tuple[str, ...], bool]:
+    """Every word Castle Party's own panels drew (the table's panel and action bar, every
+    phone's panel, what each phone's reader hears, and each phone's choices on a square of its
+    castle, the dialog a tap opens) after each move of a contract play; the players; whether
+    the party reached its Final Score."""
+    from views.phone import PhoneRoom
+    from views.screen import Session, Urls
+    from views.table import TableRoom
+    from views.testing import NowherePage, nowhere
+
+    play = plays_for("castle_party")(seed)
+    store = Store(tmp_path / "companion.db")
+    sv = TableService(store)
+    session = Session(NowherePage(), sv, Urls("http://127.0.0.1:8550"), None, nowhere)
+    code = sv.create_room(sv.host_key, "castle_party")
+    tokens = {name: sv.join(code, name)[1] for name in play.players}
+    table = TableRoom(session, sv.host_key, code)
+    phones = [PhoneRoom(session, code, [t]) for t in tokens.values()]
+    shown: list[str] = []
+
+    def draw(label: str = "") -> None:
+        table.refresh(force=True)
+        panel = table.game_panel
+        if panel is None:
+            return
+        shown.extend(words(panel.root))
+        if getattr(panel, "shown", None) is not None:
+            shown.extend(w for b in panel.actions(panel.shown) for w in words(b))
+        for phone in phones:
+            phone.refresh(force=True)
+            mine = phone.game_panel
+            if mine is None or not mine.view:
+                continue
+            shown.extend(words(mine.root))
+            shown.extend(mine.news(sv.view(code, phone.token)))
+            title, controls = mine._choices((3, 3))  # a castle square: what a tap opens
+            shown.append(title)
+            shown.extend(w for c in controls for w in words(c))
+
+    act = sv.act
+
+    def acted(*args, **kwargs):
+        result = act(*args, **kwargs)
+        draw()
+        return result
+    sv.act = acted
+    try:
+        from companion.testing import play_through
+        import random
+
+        play_through(sv, code, "castle_party", play, tokens, random.Random(seed), draw)
+        draw("end")
+        return shown, play.players, bool(sv.state(code).over)
+    finally:
+        store.close()
+
+
+def test_castle_partys_screens_in_the_pseudo_language_show_only_catalog_words(
+        tmp_path, host_language):
+    """Every word of Castle Party's screens through a whole party comes from a catalog: drawn
+    in the pseudo-language each is bracketed; only the players' names and initials, square
+    names ("C4"), column letters, digits and an empty square's mark are not."""
+    host_language(PSEUDO)
+    shown, players, over = screens_played(tmp_path)
+    assert over, "the play did not reach the Final Score"
+    ours = set(players) | {p[0] for p in players}
+
+    def said(w: str) -> bool:
+        return (w == "" or (w.startswith("⟦") and w.endswith("⟧")) or w in ours or w in MARKS
+                or w.lstrip("-").isdigit() or bool(SQUARE.fullmatch(w))
+                or (w.isalpha() and w.isupper() and len(w) <= 2))  # a column's letters
+    outside = sorted({w for w in shown if not said(w)})
+    assert not outside, f"words not from a catalog: {outside}"
+    assert len(set(shown)) > 80, sorted(set(shown))
+
+
+ENGLISH_TERMS = ("Shape", "Clock", "Event", "special action", "Special action", "castle",
+                 "Castle", "Score", "score", "group", "moat", "Square", "guest", "Pumpkin")
+
+
+def test_castle_partys_screens_in_polish(tmp_path, host_language):
+    """The same party in Polish: every screen draws, in the edition's words (Kształt, Zegar,
+    Wydarzenie), and no game term is left in English."""
+    host_language("pl")
+    shown, players, over = screens_played(tmp_path)
+    assert over
+    said = "\n".join(shown)
+    for polish in ("Kształt", "Zegar", "Wydarzeni", "akcj", "zamk", "Wynik końcowy"):
+        assert polish in said, polish
+    english = sorted({w for w in shown for term in ENGLISH_TERMS if term in w})
+    assert not english, english
