@@ -31,7 +31,10 @@ from .castle import (
     Castle,
     Square,
     family_of,
-    guest_name,
+    FIVE_UNICORNS,
+    KING_CARDS,
+    POINT_WORDS,
+    guest_words,
     square_name,
 )
 
@@ -50,6 +53,21 @@ CATEGORY_NAMES = {
     "toast": "Toast to the Pumpkin King",
     "gathering_points": "Gathering points",
 }
+CATEGORY_WORDS = {
+    "S": _("Skeletons (largest group and King/Queen)"),
+    "W": _("Witches (largest group and King/Queen)"),
+    "V": _("Vampires (largest group and King/Queen)"),
+    "G": _("Ghosts (largest group and King/Queen)"),
+    "F": _("Frankensteins (largest group and King/Queen)"),
+    "unicorns": _("Unicorns"),
+    "special_actions": _("Special actions not used"),
+    "moat": _("Guests in the moat"),
+    "fireworks": _("Fireworks"),
+    "conga": _("Conga"),
+    "toast": _("Toast to the Pumpkin King"),
+    "gathering_points": _("Gathering points"),
+}
+"""``CATEGORY_NAMES`` as messages: the score sheet's categories in each screen's language."""
 EVENT_NAMES = {
     "fireworks": "Fireworks",
     "conga": "Conga",
@@ -249,17 +267,14 @@ def toast(castle: Castle, at: Square) -> int:
     at = castle.check_square(at)
     there = castle.guest(at)
     if there not in (EMPTY, PUMPKIN_KING):
-        raise RuleError(
-            f"The Pumpkin King goes on an empty square: {square_name(at)} holds "
-            f"{guest_name(there)}."
-        )
+        raise RuleError(_("The Pumpkin King goes on an empty square: {square} holds {guest}.",
+                          square=square_name(at), guest=guest_words(there)))
     if castle.square(at) in GATHERING_POINTS:
-        raise RuleError(
-            f"{square_name(at)} belongs to {GATHERING_POINT_NAMES[castle.square(at)]}: the "
-            f"Pumpkin King may not stand on a gathering point."
-        )
+        raise RuleError(_("{square} belongs to {point}: the Pumpkin King may not stand on a "
+                          "gathering point.", square=square_name(at),
+                          point=POINT_WORDS[castle.square(at)]))
     if there == EMPTY and any(PUMPKIN_KING in row for row in castle.guests):
-        raise RuleError("The Pumpkin King is toasted once a game: he is already drawn.")
+        raise RuleError(_("The Pumpkin King is toasted once a game: he is already drawn."))
     kinds = {castle.guest(n) for n in _around(at, _SURROUNDING)}
     return len(kinds - {EMPTY, PUMPKIN_KING})
 
@@ -369,13 +384,16 @@ def _noted_events(events: Any) -> list[tuple[str, int]]:
     if events is None:
         return []
     if not isinstance(events, Mapping):
-        raise RuleError('The Events noted are given as {"fireworks": 6, "conga": 5, ...}.')
+        raise RuleError(_("The Events noted are given as {example}.",
+                          example='{"fireworks": 6, "conga": 5, ...}'))
     scored: list[tuple[str, int]] = []
     for event, points in events.items():
         if not isinstance(event, str) or event not in EVENTS:
-            raise RuleError(f"{event!r} is no Event: the Events are {', '.join(EVENTS)}.")
+            raise RuleError(_("{event} is no Event: the Events are {events}.", event=repr(event),
+                              events=", ".join(EVENTS)))
         if not isinstance(points, int) or isinstance(points, bool) or points < 0:
-            raise RuleError(f"The {EVENT_NAMES[event]} scored a whole number of points, 0 or more.")
+            raise RuleError(_("The {event} scored a whole number of points, 0 or more.",
+                              event=EVENT_WORDS[event]))
         scored.append((event, points))
     return sorted(scored, key=lambda pair: EVENTS.index(pair[0]))
 
@@ -383,40 +401,36 @@ def _noted_events(events: Any) -> list[tuple[str, int]]:
 def outside_guests(castle: Castle, beyond: Any) -> tuple[str, ...]:
     """Guests drawn past the edge of the whiteboard, checked like the castle's own guests."""
     if isinstance(beyond, (str, bytes)) or not isinstance(beyond, Iterable):
-        raise RuleError("The guests past the edge of the board are a list such as [\"V\", \"W\"].")
+        raise RuleError(_("The guests past the edge of the board are a list such as "
+                          "[\"V\", \"W\"]."))
     guests = tuple(beyond)
     drawn = [guest for _, guest in castle.occupied()]
     for guest in guests:
         if not isinstance(guest, str) or guest not in GUEST_CHARS or guest in (EMPTY, PUMPKIN_KING):
-            raise RuleError(
-                "A guest past the edge of the board is one of S W V G F, s w v g f or U."
-            )
+            raise RuleError(_("A guest past the edge of the board is one of S W V G F, s w v g f "
+                              "or U."))
         drawn.append(guest)
     for king in KINGS:
         if drawn.count(king) > 1:
-            raise RuleError(
-                f"There is only one {MONSTER_NAMES[king.upper()]} King/Queen card: it is "
-                f"drawn once."
-            )
+            raise RuleError(_("There is only one {king} card: it is drawn once.",
+                              king=KING_CARDS[king]))
     if drawn.count(UNICORN) > MAX_UNICORNS:
-        raise RuleError("There are only five Unicorn cards: no castle holds a sixth.")
+        raise RuleError(FIVE_UNICORNS)
     return guests
 
 
 def _check_inputs(castle: Any, unused_special_actions: Any, gathering: Any) -> None:
     if not isinstance(castle, Castle):
-        raise RuleError("Score a castle: Castle.from_text(layout, guests).")
+        raise RuleError(_("Score a castle: Castle.from_text(layout, guests)."))
     if (
         not isinstance(unused_special_actions, int)
         or isinstance(unused_special_actions, bool)
         or not 0 <= unused_special_actions <= len(SPECIAL_ACTIONS)
     ):
-        raise RuleError("A player has between 0 and 3 unused special actions.")
+        raise RuleError(_("A player has between 0 and 3 unused special actions."))
     if not isinstance(gathering, str) or gathering not in GATHERING_READINGS:
-        raise RuleError(
-            'The gathering-point reading is "on" (standing on the point) or "touching" '
-            "(on it or next to it)."
-        )
+        raise RuleError(_('The gathering-point reading is "on" (standing on the point) or '
+                          '"touching" (on it or next to it).'))
 
 
 def guests_outside_the_walls(castle: Castle, outside: tuple[str, ...]) -> tuple[int, int]:

@@ -18,7 +18,7 @@ from .castle import (EMPTY, FAMILIES, FAMILY_NAMES, GATHERING_POINT_NAMES, KINGS
 from .figure import TURNS, offsets
 from .layouts import APPROXIMATION_NOTE, DEFAULT_LAYOUTS
 from .moves import MAX_COLUMNS
-from .scoring import (CATEGORY_NAMES, EVENT_NAMES, GATHERING_READING_NAMES, GATHERING_RULE,
+from .scoring import (CATEGORY_NAMES, CATEGORY_WORDS, EVENT_NAMES, GATHERING_READING_NAMES, GATHERING_RULE,
                       SPECIAL_ACTION_NAMES, SPECIAL_ACTIONS, Score, conga, fireworks, toast)
 from .state import CLOCKS, SHAPE_CARDS, PartyState, Whiteboard
 
@@ -45,7 +45,7 @@ def fixed_data() -> dict[str, Any]:
         "default_layouts": {side: layout.strip("\n") for side, layout in DEFAULT_LAYOUTS.items()},
         "approximation_note": APPROXIMATION_NOTE,
         "said_approximation_note": said(text.APPROXIMATION),
-        "layout_characters": text.LAYOUT_CHARACTERS,
+        "layout_characters": str(text.LAYOUT_CHARACTERS),
         "gathering_rule": GATHERING_RULE,
         "gathering_readings": dict(GATHERING_READING_NAMES),
         "event_names": dict(EVENT_NAMES),
@@ -198,7 +198,8 @@ def tally(state: PartyState, scores: Mapping[str, Score]) -> dict[str, Any]:
     """Everyone's Final Score category by category, for reading it out at the table."""
     keys = [key for key, _ in scores[state.players[0]].categories()]
     return {
-        "categories": [{"key": key, "name": CATEGORY_NAMES[key]} for key in keys],
+        "categories": [{"key": key, "name": CATEGORY_NAMES[key],
+                        "said": said(CATEGORY_WORDS[key])} for key in keys],
         "points": {p: [points for _, points in s.categories()] for p, s in scores.items()},
         "totals": {p: s.total for p, s in scores.items()},
     }

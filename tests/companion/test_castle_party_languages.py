@@ -8,8 +8,8 @@ each is a message whose values are only messages, numbers, players' names and sq
 ("C4"), so no English word reaches a screen from outside the catalog; each is said in every
 language with that language's words; and ``str()`` of it is the English it always was.
 
-The screens (views/games/castle_party) still say their own labels in English: they are the
-next step (handoff/lang48g.md).
+The screens (views/games/castle_party) say every word through the same catalog: drawn through
+a whole party in the pseudo-language and in Polish, no English is left (the tests at the end).
 """
 from __future__ import annotations
 
@@ -39,13 +39,14 @@ def host_language():
 
 
 def loose_words(value, players) -> list:
-    """The values of a message that no catalog says: a string that is neither a player's name
-    nor a square's name is English pasted into the sentence."""
+    """The values of a message that no catalog says: a string that is neither a player's name,
+    a square's name nor a layout's letter is English pasted into the sentence."""
     if isinstance(value, Message):
         return [w for _, v in value.values for w in loose_words(v, players)]
     if isinstance(value, (tuple, list)):
         return [w for v in value for w in loose_words(v, players)]
-    if isinstance(value, str) and value not in players and not SQUARE.fullmatch(value):
+    if isinstance(value, str) and value not in players and not SQUARE.fullmatch(value) \
+            and len(value) > 1:  # one character: a layout's or a guest's letter, as typed
         return [value]
     return []
 
@@ -87,12 +88,10 @@ def test_every_rules_sentence_is_a_catalog_message_in_every_language():
     from rules.castle_party import text
 
     said_in = {lang: Words(lang) for lang in (*LANGUAGES, PSEUDO)}
-    seen, moves_refused = set(), 0
+    seen = set()
     for players, line, _mine in sentences():
-        if not isinstance(line, Message):
-            # a move's own argument check (moves.py, castle.py, scoring.py): English for now
-            moves_refused += 1
-            continue
+        # the moves' own argument checks too (moves.py, castle.py, scoring.py, figure.py)
+        assert isinstance(line, Message), line
         assert line.domain == "castle_party", line
         assert not loose_words(line, players), (line, loose_words(line, players))
         if line.text in seen:
@@ -313,3 +312,23 @@ def test_castle_partys_screens_in_polish(tmp_path, host_language):
         assert polish in said, polish
     english = sorted({w for w in shown for term in ENGLISH_TERMS if term in w})
     assert not english, english
+
+
+def test_the_moves_own_argument_checks_are_said_in_each_language():
+    """A castle's, a move's and the scoring's own refusals are messages of the catalog: the
+    English they always said, and the reader's language on a screen."""
+    from rules.castle_party import BASIC_LAYOUT, Castle, score
+
+    castle = Castle.empty(BASIC_LAYOUT).place((2, 2), "V")
+    with pytest.raises(RuleError) as taken:
+        castle.place((2, 2), "W")
+    refusal = taken.value.args[0]
+    assert isinstance(refusal, Message) and str(refusal) == "C3 already holds a Vampire."
+    assert Words("de")(refusal) == "C3 enthält schon einen Vampir."
+    assert Words("pl")(refusal) == "Na C3 narysowano już Wampira."
+    with pytest.raises(RuleError) as taken:
+        score(castle, gathering="near")
+    refusal = taken.value.args[0]
+    assert str(refusal).startswith('The gathering-point reading is "on"')
+    assert Words("fr")(refusal).startswith("La lecture des points de rendez-vous")
+    assert Words(PSEUDO)(refusal).startswith("⟦")
