@@ -487,9 +487,10 @@ class PhonePanel(GamePanel):
             name = ACTION_WORDS[key]
             # Ticked on the whiteboard: "You cannot use it again for the rest of the game".
             if dict(used)[key]:
+                # wraps: a longer language's words never widen the phone
                 rows.append(ft.Row([ft.Icon(ft.Icons.CHECK_BOX, size=18),
                                     line(say(_("{action}: used", action=name)), 16)],
-                                   spacing=6))
+                                   spacing=6, wrap=True))
             else:
                 rows.append(line(say(_("{action}: not used yet", action=name)), 16))
         return rows

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 
 import flet as ft
 
-from companion.language import Speaker, from_json
+from companion.language import Items, Speaker, from_json
 
 from ..base import Choices, GamePanel, Shown, colours
 from ...ballot import big_button
@@ -66,7 +66,7 @@ class CastleCard:
             self.head.controls.append(ft.Text(points(score["total"], say), size=26,
                                               weight=ft.FontWeight.BOLD, color=self.colour))
         self.mini.paint(castle["guests"])
-        used = tuple(ACTION_WORDS[k] for k, v in castle["special_actions"].items() if v)
+        used = Items(ACTION_WORDS[k] for k, v in castle["special_actions"].items() if v)
         parts = [line(say(_("Special actions used: {actions}", actions=used) if used
                           else _("Special actions used: none")), 16)]
         parts += [line(t, 16) for t in event_lines(castle, words, say)]
