@@ -33,7 +33,7 @@ from babel.messages.pofile import read_po
 from babel.numbers import format_decimal
 from babel.support import Translations
 
-from rules.words import Items, Message, Speaker
+from rules.words import Items, Message, Speaker, to_json  # to_json: the rules make it too
 
 __all__ = ["Items", "Message", "Speaker", "Words", "LANGUAGES", "PSEUDO", "words", "negotiate",
            "to_json", "from_json"]
@@ -220,22 +220,6 @@ def browser_language(page) -> str | None:
 @lru_cache(maxsize=None)
 def words(language: str = SOURCE) -> Words:
     return Words(language)
-
-
-def to_json(value: Any) -> Any:
-    """A history line as the log keeps it: a message as its parts (text, values, domain,
-    home, plural, count), said in each screen's language when shown; a plain string (a
-    sentence not converted yet) as it is. Values keep their kind: a list, a tally, a
-    message inside a message."""
-    if isinstance(value, Message):
-        return {"text": value.text, "values": {k: to_json(v) for k, v in value.values},
-                "domain": value.domain, "home": value.home, "plural": value.plural,
-                "count": value.count}
-    if isinstance(value, Items):
-        return {"items": [to_json(v) for v in value]}
-    if isinstance(value, (tuple, list)):
-        return {"list": [to_json(v) for v in value]}
-    return value
 
 
 def from_json(data: Any) -> Any:

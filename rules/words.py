@@ -68,19 +68,19 @@ class Speaker:
         return Message(one, _frozen(values), self.domain, self.home, many, count)
 
 
-def as_json(value: Any) -> Any:
-    """A message as plain JSON data, for a game's view (which is plain data): its parts (text,
-    values, domain, home, plural, count), the shape ``companion.language.from_json`` reads,
-    so a screen says it in its own language. A list or a tally keeps its kind; anything else
-    is as it is."""
+def to_json(value: Any) -> Any:
+    """A message as plain JSON, its parts (text, values, domain, home, plural, count), for a
+    log or a view to keep and each screen to say in its language
+    (``companion.language.from_json`` reads it back); a plain string as it is. Values keep
+    their kind: a list, a tally, a message inside a message."""
     if isinstance(value, Message):
-        return {"text": value.text, "values": {k: as_json(v) for k, v in value.values},
+        return {"text": value.text, "values": {k: to_json(v) for k, v in value.values},
                 "domain": value.domain, "home": value.home, "plural": value.plural,
                 "count": value.count}
     if isinstance(value, Items):
-        return {"items": [as_json(v) for v in value]}
+        return {"items": [to_json(v) for v in value]}
     if isinstance(value, (tuple, list)):
-        return {"list": [as_json(v) for v in value]}
+        return {"list": [to_json(v) for v in value]}
     return value
 
 

@@ -20,6 +20,10 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from rules import RuleError
+from rules.words import Message, Speaker
+
+# Castle Party's catalog: a castle's refusals are messages, each screen says them in its language
+_ = Speaker("castle_party", "rules.castle_party")
 
 Square = tuple[int, int]
 
@@ -40,7 +44,7 @@ KINGS = "swvgf"
 UNICORN = "U"
 PUMPKIN_KING = "P"
 GUEST_CHARS = EMPTY + FAMILIES + KINGS + UNICORN + PUMPKIN_KING
-SQUARE_WANTED = "Name a square of the whiteboard by its row and column."
+SQUARE_WANTED = _("Name a square of the whiteboard by its row and column.")
 MAX_UNICORNS = 5  # "5 Unicorn cards ... removed from the game once they have been used"
 
 FAMILY_NAMES = {
@@ -73,6 +77,31 @@ SQUARE_KINDS = {
     **{g: f"gathering point of the {FAMILY_NAMES[g.upper()]} ({GATHERING_POINT_NAMES[g]})"
        for g in GATHERING_POINTS},
 }
+
+
+GUEST_WORDS = {  # a guest as the object of a sentence (the same msgids as text.GUEST_WORDS)
+    "S": _("a Skeleton"), "W": _("a Witch"), "V": _("a Vampire"), "G": _("a Ghost"),
+    "F": _("a Frankenstein"),
+    "s": _("the Skeleton King/Queen"), "w": _("the Witch King/Queen"),
+    "v": _("the Vampire King/Queen"), "g": _("the Ghost King/Queen"),
+    "f": _("the Frankenstein King/Queen"),
+    UNICORN: _("a Unicorn"), PUMPKIN_KING: _("the Pumpkin King"),
+}
+KING_CARDS = {"s": _("Skeleton King/Queen"), "w": _("Witch King/Queen"),
+              "v": _("Vampire King/Queen"), "g": _("Ghost King/Queen"),
+              "f": _("Frankenstein King/Queen")}
+"""A King/Queen card's name: "There is only one {king} card"."""
+POINT_WORDS = {"s": _("the DJ"), "w": _("the Hors d'oeuvres table"), "v": _("the Punch"),
+               "g": _("the Mirrored ball"), "f": _("the Wall of speakers")}
+"""A gathering point's name, as ``GATHERING_POINT_NAMES``."""
+
+
+def guest_words(guest: str) -> Message:
+    """``guest_name`` as a message: "a Vampire", "the Vampire King/Queen"."""
+    return GUEST_WORDS.get(guest, _("nobody"))
+
+
+FIVE_UNICORNS = _("There are only five Unicorn cards: no castle holds a sixth.")
 
 
 def family_of(guest: str) -> str | None:
@@ -113,7 +142,8 @@ def square_name(at: Square) -> str:
 
 def _rows(text: str, what: str) -> tuple[str, ...]:
     if not isinstance(text, str):
-        raise RuleError(f"The {what} must be text, one line per row.")
+        raise RuleError(_("The layout must be text, one line per row.") if what == "layout"
+                        else _("The guests must be text, one line per row."))
     rows = []
     for line in text.splitlines():
         row = "".join(line.split())  # spaces between characters are ignored
@@ -219,11 +249,9 @@ class Castle:
         at = (at[0], at[1])
         if not self.on_grid(at) or self.square(at) == NO_SQUARE:
             if self.on_grid(at):
-                raise RuleError(f"There is no square at {square_name(at)} on this whiteboard.")
-            raise RuleError(
-                f"That square is off this whiteboard ({self.rows} rows of "
-                f"{self.columns} squares)."
-            )
+                raise RuleError(no_square_at(at))
+            raise RuleError(_("That square is off this whiteboard ({rows} rows of {columns} "
+                              "squares).", rows=self.rows, columns=self.columns))
         return at
 
     def place(self, at: Square, guest: str) -> "Castle":
@@ -234,20 +262,19 @@ class Castle:
         """
         at = self.check_square(at)
         if not isinstance(guest, str) or len(guest) != 1 or guest not in GUEST_CHARS or guest == EMPTY:
-            raise RuleError(
-                "A guest is one of S W V G F (a monster), s w v g f (its King/Queen), "
-                "U (a Unicorn) or P (the Pumpkin King)."
-            )
+            raise RuleError(_("A guest is one of S W V G F (a monster), s w v g f (its "
+                              "King/Queen), U (a Unicorn) or P (the Pumpkin King)."))
         there = self.guest(at)
         if there != EMPTY:
-            raise RuleError(f"{square_name(at)} already holds {guest_name(there)}.")
+            raise RuleError(_("{square} already holds {guest}.", square=square_name(at),
+                              guest=guest_words(there)))
         return self._with(at, guest)
 
     def erase(self, at: Square) -> "Castle":
         """The castle with the square ``at`` wiped clean."""
         at = self.check_square(at)
         if self.guest(at) == EMPTY:
-            raise RuleError(f"{square_name(at)} is already empty.")
+            raise RuleError(_("{square} is already empty.", square=square_name(at)))
         return self._with(at, EMPTY)
 
     def _with(self, at: Square, guest: str) -> "Castle":
@@ -266,36 +293,50 @@ class Castle:
         return self.to_text()
 
 
+def no_square_at(at: Square) -> Message:
+    return _("There is no square at {square} on this whiteboard.", square=square_name(at))
+
+
+GATHERING_ONLY = {  # a whole sentence per gathering point: its name agrees with the sentence
+    "s": lambda square: _("{square} belongs to the DJ, the Skeletons' gathering point: no other "
+                          "kind of guest may stand there.", square=square),
+    "w": lambda square: _("{square} belongs to the Hors d'oeuvres table, the Witches' gathering "
+                          "point: no other kind of guest may stand there.", square=square),
+    "v": lambda square: _("{square} belongs to the Punch, the Vampires' gathering point: no "
+                          "other kind of guest may stand there.", square=square),
+    "g": lambda square: _("{square} belongs to the Mirrored ball, the Ghosts' gathering point: "
+                          "no other kind of guest may stand there.", square=square),
+    "f": lambda square: _("{square} belongs to the Wall of speakers, the Frankensteins' "
+                          "gathering point: no other kind of guest may stand there.",
+                          square=square),
+}
+
+
 def _check_gathering_point(kind: str, guest: str, at: Square) -> None:
     """"the spaces indicated for these gathering points cannot be occupied by any other kind
     of guest"."""
     if kind in GATHERING_POINTS and family_of(guest) != kind.upper():
-        raise RuleError(
-            f"{square_name(at)} belongs to {GATHERING_POINT_NAMES[kind]}, the "
-            f"{FAMILY_NAMES[kind.upper()]}' gathering point: no other kind of guest "
-            f"may stand there."
-        )
+        raise RuleError(GATHERING_ONLY[kind](square_name(at)))
 
 
 def _check_layout(layout: tuple[str, ...]) -> int:
     """Rows of one length, of layout characters, with a castle square; returns the width."""
     if not layout:
-        raise RuleError("The castle layout has no rows.")
+        raise RuleError(_("The castle layout has no rows."))
     width = len(layout[0]) if isinstance(layout[0], str) else -1
     for number, row in enumerate(layout, 1):
         if not isinstance(row, str) or len(row) != width or not row:
-            raise RuleError(
-                f"Row {number} of the layout has a different length: every row needs "
-                f"the same number of squares ({width})."
-            )
+            raise RuleError(_("Row {number} of the layout has a different length: every row "
+                              "needs the same number of squares ({width}).", number=number,
+                              width=width))
         bad = set(row) - set(LAYOUT_CHARS)
         if bad:
-            raise RuleError(
-                f"Row {number} of the layout has {''.join(sorted(bad))!r}: a layout uses only "
-                f"{' '.join(LAYOUT_CHARS)}."
-            )
+            raise RuleError(_("Row {number} of the layout has {characters}: a layout uses "
+                              "only {allowed}.", number=number,
+                              characters=repr("".join(sorted(bad))),
+                              allowed=" ".join(LAYOUT_CHARS)))
     if not any(ch in INSIDE for row in layout for ch in row):
-        raise RuleError("The castle layout needs at least one castle square.")
+        raise RuleError(_("The castle layout needs at least one castle square."))
     return width
 
 
@@ -308,50 +349,43 @@ def _check_cards(drawn: list[tuple[Square, str]]) -> None:
     for at, guest in drawn:
         if guest in KINGS:
             if guest in kings:
-                raise RuleError(
-                    f"There is only one {MONSTER_NAMES[guest.upper()]} King/Queen card, "
-                    f"already drawn at {square_name(kings[guest])}."
-                )
+                raise RuleError(_("There is only one {king} card, already drawn at {square}.",
+                                  king=KING_CARDS[guest], square=square_name(kings[guest])))
             kings[guest] = at
         elif guest == UNICORN:
             unicorns += 1
             if unicorns > MAX_UNICORNS:
-                raise RuleError("There are only five Unicorn cards: no castle holds a sixth.")
+                raise RuleError(FIVE_UNICORNS)
         elif guest == PUMPKIN_KING:
             if pumpkin is not None:
-                raise RuleError(
-                    f"The Pumpkin King is toasted once a game: he is already at "
-                    f"{square_name(pumpkin)}."
-                )
+                raise RuleError(_("The Pumpkin King is toasted once a game: he is already at "
+                                  "{square}.", square=square_name(pumpkin)))
             pumpkin = at
 
 
 def _check(castle: Castle) -> None:
     layout, guests = castle.layout, castle.guests
     if not isinstance(layout, tuple) or not isinstance(guests, tuple):
-        raise RuleError("A castle's layout and guests are tuples of rows.")
+        raise RuleError(_("A castle's layout and guests are tuples of rows."))
     width = _check_layout(layout)
     if len(guests) != len(layout):
-        raise RuleError(
-            f"The guests have {len(guests)} rows but the layout has {len(layout)}."
-        )
+        raise RuleError(_("The guests have {guests} rows but the layout has {layout}.",
+                          guests=len(guests), layout=len(layout)))
     drawn: list[tuple[Square, str]] = []
     for row, (ground, line) in enumerate(zip(layout, guests)):
         if not isinstance(line, str) or len(line) != width:
-            raise RuleError(
-                f"Row {row + 1} of the guests has a different length than the layout ({width})."
-            )
+            raise RuleError(_("Row {number} of the guests has a different length than the "
+                              "layout ({width}).", number=row + 1, width=width))
         for column, (kind, guest) in enumerate(zip(ground, line)):
             if guest not in GUEST_CHARS:
-                raise RuleError(
-                    f"{guest!r} at {square_name((row, column))} is no guest: guests are "
-                    f"{' '.join(GUEST_CHARS)}."
-                )
+                raise RuleError(_("{character} at {square} is no guest: guests are {allowed}.",
+                                  character=repr(guest), square=square_name((row, column)),
+                                  allowed=" ".join(GUEST_CHARS)))
             if guest == EMPTY:
                 continue
             at = (row, column)
             if kind == NO_SQUARE:
-                raise RuleError(f"There is no square at {square_name(at)} on this whiteboard.")
+                raise RuleError(no_square_at(at))
             _check_gathering_point(kind, guest, at)
             drawn.append((at, guest))
     _check_cards(drawn)

@@ -14,8 +14,12 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from rules import RuleError
+from rules.words import Message, Speaker
 
-from .castle import FAMILIES, KINGS, MAX_UNICORNS, MONSTER_NAMES, UNICORN, Square, guest_name
+from .castle import FAMILIES, KINGS, MAX_UNICORNS, UNICORN, Square, guest_words
+
+# Castle Party's catalog: the figure's refusals are messages
+_ = Speaker("castle_party", "rules.castle_party")
 
 Figure = tuple[tuple[Square, str], ...]
 TURNS = 4  # a quarter turn at a time: the four sides of a table
@@ -59,8 +63,8 @@ def placed_at(figure: Figure, at: Square, turns: int) -> list[tuple[Square, str,
 
 def quarter_turns(value: Any) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < TURNS:
-        raise RuleError("Turn the group 0, 1, 2 or 3 quarter turns to match your side of "
-                        "the table.")
+        raise RuleError(_("Turn the group 0, 1, 2 or 3 quarter turns to match your side of "
+                          "the table."))
     return value
 
 
@@ -71,26 +75,27 @@ def masked(figure: Figure, value: Any) -> tuple[int, str] | None:
     if value is None:
         return None
     if not isinstance(value, Mapping):
-        raise RuleError("The Masked Ball names one guest of the group and the Monster it "
-                        "becomes.")
+        raise RuleError(_("The Masked Ball names one guest of the group and the Monster it "
+                          "becomes."))
     index, guest = value.get("index"), value.get("guest")
     if (not isinstance(index, int) or isinstance(index, bool)
             or not 0 <= index < len(figure)):
-        raise RuleError(f"The group has {len(figure)} guests: pick one of them for the "
-                        f"Masked Ball.")
+        raise RuleError(_("The group has {n} guests: pick one of them for the Masked Ball.",
+                          n=len(figure)))
     was = figure[index][1]
     if was not in FAMILIES:
-        raise RuleError(f"The Masked Ball changes a Monster, not {guest_name(was)}: Kings, "
-                        f"Queens and Unicorns stay as they are.")
+        raise RuleError(_("The Masked Ball changes a Monster, not {guest}: Kings, Queens and "
+                          "Unicorns stay as they are.", guest=guest_words(was)))
     if not isinstance(guest, str) or guest not in FAMILIES:
-        raise RuleError("Under the Masked Ball a Monster becomes a Monster of another family "
-                        "(S W V G F), not a King/Queen or a Unicorn.")
+        raise RuleError(_("Under the Masked Ball a Monster becomes a Monster of another family "
+                          "(S W V G F), not a King/Queen or a Unicorn."))
     if guest == was:
-        raise RuleError(f"The Masked Ball draws the {guest_name(was)} as a different type.")
+        raise RuleError(_("The Masked Ball draws the {guest} as a different type.",
+                          guest=guest_words(was)))
     return index, guest
 
 
-def kept_after(action: str, before: Figure, after: Figure) -> str | None:
+def kept_after(action: str, before: Figure, after: Figure) -> Message | None:
     """Why ``after`` cannot be the figure entered again after the special action ``action``
     used on ``before`` (None: it may). Lights Out: "You can rearrange the Monsters that make up
     the group by switching their positions, but the shape and orientation of the figure must
@@ -98,15 +103,15 @@ def kept_after(action: str, before: Figure, after: Figure) -> str | None:
     turn the figure before anybody draws it": the same cards where they lay, turned."""
     if action == "lights_out":
         if [at for at, _ in after] != [at for at, _ in before]:
-            return ("After Lights Out the shape and orientation of the figure must remain "
-                    "unchanged: only the Monsters switch positions.")
+            return _("After Lights Out the shape and orientation of the figure must remain "
+                     "unchanged: only the Monsters switch positions.")
         if sorted(g for _, g in after) != sorted(g for _, g in before):
-            return ("After Lights Out the group keeps its Monsters: no Monsters can be added "
-                    "or removed, they only switch positions.")
+            return _("After Lights Out the group keeps its Monsters: no Monsters can be added "
+                     "or removed, they only switch positions.")
     if action == "change_in_orientation" and all(
             turned(before, turns) != tuple(after) for turns in range(TURNS)):
-        return ("After a Change in Orientation the figure is only turned: the same Monsters "
-                "in the same places, not mirrored, moved or changed.")
+        return _("After a Change in Orientation the figure is only turned: the same Monsters "
+                 "in the same places, not mirrored, moved or changed.")
     return None
 
 
@@ -122,13 +127,15 @@ def check_unique_cards(figure: Figure, used: tuple[str, ...]) -> None:
     twice."""
     cards = unique_cards(figure)
     for king in dict.fromkeys(c for c in cards if c in KINGS):
-        name = f"the {MONSTER_NAMES[king.upper()]} King/Queen"
+        name = guest_words(king)  # "the Vampire King/Queen"
         if king in used:
-            raise RuleError(f"There is one card of {name}, and an earlier group used it: it "
-                            f"is out of the game.")
+            raise RuleError(_("There is one card of {king}, and an earlier group used it: it "
+                              "is out of the game.", king=name))
         if cards.count(king) > 1:
-            raise RuleError(f"There is one card of {name}: a group cannot hold it twice.")
+            raise RuleError(_("There is one card of {king}: a group cannot hold it twice.",
+                              king=name))
     unicorns, before = cards.count(UNICORN), used.count(UNICORN)
     if unicorns + before > MAX_UNICORNS:
-        raise RuleError(f"There are five Unicorn cards and earlier groups used {before}: "
-                        f"this group can hold {MAX_UNICORNS - before} at most, not {unicorns}.")
+        raise RuleError(_("There are five Unicorn cards and earlier groups used {used}: this "
+                          "group can hold {most} at most, not {n}.", used=before,
+                          most=MAX_UNICORNS - before, n=unicorns))

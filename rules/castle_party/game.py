@@ -37,32 +37,36 @@ from typing import Any, Mapping
 
 from rules import TABLE, Outcome, RuleError, VoteCall, ranked
 from rules.base import ANYONE, BaseGame, Option, change_places, move
-from rules.words import join_names
 
 from . import moves, text, turns
 from .castle import Castle
-from .layouts import APPROXIMATION_NOTE, DEFAULT_LAYOUTS
+from .layouts import DEFAULT_LAYOUTS
 from .readings import READINGS
-from .scoring import GATHERING_READINGS, GATHERING_RULE
+from .scoring import GATHERING_READINGS
 from .state import SIDES, EventRecord, PartyState, ShapeTurn, Whiteboard
 from .view import fixed_data, view
 
 CHOICES = text.CHOICES
+# The setup form says an option's words in the table's language once rules.base.Option takes
+# messages (issue 48, the shared setup form); until then it draws strings: their English.
+_FORM_SAYS_MESSAGES = "Message" in str(Option.__annotations__.get("sentence", ""))
+
+
+def _form(key: str):
+    """An option's words (``text.OPTION_WORDS``) as the setup form takes them."""
+    message = text.OPTION_WORDS[key]
+    return message if _FORM_SAYS_MESSAGES else str(message)
+
+
 OPTIONS = (
-    Option("side", "choice", "basic", "The basic side, or the Rave side (advanced: five "
-           "gathering points within the castle).", allowed=SIDES, label="The side",
-           words=(("basic", "The basic side"),
-                  ("rave", "The Rave side (advanced: five gathering points)"))),
-    Option("gathering", "choice", "on", f"Rave side: {GATHERING_RULE}. Which reading does your "
-           "table use?", allowed=GATHERING_READINGS, label="The gathering-point reading",
-           words=(("on", "On: a Monster standing on its gathering point (default)"),
-                  ("touching", "Touching: a Monster on its gathering point or next to it "
-                               "(sharing a side)"))),
-    Option("first_player", "player", None, "The player who most recently went to a party goes "
-           "first, with play passing to the left in seat order.", label="The first player",
-           words=((None, "The first seated"),)),
-    Option("layout", "text", None, APPROXIMATION_NOTE + " " + text.LAYOUT_CHARACTERS,
-           label="Your board's layout, one line per row (empty: the default grid)", lines=14),
+    Option("side", "choice", "basic", _form("side"), allowed=SIDES, label=_form("side.label"),
+           words=(("basic", _form("side.basic")), ("rave", _form("side.rave")))),
+    Option("gathering", "choice", "on", _form("gathering"), allowed=GATHERING_READINGS,
+           label=_form("gathering.label"),
+           words=(("on", _form("gathering.on")), ("touching", _form("gathering.touching")))),
+    Option("first_player", "player", None, _form("first_player"),
+           label=_form("first_player.label"), words=((None, _form("first_player.default")),)),
+    Option("layout", "text", None, _form("layout"), label=_form("layout.label"), lines=14),
 )
 MOVES = (
     # A player's move is declared for ANYONE and refused to the table screen by its guard
@@ -112,17 +116,17 @@ class CastleParty(BaseGame):
         """The schema's check, with this game's words for a wrong shape; the side is read
         whatever its case ("Rave"), and an empty layout means the default grid."""
         if options is not None and not isinstance(options, Mapping):
-            raise RuleError("The setup options are a set of named values.")
+            raise RuleError(text.OPTIONS_NAMED)
         options = dict(options or {})
         unknown = sorted((str(k) for k in options if k not in {o.name for o in OPTIONS}))
         if unknown:
-            raise RuleError(f"Castle Party has no option {', '.join(unknown)}.")
+            raise RuleError(text.no_option(", ".join(unknown)))
         if isinstance(options.get("side"), str):
             options["side"] = options["side"].strip().lower()
         if options.get("layout") is None:
             options.pop("layout", None)
         elif not isinstance(options["layout"], str):
-            raise RuleError("A layout is text, one line per row of squares.")
+            raise RuleError(moves.LAYOUT_IS_TEXT)
         return super().checked_options(options)
 
     def new_game(self, players: tuple[str, ...], options: Mapping[str, Any]) -> PartyState:
@@ -132,7 +136,7 @@ class CastleParty(BaseGame):
         if first is None:
             first = players[0]
         if first not in players:
-            raise RuleError(f"The first player is one of {join_names(players)}.")
+            raise RuleError(text.first_player_among(players))
         layout, side = options["layout"], options["side"]
         rows = moves.layout_rows(DEFAULT_LAYOUTS[side] if layout is None else layout, side)
         empty = Castle.empty(rows)

@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from rules import TABLE, Action, RuleError
+from rules.words import Items, Message, Speaker
 
 from .castle import (
     SQUARE_WANTED,
@@ -21,13 +22,11 @@ from .castle import (
     PUMPKIN_KING,
     Castle,
     Square,
-    guest_name,
+    guest_words,
     square_name,
 )
 from .scoring import (
-    EVENT_NAMES,
     EVENTS,
-    SPECIAL_ACTION_NAMES,
     SPECIAL_ACTIONS,
     ORTHOGONAL,
     conga,
@@ -38,6 +37,11 @@ from .scoring import (
 from .figure import (check_unique_cards, kept_after, masked, normalised, placed_at,
                      quarter_turns, unique_cards)
 from .state import EventRecord, PartyState, ShapeTurn, Whiteboard
+from .text import ACTION_WORDS, EVENT_WORDS
+
+# Castle Party's catalog: a move's refusals are messages, each screen says them in its language
+_ = Speaker("castle_party", "rules.castle_party")
+LAYOUT_IS_TEXT = _("A layout is text, one line per row of squares.")
 
 MAX_ROWS = MAX_COLUMNS = 40  # a whiteboard grid a phone can still show
 FIGURE_GRID = 8  # the table enters a figure on a grid this size: far more than any Shape card
@@ -49,47 +53,44 @@ def layout_rows(text: Any, side: str) -> tuple[str, ...]:
     """A layout text checked for ``side``: rows of equal length, the Rave side's five gathering
     points, none on the basic side, at most 40 by 40 squares."""
     if not isinstance(text, str):
-        raise RuleError("A layout is text, one line per row of squares.")
+        raise RuleError(LAYOUT_IS_TEXT)
     castle = Castle.from_text(text)  # checks the characters and the row lengths
     if castle.rows > MAX_ROWS or castle.columns > MAX_COLUMNS:
-        raise RuleError(
-            f"A whiteboard grid has at most {MAX_ROWS} rows and {MAX_COLUMNS} squares a row."
-        )
+        raise RuleError(_("A whiteboard grid has at most {rows} rows and {columns} squares a "
+                          "row.", rows=MAX_ROWS, columns=MAX_COLUMNS))
     points = castle.gathering_points
     if side == "rave" and points != GATHERING_POINTS:
-        missing = ", ".join(ch for ch in GATHERING_POINTS if ch not in points)
-        raise RuleError(
-            f"The Rave side has five gathering points (s w v g f); this layout lacks {missing}."
-        )
+        missing = Items(ch for ch in GATHERING_POINTS if ch not in points)  # "s, w"
+        raise RuleError(_("The Rave side has five gathering points (s w v g f); this layout "
+                          "lacks {missing}.", missing=missing))
     if side == "basic" and points:
-        raise RuleError("The basic side has no gathering points: use . for those squares.")
+        raise RuleError(_("The basic side has no gathering points: use . for those squares."))
     return castle.layout
 
 
-def where(castle: Castle | None, at: Square) -> str:
+def where(castle: Castle | None, at: Square) -> str | Message:
     """A square's name, or "past the edge of the board" for one off the whiteboard (``None``:
     the figure on the table, which has no edge)."""
     if castle is None or castle.on_grid(at):
         return square_name(at)
-    return "past the edge of the board"
+    return _("past the edge of the board")
 
 
 
 def args_of(action: Action) -> Mapping[str, Any]:
     args = action.args if action.args is not None else {}
     if not isinstance(args, Mapping):
-        raise RuleError("The move's details are missing.")
+        raise RuleError(_("The move's details are missing."))
     return args
 
 
 def guest_letter(value: Any) -> str:
     """A guest a player may draw (the Pumpkin King comes only with the Toast)."""
     if not isinstance(value, str) or len(value) != 1 or value not in GUEST_CHARS or value == EMPTY:
-        raise RuleError(
-            "Pick a guest: S W V G F (a monster), s w v g f (its King/Queen) or U (a Unicorn)."
-        )
+        raise RuleError(_("Pick a guest: S W V G F (a monster), s w v g f (its King/Queen) or U "
+                          "(a Unicorn)."))
     if value == PUMPKIN_KING:
-        raise RuleError("The Pumpkin King is drawn only by the Toast to the Pumpkin King.")
+        raise RuleError(_("The Pumpkin King is drawn only by the Toast to the Pumpkin King."))
     return value
 
 
@@ -140,17 +141,19 @@ def place(state: PartyState, action: Action) -> PartyState:
 
 def group_members(castle: Castle | None, group: Any) -> list[tuple[Square, str]]:
     if not isinstance(group, list) or not group:
-        raise RuleError("A group is a list of guests, each with its square.")
+        raise RuleError(_("A group is a list of guests, each with its square."))
     if len(group) > GROUP_MAX:
-        raise RuleError(f"A group has at most {GROUP_MAX} cards: there are no more in the game.")
+        raise RuleError(_("A group has at most {n} cards: there are no more in the game.",
+                          n=GROUP_MAX))
     members: list[tuple[Square, str]] = []
     seen: set[Square] = set()
     for member in group:
         if not isinstance(member, Mapping):
-            raise RuleError("Each guest of the group needs a square and a guest.")
+            raise RuleError(_("Each guest of the group needs a square and a guest."))
         at = pair(member.get("square"))
         if at in seen:
-            raise RuleError(f"Two guests of the group cannot share {where(castle, at)}.")
+            raise RuleError(_("Two guests of the group cannot share {square}.",
+                              square=where(castle, at)))
         seen.add(at)
         members.append((at, guest_letter(member.get("guest"))))
     return members
@@ -162,17 +165,15 @@ def check_figure(castle: Castle | None, squares: list[Square]) -> None:
     if not connected(squares):
         alone = [at for at in squares if not any(
             (at[0] + dr, at[1] + dc) in squares for dr, dc in ORTHOGONAL)]
-        detail = (f": the guest {where(castle, alone[0])} touches none of the others"
-                  if alone else ": it falls apart in pieces")
         raise RuleError(
-            f"A group is one figure, its cards touching by their sides as on the Shape "
-            f"card{detail}."
-        )
+            _("A group is one figure, its cards touching by their sides as on the Shape card: "
+              "the guest {square} touches none of the others.", square=where(castle, alone[0]))
+            if alone else
+            _("A group is one figure, its cards touching by their sides as on the Shape card: "
+              "it falls apart in pieces."))
     if castle is not None and not any(castle.on_grid(at) for at in squares):
-        raise RuleError(
-            "At least one guest of the group goes on the whiteboard; the rest may hang over "
-            "the moat."
-        )
+        raise RuleError(_("At least one guest of the group goes on the whiteboard; the rest may "
+                          "hang over the moat."))
 
 
 def place_group(state: PartyState, action: Action) -> PartyState:
@@ -213,8 +214,8 @@ def set_group(state: PartyState, action: Action) -> PartyState:
     as it lay when the action was used: ``ShapeTurn.before``)."""
     members = group_members(None, args_of(action).get("group"))
     if any(not (0 <= n < FIGURE_GRID) for at, _ in members for n in at):
-        raise RuleError(f"The group is entered on a grid of {FIGURE_GRID} by {FIGURE_GRID} "
-                        f"squares, rows and columns counted from 0.")
+        raise RuleError(_("The group is entered on a grid of {n} by {n} squares, rows and "
+                          "columns counted from 0.", n=FIGURE_GRID))
     check_figure(None, [at for at, _ in members])
     turn, figure = state.turn, normalised(members)
     check_unique_cards(figure, state.used_cards)
@@ -240,17 +241,17 @@ def add_group(state: PartyState, action: Action) -> PartyState:
     turn, args = state.turn, args_of(action)
     by_hand = args.get("by_hand", False)
     if not isinstance(by_hand, bool):
-        raise RuleError("Say whether you drew the group by hand: yes or no.")
+        raise RuleError(_("Say whether you drew the group by hand: yes or no."))
     if by_hand:
         if set(args) - {"by_hand"}:
-            raise RuleError("A group drawn by hand is already in your castle: give no square, "
-                            "turn or Masked Ball with it.")
+            raise RuleError(_("A group drawn by hand is already in your castle: give no square, "
+                              "turn or Masked Ball with it."))
         return replace(state, turn=replace(turn, added=turn.added + (action.actor,)))
     turns = quarter_turns(args.get("turns", 0))
     change = masked(turn.figure, args.get("masked"))
     if change is not None and (turn.used_by, turn.action) != (action.actor, "masked_ball"):
-        raise RuleError("Only the player who used the Masked Ball on this group draws one of "
-                        "its Monsters as another type.")
+        raise RuleError(_("Only the player who used the Masked Ball on this group draws one of "
+                          "its Monsters as another type."))
     members = [(square, change[1] if change and i == change[0] else guest)
                for square, guest, i in placed_at(turn.figure, pair(args.get("at")), turns)]
     board = replace(drawn_group(board, members), facing=turns)
@@ -263,9 +264,8 @@ def remove(state: PartyState, action: Action) -> PartyState:
     board = state.whiteboard(action.actor)
     at = board.castle.check_square(args_of(action).get("square"))
     if board.castle.guest(at) == PUMPKIN_KING:
-        raise RuleError(
-            "The Pumpkin King stays where he was toasted (undo the Toast to move him)."
-        )
+        raise RuleError(_("The Pumpkin King stays where he was toasted (undo the Toast to move "
+                          "him)."))
     return state.with_board(replace(board, castle=board.castle.erase(at)))
 
 
@@ -287,14 +287,11 @@ def special_action(state: PartyState, action: Action) -> PartyState:
     board = state.whiteboard(action.actor)
     which = args_of(action).get("action")
     if not isinstance(which, str) or which not in SPECIAL_ACTIONS:
-        raise RuleError(
-            "The special actions are Lights Out, Masked Ball and Change in Orientation."
-        )
+        raise RuleError(_("The special actions are Lights Out, Masked Ball and Change in "
+                          "Orientation."))
     if which in board.used:
-        raise RuleError(
-            f"{board.player} has already used {SPECIAL_ACTION_NAMES[which]}: "
-            f"each special action is used only once."
-        )
+        raise RuleError(_("{name} has already used {action}: each special action is used only "
+                          "once.", name=board.player, action=ACTION_WORDS[which]))
     turn = state.turn
     state = state.with_board(replace(board, used=board.used + (which,)))
     # what the figure entered again must keep, after the two actions that change it for all
@@ -312,9 +309,9 @@ def pass_special(state: PartyState, action: Action) -> PartyState:
     ``{"everyone": true}`` for all who have not spoken."""
     everyone = args_of(action).get("everyone", False)
     if not isinstance(everyone, bool):
-        raise RuleError("Everyone passes, or only the player who speaks now.")
+        raise RuleError(_("Everyone passes, or only the player who speaks now."))
     if everyone and action.actor != TABLE:
-        raise RuleError("Only the table screen passes for everybody.")
+        raise RuleError(_("Only the table screen passes for everybody."))
     turn = state.turn
     passed = state.speaking_order() if everyone else turn.passed + (state.speaker,)
     return replace(state, turn=replace(turn, passed=tuple(passed)))
@@ -332,19 +329,16 @@ def reveal_clock(state: PartyState, action: Action) -> PartyState:
 def toast_at(board: Whiteboard, square: Any) -> tuple[Square, int]:
     """Where the Pumpkin King goes and what he scores there, in the castle of the Clock."""
     if square is None:
-        raise RuleError("Tap an empty square for the Pumpkin King.")
+        raise RuleError(_("Tap an empty square for the Pumpkin King."))
     castle, then = board.castle, board.event_castle
     at = castle.check_square(square)
     if castle.guest(at) != EMPTY:
-        raise RuleError(
-            f"The Pumpkin King goes on an empty square: {square_name(at)} holds "
-            f"{guest_name(castle.guest(at))}."
-        )
+        raise RuleError(_("The Pumpkin King goes on an empty square: {square} holds {guest}.",
+                          square=square_name(at), guest=guest_words(castle.guest(at))))
     if then.guest(at) != EMPTY:
-        raise RuleError(
-            f"The Pumpkin King goes on a square empty at the Clock: {square_name(at)} held "
-            f"{guest_name(then.guest(at))} when the Clock appeared."
-        )
+        raise RuleError(_("The Pumpkin King goes on a square empty at the Clock: {square} held "
+                          "{guest} when the Clock appeared.", square=square_name(at),
+                          guest=guest_words(then.guest(at))))
     return at, toast(then, at)
 
 
@@ -355,18 +349,18 @@ def score_event(state: PartyState, action: Action) -> PartyState:
     args = args_of(action)
     event = args.get("event")
     if not isinstance(event, str) or event not in EVENTS:
-        raise RuleError("The Events are the Fireworks, the Conga and the Toast to the Pumpkin King.")
+        raise RuleError(_("The Events are the Fireworks, the Conga and the Toast to the Pumpkin "
+                          "King."))
     if event not in board.events_left:
-        raise RuleError(
-            f"{board.player} has already scored the {EVENT_NAMES[event]}: each Event scores once."
-        )
+        raise RuleError(_("{name} has already scored the {event}: each Event scores once.",
+                          name=board.player, event=EVENT_WORDS[event]))
     castle, at = board.castle, None
     if event == "toast":
         at, points = toast_at(board, args.get("square"))
         castle = castle.place(at, PUMPKIN_KING)
     else:
         if args.get("square") is not None:
-            raise RuleError("Only the Toast to the Pumpkin King takes a square.")
+            raise RuleError(_("Only the Toast to the Pumpkin King takes a square."))
         then = board.event_castle
         points = fireworks(then) if event == "fireworks" else conga(then)
     record = EventRecord(event, points, len(board.events) + 1, at)

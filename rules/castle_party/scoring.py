@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules import RuleError
+from rules.words import Message, Speaker, to_json
 
 from .castle import (
     EMPTY,
@@ -30,9 +31,16 @@ from .castle import (
     Castle,
     Square,
     family_of,
-    guest_name,
+    FIVE_UNICORNS,
+    KING_CARDS,
+    POINT_WORDS,
+    guest_words,
     square_name,
 )
+
+# Castle Party's catalog: the score sheet's lines, said in each screen's language
+_ = Speaker("castle_party", "rules.castle_party")
+_n = _.n
 
 EVENTS = ("fireworks", "conga", "toast")
 CATEGORY_NAMES = {
@@ -45,6 +53,21 @@ CATEGORY_NAMES = {
     "toast": "Toast to the Pumpkin King",
     "gathering_points": "Gathering points",
 }
+CATEGORY_WORDS = {
+    "S": _("Skeletons (largest group and King/Queen)"),
+    "W": _("Witches (largest group and King/Queen)"),
+    "V": _("Vampires (largest group and King/Queen)"),
+    "G": _("Ghosts (largest group and King/Queen)"),
+    "F": _("Frankensteins (largest group and King/Queen)"),
+    "unicorns": _("Unicorns"),
+    "special_actions": _("Special actions not used"),
+    "moat": _("Guests in the moat"),
+    "fireworks": _("Fireworks"),
+    "conga": _("Conga"),
+    "toast": _("Toast to the Pumpkin King"),
+    "gathering_points": _("Gathering points"),
+}
+"""``CATEGORY_NAMES`` as messages: the score sheet's categories in each screen's language."""
 EVENT_NAMES = {
     "fireworks": "Fireworks",
     "conga": "Conga",
@@ -72,6 +95,35 @@ GATHERING_READING_NAMES = {
     "touching": "on the gathering point or on a castle square next to it (sharing a side)",
 }
 """The two readings of "in contact with their favorite gathering point"; the table picks one."""
+
+EVENT_WORDS = {"fireworks": _("Fireworks"), "conga": _("Conga"),
+               "toast": _("Toast to the Pumpkin King")}
+LARGEST_GROUP = {  # one sentence per family: a family's name agrees with its sentence
+    "S": lambda n: _n("Skeletons: largest group of {n}", "Skeletons: largest group of {n}",
+                      "n", n=n),
+    "W": lambda n: _n("Witches: largest group of {n}", "Witches: largest group of {n}", "n",
+                      n=n),
+    "V": lambda n: _n("Vampires: largest group of {n}", "Vampires: largest group of {n}", "n",
+                      n=n),
+    "G": lambda n: _n("Ghosts: largest group of {n}", "Ghosts: largest group of {n}", "n",
+                      n=n),
+    "F": lambda n: _n("Frankensteins: largest group of {n}",
+                      "Frankensteins: largest group of {n}", "n", n=n),
+}
+KING_IN_GROUP = {
+    "S": _("Skeleton King/Queen in that group"), "W": _("Witch King/Queen in that group"),
+    "V": _("Vampire King/Queen in that group"), "G": _("Ghost King/Queen in that group"),
+    "F": _("Frankenstein King/Queen in that group"),
+}
+GATHERING_LINES = {  # [standing on it?][family]: the Rave side's lines
+    True: {"S": _("Skeletons on the DJ"), "W": _("Witches on the Hors d'oeuvres table"),
+           "V": _("Vampires on the Punch"), "G": _("Ghosts on the Mirrored ball"),
+           "F": _("Frankensteins on the Wall of speakers")},
+    False: {"S": _("Skeletons touching the DJ"),
+            "W": _("Witches touching the Hors d'oeuvres table"),
+            "V": _("Vampires touching the Punch"), "G": _("Ghosts touching the Mirrored ball"),
+            "F": _("Frankensteins touching the Wall of speakers")},
+}
 
 ORTHOGONAL = ((-1, 0), (1, 0), (0, -1), (0, 1))
 _SURROUNDING = tuple((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if (dr, dc) != (0, 0))
@@ -215,17 +267,14 @@ def toast(castle: Castle, at: Square) -> int:
     at = castle.check_square(at)
     there = castle.guest(at)
     if there not in (EMPTY, PUMPKIN_KING):
-        raise RuleError(
-            f"The Pumpkin King goes on an empty square: {square_name(at)} holds "
-            f"{guest_name(there)}."
-        )
+        raise RuleError(_("The Pumpkin King goes on an empty square: {square} holds {guest}.",
+                          square=square_name(at), guest=guest_words(there)))
     if castle.square(at) in GATHERING_POINTS:
-        raise RuleError(
-            f"{square_name(at)} belongs to {GATHERING_POINT_NAMES[castle.square(at)]}: the "
-            f"Pumpkin King may not stand on a gathering point."
-        )
+        raise RuleError(_("{square} belongs to {point}: the Pumpkin King may not stand on a "
+                          "gathering point.", square=square_name(at),
+                          point=POINT_WORDS[castle.square(at)]))
     if there == EMPTY and any(PUMPKIN_KING in row for row in castle.guests):
-        raise RuleError("The Pumpkin King is toasted once a game: he is already drawn.")
+        raise RuleError(_("The Pumpkin King is toasted once a game: he is already drawn."))
     kinds = {castle.guest(n) for n in _around(at, _SURROUNDING)}
     return len(kinds - {EMPTY, PUMPKIN_KING})
 
@@ -255,29 +304,32 @@ class Score:
 
     def lines(self) -> tuple[tuple[str, int], ...]:
         """(label, points) for every category, families first, as on the whiteboard."""
-        out: list[tuple[str, int]] = []
+        return tuple((str(label), points) for label, points in self.said_lines())
+
+    def said_lines(self) -> tuple[tuple[Message, int], ...]:
+        """``lines`` as messages, each screen saying them in its language (``str()`` of each
+        is the label of ``lines``)."""
+        out: list[tuple[Message, int]] = []
         for group in self.groups:
-            out.append((f"{group.name}: largest group of {group.size}", group.size))
+            out.append((LARGEST_GROUP[group.family](group.size), group.size))
             if group.king_bonus:
-                out.append(
-                    (f"{MONSTER_NAMES[group.family]} King/Queen in that group", group.king_bonus)
-                )
-        out.append((f"Unicorns: largest group of {self.unicorn_group}", self.unicorns))
-        out.append(
-            (f"Special actions not used: {self.unused_special_actions}", self.special_actions)
-        )
-        moat = f"Guests in the moat: {self.moat_guests}"
+                out.append((KING_IN_GROUP[group.family], group.king_bonus))
+        out.append((_n("Unicorns: largest group of {n}", "Unicorns: largest group of {n}", "n",
+                       n=self.unicorn_group), self.unicorns))
+        out.append((_("Special actions not used: {n}", n=self.unused_special_actions),
+                    self.special_actions))
         if self.beyond_guests:
-            moat += f" ({self.beyond_guests} past the edge of the board)"
+            moat = _("Guests in the moat: {n} ({beyond} past the edge of the board)",
+                     n=self.moat_guests, beyond=self.beyond_guests)
+        else:
+            moat = _("Guests in the moat: {n}", n=self.moat_guests)
         out.append((moat, self.moat))
         if self.drawbridge_guests:
-            out.append((f"Guests on the drawbridge: {self.drawbridge_guests}", 0))
+            out.append((_("Guests on the drawbridge: {n}", n=self.drawbridge_guests), 0))
         for event, points in self.events:
-            out.append((EVENT_NAMES[event], points))
-        contact = "on" if self.gathering == "on" else "touching"
+            out.append((EVENT_WORDS[event], points))
         for family, points in self.gathering_points:
-            point = GATHERING_POINT_NAMES[family.lower()]
-            out.append((f"{FAMILY_NAMES[family]} {contact} {point}", points))
+            out.append((GATHERING_LINES[self.gathering == "on"][family], points))
         return tuple(out)
 
     def categories(self) -> tuple[tuple[str, int], ...]:
@@ -321,6 +373,8 @@ class Score:
             "gathering_points": {family: points for family, points in self.gathering_points},
             "gathering": self.gathering,
             "lines": [[label, points] for label, points in self.lines()],
+            # the same lines as messages (rules.words.to_json), said in each screen's language
+            "said_lines": [[to_json(label), points] for label, points in self.said_lines()],
             "categories": [[key, points] for key, points in self.categories()],
         }
 
@@ -330,13 +384,16 @@ def _noted_events(events: Any) -> list[tuple[str, int]]:
     if events is None:
         return []
     if not isinstance(events, Mapping):
-        raise RuleError('The Events noted are given as {"fireworks": 6, "conga": 5, ...}.')
+        raise RuleError(_("The Events noted are given as {example}.",
+                          example='{"fireworks": 6, "conga": 5, ...}'))
     scored: list[tuple[str, int]] = []
     for event, points in events.items():
         if not isinstance(event, str) or event not in EVENTS:
-            raise RuleError(f"{event!r} is no Event: the Events are {', '.join(EVENTS)}.")
+            raise RuleError(_("{event} is no Event: the Events are {events}.", event=repr(event),
+                              events=", ".join(EVENTS)))
         if not isinstance(points, int) or isinstance(points, bool) or points < 0:
-            raise RuleError(f"The {EVENT_NAMES[event]} scored a whole number of points, 0 or more.")
+            raise RuleError(_("The {event} scored a whole number of points, 0 or more.",
+                              event=EVENT_WORDS[event]))
         scored.append((event, points))
     return sorted(scored, key=lambda pair: EVENTS.index(pair[0]))
 
@@ -344,40 +401,36 @@ def _noted_events(events: Any) -> list[tuple[str, int]]:
 def outside_guests(castle: Castle, beyond: Any) -> tuple[str, ...]:
     """Guests drawn past the edge of the whiteboard, checked like the castle's own guests."""
     if isinstance(beyond, (str, bytes)) or not isinstance(beyond, Iterable):
-        raise RuleError("The guests past the edge of the board are a list such as [\"V\", \"W\"].")
+        raise RuleError(_("The guests past the edge of the board are a list such as "
+                          "[\"V\", \"W\"]."))
     guests = tuple(beyond)
     drawn = [guest for _, guest in castle.occupied()]
     for guest in guests:
         if not isinstance(guest, str) or guest not in GUEST_CHARS or guest in (EMPTY, PUMPKIN_KING):
-            raise RuleError(
-                "A guest past the edge of the board is one of S W V G F, s w v g f or U."
-            )
+            raise RuleError(_("A guest past the edge of the board is one of S W V G F, s w v g f "
+                              "or U."))
         drawn.append(guest)
     for king in KINGS:
         if drawn.count(king) > 1:
-            raise RuleError(
-                f"There is only one {MONSTER_NAMES[king.upper()]} King/Queen card: it is "
-                f"drawn once."
-            )
+            raise RuleError(_("There is only one {king} card: it is drawn once.",
+                              king=KING_CARDS[king]))
     if drawn.count(UNICORN) > MAX_UNICORNS:
-        raise RuleError("There are only five Unicorn cards: no castle holds a sixth.")
+        raise RuleError(FIVE_UNICORNS)
     return guests
 
 
 def _check_inputs(castle: Any, unused_special_actions: Any, gathering: Any) -> None:
     if not isinstance(castle, Castle):
-        raise RuleError("Score a castle: Castle.from_text(layout, guests).")
+        raise RuleError(_("Score a castle: Castle.from_text(layout, guests)."))
     if (
         not isinstance(unused_special_actions, int)
         or isinstance(unused_special_actions, bool)
         or not 0 <= unused_special_actions <= len(SPECIAL_ACTIONS)
     ):
-        raise RuleError("A player has between 0 and 3 unused special actions.")
+        raise RuleError(_("A player has between 0 and 3 unused special actions."))
     if not isinstance(gathering, str) or gathering not in GATHERING_READINGS:
-        raise RuleError(
-            'The gathering-point reading is "on" (standing on the point) or "touching" '
-            "(on it or next to it)."
-        )
+        raise RuleError(_('The gathering-point reading is "on" (standing on the point) or '
+                          '"touching" (on it or next to it).'))
 
 
 def guests_outside_the_walls(castle: Castle, outside: tuple[str, ...]) -> tuple[int, int]:

@@ -73,6 +73,17 @@ NO_FIGURE_YET = _("The table screen has not entered this group yet: wait for it,
 TABLE_ENTERS_GROUP = _("The table screen enters the group laid out on the table.")
 NO_CLOCK_YET = _("Events are scored when a Clock card is revealed; none has been yet.")
 
+OPTIONS_NAMED = _("The setup options are a set of named values.")
+
+
+def no_option(names: str) -> Message:
+    return _("Castle Party has no option {names}.", names=names)
+
+
+def first_player_among(players) -> Message:
+    return _("The first player is one of {names}.", names=tuple(players))
+
+
 TIE_NOTE = _("The rulebook names no tie-breaker: tied players share the victory.")
 CARDS_REMINDER = _(
     "After each group the cards go to their discard piles; Kings/Queens and Unicorns leave the "
@@ -100,9 +111,30 @@ CHOICES = (
 KING_ON_GATHERING = _("Choice: a family's own King/Queen may stand on its Rave gathering point "
                       "and counts there like the family's other Monsters (only \"any other kind "
                       "of guest\" is kept off).")
-LAYOUT_CHARACTERS = ("Layout characters: . castle square, ^ in front of a window, ~ moat, "
-                     "= drawbridge, # no square; on the Rave side s w v g f a gathering point.")
-"""The setup form's note on the layout option (a string: that form says strings)."""
+LAYOUT_CHARACTERS = _("Layout characters: . castle square, ^ in front of a window, ~ moat, "
+                      "= drawbridge, # no square; on the Rave side s w v g f a gathering point.")
+"""The setup form's note on the layout option."""
+
+# -- the setup options' words (game.OPTIONS): labels, sentences, each value's words ----------------
+OPTION_WORDS = {
+    "side": _("The basic side, or the Rave side (advanced: five gathering points within the "
+              "castle)."),
+    "side.label": _("The side"),
+    "side.basic": _("The basic side"),
+    "side.rave": _("The Rave side (advanced: five gathering points)"),
+    "gathering": _("Rave side: {rule}. Which reading does your table use?",
+                   rule=GATHERING_RULE),
+    "gathering.label": _("The gathering-point reading"),
+    "gathering.on": _("On: a Monster standing on its gathering point (default)"),
+    "gathering.touching": _("Touching: a Monster on its gathering point or next to it "
+                            "(sharing a side)"),
+    "first_player": _("The player who most recently went to a party goes first, with play "
+                      "passing to the left in seat order."),
+    "first_player.label": _("The first player"),
+    "first_player.default": _("The first seated"),
+    "layout": _("{note} {characters}", note=APPROXIMATION, characters=LAYOUT_CHARACTERS),
+    "layout.label": _("Your board's layout, one line per row (empty: the default grid)"),
+}
 
 
 def points(n: int) -> Message:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from rules import RuleError
+from rules.words import to_json
 
 from . import text, turns
 from .castle import (EMPTY, FAMILIES, FAMILY_NAMES, GATHERING_POINT_NAMES, KINGS, MONSTER_NAMES,
@@ -17,7 +18,7 @@ from .castle import (EMPTY, FAMILIES, FAMILY_NAMES, GATHERING_POINT_NAMES, KINGS
 from .figure import TURNS, offsets
 from .layouts import APPROXIMATION_NOTE, DEFAULT_LAYOUTS
 from .moves import MAX_COLUMNS
-from .scoring import (CATEGORY_NAMES, EVENT_NAMES, GATHERING_READING_NAMES, GATHERING_RULE,
+from .scoring import (CATEGORY_NAMES, CATEGORY_WORDS, EVENT_NAMES, GATHERING_READING_NAMES, GATHERING_RULE,
                       SPECIAL_ACTION_NAMES, SPECIAL_ACTIONS, Score, conga, fireworks, toast)
 from .state import CLOCKS, SHAPE_CARDS, PartyState, Whiteboard
 
@@ -32,12 +33,19 @@ def english(message) -> str | None:
     return None if message is None else str(message)
 
 
+def said(message) -> Any:
+    """A sentence of the rules as plain JSON (``rules.words.to_json``): each screen says it in
+    its own language (``companion.language.from_json``)."""
+    return None if message is None else to_json(message)
+
+
 def fixed_data() -> dict[str, Any]:
     """The plain data the screens draw from (``GAME.data``): names and the default layouts."""
     return {
         "default_layouts": {side: layout.strip("\n") for side, layout in DEFAULT_LAYOUTS.items()},
         "approximation_note": APPROXIMATION_NOTE,
-        "layout_characters": text.LAYOUT_CHARACTERS,
+        "said_approximation_note": said(text.APPROXIMATION),
+        "layout_characters": str(text.LAYOUT_CHARACTERS),
         "gathering_rule": GATHERING_RULE,
         "gathering_readings": dict(GATHERING_READING_NAMES),
         "event_names": dict(EVENT_NAMES),
@@ -60,7 +68,17 @@ def view(state: PartyState, seat: str | None) -> dict[str, Any]:
         raise RuleError(f"{seat} is not playing at this table.")
     waiting = state.waiting_for_event()
     scores = state.scores()
+    notes = ([text.APPROXIMATION] if state.layout_is_default else []) + [text.TIE_NOTE]
+    waits = None if state.ended else turns.next_card_waits(state)
     return {
+        # the sentences below as messages, for each screen to say in its own language
+        "said": {
+            "turn": None if state.ended else said(text.turn_line(state)),
+            "next_card_waits": said(waits),
+            "result": said(text.result_line(state, seat)) if state.over else None,
+            "notes": [said(n) for n in notes],
+            "choices": [said(c) for c in choice_lines(state)],
+        },
         "seat": seat,
         "side": state.side,
         "layout": list(state.layout),
@@ -78,7 +96,7 @@ def view(state: PartyState, seat: str | None) -> dict[str, Any]:
         "turn": None if state.ended else str(text.turn_line(state)),
         "group": group(state),
         # why neither a Shape nor a Clock may be turned over now: a castle still lacks the group
-        "next_card_waits": None if state.ended else english(turns.next_card_waits(state)),
+        "next_card_waits": english(waits),
         "specials": [list(entry) for entry in state.specials],
         "clocks_revealed": state.clocks,
         "clocks_total": CLOCKS,
@@ -180,15 +198,20 @@ def tally(state: PartyState, scores: Mapping[str, Score]) -> dict[str, Any]:
     """Everyone's Final Score category by category, for reading it out at the table."""
     keys = [key for key, _ in scores[state.players[0]].categories()]
     return {
-        "categories": [{"key": key, "name": CATEGORY_NAMES[key]} for key in keys],
+        "categories": [{"key": key, "name": CATEGORY_NAMES[key],
+                        "said": said(CATEGORY_WORDS[key])} for key in keys],
         "points": {p: [points for _, points in s.categories()] for p, s in scores.items()},
         "totals": {p: s.total for p, s in scores.items()},
     }
 
 
-def choices(state: PartyState) -> list[str]:
+def choice_lines(state: PartyState) -> list:
     """How this app reads what the rulebook leaves open, said on the screens."""
     out = list(text.CHOICES)
     if state.side == "rave":
         out[:0] = [text.gathering_sentence(state.gathering), text.KING_ON_GATHERING]
-    return [str(line) for line in out]
+    return out
+
+
+def choices(state: PartyState) -> list[str]:
+    return [str(line) for line in choice_lines(state)]

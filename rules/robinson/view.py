@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.words import as_json
+from rules.words import to_json
 
 from .action_dice import ACTIONS, action_dice
 from .camp import discard_costs
@@ -27,7 +27,7 @@ def weather_preview(state: State) -> dict[str, Any] | None:
         return None
     faces = dict(state.pending_weather or ())
     intro, result = weather_outcome(state, faces)
-    return {"faces": faces, "steps": [as_json(s) for s in intro + result.steps],
+    return {"faces": faces, "steps": [to_json(s) for s in intro + result.steps],
             "wounds": result.wounds,
             "wood": result.wood, "food": result.food, "palisade": result.palisade}
 
@@ -79,9 +79,9 @@ def view(state: State) -> dict[str, Any]:
         "round": state.round,
         "last_round": state.rounds,
         "phase": state.phase,
-        "phase_title": as_json(PHASE_WORDS[state.phase]),
+        "phase_title": to_json(PHASE_WORDS[state.phase]),
         "phases": list(PHASES),
-        "phase_track": [{**p, "name": as_json(p["name"])} for p in phase_track(state)],
+        "phase_track": [{**p, "name": to_json(p["name"])} for p in phase_track(state)],
         "first_player": state.first_player,
         "players": [{"name": p, "character": state.character_of(p).name,
                      "determination": state.character_of(p).determination}
@@ -105,13 +105,13 @@ def view(state: State) -> dict[str, Any]:
         "solo": state.solo,
         "friday": state.character("Friday") is not None,
         "arranging_camp_card": len(state.players) == 4,
-        "last_steps": [as_json(s) for s in state.last_steps],
+        "last_steps": [to_json(s) for s in state.last_steps],
         "result": state.result,
-        "end_reason": as_json(state.end_reason),
-        "unconfirmed": [as_json(n) for n in unconfirmed(state)],
-        "choices": {k: as_json(m) for k, m in choices(state).items()},
-        "header": {k: as_json(m) for k, m in header(state).items()},
-        "now": {k: [as_json(m) for m in v] if k == "lines" else as_json(v)
+        "end_reason": to_json(state.end_reason),
+        "unconfirmed": [to_json(n) for n in unconfirmed(state)],
+        "choices": {k: to_json(m) for k, m in choices(state).items()},
+        "header": {k: to_json(m) for k, m in header(state).items()},
+        "now": {k: [to_json(m) for m in v] if k == "lines" else to_json(v)
                 for k, v in now(state).items()},
         "options": {**{key: getattr(state, key) for key in FRIDAY_SETTINGS},
                     "build_wound_faces": state.build_wound_faces,

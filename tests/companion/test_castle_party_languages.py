@@ -8,8 +8,8 @@ each is a message whose values are only messages, numbers, players' names and sq
 ("C4"), so no English word reaches a screen from outside the catalog; each is said in every
 language with that language's words; and ``str()`` of it is the English it always was.
 
-The screens (views/games/castle_party) still say their own labels in English: they are the
-next step (handoff/lang48g.md).
+The screens (views/games/castle_party) say every word through the same catalog: drawn through
+a whole party in the pseudo-language and in Polish, no English is left (the tests at the end).
 """
 from __future__ import annotations
 
@@ -39,13 +39,14 @@ def host_language():
 
 
 def loose_words(value, players) -> list:
-    """The values of a message that no catalog says: a string that is neither a player's name
-    nor a square's name is English pasted into the sentence."""
+    """The values of a message that no catalog says: a string that is neither a player's name,
+    a square's name nor a layout's letter is English pasted into the sentence."""
     if isinstance(value, Message):
         return [w for _, v in value.values for w in loose_words(v, players)]
     if isinstance(value, (tuple, list)):
         return [w for v in value for w in loose_words(v, players)]
-    if isinstance(value, str) and value not in players and not SQUARE.fullmatch(value):
+    if isinstance(value, str) and value not in players and not SQUARE.fullmatch(value) \
+            and len(value) > 1:  # one character: a layout's or a guest's letter, as typed
         return [value]
     return []
 
@@ -87,12 +88,10 @@ def test_every_rules_sentence_is_a_catalog_message_in_every_language():
     from rules.castle_party import text
 
     said_in = {lang: Words(lang) for lang in (*LANGUAGES, PSEUDO)}
-    seen, moves_refused = set(), 0
+    seen = set()
     for players, line, _mine in sentences():
-        if not isinstance(line, Message):
-            # a move's own argument check (moves.py, castle.py, scoring.py): English for now
-            moves_refused += 1
-            continue
+        # the moves' own argument checks too (moves.py, castle.py, scoring.py, figure.py)
+        assert isinstance(line, Message), line
         assert line.domain == "castle_party", line
         assert not loose_words(line, players), (line, loose_words(line, players))
         if line.text in seen:
@@ -216,3 +215,120 @@ def test_the_score_sheet_and_its_readout_in_each_language():
     outside = {w for w in shown
                if not (w.startswith("⟦") or w in players or w.lstrip("-").isdigit() or w == "?")}
     assert not outside, outside
+
+
+# -- the screens: the table's and every phone's, through a whole play ---------------------------
+MARKS = {" ", "^", "~", "=", "?", "/"}  # an empty square's mark, the sheet's hidden total
+
+
+def screens_played(tmp_path, seed: int = 0) -> tuple[list[str], tuple[str, ...], bool]:
+    """Every word Castle Party's own panels drew (the table's panel and action bar, every
+    phone's panel, what each phone's reader hears, and each phone's choices on a square of its
+    castle, the dialog a tap opens) after each move of a contract play; the players; whether
+    the party reached its Final Score."""
+    from views.phone import PhoneRoom
+    from views.screen import Session, Urls
+    from views.table import TableRoom
+    from views.testing import NowherePage, nowhere
+
+    play = plays_for("castle_party")(seed)
+    store = Store(tmp_path / "companion.db")
+    sv = TableService(store)
+    session = Session(NowherePage(), sv, Urls("http://127.0.0.1:8550"), None, nowhere)
+    code = sv.create_room(sv.host_key, "castle_party")
+    tokens = {name: sv.join(code, name)[1] for name in play.players}
+    table = TableRoom(session, sv.host_key, code)
+    phones = [PhoneRoom(session, code, [t]) for t in tokens.values()]
+    shown: list[str] = []
+
+    def draw(label: str = "") -> None:
+        table.refresh(force=True)
+        panel = table.game_panel
+        if panel is None:
+            return
+        shown.extend(words(panel.root))
+        if getattr(panel, "shown", None) is not None:
+            shown.extend(w for b in panel.actions(panel.shown) for w in words(b))
+        for phone in phones:
+            phone.refresh(force=True)
+            mine = phone.game_panel
+            if mine is None or not mine.view:
+                continue
+            shown.extend(words(mine.root))
+            shown.extend(mine.news(sv.view(code, phone.token)))
+            title, controls = mine._choices((3, 3))  # a castle square: what a tap opens
+            shown.append(title)
+            shown.extend(w for c in controls for w in words(c))
+
+    act = sv.act
+
+    def acted(*args, **kwargs):
+        result = act(*args, **kwargs)
+        draw()
+        return result
+    sv.act = acted
+    try:
+        from companion.testing import play_through
+        import random
+
+        play_through(sv, code, "castle_party", play, tokens, random.Random(seed), draw)
+        draw("end")
+        return shown, play.players, bool(sv.state(code).over)
+    finally:
+        store.close()
+
+
+def test_castle_partys_screens_in_the_pseudo_language_show_only_catalog_words(
+        tmp_path, host_language):
+    """Every word of Castle Party's screens through a whole party comes from a catalog: drawn
+    in the pseudo-language each is bracketed; only the players' names and initials, square
+    names ("C4"), column letters, digits and an empty square's mark are not."""
+    host_language(PSEUDO)
+    shown, players, over = screens_played(tmp_path)
+    assert over, "the play did not reach the Final Score"
+    ours = set(players) | {p[0] for p in players}
+
+    def said(w: str) -> bool:
+        return (w == "" or (w.startswith("⟦") and w.endswith("⟧")) or w in ours or w in MARKS
+                or w.lstrip("-").isdigit() or bool(SQUARE.fullmatch(w))
+                or (w.isalpha() and w.isupper() and len(w) <= 2))  # a column's letters
+    outside = sorted({w for w in shown if not said(w)})
+    assert not outside, f"words not from a catalog: {outside}"
+    assert len(set(shown)) > 80, sorted(set(shown))
+
+
+ENGLISH_TERMS = ("Shape", "Clock", "Event", "special action", "Special action", "castle",
+                 "Castle", "Score", "score", "group", "moat", "Square", "guest", "Pumpkin")
+
+
+def test_castle_partys_screens_in_polish(tmp_path, host_language):
+    """The same party in Polish: every screen draws, in the edition's words (Kształt, Zegar,
+    Wydarzenie), and no game term is left in English."""
+    host_language("pl")
+    shown, players, over = screens_played(tmp_path)
+    assert over
+    said = "\n".join(shown)
+    for polish in ("Kształt", "Zegar", "Wydarzeni", "akcj", "zamk", "Wynik końcowy"):
+        assert polish in said, polish
+    english = sorted({w for w in shown for term in ENGLISH_TERMS if term in w})
+    assert not english, english
+
+
+def test_the_moves_own_argument_checks_are_said_in_each_language():
+    """A castle's, a move's and the scoring's own refusals are messages of the catalog: the
+    English they always said, and the reader's language on a screen."""
+    from rules.castle_party import BASIC_LAYOUT, Castle, score
+
+    castle = Castle.empty(BASIC_LAYOUT).place((2, 2), "V")
+    with pytest.raises(RuleError) as taken:
+        castle.place((2, 2), "W")
+    refusal = taken.value.args[0]
+    assert isinstance(refusal, Message) and str(refusal) == "C3 already holds a Vampire."
+    assert Words("de")(refusal) == "C3 enthält schon einen Vampir."
+    assert Words("pl")(refusal) == "Na C3 narysowano już Wampira."
+    with pytest.raises(RuleError) as taken:
+        score(castle, gathering="near")
+    refusal = taken.value.args[0]
+    assert str(refusal).startswith('The gathering-point reading is "on"')
+    assert Words("fr")(refusal).startswith("La lecture des points de rendez-vous")
+    assert Words(PSEUDO)(refusal).startswith("⟦")

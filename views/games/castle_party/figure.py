@@ -12,7 +12,12 @@ from typing import Callable, Mapping
 
 import flet as ft
 
-from .grid import RINGED, Words, guest_colour, guest_icon, guest_tile, ink
+from companion.language import Speaker
+
+from .grid import EMPTY_WORD, RINGED, Words, guest_colour, guest_icon, guest_tile, ink
+
+# Castle Party's catalog
+_ = Speaker("castle_party", "rules.castle_party")
 
 Square = tuple[int, int]
 Cells = tuple[tuple[Square, str], ...]  # the grid's guests by square, as a frozen value
@@ -50,8 +55,9 @@ def figure_picture(members: list[list], words: Words, size: int = 40,
                 cells.append(ft.Container(width=size, height=size))
                 continue
             anchor = (m[0], m[1]) == (0, 0)
-            label = f"Group card: {words.guest(m[2])}" + (", goes on the square you tap"
-                                                          if anchor else "")
+            card = words.guest_word(m[2])
+            label = words.say(_("Group card: {guest}, goes on the square you tap", guest=card)
+                              if anchor else _("Group card: {guest}", guest=card))
             cells.append(figure_tile(m[2], size, label=label, ring=anchor,
                                      on_click=on_tap(m[3]) if on_tap else None))
         grid.append(ft.Row(cells, spacing=3, tight=True))
@@ -95,12 +101,13 @@ class FigureEditor:
         for guests in (data["families"], data["kings"], "U"):
             row = []
             for g in guests:
-                tile = guest_tile(g, f"Pick {words.with_article(g)}", self._pick(g), words)
+                tile = guest_tile(g, words.say(_("Pick {guest}", guest=words.article_word(g))),
+                                  self._pick(g), words)
                 self.tiles[g] = tile
                 row.append(tile)
             palette.append(ft.Row(row, spacing=8, run_spacing=8, wrap=True))
         self.palette = ft.Column(palette, spacing=8, tight=True)
-        self.clear_button = ft.OutlinedButton("Clear the grid", height=48, on_click=self._clear)
+        self.clear_button = ft.OutlinedButton(words.say(_("Clear the grid")), height=48, on_click=self._clear)
         self.paint()
 
     # what the table sends -----------------------------------------------------------------
@@ -140,11 +147,12 @@ class FigureEditor:
     def paint(self) -> None:
         for (r, c), (box, text, icon) in self.boxes.items():
             guest = self.cells.get((r, c))
-            name = self.words.guest(guest) if guest else "empty"
+            name = self.words.guest_word(guest) if guest else EMPTY_WORD
             icon.visible = bool(guest)
             if guest:
                 icon.icon, icon.color = guest_icon(guest), ink(guest)
-            text.semantics_label = f"Group square {r + 1}-{c + 1}: {name}"
+            text.semantics_label = self.words.say(_("Group square {row}-{column}: {guest}",
+                                                    row=r + 1, column=c + 1, guest=name))
             box.bgcolor = guest_colour(guest) if guest else ft.Colors.GREY_800
             box.border = ft.Border.all(3, ft.Colors.WHITE) if guest and guest in RINGED else None
         for g, tile in self.tiles.items():

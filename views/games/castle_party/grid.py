@@ -22,7 +22,13 @@ from typing import Callable, Mapping
 
 import flet as ft
 
+from companion.language import Speaker, host_words
+
 from ...widgets import PAGE_PADDING
+
+# Castle Party's catalog: the same msgids as its rules where they say the same thing
+_ = Speaker("castle_party", "rules.castle_party")
+_n = _.n
 
 Square = tuple[int, int]
 
@@ -65,12 +71,12 @@ FAMILY_ICONS = {
 }
 EMPTY_MARKS = {".": " ", "^": "^", "~": "~", "=": "="}
 RINGED = "swvgfP"  # a King/Queen, the Pumpkin King
-LEGEND = ("Empty squares: ^ in front of a window, ~ moat, = drawbridge, a dim family picture a "
-          "gathering point of that family (Rave side). Guests: each family in its colour with "
-          "its picture (Skeletons a figure, Witches a wand, Vampires a moon, Ghosts a cloud, "
-          "Frankensteins a bolt; in a ring: their King/Queen), the Unicorn sparkles, the "
-          "Pumpkin King (in a ring) a party popper. Tap a square: its choices show the squares "
-          "around it large, to tap the right one.")
+LEGEND = _("Empty squares: ^ in front of a window, ~ moat, = drawbridge, a dim family picture "
+           "a gathering point of that family (Rave side). Guests: each family in its colour "
+           "with its picture (Skeletons a figure, Witches a wand, Vampires a moon, Ghosts a "
+           "cloud, Frankensteins a bolt; in a ring: their King/Queen), the Unicorn sparkles, "
+           "the Pumpkin King (in a ring) a party popper. Tap a square: its choices show the "
+           "squares around it large, to tap the right one.")
 ZOOM_CELL = 44  # a finger's square, in the zoom
 ZOOM_COLUMNS, ZOOM_ROWS = 5, 3  # fits an alert dialog on a 360 px phone
 
@@ -107,37 +113,68 @@ def ink(guest: str) -> str:
     return ft.Colors.BLACK if guest == "U" else ft.Colors.WHITE
 
 
-class Words:
-    """Squares and guests in words, from the game's names (``service.game_data(code)``)."""
+GUEST_WORDS = {  # a guest in a short word
+    "S": _("Skeleton"), "W": _("Witch"), "V": _("Vampire"), "G": _("Ghost"),
+    "F": _("Frankenstein"),
+    "s": _("Skeleton King/Queen"), "w": _("Witch King/Queen"), "v": _("Vampire King/Queen"),
+    "g": _("Ghost King/Queen"), "f": _("Frankenstein King/Queen"),
+    "U": _("Unicorn"), "P": _("Pumpkin King"),
+}
+EMPTY_WORD = _("empty")
+ARTICLE_WORDS = {  # the rules' msgids (text.GUEST_WORDS): a guest as a move's object
+    "S": _("a Skeleton"), "W": _("a Witch"), "V": _("a Vampire"), "G": _("a Ghost"),
+    "F": _("a Frankenstein"),
+    "s": _("the Skeleton King/Queen"), "w": _("the Witch King/Queen"),
+    "v": _("the Vampire King/Queen"), "g": _("the Ghost King/Queen"),
+    "f": _("the Frankenstein King/Queen"),
+    "U": _("a Unicorn"), "P": _("the Pumpkin King"),
+}
+KIND_WORDS = {
+    ".": _("castle"), "^": _("window"), "~": _("moat"), "=": _("drawbridge"),
+    "s": _("DJ, the Skeletons' gathering point"),
+    "w": _("Hors d'oeuvres table, the Witches' gathering point"),
+    "v": _("Punch, the Vampires' gathering point"),
+    "g": _("Mirrored ball, the Ghosts' gathering point"),
+    "f": _("Wall of speakers, the Frankensteins' gathering point"),
+}
+NO_SQUARE = _("no square")
 
-    def __init__(self, data: Mapping) -> None:
-        self.monsters = data["monster_names"]
+
+def english(message) -> str:
+    """The default ``say``: the host's words."""
+    return host_words()(message)
+
+
+class Words:
+    """Squares and guests in words, in a screen's language (``say``); the columns' letters
+    from the game's data (``service.game_data(code)``)."""
+
+    def __init__(self, data: Mapping, say=english) -> None:
         self.columns = data["columns"]
-        points, families = data["gathering_point_names"], data["family_names"]
-        self.kinds = {".": "castle", "^": "window", "~": "moat", "=": "drawbridge",
-                      **{g: f"{name.removeprefix('the ')}, the {families[g.upper()]}' "
-                            f"gathering point" for g, name in points.items()}}
+        self.say = say
 
     def square(self, at: Square) -> str:
         """The square as a player reads it: column letter, then row number from 1 ("C4")."""
         return f"{self.columns[at[1]]}{at[0] + 1}"
 
+    def guest_word(self, guest: str):
+        """A guest in a short word, as a message: "Vampire", "Vampire King/Queen"."""
+        return GUEST_WORDS.get(guest, EMPTY_WORD)
+
     def guest(self, guest: str) -> str:
         """A guest in a short word: "Vampire", "Vampire King/Queen", "Unicorn", "Pumpkin King"."""
-        if guest in self.monsters:
-            return self.monsters[guest]
-        if guest.upper() in self.monsters:
-            return f"{self.monsters[guest.upper()]} King/Queen"
-        return {"U": "Unicorn", "P": "Pumpkin King"}.get(guest, "empty")
+        return self.say(self.guest_word(guest))
+
+    def article_word(self, guest: str):
+        return ARTICLE_WORDS.get(guest, EMPTY_WORD)
 
     def with_article(self, guest: str) -> str:
-        if guest in self.monsters or guest == "U":
-            return f"a {self.guest(guest)}"
-        return f"the {self.guest(guest)}"
+        return self.say(self.article_word(guest))
 
     def square_words(self, kind: str, guest: str) -> str:
         """"empty (window)", "Vampire (castle)"."""
-        return f"{self.guest(guest)} ({self.kinds.get(kind, 'no square')})"
+        return self.say(_("{guest} ({kind})", guest=self.guest_word(guest),
+                          kind=KIND_WORDS.get(kind, NO_SQUARE)))
 
 
 def guest_tile(guest: str, label: str, on_click, words: Words) -> ft.Control:
@@ -255,8 +292,8 @@ class CastleGrid:
         if kind == "#":  # no square here: nothing to tap
             return ft.Container(width=self.cell, height=self.cell)
         cell = Cell(kind, self.cell, on_click=lambda e, at=at: on_tap(at))
-        cell.text.semantics_label = (f"Square {self.words.square(at)}: "
-                                     f"{self.words.square_words(kind, '.')}")
+        cell.text.semantics_label = label_of(self.words, "Square", at,
+                                             self.words.square_words(kind, "."))
         self.cells[at] = cell
         return cell.box
 
@@ -269,6 +306,13 @@ class CastleGrid:
                          selected=selected, planned=planned, toast=toast)
 
 
+def label_of(words: Words, name: str, at: Square, what: str) -> str:
+    """"Square C4: empty (window)" on the grid, "Zoomed C4: ..." in the zoom."""
+    if name == "Zoomed":
+        return words.say(_("Zoomed {square}: {what}", square=words.square(at), what=what))
+    return words.say(_("Square {square}: {what}", square=words.square(at), what=what))
+
+
 def paint_square(cell: Cell, at: Square, layout, guests, words: Words, name: str, *,
                  selected=None, planned=None, toast=None) -> None:
     """One square of the castle as the grid and the zoom show it (``name`` starts its label:
@@ -277,17 +321,20 @@ def paint_square(cell: Cell, at: Square, layout, guests, words: Words, name: str
     r, c = at
     kind = layout[r][c]
     guest = guests[r][c] if r < len(guests) and c < len(guests[r]) else "."
-    label = f"{name} {words.square(at)}: {words.square_words(kind, guest)}"
+    label = label_of(words, name, at, words.square_words(kind, guest))
     shown = guest if guest != "." else planned.get(at, ".")
     mark = None
+    say = words.say
     if guest == "." and at in planned:
-        label += f", planned: {words.guest(planned[at])}"
+        label = say(_("{label}, planned: {guest}", label=label,
+                      guest=words.guest_word(planned[at])))
     elif guest == "." and toast is not None and at in toast:
         if toast[at]:  # a zero keeps the square's own mark: the good spots stand out
             mark = str(toast[at])
-        label += f", Toast here: {toast[at]} point{'' if toast[at] == 1 else 's'}"
+        label = say(_n("{label}, Toast here: {n} point", "{label}, Toast here: {n} points", "n",
+                       label=label, n=toast[at]))
     if at == selected:
-        label += ", selected"
+        label = say(_("{label}, selected", label=label))
     outline = (ft.Colors.WHITE if at == selected else
                ft.Colors.LIGHT_GREEN_200 if at in planned else None)
     cell.paint(shown, planned=guest == "." and at in planned, mark=mark, label=label,

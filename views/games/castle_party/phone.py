@@ -15,18 +15,32 @@ from dataclasses import dataclass, replace
 
 import flet as ft
 
+from companion.language import Items, Speaker
+
 from ..base import Choices, GamePanel, Shown
 from ...screen import SubParts
 from ...widgets import ACCENT, ErrorLine, Fold, heading, line, panel, thumb_style
 from .figure import figure_picture
 from .grid import LEGEND, CastleGrid, Words, Zoom, fit_cell, guest_tile, guest_tiles
-from .parts import (ORDINALS, beyond_line, breakdown, event_lines, points, round_words,
+from .parts import (ACTION_WORDS, EVENT_WORDS, ORDINAL_WORDS, beyond_line, breakdown,
+                    event_lines, fold_words, point_words, round_words, said,
                     speaker)
 
+# Castle Party's catalog
+_ = Speaker("castle_party", "rules.castle_party")
+_n = _.n
+
 MOVES = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
+MOVE_WORDS = {"up": _("Move the group up"), "down": _("Move the group down"),
+              "left": _("Move the group left"), "right": _("Move the group right")}
 
 
-REVEAL = "Your turn: turn over the top card of the Shape deck."
+def waiting_for(name: str):
+    """Why the group is not drawn yet: the special actions are still being settled."""
+    return _("Draw it once {name} has used a special action or passed.", name=name)
+
+
+REVEAL = _("Your turn: turn over the top card of the Shape deck.")
 
 
 @dataclass(frozen=True)
@@ -76,7 +90,7 @@ class PhonePanel(GamePanel):
     def __init__(self, screen) -> None:
         self.screen = screen
         self.data = screen.service.game_data(screen.code)
-        self.words = Words(self.data)
+        self.words = Words(self.data, self.say)
         self.view: dict = {}
         self.grid: CastleGrid | None = None
         self.choices = Whiteboard()
@@ -102,7 +116,7 @@ class PhonePanel(GamePanel):
             self.result, self.final, self.reveal, self.speak, self.events, self.error,
             self.group_bar,
             self.grid_slot, self.beyond, self.note, self.score, self.noted,
-            panel("Special actions", [self.specials]), self.more], spacing=12)
+            panel(self.say(_("Special actions")), [self.specials]), self.more], spacing=12)
 
     # helpers ---------------------------------------------------------------------------
     @property
@@ -155,18 +169,21 @@ class PhonePanel(GamePanel):
         if not view:
             return ()
         castle, legal = self.mine(), self.legal
+        say = self.say
+        final = say(_("Your Final Score: {points}.",
+                      points=point_words(castle["score"]["total"])))
         if view.get("result"):
-            return (view["result"], f"Your Final Score: {points(castle['score']['total'])}.")
+            return (said(view, "result", say), final)
         facts = []
         if "reveal_shape" in legal and not self._adding():
-            facts.append(REVEAL)
+            facts.append(say(REVEAL))
         if legal & {"special_action", "pass_special"}:
-            facts.append(round_words(view))
+            facts.append(round_words(view, say))
         if self._adding():
-            facts.append(f"Your turn: add Shape {view['group']['shape']}'s group to your "
-                         "castle.")
+            facts.append(say(_("Your turn: add Shape {shape}'s group to your castle.",
+                               shape=view["group"]["shape"])))
         if castle["finished"]:
-            facts.append(f"Your Final Score: {points(castle['score']['total'])}.")
+            facts.append(final)
         return tuple(facts)
 
     def draw(self, shown: Castle) -> None:
@@ -183,9 +200,9 @@ class PhonePanel(GamePanel):
 
     def _render(self) -> None:
         view, castle = self.view, self.mine()
-        self.result.value = view.get("result") or ""
+        self.result.value = said(view, "result", self.say) or ""
         self.result.visible = bool(view.get("result"))
-        self.note.value = view["notes"][0] if view["layout_is_default"] else ""
+        self.note.value = said(view, "notes", self.say)[0] if view["layout_is_default"] else ""
         self.note.visible = view["layout_is_default"]
         # each piece drawn from its value: what it shows of the view, the moves and the choices
         # (the group bar's value lists what the panel's helpers read for it, as drawn now)
@@ -199,29 +216,33 @@ class PhonePanel(GamePanel):
                          if "score_event" in legal else None,
                          lambda v: self._draw_events(*v) if v else [])
         self.pieces.draw(self.speak, (legal & {"special_action", "pass_special"},
-                                      tuple(mine["special_actions_left"]), round_words(view)),
+                                      tuple(mine["special_actions_left"]),
+                                      round_words(view, self.say)),
                          lambda v: self._draw_speak(*v))
         self.pieces.draw(self.group_bar, (legal, replace(self.choices, selected=None),
                                           view["group"], adding, mine["added_group"],
                                           mine["masked_ball"], mine["facing"], view["layout"]),
                          lambda v: self._draw_adding() if adding
                          else self._draw_group_bar(castle))
-        self.beyond.value = beyond_line(castle["beyond"], self.words) if castle["beyond"] else ""
+        self.beyond.value = (beyond_line(castle["beyond"], self.words, self.say)
+                             if castle["beyond"] else "")
         self.beyond.visible = bool(castle["beyond"])
-        self.pieces.draw(self.noted, (tuple(event_lines(castle, self.words)),
+        self.pieces.draw(self.noted, (tuple(event_lines(castle, self.words, self.say)),
                                       "score_event" in legal),
                          lambda v: self._draw_noted(*v))
-        self.pieces.draw(self.more, (tuple(view["notes"][-1:]), tuple(view["choices"])),
-                         lambda v: [Fold("About this castle and the rules", [
+        self.pieces.draw(self.more, (tuple(said(view, "notes", self.say)[-1:]),
+                                     tuple(said(view, "choices", self.say))),
+                         lambda v: [Fold(self.say(_("About this castle and the rules")), [
                              line(t, 14, color=ft.Colors.WHITE_70)
-                             for t in [LEGEND, *v[0], *v[1]]], 16)])
+                             for t in [self.say(LEGEND), *v[0], *v[1]]], 16,
+                                         **fold_words(self.say))])
         toast = None
         if self.toasting:
             toast = {(r, c): p for r, c, p in view["mine"]["event_points"].get("toast", [])}
         planned = self._ghost() if self._adding() else self.plan
         self.grid.paint(castle["guests"], selected=self.selected, planned=planned, toast=toast)
         self.pieces.draw(self.specials, (tuple(castle["special_actions"].items()),
-                                         round_words(view)),
+                                         round_words(view, self.say)),
                          lambda v: self._draw_specials(*v))
         self._draw_score(view, castle)
 
@@ -229,38 +250,45 @@ class PhonePanel(GamePanel):
         """Your turn to turn over the top card: the table or your phone says it is done."""
         if not revealing:
             return []
-        return [line(REVEAL, 20,
+        say = self.say
+        return [line(say(REVEAL), 20,
                      weight=ft.FontWeight.BOLD, color=ACCENT),
-                ft.FilledButton("I turned over a Shape card", style=thumb_style(),
+                ft.FilledButton(say(_("I turned over a Shape card")), style=thumb_style(),
                                 on_click=lambda e=None: self.act(self.error, "reveal_shape", {})),
-                line("A Clock card instead? The table screen marks it.", 15)]
+                line(say(_("A Clock card instead? The table screen marks it.")), 15)]
 
     def _draw_events(self, scored: int, left: tuple[tuple[str, int | None], ...],
                      toasting: bool) -> list[ft.Control]:
         """A Clock is out: score one Event now (your move, on top); ``left``: each Event not
         scored yet, with its points now (the Toast's depend on the square)."""
-        clock = ORDINALS.get(scored + 1, "")
-        parts: list[ft.Control] = [line(f"The {clock} Clock: score one Event now", 22,
+        say = self.say
+        clock = ORDINAL_WORDS.get(scored + 1, "")
+        parts: list[ft.Control] = [line(say(_("The {ordinal} Clock: score one Event now",
+                                              ordinal=clock)), 22,
                                         weight=ft.FontWeight.BOLD, color=ACCENT)]
         for event, worth in left:
             if event != "toast":
                 parts.append(ft.FilledButton(
-                    f"Score the {self.data['event_names'][event]}: {points(worth)}",
+                    say(_("Score the {event}: {points}", event=EVENT_WORDS[event],
+                          points=point_words(worth))),
                     style=thumb_style(), on_click=self._score(event)))
             elif toasting:
-                parts += [line("Tap an empty square for the Pumpkin King: each shows what he "
-                               "would score there.", 18),
-                          ft.TextButton("Cancel the Toast", on_click=self._cancel_toast)]
+                parts += [line(say(_("Tap an empty square for the Pumpkin King: each shows "
+                                     "what he would score there.")), 18),
+                          ft.TextButton(say(_("Cancel the Toast")),
+                                        on_click=self._cancel_toast)]
             else:
-                parts.append(ft.FilledButton("Toast to the Pumpkin King: pick a square",
+                parts.append(ft.FilledButton(say(_("Toast to the Pumpkin King: pick a square")),
                                              style=thumb_style(), on_click=self._start_toast))
         return parts
 
     def _draw_noted(self, noted: tuple[str, ...], scoring: bool) -> list[ft.Control]:
         if noted:
-            return [line("Events noted: " + "; ".join(noted), 16)]
+            # Translators: between the Events noted ("Conga: 5 points (first Clock); ...")
+            joined = self.say(_("; ")).join(noted)
+            return [line(self.say(_("Events noted: {events}", events=joined)), 16)]
         if not scoring:
-            return [line("Events: none scored yet (one at each Clock).", 16)]
+            return [line(self.say(_("Events: none scored yet (one at each Clock).")), 16)]
         return []
 
     def _may_plan(self) -> bool:
@@ -297,40 +325,45 @@ class PhonePanel(GamePanel):
         return {(r + dr, c + dc): g for dr, dc, g, _ in self._members()}
 
     def _draw_adding(self) -> list[ft.Control]:
-        group, members = self.view["group"], self._members()
-        ringed = self.words.guest(members[0][2])
+        group, members, say = self.view["group"], self._members(), self.say
+        ringed = self.words.guest_word(members[0][2])
         masked = self.view["mine"]["masked_ball"]
         turn_buttons = ft.Column([
-            ft.OutlinedButton("Turn left", icon=ft.Icons.ROTATE_LEFT, style=thumb_style(),
-                              on_click=self._turn(-1)),
-            ft.OutlinedButton("Turn right", icon=ft.Icons.ROTATE_RIGHT, style=thumb_style(),
-                              on_click=self._turn(1))], spacing=6, tight=True)
+            ft.OutlinedButton(say(_("Turn left")), icon=ft.Icons.ROTATE_LEFT,
+                              style=thumb_style(), on_click=self._turn(-1)),
+            ft.OutlinedButton(say(_("Turn right")), icon=ft.Icons.ROTATE_RIGHT,
+                              style=thumb_style(), on_click=self._turn(1))], spacing=6,
+            tight=True)
         picture = figure_picture(members, self.words, 40,
                                  on_tap=self._mask_pick if masked else None)
         parts: list[ft.Control] = [
-            line(f"Add Shape {group['shape']}'s group", 22, weight=ft.FontWeight.BOLD,
+            line(say(_("Add Shape {shape}'s group", shape=group["shape"])), 22,
+                 weight=ft.FontWeight.BOLD,
                  color=ACCENT),
             ft.Row([picture, turn_buttons], spacing=18, wrap=True,
                    vertical_alignment=ft.CrossAxisAlignment.CENTER)]
         if self.anchor is None:
-            parts.append(line(f"Turn it to match the cards as you see them, then tap the "
-                              f"square for the ringed {ringed}.", 16))
+            parts.append(line(say(_("Turn it to match the cards as you see them, then tap the "
+                                    "square for the ringed {guest}.", guest=ringed)), 16))
         else:
             ghost = self._ghost()
             outside = sum(1 for at in ghost if not self._on_board(at))
-            moat = f"; {outside} past the edge, in the moat" if outside else ""
-            parts.append(line(f"Ringed {ringed} on {self.words.square(self.anchor)}{moat}. "
-                              f"Tap another square to move it.", 16))
+            square = self.words.square(self.anchor)
+            parts.append(line(say(
+                _("Ringed {guest} on {square}; {n} past the edge, in the moat. Tap another "
+                  "square to move it.", guest=ringed, square=square, n=outside) if outside else
+                _("Ringed {guest} on {square}. Tap another square to move it.", guest=ringed,
+                  square=square)), 16))
             if "add_group" in self.legal:
-                parts.append(ft.FilledButton("Draw the group here", style=thumb_style(),
+                parts.append(ft.FilledButton(say(_("Draw the group here")), style=thumb_style(),
                                              icon=ft.Icons.CHECK, on_click=self._add_group))
             else:
-                parts.append(line(f"Draw it once {speaker(self.view)} has used a special "
-                                  f"action or passed.", 16, color=ACCENT))
+                parts.append(line(say(waiting_for(speaker(self.view))), 16, color=ACCENT))
         if masked:
-            parts.append(line("Masked Ball: tap a Monster of the group to draw it as another "
-                              "family (on your castle only).", 15))
-        parts.append(ft.TextButton("Draw it square by square instead", on_click=self._by_hand))
+            parts.append(line(say(_("Masked Ball: tap a Monster of the group to draw it as "
+                                    "another family (on your castle only).")), 15))
+        parts.append(ft.TextButton(say(_("Draw it square by square instead")),
+                                   on_click=self._by_hand))
         return parts
 
     def _turn(self, step: int):
@@ -354,11 +387,14 @@ class PhonePanel(GamePanel):
                     self._close()
                 return pick
             others = [g for g in self.data["families"] if g != was]
-            self._open(f"Masked Ball: draw the {self.words.guest(was)} as", [
-                ft.Row([guest_tile(g, f"Draw it as {self.words.with_article(g)}", choose(g),
+            say = self.say
+            self._open(say(_("Masked Ball: draw the {guest} as",
+                             guest=self.words.guest_word(was))), [
+                ft.Row([guest_tile(g, say(_("Draw it as {guest}",
+                                            guest=self.words.article_word(g))), choose(g),
                                    self.words) for g in others], wrap=True, spacing=8,
                        run_spacing=8),
-                ft.TextButton("No change: draw it as it is", on_click=choose(None))])
+                ft.TextButton(say(_("No change: draw it as it is")), on_click=choose(None))])
         return handler
 
     def _add_group(self, e=None) -> None:
@@ -376,7 +412,8 @@ class PhonePanel(GamePanel):
         if (self.by_hand and group and group["figure"] is not None and "add_group" in self.legal
                 and not self.view["mine"]["added_group"]):
             # the next card waits for every castle: say when the group drawn by hand is in
-            done = [ft.FilledButton(f"I have drawn Shape {group['shape']}'s group",
+            done = [ft.FilledButton(self.say(_("I have drawn Shape {shape}'s group",
+                                               shape=group["shape"])),
                                     style=thumb_style(), icon=ft.Icons.CHECK,
                                     on_click=self._drawn_by_hand)]
         return done + self._group_planner(castle)
@@ -385,47 +422,55 @@ class PhonePanel(GamePanel):
         self.act(self.error, "add_group", {"by_hand": True})
 
     def _group_planner(self, castle: dict) -> list[ft.Control]:
+        say = self.say
         if not self.grouping:
-            return [ft.OutlinedButton("Draw a whole group at once", style=thumb_style(),
+            return [ft.OutlinedButton(say(_("Draw a whole group at once")), style=thumb_style(),
                                       on_click=self._start_group)]
         plan = sorted(self.plan.items())
-        what = (", ".join(f"{self.words.guest(g)} {self._where(at)}" for at, g in plan)
-                if plan else "nobody yet")
+        what = (say(_("Group: {guests}", guests=Items(self._where(at, g) for at, g in plan)))
+                if plan else say(_("Group: nobody yet")))
         draw: ft.Control = (
-            ft.FilledButton(f"Draw the group ({len(plan)} guests)", style=thumb_style(),
+            ft.FilledButton(say(_n("Draw the group ({n} guests)", "Draw the group ({n} guests)",
+                                   "n", n=len(plan))), style=thumb_style(),
                             on_click=self._draw_group)
             if "place_group" in self.legal else
-            line(f"Draw it once {speaker(self.view)} has used a special action or passed.", 16,
-                 color=ACCENT))
+            line(say(waiting_for(speaker(self.view))), 16, color=ACCENT))
         return [
-            line(f"Group: {what}", 18, weight=ft.FontWeight.BOLD),
+            line(what, 18, weight=ft.FontWeight.BOLD),
             ft.Row([draw,
-                    ft.TextButton("Clear the group", on_click=self._clear_group),
-                    ft.TextButton("Stop planning", on_click=self._stop_group)], wrap=True),
-            ft.Row([ft.OutlinedButton(f"Move the group {d}", on_click=self._move(d))
+                    ft.TextButton(say(_("Clear the group")), on_click=self._clear_group),
+                    ft.TextButton(say(_("Stop planning")), on_click=self._stop_group)],
+                   wrap=True),
+            ft.Row([ft.OutlinedButton(say(MOVE_WORDS[d]), on_click=self._move(d))
                     for d in MOVES], wrap=True, spacing=6),
-            line("Tap squares and pick each guest, as you see the group from your seat (one "
-                 "figure, touching by the sides); it may hang past the edge into the moat.", 15)]
+            line(say(_("Tap squares and pick each guest, as you see the group from your seat "
+                       "(one figure, touching by the sides); it may hang past the edge into "
+                       "the moat.")), 15)]
 
     def _on_board(self, at: tuple[int, int]) -> bool:
         rows, columns = len(self.view["layout"]), len(self.view["layout"][0])
         return 0 <= at[0] < rows and 0 <= at[1] < columns
 
-    def _where(self, at: tuple[int, int]) -> str:
-        return f"on {self.words.square(at)}" if self._on_board(at) else "past the edge (moat)"
+    def _where(self, at: tuple[int, int], guest: str):
+        """A planned guest and where: "Vampire on C4", "Vampire past the edge (moat)"."""
+        if self._on_board(at):
+            return _("{guest} on {square}", guest=self.words.guest_word(guest),
+                     square=self.words.square(at))
+        return _("{guest} past the edge (moat)", guest=self.words.guest_word(guest))
 
     def _draw_speak(self, moves: frozenset[str], left: tuple[str, ...],
                     round_line: str) -> list[ft.Control]:
         """Your turn to speak about a special action on this group: your move, on top."""
-        names = self.data["special_action_names"]
+        say = self.say
         buttons: list[ft.Control] = []
         if "special_action" in moves:
-            buttons += [ft.Button(f"Use {names[key]} on this group", style=thumb_style(),
+            buttons += [ft.Button(say(_("Use {action} on this group", action=ACTION_WORDS[key])),
+                                  style=thumb_style(),
                                   icon=ft.Icons.CHECK_BOX_OUTLINE_BLANK,
                                   on_click=self._confirm_special(key))
                         for key in left]
         if "pass_special" in moves:
-            buttons.append(ft.OutlinedButton("Pass: no special action from me",
+            buttons.append(ft.OutlinedButton(say(_("Pass: no special action from me")),
                                              style=thumb_style(), on_click=self._pass_special))
         if not buttons:
             return []
@@ -434,29 +479,35 @@ class PhonePanel(GamePanel):
 
     def _draw_specials(self, used: tuple[tuple[str, bool], ...],
                        round_line: str) -> list[ft.Control]:
-        rows = [line("One special action per group at most; each of yours once a game; every "
-                     "one left unused scores 2 points.", 15),
+        say = self.say
+        rows = [line(say(_("One special action per group at most; each of yours once a game; "
+                           "every one left unused scores 2 points.")), 15),
                 line(round_line, 16)]
-        for key, name in self.data["special_action_names"].items():
+        for key in self.data["special_action_names"]:
+            name = ACTION_WORDS[key]
             # Ticked on the whiteboard: "You cannot use it again for the rest of the game".
             if dict(used)[key]:
+                # wraps: a longer language's words never widen the phone
                 rows.append(ft.Row([ft.Icon(ft.Icons.CHECK_BOX, size=18),
-                                    line(f"{name}: used", 16)], spacing=6))
+                                    line(say(_("{action}: used", action=name)), 16)],
+                                   spacing=6, wrap=True))
             else:
-                rows.append(line(f"{name}: not used yet", 16))
+                rows.append(line(say(_("{action}: not used yet", action=name)), 16))
         return rows
 
     def _draw_score(self, view: dict, castle: dict) -> None:
         score = castle["score"]
         final = view["over"] or castle["finished"]
-        title = (f"Final Score: {points(score['total'])}" if final
-                 else f"Your score now: {points(score['total'])}")
+        say, total = self.say, point_words(score["total"])
+        title = say(_("Final Score: {points}", points=total) if final
+                    else _("Your score now: {points}", points=total))
         parts: list[ft.Control] = [heading(title, 26)]
-        parts += [line(t, 16) for t in breakdown(score)]
+        parts += [line(t, 16) for t in breakdown(score, say)]
         totals = view["tally"]["totals"]
-        parts.append(line("Everyone now: " + " · ".join(f"{p} {totals[p]}"
-                                                        for p in view["players"]), 16))
-        scored = [panel("Your score", parts)]
+        everyone = " · ".join(say(_("{player} {n}", player=p, n=totals[p]))
+                              for p in view["players"])
+        parts.append(line(say(_("Everyone now: {scores}", scores=everyone)), 16))
+        scored = [panel(say(_("Your score")), parts)]
         self.final.controls, self.score.controls = (scored, []) if view["over"] else ([], scored)
 
     # the grid and its dialog -----------------------------------------------------------
@@ -487,28 +538,35 @@ class PhonePanel(GamePanel):
         zoom = Zoom(at, self.view["layout"], castle["guests"], words, self._tap,
                     selected=at, planned=self.plan, toast=toast)
         controls: list[ft.Control] = [zoom.root]
+        say = self.say
         if self.toasting:
-            label = f"Toast the Pumpkin King on {name}"
-            if at in toast:
-                label += f": {points(toast[at])}"
+            label = say(_("Toast the Pumpkin King on {square}: {points}", square=name,
+                          points=point_words(toast[at])) if at in toast else
+                        _("Toast the Pumpkin King on {square}", square=name))
             controls.append(ft.FilledButton(label, style=thumb_style(), on_click=self._toast(at)))
         elif self.grouping:
             if at in self.plan:
-                controls.append(ft.FilledButton(f"Take {name} out of the group",
+                controls.append(ft.FilledButton(say(_("Take {square} out of the group",
+                                                      square=name)),
                                                 style=thumb_style(), on_click=self._unplan(at)))
             else:
                 controls += guest_tiles(self.data, words,
-                                        lambda g: f"Add {words.with_article(g)} to the group",
+                                        lambda g: say(_("Add {guest} to the group",
+                                                        guest=words.article_word(g))),
                                         self._plan(at))
         elif guest == "." and "place" in self.legal:
             controls += guest_tiles(self.data, words,
-                                    lambda g: f"Draw {words.with_article(g)}", self._place(at))
+                                    lambda g: say(_("Draw {guest}", guest=words.article_word(g))),
+                                    self._place(at))
         elif guest != "." and "remove" in self.legal:
-            controls.append(ft.FilledButton(f"Erase {words.with_article(guest)} on {name}",
+            controls.append(ft.FilledButton(say(_("Erase {guest} on {square}",
+                                                  guest=words.article_word(guest), square=name)),
                                             style=thumb_style(), on_click=self._erase(at)))
         else:  # nothing this phone may do on a square now: say what the table waits for
-            controls.append(line(self.view["turn"] or "Every castle is final now.", 16))
-        return f"{name}: {words.square_words(kind, guest)}", controls
+            controls.append(line(said(self.view, "turn", say)
+                                 or say(_("Every castle is final now.")), 16))
+        return say(_("{square}: {what}", square=name,
+                     what=words.square_words(kind, guest))), controls
 
     def _open(self, title: str, controls: list[ft.Control]) -> None:
         self.dialog_error = ErrorLine()
@@ -516,7 +574,7 @@ class PhonePanel(GamePanel):
             title=ft.Text(title, size=20),
             content=ft.Column([*controls, self.dialog_error], tight=True,
                               scroll=ft.ScrollMode.AUTO),
-            actions=[ft.TextButton("Cancel", on_click=self._close)],
+            actions=[ft.TextButton(self.say(_("Cancel")), on_click=self._close)],
             on_dismiss=self._dismissed)
         self.page.show_dialog(self.dialog)
         self.page.update()
@@ -591,7 +649,8 @@ class PhonePanel(GamePanel):
             moved = {(r + dr, c + dc): g for (r, c), g in self.plan.items()}
             self.error.show(None)
             if moved and not any(0 <= r < rows and 0 <= c < columns for r, c in moved):
-                self.error.show("Keep at least one guest of the group on the whiteboard.")
+                self.error.show(self.say(_("Keep at least one guest of the group on the "
+                                           "whiteboard.")))
             else:
                 self.choose(plan=tuple(sorted(moved.items())))
             self.screen.refresh()
@@ -607,16 +666,17 @@ class PhonePanel(GamePanel):
         """A special action is used once a game: ask first."""
         def handler(e=None):
             self.touched()
-            name, group = self.data["special_action_names"][key], self.view["group"]
-            shape = f" on Shape {group['shape']}" if group else ""
+            name, group, say = ACTION_WORDS[key], self.view["group"], self.say
 
             def use(e=None):
                 if self.act(self.dialog_error, "special_action", {"action": key}):
                     self._close()
-            self._open(f"Use {name}{shape}?", [
-                line("You use it once a game, and nobody else uses a special action on this "
-                     "group.", 16),
-                ft.FilledButton(f"Yes, use {name}", style=thumb_style(), on_click=use)])
+            self._open(say(_("Use {action} on Shape {shape}?", action=name, shape=group["shape"])
+                           if group else _("Use {action}?", action=name)), [
+                line(say(_("You use it once a game, and nobody else uses a special action on "
+                           "this group.")), 16),
+                ft.FilledButton(say(_("Yes, use {action}", action=name)), style=thumb_style(),
+                                on_click=use)])
         return handler
 
     def _pass_special(self, e=None) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import flet as ft
 import flet_charts as fch
 
-from companion.language import Speaker, host_words
+from companion.language import Speaker, from_json, host_words
 
 from ...ballot import big_button
 from ...widgets import ACCENT, line
@@ -22,23 +22,6 @@ _ = Speaker("castle_party", "rules.castle_party")
 _n = _.n
 
 CELL = 22  # the sheet's text, read from across the table
-CATEGORY_WORDS = {
-    "S": _("Skeletons (largest group and King/Queen)"),
-    "W": _("Witches (largest group and King/Queen)"),
-    "V": _("Vampires (largest group and King/Queen)"),
-    "G": _("Ghosts (largest group and King/Queen)"),
-    "F": _("Frankensteins (largest group and King/Queen)"),
-    "unicorns": _("Unicorns"),
-    "special_actions": _("Special actions not used"),
-    "moat": _("Guests in the moat"),
-    "fireworks": _("Fireworks"),
-    "conga": _("Conga"),
-    "toast": _("Toast to the Pumpkin King"),
-    "gathering_points": _("Gathering points"),
-}
-"""The score sheet's categories by the view's key (the view keeps their English names)."""
-
-
 def english(message) -> str:
     """The default ``say``: the host's words (English unless the host picked another)."""
     return host_words()(message)
@@ -50,7 +33,8 @@ def points(n: int, say=english) -> str:
 
 
 def category_name(category: dict, say=english) -> str:
-    return say(CATEGORY_WORDS.get(category["key"], category["name"]))
+    """A category of the score sheet in words: the rules' message the view carries."""
+    return say(from_json(category["said"]) if category.get("said") else category["name"])
 
 
 def result_words(view: dict, say=english) -> str:

@@ -11,15 +11,21 @@ from dataclasses import dataclass, replace
 
 import flet as ft
 
+from companion.language import Items, Speaker, from_json
+
 from ..base import Choices, GamePanel, Shown, colours
 from ...ballot import big_button
 from ...screen import SubParts
 from ...widgets import ACCENT, PAGE_PADDING, SEATING_WIDTH, ErrorLine, Fold, line, panel
 from .figure import Cells, FigureEditor, figure_picture
 from .grid import MiniCastle, Words
-from .parts import (ORDINALS, breakdown, colour_of, event_lines, initial_dot, names, points,
-                    speaker)
+from .parts import (ACTION_WORDS, ORDINAL_WORDS, breakdown, colour_of, event_lines,
+                    fold_words, initial_dot, points, said, speaker)
 from .sheet import Readout, score_sheet
+
+# Castle Party's catalog
+_ = Speaker("castle_party", "rules.castle_party")
+_n = _.n
 
 
 CARD_FRAME = 26  # a castle card's padding and border, left and right together
@@ -53,24 +59,25 @@ class CastleCard:
         self.player, self.colour = player, colour
 
     def draw(self, castle: dict, data: dict, words: Words, *, hide: bool, full: bool) -> None:
-        score = castle["score"]
+        score, say = castle["score"], words.say
         self.head.controls = [initial_dot(self.player, self.colour),
                               ft.Text(self.player, size=26, weight=ft.FontWeight.BOLD)]
         if not hide:
-            self.head.controls.append(ft.Text(points(score["total"]), size=26,
+            self.head.controls.append(ft.Text(points(score["total"], say), size=26,
                                               weight=ft.FontWeight.BOLD, color=self.colour))
         self.mini.paint(castle["guests"])
-        used = [data["special_action_names"][k] for k, v in castle["special_actions"].items()
-                if v]
-        parts = [line(f"Special actions used: {', '.join(used) or 'none'}", 16)]
-        parts += [line(t, 16) for t in event_lines(castle, words)]
+        used = Items(ACTION_WORDS[k] for k, v in castle["special_actions"].items() if v)
+        parts = [line(say(_("Special actions used: {actions}", actions=used) if used
+                          else _("Special actions used: none")), 16)]
+        parts += [line(t, 16) for t in event_lines(castle, words, say)]
         if castle["beyond"]:
-            parts.append(line(f"Past the edge, in the moat: {len(castle['beyond'])}", 16))
+            parts.append(line(say(_("Past the edge, in the moat: {n}",
+                                    n=len(castle["beyond"]))), 16))
         if castle["owes_event"]:
-            parts.append(line(f"{self.player} still owes an Event", 20, color=ACCENT,
-                              weight=ft.FontWeight.BOLD))
+            parts.append(line(say(_("{name} still owes an Event", name=self.player)), 20,
+                              color=ACCENT, weight=ft.FontWeight.BOLD))
         if full:
-            parts += [line(t, 15) for t in breakdown(score)]
+            parts += [line(t, 15) for t in breakdown(score, say)]
         self.details.controls = parts
 
 
@@ -98,7 +105,7 @@ class TablePanel(GamePanel):
     def __init__(self, screen) -> None:
         self.screen = screen
         self.data = screen.service.game_data(screen.code)
-        self.words = Words(self.data)
+        self.words = Words(self.data, self.say)
         self.error = ErrorLine()
         self.view: dict = {}
         self.choices = Entering()
@@ -119,30 +126,34 @@ class TablePanel(GamePanel):
 
     # setup: the options are the schema's form (views/games/setup.py) -------------------
     def setup_intro(self) -> list[ft.Control]:
-        return [line("Castle Party: 2 to 4 players.", 20, weight=ft.FontWeight.BOLD),
-                line("Shape deck: shuffle the 20 Shape cards into four piles of five, shuffle "
-                     "a Clock into three of them, and put the pile without a Clock on top.", 16)]
+        say = self.say
+        return [line(say(_("Castle Party: 2 to 4 players.")), 20, weight=ft.FontWeight.BOLD),
+                line(say(_("Shape deck: shuffle the 20 Shape cards into four piles of five, "
+                           "shuffle a Clock into three of them, and put the pile without a "
+                           "Clock on top.")), 16)]
 
     def setup_beside(self, option: str) -> list[ft.Control]:
-        return [ft.OutlinedButton("Copy the default layout into the field",
+        return [ft.OutlinedButton(self.say(_("Copy the default layout into the field")),
                                   on_click=self._copy_default)] if option == "layout" else []
 
     def _layout_box(self) -> ft.Container:
         """In play, before anybody draws: the table can still set its own grid."""
+        say = self.say
         self.layout_edit = ft.TextField(
-            label="Castle layout for every player (empty: tap below for the default)",
+            label=say(_("Castle layout for every player (empty: tap below for the default)")),
             multiline=True, min_lines=3,
             max_lines=14, width=SEATING_WIDTH, text_size=14)
         self.layout_error = ErrorLine()
         self.layout_note = line("", 16, italic=True)
-        return panel("Castle layout (before anybody draws)", [
+        return panel(say(_("Castle layout (before anybody draws)")), [
             self.layout_note,
-            line("Type your board's grid: . castle square, ^ in front of a window, ~ moat, "
-                 "= drawbridge, # no square; s w v g f a Rave gathering point. Undo takes a "
-                 "change back.", 16),
+            line(say(_("Type your board's grid: . castle square, ^ in front of a window, ~ moat, "
+                       "= drawbridge, # no square; s w v g f a Rave gathering point. Undo takes "
+                       "a change back.")), 16),
             self.layout_edit,
-            ft.Row([ft.FilledButton("Use this layout for every castle", on_click=self._set_layout),
-                    ft.OutlinedButton("Put the default grid in the field",
+            ft.Row([ft.FilledButton(say(_("Use this layout for every castle")),
+                                    on_click=self._set_layout),
+                    ft.OutlinedButton(say(_("Put the default grid in the field")),
                                       on_click=self._default_layout)],
                    wrap=True),
             self.layout_error])
@@ -188,8 +199,10 @@ class TablePanel(GamePanel):
         self.choices = mine  # those of this Shape from now on
         where = dict(shown.colours)
         self.layout_box.visible = "set_layout" in self.legal
-        self.layout_note.value = (self.data["approximation_note"] if view["layout_is_default"]
-                                  else "This table set its own layout.")
+        note = self.data.get("said_approximation_note")
+        self.layout_note.value = self.say(
+            (from_json(note) if note else self.data["approximation_note"])
+            if view["layout_is_default"] else _("This table set its own layout."))
         legal = shown.legal
         self.pieces.draw(self.status, (view, legal, where), lambda v: self._draw_status(*v))
         self.editor.show(mine.cells, mine.pen)  # lasting controls, in the figure's piece
@@ -201,34 +214,38 @@ class TablePanel(GamePanel):
                          if v[0]["over"] else [])
         sheet = {k: view[k] for k in ("tally", "players", "over", "winners")}
         self.pieces.draw(self.sheet, (sheet, where), lambda v: [] if v[0]["over"] else [
-            line("Scores so far (live, changing as castles change)", 22,
+            line(self.say(_("Scores so far (live, changing as castles change)")), 22,
                  weight=ft.FontWeight.BOLD), score_sheet(*v, say=self.say)])
-        self.pieces.draw(self.readings, tuple(view["choices"]), lambda choices: [Fold(
-            "How this app reads the rulebook", [line(t, 16) for t in choices], 18)])
+        self.pieces.draw(self.readings, tuple(said(view, "choices", self.say)),
+                         lambda choices: [Fold(self.say(_("How this app reads the rulebook")),
+                                               [line(t, 16) for t in choices], 18,
+                                               **fold_words(self.say))])
         self._draw_castles(view, where)
 
     def _draw_status(self, view: dict, legal: frozenset[str], where: dict) -> list[ft.Control]:
         """The game at a glance: Shapes, Clocks, whose turn or who owes an Event."""
-        n, total = view["clocks_revealed"], view["clocks_total"]
+        n, total, say = view["clocks_revealed"], view["clocks_total"], self.say
         clocks = [ft.Icon(ft.Icons.ALARM, size=36,
                           color=ACCENT if i < n else ft.Colors.WHITE_24) for i in range(total)]
         strip = ft.Row([
             ft.Icon(ft.Icons.STYLE, size=36),
-            line(f"Shapes {view['shapes_revealed']} of {view['shape_cards']}", 30,
+            line(say(_("Shapes {n} of {total}", n=view["shapes_revealed"],
+                       total=view["shape_cards"])), 30,
                  weight=ft.FontWeight.BOLD),
             ft.Container(width=24), *clocks,
-            line(f"Clocks {n} of {total}", 30, weight=ft.FontWeight.BOLD),
+            line(say(_("Clocks {n} of {total}", n=n, total=total)), 30,
+                 weight=ft.FontWeight.BOLD),
             ft.Container(width=24), *self._who(view, where)],
             wrap=True, spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER)
         parts: list[ft.Control] = [strip]
         if view["turn"] and "set_layout" in legal:  # in play the phase line says it
-            parts.append(line(view["turn"], 24, weight=ft.FontWeight.BOLD))
+            parts.append(line(said(view, "turn", say), 24, weight=ft.FontWeight.BOLD))
         if view.get("next_card_waits"):  # the refusal the next card would get, said first
-            parts.append(line(view["next_card_waits"], 22, weight=ft.FontWeight.BOLD,
-                              color=ACCENT))
+            parts.append(line(said(view, "next_card_waits", say), 22,
+                              weight=ft.FontWeight.BOLD, color=ACCENT))
         if not view["waiting_for_event"] and n and not view["over"]:
-            parts.append(line(f"Every player has scored an Event for the {ORDINALS[n]} Clock.",
-                              20))
+            parts.append(line(say(_("Every player has scored an Event for the {ordinal} Clock.",
+                                    ordinal=ORDINAL_WORDS[n])), 20))
         return parts
 
     # the group laid out on the table ------------------------------------------------------
@@ -238,9 +255,11 @@ class TablePanel(GamePanel):
         has added it to their castle."""
         if not group:
             return []
+        say = self.say
         if "set_group" in legal and (group["figure"] is None or reentering):
-            return [panel(f"Shape {group['shape']}: enter the group laid out on the table, "
-                          f"as seen from this screen (pick a guest, tap its squares)", [
+            return [panel(say(_("Shape {shape}: enter the group laid out on the table, as seen "
+                                "from this screen (pick a guest, tap its squares)",
+                                shape=group["shape"])), [
                 ft.Row([self.editor.grid,
                         ft.Column([self.editor.palette, self.editor.clear_button],
                                   spacing=10, tight=True)],
@@ -252,7 +271,8 @@ class TablePanel(GamePanel):
             done = p in group["added"]
             chips.append(ft.Row([
                 initial_dot(p, colour_of(p, where, players), 16),
-                line(f"{p}: {'added' if done else 'still to add'}", 22,
+                line(say(_("{player}: added", player=p) if done else
+                         _("{player}: still to add", player=p)), 22,
                      weight=ft.FontWeight.BOLD if not done else None,
                      color=None if done else ACCENT),
                 ft.Icon(ft.Icons.CHECK_CIRCLE if done else ft.Icons.EDIT,
@@ -260,13 +280,14 @@ class TablePanel(GamePanel):
                 spacing=6, tight=True))
         parts: list[ft.Control] = [ft.Row([
             figure_picture(group["turned"][0], self.words, 44),
-            ft.Column([line(f"Shape {group['shape']}'s group, as seen from this screen", 22,
+            ft.Column([line(say(_("Shape {shape}'s group, as seen from this screen",
+                                  shape=group["shape"])), 22,
                             weight=ft.FontWeight.BOLD),
                        ft.Row(chips, spacing=22, wrap=True)], spacing=6, tight=True)],
             spacing=28, vertical_alignment=ft.CrossAxisAlignment.START, wrap=True)]
         if "set_group" in legal:
             parts.append(ft.OutlinedButton(
-                "Enter it again (Lights Out, Change in Orientation, a slip)", height=48,
+                say(_("Enter it again (Lights Out, Change in Orientation, a slip)")), height=48,
                 on_click=self._enter_again))
         return parts
 
@@ -283,20 +304,20 @@ class TablePanel(GamePanel):
 
     def _who(self, view: dict, where: dict) -> list[ft.Control]:
         """Who the table waits for, with their colours."""
-        players, waiting = view["players"], view["waiting_for_event"]
+        players, waiting, say = view["players"], view["waiting_for_event"], self.say
         if waiting:
             return [*[initial_dot(p, colour_of(p, where, players)) for p in waiting],
-                    line(f"Waiting for an Event from {names(waiting)}", 30, color=ACCENT,
-                         weight=ft.FontWeight.BOLD)]
+                    line(say(_("Waiting for an Event from {names}", names=tuple(waiting))), 30,
+                         color=ACCENT, weight=ft.FontWeight.BOLD)]
         who = speaker(view)
         if who:
             return [initial_dot(who, colour_of(who, where, players)),
-                    line(f"{who} speaks now: a special action or pass", 30, color=ACCENT,
-                         weight=ft.FontWeight.BOLD)]
+                    line(say(_("{name} speaks now: a special action or pass", name=who)), 30,
+                         color=ACCENT, weight=ft.FontWeight.BOLD)]
         nxt = view["next_revealer"]
         if nxt:
             return [initial_dot(nxt, colour_of(nxt, where, players)),
-                    line(f"Next card: {nxt}", 30, weight=ft.FontWeight.BOLD)]
+                    line(say(_("Next card: {name}", name=nxt)), 30, weight=ft.FontWeight.BOLD)]
         return []
 
     def _draw_castles(self, view: dict, where: dict) -> None:
@@ -326,24 +347,28 @@ class TablePanel(GamePanel):
         if view["over"]:
             return self.readout.actions(view, mine.read)
         steps: list[ft.Control] = []
-        group = view["group"]
+        group, say = view["group"], self.say
         if group and "set_group" in legal and (group["figure"] is None or mine.reentering):
             n = len(mine.cells)
-            steps.append(big_button(f"Enter the group ({n} card{'' if n == 1 else 's'})",
+            steps.append(big_button(say(_n("Enter the group ({n} card)",
+                                           "Enter the group ({n} cards)", "n", n=n)),
                                     self._enter_group, outlined=n == 0))
             if mine.reentering:
-                steps.append(big_button("Keep the group as it was", self._keep_figure,
+                steps.append(big_button(say(_("Keep the group as it was")), self._keep_figure,
                                         outlined=True))
         if group and "pass_special" in legal and group["speaker"]:
-            steps += [big_button(f"{group['speaker']} passes", self._act("pass_special", {})),
-                      big_button("Everybody left passes",
+            steps += [big_button(say(_("{name} passes", name=group["speaker"])),
+                                 self._act("pass_special", {})),
+                      big_button(say(_("Everybody left passes")),
                                  self._act("pass_special", {"everyone": True}), outlined=True)]
         if "reveal_shape" in legal:
-            steps.append(big_button(f"{view['next_revealer']} turned over a Shape card",
+            steps.append(big_button(say(_("{name} turned over a Shape card",
+                                          name=view["next_revealer"])),
                                     self._act("reveal_shape", {})))
         if "reveal_clock" in legal:
             n = view["clocks_revealed"]
-            steps.append(big_button(f"Mark the {ORDINALS[n + 1]} Clock as revealed",
+            steps.append(big_button(say(_("Mark the {ordinal} Clock as revealed",
+                                          ordinal=ORDINAL_WORDS[n + 1])),
                                     self._act("reveal_clock", {}), outlined=True))
         return steps
 
