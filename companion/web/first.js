@@ -109,7 +109,7 @@
   // with none (keys alone, a reader's taps) turns the app's accessibility tree on as it takes
   // over (boot.js), so its reader needs to press nothing more (issue 53).
   var hand = false;
-  document.addEventListener("pointerdown", function (event) {
+  first.addEventListener("pointerdown", function (event) {  // (the page covers the screen)
     var r = event.target && event.target.getBoundingClientRect ?
       event.target.getBoundingClientRect() : null;
     var centre = r && Math.abs(event.clientX - (r.left + r.width / 2)) < 1 &&
