@@ -63,8 +63,9 @@ flet.flutterAppLoaded = new Promise(function (resolve) { flet.flutterAppResolve 
 //   reader who joined there keeps a working tree when the app takes over, without pressing
 //   anything again. The browser keeps this as the app's setting "companion.reader"
 //   (views/screen.py READER), which the app reads too.
-// Turning the tree on for everybody would cost every sighted phone its work on every frame and
-// leave the app no sign that a reader is there (a shared phone's idle blank waits longer for one).
+// Not on for everybody: that would leave the app no sign that a reader is there (a shared
+// phone's idle blank waits longer for one); its cost on a phone's join was within the noise of
+// tests/bench/bench_reader_tree.py on the project's machine (the same bytes).
 (function () {
   var KEY = "flutter.companion.reader";  // Flet's SharedPreferences: flutter. + key, as JSON
   var wanted = false;
