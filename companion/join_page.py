@@ -28,6 +28,8 @@ SHOWN = {
     "join": _("Join"),
     "loading_app": _("Loading the app"),
     "loading_app_now": _("Loading the app…"),
+    # the switch that turns the app's screen reader support on (companion/web/boot.js)
+    "reader_on": _("Turn on screen reader support"),
 }
 
 # what its script says; {name} and {code} are filled in on the phone

@@ -28,7 +28,8 @@ from companion.seats import player_id
 
 from .phone import (PLAYER_COLOUR, PLAYER_KEY, PLAYER_NAME, TYPED_NAME, Landing, PhoneRoom,
                     passes_key, token_key)
-from .screen import LANGUAGE, Screen, Session, Urls, forget_pref, keep_pref, read_prefs
+from .screen import (LANGUAGE, READER, Screen, Session, Urls, forget_pref, keep_pref,
+                     read_prefs)
 from .night import History, Tonight
 from .table import NotTable, PassAndPlay, Rooms, TableRoom
 from .widgets import PAGE_PADDING, focus_ring_themes
@@ -70,7 +71,7 @@ def make_main(service: TableService, urls: Urls):
             try:
                 screen = await _screen_for(session, route)
                 current["screen"] = screen
-                page.controls = [ft.SafeArea(screen.root, expand=True)]
+                page.controls = [ft.SafeArea(touch_area(screen), expand=True)]
                 await screen.start()
                 return True
             except Exception:  # never a dead screen and never a traceback on it
@@ -102,6 +103,15 @@ def _dress(page: ft.Page) -> None:
     page.theme_mode = ft.ThemeMode.DARK
     page.theme = ft.Theme(color_scheme_seed=ft.Colors.AMBER, **focus_ring_themes())
     page.padding = PAGE_PADDING
+
+
+def touch_area(screen: Screen) -> ft.Control:
+    """The screen, and for one that counts taps, a detector of a tap anywhere on it (an
+    empty part too; a button's own tap goes to the button): its reader does not hear it."""
+    if not screen.counts_taps:
+        return screen.root
+    return ft.GestureDetector(content=screen.root, expand=True, exclude_from_semantics=True,
+                              on_tap_down=lambda e: screen.touched())
 
 
 def to_screen(current: dict, method: str):
@@ -219,7 +229,7 @@ async def _join_screen(s: Session, query: dict, key: None, code: str) -> Screen:
     # "Play again": the seat passes of the room this device comes from work here too
     came_from = normalize_code(query.get("from", ""))[:16]
     keys = [passes_key(code), token_key(code), PLAYER_NAME, PLAYER_COLOUR, PLAYER_KEY,
-            TYPED_NAME, LANGUAGE,
+            TYPED_NAME, LANGUAGE, READER,
             *([passes_key(came_from), token_key(came_from)] if came_from else [])]
     # a browser that said, as the page loaded, that it keeps nothing is not asked (a round
     # trip on a crowded Wi-Fi); only the tab's first join: the app may have stored since
@@ -241,6 +251,8 @@ async def _join_screen(s: Session, query: dict, key: None, code: str) -> Screen:
     passes = working_passes(sv, code, passes)
     if not host:  # the table device holding seats speaks the table's language
         phone_language(s, [sv.seat_by_token(code, p).language for p in passes], saved[LANGUAGE])
+    # a reader's page turned the tree on as the app took over: the first screen says itself
+    s.read_opening = saved[READER] is True
     room = PhoneRoom(s, code, passes,
                      typed=_typed_name(s, code, saved[TYPED_NAME]), table_key=host,
                      player=(name[:NAME_MAX], colour if isinstance(colour, int) else None)

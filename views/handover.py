@@ -3,7 +3,8 @@
 A phone or tablet that holds the seat passes of several players never shows one player's
 screen while another holds it: between seats it shows only whose turn it is to hold the
 device. A seat's screen opens when its player taps "I am Ana" (after a PIN, if the seat set
-one), and closes on "Done" or after 30 seconds without a tap.
+one), and closes on "Done" or after 30 seconds without a tap or a key (2 minutes while a
+screen reader is on: reading a ballot out and Tabbing through it takes longer).
 """
 from __future__ import annotations
 
@@ -18,6 +19,10 @@ from companion.language import COMPANION, HOME, Items, Speaker
 from .widgets import ErrorLine, heading, line, thumb_style
 
 IDLE_SECONDS = 30
+# while the page's accessibility tree is on (a screen reader's player): one read of a ballot
+# and a few Tabs took 23 to 25 s with Orca, and a blank lost Bruno his choice (issue 53)
+READER_IDLE_SECONDS = 120
+READER_ASK_WAIT = 2.0  # seconds the browser gets to say whether its tree is on
 _ = Speaker(COMPANION, HOME)  # the companion's catalog: the phone's shared words
 
 
@@ -34,6 +39,7 @@ class HandOver:
                                     keyboard_type=ft.KeyboardType.NUMBER, max_length=4)
         self.asking: str | None = None  # the pass whose PIN is being asked
         self.last_touch = time.monotonic()
+        self.idle_seconds = IDLE_SECONDS
         self._idle: asyncio.Task | None = None
 
     # --- what the device should offer -----------------------------------------------------
@@ -153,8 +159,10 @@ class HandOver:
         self.last_touch = time.monotonic()
 
     async def _blank_when_idle(self) -> None:
+        if await reader_on(self.room.s):
+            self.idle_seconds = READER_IDLE_SECONDS
         while self.room.token is not None and self.room.shared:
-            left = self.last_touch + IDLE_SECONDS - time.monotonic()
+            left = self.last_touch + self.idle_seconds - time.monotonic()
             if left <= 0:
                 self.done()
                 return
@@ -183,3 +191,21 @@ class HandOver:
                              self.room.token, self.new_pin.value or ""):
             self.new_pin.value = ""
             self.room.refresh(force=True)
+
+
+async def reader_on(session) -> bool:
+    """Whether the tab's accessibility tree is on: Flutter's web engine says "accessible
+    navigation" from the moment it is (a screen reader's player turned it on, or the page did
+    for a browser that keeps the reader's setting, companion/web/boot.js). Once on, it stays
+    on: the answer is kept."""
+    if session.reader:
+        return True
+    if session.speaker is None or not hasattr(session.speaker, "get_accessibility_features"):
+        return False
+    try:
+        features = await asyncio.wait_for(session.speaker.get_accessibility_features(),
+                                          READER_ASK_WAIT)
+    except Exception:  # a browser that does not answer: the usual blank
+        return False
+    session.reader = bool(getattr(features, "accessible_navigation", False))
+    return session.reader

@@ -85,6 +85,8 @@ class Landing(Screen):
 class PhoneRoom(Screen):
     """The phone in a room: the join form until it holds a seat, then the player's screen."""
 
+    counts_taps = True  # a tap on an empty part keeps a shared device's seat open
+
     def __init__(self, session: Session, code: str, passes: list[str],
                  table_key: str | None = None,
                  player: tuple[str, int | None] | None = None,

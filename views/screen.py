@@ -32,6 +32,9 @@ log = logging.getLogger(__name__)
 
 PREFIX = "companion."
 LANGUAGE = f"{PREFIX}language"  # the language picked on this browser's switch (issue 48)
+# this browser's player reads with a screen reader: its page turns the accessibility tree on
+# at every start (companion/web/boot.js keeps it; issue 53)
+READER = f"{PREFIX}reader"
 
 
 @dataclass
@@ -125,6 +128,11 @@ class Session:
     picked: bool = False  # the language was picked on a switch (kept with the seats then)
     # draws this tab's screen again (its words changed): set by the app
     reopen: Callable[[], Awaitable[None]] | None = None
+    # the next screen says what it shows as it opens: its reader's page turned the tree on
+    # as the app took over from the join page, with no focus anywhere to start reading from
+    read_opening: bool = False
+    # the tab's accessibility tree is on (a screen reader is there): ``handover.reader_on``
+    reader: bool = False
 
 
 class Screen:
@@ -314,6 +322,9 @@ class Screen:
             isolate_names(slot, names)
         if self._say_game_fault(faults[0] if faults else None):
             changed.append(self.root)
+        if first and self.s.read_opening:
+            self.s.read_opening = False
+            announce(self.s, joined(shown_words(self.root.controls)))
         if self.words_factor != 1 or self._capped_at != 1:
             cap_text_scale(self.root, self.words_factor)
             self._capped_at = self.words_factor
@@ -367,9 +378,13 @@ class Screen:
         except Refused:
             return ()
 
+    # a tap anywhere on the screen, on its empty parts too, is told to ``touched`` (the app
+    # wraps the screen in a tap detector): a shared phone's idle blank starts again
+    counts_taps = False
+
     def touched(self) -> None:
-        """The player pressed a key on this screen (a screen reader's Tab included): a
-        shared phone's idle blank starts again (``PhoneRoom``)."""
+        """The player pressed a key on this screen (a screen reader's Tab included) or
+        tapped it: a shared phone's idle blank starts again (``PhoneRoom``)."""
 
     def say(self, words: str | None, focus_on: ft.Control | None = None) -> None:
         """Tell the reader what a press changed on this screen (a confirm step, a ballot
@@ -532,6 +547,33 @@ def joined(sentences: list[str]) -> str:
         return sentences[0]
     return " ".join(s if s.rstrip()[-1:] in ".!?:;…" else s.rstrip() + "."
                     for s in sentences)
+
+
+def shown_words(controls: list[ft.Control]) -> list[str]:
+    """The lines a screen shows, in order, as its reader reads them; not the buttons' and
+    fields' names (the focus reaches those, one Tab each)."""
+    out: list[str] = []
+
+    def walk(control) -> None:
+        if not isinstance(control, ft.Control) or control.visible is False \
+                or getattr(control, "opacity", None) == 0 \
+                or isinstance(control, (*PRESSABLE, ft.IconButton, ft.TextField)):
+            return
+        if isinstance(control, ft.Semantics) and control.exclude_semantics:
+            if control.label:  # (a chip: "Ana: connected", said once)
+                out.append(control.label)
+            return
+        if isinstance(control, ft.Text):
+            words = control.semantics_label or control.value
+            if isinstance(words, str) and words.strip():
+                out.append(words.strip())
+            return
+        for inner in (getattr(control, "content", None), *getattr(control, "controls", ())):
+            walk(inner)
+
+    for control in controls:
+        walk(control)
+    return out
 
 
 # a KeyboardListener: a heading focus can move to (``widgets.focus_heading``)

@@ -50,22 +50,87 @@ var flet = {
 };
 flet.flutterAppLoaded = new Promise(function (resolve) { flet.flutterAppResolve = resolve; });
 
-// The accessibility switch. Flutter keeps its accessibility tree off until its hidden
-// "Enable accessibility" button (flt-semantics-placeholder) is pressed, but the page starts
-// with Flutter's own view focused: Tab went to the app's first button and Enter pressed it
-// (the table screen opened a room unseen). While the tree is off, Tab lands on that switch,
-// and Enter or Space there turns the tree on and presses nothing else.
-window.addEventListener("keydown", function (event) {
-  var placeholder = document.querySelector("flt-semantics-placeholder");
-  if (!placeholder) return;  // the tree is on (or Flutter not started): keys go to the app
-  var onSwitch = document.activeElement === placeholder;
-  if (event.key === "Tab" && !onSwitch) {
-    placeholder.focus();
-  } else if (onSwitch && (event.key === "Enter" || event.key === " ")) {
-    placeholder.click();
-  } else {
-    return;
+// The accessibility switch (issue 53). Flutter keeps its accessibility tree off until its
+// "Enable accessibility" element (flt-semantics-placeholder) is clicked: on a desktop a 1 px
+// element that Orca calls an image, on a phone a screen-wide one that no key reaches, taken
+// only as a tap at its very centre. And the page starts with Flutter's own view focused: Tab
+// went to the app's first button and Enter pressed it (the table opened a room unseen). So:
+// - a real button (#reader-switch, index.html) stands in for it while the tree is off: Tab
+//   reaches it from anywhere, and Enter, Space, a click or a reader's double tap on it turns
+//   the tree on and presses nothing else;
+// - a browser whose tree was on once (its player reads with a screen reader) turns it on at
+//   every start, as does a join on the join page with no hand on the screen (first.js): a
+//   reader who joined there keeps a working tree when the app takes over, without pressing
+//   anything again. The browser keeps this as the app's setting "companion.reader"
+//   (views/screen.py READER), which the app reads too.
+// Not on for everybody: that would leave the app no sign that a reader is there (a shared
+// phone's idle blank waits longer for one); its cost on a phone's join was within the noise of
+// tests/bench/bench_reader_tree.py on the project's machine (the same bytes).
+(function () {
+  var KEY = "flutter.companion.reader";  // Flet's SharedPreferences: flutter. + key, as JSON
+  var wanted = false;
+  try { wanted = JSON.parse(localStorage.getItem(KEY)) === true; } catch (e) { wanted = false; }
+  var on = false;
+
+  function placeholder() { return document.querySelector("flt-semantics-placeholder"); }
+  function switchButton() { return document.getElementById("reader-switch"); }
+
+  // Flutter's own switch clicked as a reader's tap clicks it: at its very centre
+  function press(p) {
+    var r = p.getBoundingClientRect();
+    p.dispatchEvent(new MouseEvent("click", {bubbles: true, cancelable: true,
+                                             clientX: r.left + r.width / 2,
+                                             clientY: r.top + r.height / 2}));
   }
-  event.preventDefault();
-  event.stopImmediatePropagation();
-}, true);
+
+  function want() {
+    wanted = true;
+    try { localStorage.setItem(KEY, "true"); } catch (e) { /* kept for this page only */ }
+    sync();
+  }
+
+  function sync() {
+    if (on) return;
+    var button = switchButton(), p = placeholder();
+    if (document.querySelector("flt-semantics-host > *")) {  // the tree is on
+      on = true;
+      if (!wanted) want();  // (Flutter's own switch pressed: remembered all the same)
+      if (button) button.remove();
+      observer.disconnect();
+      return;
+    }
+    if (p && wanted && !p.companionPressed) {
+      p.companionPressed = true;
+      press(p);
+    }
+    if (!button) return;
+    // shown while there is a switch to press, unless the join page covers the app
+    var first = document.getElementById("first");
+    button.hidden = !p || wanted || !!(first && !first.hidden);
+  }
+
+  var observer = new MutationObserver(sync);
+  observer.observe(document, {childList: true, subtree: true});
+  window.companionReader = {want: want, wanted: function () { return wanted; }};
+
+  document.addEventListener("DOMContentLoaded", function () {
+    var button = switchButton();
+    if (button) button.addEventListener("click", want);
+    sync();
+  });
+
+  window.addEventListener("keydown", function (event) {
+    var button = switchButton();
+    if (!button || button.hidden) return;  // the tree is on (or no app yet): keys go on
+    var onSwitch = document.activeElement === button;
+    if (event.key === "Tab" && !onSwitch) {
+      button.focus();
+    } else if (onSwitch && (event.key === "Enter" || event.key === " ")) {
+      want();
+    } else {
+      return;
+    }
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  }, true);
+})();

@@ -103,6 +103,19 @@
   }
 
   var appUp = false, sent = false, asking = false, refusedName = null;
+
+  // A hand on the screen: a mouse, or a finger anywhere but a control's very centre (where a
+  // phone's screen reader taps for its player, as Flutter's own switch assumes). A name given
+  // with none (keys alone, a reader's taps) turns the app's accessibility tree on as it takes
+  // over (boot.js), so its reader needs to press nothing more (issue 53).
+  var hand = false;
+  first.addEventListener("pointerdown", function (event) {  // (the page covers the screen)
+    var r = event.target && event.target.getBoundingClientRect ?
+      event.target.getBoundingClientRect() : null;
+    var centre = r && Math.abs(event.clientX - (r.left + r.width / 2)) < 1 &&
+      Math.abs(event.clientY - (r.top + r.height / 2)) < 1;
+    if (event.pointerType !== "touch" || !centre) hand = true;
+  }, true);
   function typing() {
     var name = field.value.trim();
     return name !== "" && name !== remembered;
@@ -120,6 +133,7 @@
   $("first-form").addEventListener("submit", function (event) {
     event.preventDefault();  // sent below, as JSON: the page stays while the seat is taken
     var name = field.value.trim();
+    if (!hand && window.companionReader) companionReader.want();
     if (!name) {
       say(w("type_name"));
       field.focus();

@@ -38,6 +38,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 from companion.rooms import TableService  # noqa: E402
 from companion.static import CompressedFiles  # noqa: E402
 from flet_web.version import version as FLET_WEB_VERSION  # noqa: E402
+from testsupport.flet_page import enable_semantics  # noqa: E402
 from companion.store import Store  # noqa: E402
 from testsupport.browser import PHONE as ANDROID, TABLE
 from testsupport.engines import NO_WASM_GC, WebKitPhone, start_xvfb, webkit_missing
@@ -79,8 +80,9 @@ def rss_mb(pid: int) -> float:
 
 def ready(page) -> None:
     page.set_default_timeout(60_000)
-    page.locator("flt-semantics-placeholder").wait_for(state="attached")
-    page.locator("flt-semantics-placeholder").dispatch_event("click")
+    # (a browser whose tree was on once, as the repeat join's, turns it on by itself:
+    # companion/web/boot.js)
+    enable_semantics(page)
 
 
 def wire_bytes(context, url: str, text: str, init_script: str | None = None) -> int:

@@ -17,8 +17,8 @@ from playwright.sync_api import expect
 
 from testsupport.browser import PHONE, TABLE
 from testsupport.flet_page import (TIMEOUT, enable_semantics, hear, listen, new_room, open_page,
-                                   read_ballots_until_decided, switch_on_by_keyboard, take_seat,
-                                   tap, tree, tree_faults, type_into)
+                                   read_ballots_until_decided, SWITCH, switch_on_by_keyboard,
+                                   take_seat, tap, tree, tree_faults, type_into)
 
 pytestmark = pytest.mark.e2e
 
@@ -83,6 +83,23 @@ def test_the_table_switch_presses_nothing_else(server, browser):
     assert urlsplit(table.url).path == "/table"
     expect(table.get_by_text("No rooms yet.")).to_be_visible()
     assert not tree_faults(table), tree(table)
+
+
+def test_a_phones_switch_is_a_real_button_reached_by_tab_and_kept(server, browser):
+    """On a phone too, the accessibility switch is a real button with a name, the first Tab
+    stop (Flutter's own covers the screen, and no key reaches it): Enter turns the tree on and
+    presses nothing else. The browser keeps it on: the next start needs no switch (issue 53)."""
+    table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
+    code = new_room(table, "Table vote")
+    phone = browser.new_context(**READER_PHONE).new_page()
+    switch_on_by_keyboard(phone, f"{server.base}/join/{code}")
+    expect(phone.get_by_role("button", name=SWITCH)).to_have_count(0)
+    expect(phone.get_by_role("textbox", name="Your name")).to_be_visible()
+    expect(phone.get_by_role("button", name="Take a seat")).to_be_visible()  # not pressed
+    phone.reload()
+    phone.locator("flt-semantics").first.wait_for(state="attached", timeout=60_000)
+    expect(phone.get_by_role("textbox", name="Your name")).to_be_visible()
+    expect(phone.get_by_role("button", name=SWITCH)).to_have_count(0)
 
 
 def test_a_screen_reader_plays_a_table_vote(server, browser):

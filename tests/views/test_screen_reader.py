@@ -237,6 +237,28 @@ def test_a_phone_says_the_seat_taken_and_the_name_refused(tmp_path):
     assert speaker.said[-1] == "You have a seat, Ana. The game starts when the table is ready."
 
 
+def test_a_screen_opened_as_the_app_takes_over_from_a_readers_join_page_says_itself(tmp_path):
+    """The join page turned the tree on as the app took over (companion/web/boot.js): nothing
+    has the focus, so the phone's first screen says what it shows, once; its buttons are
+    left to the focus (issue 53, 3). Any other first screen is read by the reader itself."""
+    sv = TableService(Store(tmp_path / "companion.db"))
+    code = sv.create_room(sv.host_key, "table_vote")
+    token = sv.join(code, "Ana")[1]
+    for opening in (True, False):
+        speaker = Speaker()
+        session = Session(FocusPage(), sv, Urls("http://127.0.0.1:8550"), None, nowhere,
+                          speaker=speaker, voice_timing=(0, 0), read_opening=opening)
+        phone = PhoneRoom(session, code, [token])
+        phone.refresh()
+        phone.refresh(force=True)
+        if not opening:
+            assert speaker.said == []
+            continue
+        assert speaker.said == [f"Ana. Room {code}. You have a seat. The game starts when the "
+                                "table is ready."], speaker.said
+        assert not session.read_opening  # said once: the next screen is read as ever
+
+
 def test_a_shared_phones_idle_blank_restarts_on_every_tap_and_key(tmp_path):
     """Bruno reads his ballot with a reader and Tabs through it: the 30 s count restarts on
     each choice and key, not only from "I am Bruno" (issue 53: his screen blanked at 25 s)."""
@@ -262,6 +284,52 @@ def test_a_shared_phones_idle_blank_restarts_on_every_tap_and_key(tmp_path):
         return chose, keyed
     chose, keyed = asyncio.run(run())
     assert chose > 0 and keyed > 0
+
+
+class ReaderSpeaker(Speaker):
+    """Flet's SemanticsService of a tab whose accessibility tree is on, or off."""
+
+    def __init__(self, on: bool) -> None:
+        super().__init__()
+        self.on = on
+
+    async def get_accessibility_features(self):
+        from flet.controls.services.semantics_service import AccessibilityFeatures
+        return AccessibilityFeatures(self.on, False, False, False, False, False, False, True)
+
+
+def test_a_shared_phones_idle_blank_waits_longer_while_a_reader_is_on(tmp_path):
+    """30 s without a tap or a key blank a shared phone; 2 minutes while its accessibility
+    tree is on (a screen reader is reading the ballot out), and a tap on an empty part of
+    the screen restarts the count too (issue 53, 4)."""
+    from views.app import touch_area
+    from views.handover import IDLE_SECONDS, READER_IDLE_SECONDS
+    sv = TableService(Store(tmp_path / "companion.db"))
+    code = sv.create_room(sv.host_key, "table_vote")
+    tokens = [sv.join(code, name)[1] for name in ("Ana", "Bruno")]
+    sv.start(sv.host_key, code)
+    waits = {}
+    for on in (True, False):
+        session = Session(FocusPage(), sv, Urls("http://127.0.0.1:8550"), None, nowhere,
+                          speaker=ReaderSpeaker(on), voice_timing=(0, 0))
+        phone = PhoneRoom(session, code, tokens)
+
+        async def run():
+            phone.refresh()
+            phone.handover.show(tokens[1])  # "I am Bruno: show my screen"
+            await asyncio.sleep(0.05)  # the browser has said whether its tree is on
+            waits[on] = phone.handover.idle_seconds
+            area = touch_area(phone)
+            assert isinstance(area, ft.GestureDetector) and area.exclude_from_semantics
+            assert area.content is phone.root
+            phone.handover.last_touch = -1e9
+            area.on_tap_down(None)  # a tap on an empty part of the screen
+            tapped = phone.handover.last_touch
+            phone.handover.stop()
+            return tapped
+        assert asyncio.run(run()) > 0
+    assert waits == {True: READER_IDLE_SECONDS, False: IDLE_SECONDS}
+    assert READER_IDLE_SECONDS >= 4 * IDLE_SECONDS
 
 
 # --- right-to-left names keep their place (issue 53, 5) -------------------------------------
