@@ -236,6 +236,19 @@ def test_a_host_without_the_seal_takes_no_sealed_form(live):
     assert live.service.seats(code) == []
 
 
+def test_the_seal_is_on_unless_the_host_is_told_otherwise(monkeypatch):
+    from companion.__main__ import parse_args
+
+    monkeypatch.delenv("COMPANION_SEAL", raising=False)
+    assert parse_args([]).seal is True
+    assert parse_args(["--no-seal"]).seal is False
+    monkeypatch.setenv("COMPANION_SEAL", "0")
+    assert parse_args([]).seal is False
+    assert parse_args(["--seal"]).seal is True
+    monkeypatch.setenv("COMPANION_SEAL", "1")
+    assert parse_args([]).seal is True
+
+
 # Equal frames in a room (companion/seal.py join_group): what a listener counts per phone
 
 
