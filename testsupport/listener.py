@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import socket
 import threading
+import time
 import zlib
+
+from testsupport.browser import PHONE_NAME
 
 HOST_AT = "127.0.0.5"  # where the host listens, behind the listener's relay
 
@@ -127,3 +130,19 @@ def phone_sockets(listener: Listener, host_name: str) -> list[dict[str, bytes]]:
         flows = [{k: bytes(v) for k, v in f.items()} for f in listener.flows]
     return [f for f in flows if f["up"].startswith(b"GET /ws")
             and f"\r\nhost: {host_name}:".encode() in f["up"][:4096].lower()]
+
+
+def heard_settled(listener: Listener, phones: int, within_s: float = 30) -> list[list[int]]:
+    """The sizes of the messages each phone's socket (by PHONE_NAME) received, once the
+    screens settled: the same on two readings in a row (a round of the room reaches the phones
+    one after another, within milliseconds; phones seated earlier heard the later ones' joins
+    too)."""
+    deadline, last = time.monotonic() + within_s, None
+    while True:
+        sockets = phone_sockets(listener, PHONE_NAME)
+        heard = [[len(m) for m in websocket_messages(s["down"])] for s in sockets]
+        if len(heard) == phones and heard == last:
+            return heard
+        assert time.monotonic() < deadline, f"the phones' sockets heard {heard}"
+        last = heard
+        time.sleep(0.3)

@@ -21,9 +21,11 @@ from playwright.sync_api import expect
 
 from companion.seal import HELLO, SIZES
 from testsupport.browser import PHONE, TABLE, Server, dump_pages
-from testsupport.listener import Listener, behind_listener, websocket_messages
-from testsupport.flet_page import (enable_semantics, new_room, open_page, qr_codes, see,
-                                   take_seat, tap, type_into)
+from testsupport.listener import (Listener, behind_listener, heard_settled,
+                                  websocket_messages)
+from testsupport.long_screen import look, press, type_far
+from testsupport.flet_page import (enable_semantics, new_room, open_page, qr_codes,
+                                   read_ballots_until_decided, see, take_seat, tap, type_into)
 
 pytestmark = pytest.mark.e2e
 
@@ -156,6 +158,89 @@ def test_a_phone_refuses_a_host_that_cannot_prove_the_named_key(tmp_path, web_ca
         assert "Exception" not in server.output and "Traceback" not in server.output
         see(table, f"Room {code}")
         assert table.get_by_text(re.compile(": connected$")).count() == 0
+    except Exception:
+        dump_pages(browser, tmp_path)
+        print("--- server output ---\n" + server.output)
+        raise
+    finally:
+        listener.close()
+        server.kill()
+
+
+# a Castaways table (issue 49's Outcast Tribunal): long names, as above, three Sharks, two Eagles
+CASTAWAYS = ["Annabelle", "Bartholomew", "Christabel", "Dorothea", "Evangelina"]
+SHARKS, EAGLES = CASTAWAYS[0::2], CASTAWAYS[1::2]  # seats alternate between the teams
+
+
+def test_a_listener_reads_no_pick_and_no_ballot_through_an_outcast_tribunal(
+        tmp_path, web_cache, browser):
+    """Sealed: the secret picks and an Outcast Tribunal's ballots, through the listener. It
+    reads no name, no pass, no Castaway a player owns, no ballot and no choice; and from the
+    deal to the Tribunal's end every phone received the same frames (count and sizes)."""
+    server, listener = start_host(tmp_path, web_cache, sealed=True)
+    try:
+        table = open_page(browser.new_context(viewport={"width": 1280, "height": 800})
+                          .new_page(), server.table_url)
+        code = new_room(table, "Castaways")
+        join_url = qr_codes(table)[0]
+        phones = {name: take_seat(browser, join_url, name, **PHONE) for name in CASTAWAYS}
+        for name in CASTAWAYS:
+            see(table, f"{name}: connected")
+        type_into(table, "Team 1 name", "Sharks")
+        type_into(table, "Team 2 name", "Eagles")
+        tap(table, "Start the game")
+        tap(table, "Deal the Castaways")
+        for name in CASTAWAYS:
+            see(phones[name], "Pick 3 more face-down cards")
+        before = heard_settled(listener, len(CASTAWAYS))
+
+        owned: dict[str, list[str]] = {}
+        for team in (SHARKS, EAGLES):  # each picks face-down cards on their own phone
+            for i, name in enumerate(team):
+                for k in range(3):
+                    tap(phones[name], f"Pick face-down card {3 * i + k + 1}")
+                    see(phones[name], f"Pick {2 - k} more face-down card" if k < 2
+                        else re.compile(r"^My Castaways: [^,]+, [^,]+, [^,]+$"))
+                mine = phones[name].get_by_text(re.compile(r"^My Castaways: "))
+                owned[name] = mine.inner_text().split(": ", 1)[1].split(", ")
+        type_far(table, "Dice faces read off the real die", "6 2")
+        press(table, "Use the faces typed")
+        see(table, re.compile(rf"^Team Leader: {SHARKS[0]}$"))
+        tap(table, "Next: Camp")
+        tap(table, "Next: the Challenge")
+        tap(table, "Reveal the Challenge card")
+        tap(table, "Sharks won the Challenge")
+        tap(table, "Next: the Outcast Tribunal")
+        look(table, f"Outcast Tribunal: Eagles · Tribunal Leader: {SHARKS[0]}")
+        tap(table, "Tribal Twist Incite card played")
+        tap(table, "Vote Twist: read after the vote")
+        tap(table, "Open the vote")
+        roster = [f"{kind} {i}" for kind in ("Physical", "Mental", "Social") for i in range(1, 7)]
+        owners = {c for cs in owned.values() for c in cs}
+        target = [c for c in roster if c not in owners][0]  # in the Eagles' lineup, nobody's
+        for voter in EAGLES:
+            see(phones[voter], "Which Castaway do you vote out of the game?")
+            tap(phones[voter], f"Vote for {target}")
+            tap(phones[voter], "Confirm my vote")
+            see(phones[voter], "Your vote is in.")
+        read_ballots_until_decided(table)
+        tap(table, "Show the final tally")
+        look(table, f"{target} left the game.")
+        after = heard_settled(listener, len(CASTAWAYS))
+
+        passes = []
+        for phone in phones.values():
+            kept = phone.evaluate(f"localStorage.getItem('flutter.companion.seats.{code}')")
+            passes += json.loads(kept) if kept else []
+        assert len(passes) == len(CASTAWAYS)
+        raw, messages = listener.heard()
+        secrets = [p.encode() for p in passes] + [n.encode() for n in CASTAWAYS] + [
+            b"My Castaways", b"your Castaway", b"Pick face-down", b"Vote for",
+            b"Your vote is in", b"Which Castaway do you vote out", b"Tribunal Leader"]
+        assert [s for s in secrets if s in raw or any(s in m for m in messages)] == []
+        # from the deal to the Tribunal's end, every phone received the same frames
+        tribunal = [sizes[len(then):] for sizes, then in zip(after, before)]
+        assert tribunal[0] and all(sizes == tribunal[0] for sizes in tribunal), tribunal
     except Exception:
         dump_pages(browser, tmp_path)
         print("--- server output ---\n" + server.output)

@@ -7,14 +7,13 @@ dawn on every screen.
 """
 from __future__ import annotations
 
-import time
 from collections import defaultdict
 from pathlib import Path
 
 import pytest
 
-from testsupport.browser import PHONE, PHONE_NAME, TABLE, Server, dump_pages
-from testsupport.listener import behind_listener, phone_sockets, websocket_messages
+from testsupport.browser import PHONE, TABLE, Server, dump_pages
+from testsupport.listener import behind_listener, heard_settled
 from testsupport.flet_page import new_room, open_page, see, take_seat, tap
 from testsupport.outside import dist_info, host_with
 
@@ -210,18 +209,3 @@ def test_a_listener_counts_the_same_frames_on_every_phone_through_a_private_vote
         listener.close()
         server.kill()
         print("--- server output ---\n" + server.output)
-
-
-def heard_settled(listener, phones: int, within_s: float = 30) -> list[list[int]]:
-    """The sizes of the messages each phone's socket received, once the screens settled: the
-    same on two readings in a row (a round of the room reaches the phones one after another,
-    within milliseconds; phones seated earlier heard the later ones' joins too)."""
-    deadline, last = time.monotonic() + within_s, None
-    while True:
-        sockets = phone_sockets(listener, PHONE_NAME)
-        heard = [[len(m) for m in websocket_messages(s["down"])] for s in sockets]
-        if len(heard) == phones and heard == last:
-            return heard
-        assert time.monotonic() < deadline, f"the phones' sockets heard {heard}"
-        last = heard
-        time.sleep(0.3)
