@@ -170,6 +170,8 @@ class Seal:
             # (FletApp.handle reads the session it never made): a phone that refused this
             # host after the hello does that on every retry, so it is no fault to log
             log.debug("a socket that closed before its first message", exc_info=True)
+        finally:
+            connection.leave()  # out of its room's rounds, whatever ended it
 
 
 class _Connection:

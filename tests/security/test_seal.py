@@ -11,7 +11,7 @@ import urllib.request
 
 import msgpack
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from nacl.bindings import crypto_box_beforenm
 from nacl.exceptions import CryptoError
@@ -270,6 +270,7 @@ class _Socket:
         self.scope = {SCOPE_KEY: connection}
 
 
+@settings(deadline=None, max_examples=40)  # each example waits for its round (ROUND x 4)
 @given(st.lists(st.lists(st.binary(max_size=6000), max_size=4), min_size=2, max_size=5))
 def test_every_phone_of_a_room_receives_the_same_frames_whatever_each_was_sent(sent):
     from companion.seal import BUNDLE, HEAD, ROUND, join_group
