@@ -40,10 +40,10 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--db", default=None, help=f"database file (default: {default_path()})")
     p.add_argument("--address", default=None,
                    help="the address phones use to reach this machine, if the guess is wrong")
-    p.add_argument("--seal", action="store_true",
-                   default=os.environ.get("COMPANION_SEAL") == "1",  # the e2e suite sealed
+    p.add_argument("--seal", action=argparse.BooleanOptionalAction,
+                   default=os.environ.get("COMPANION_SEAL", "1") != "0",
                    help="seal the phones' traffic: encrypted, keyed to this host (issue 49); "
-                        "COMPANION_SEAL=1 does the same")
+                        "on unless --no-seal or COMPANION_SEAL=0")
     p.add_argument("--no-browser", action="store_true",
                    help="do not open the table screen in this machine's browser")
     p.add_argument("--wifi", metavar="NAME", default=None,

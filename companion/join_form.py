@@ -57,7 +57,7 @@ class JoinForm:
         if not headers.get(b"content-type", b"").startswith(b"application/json"):
             return await _json(send, 415, refused=say(_("The join page sends its form as "
                                                        "JSON.")))
-        body = await _body(receive, headers)
+        body = await read_body(receive, headers)
         if body is None:
             return await _json(send, 413, refused=say(_("That request is too big or too slow "
                                                        "for a name.")))
@@ -113,10 +113,10 @@ def _not_json(constant: str):
     raise ValueError(f"{constant} is not JSON")
 
 
-async def _body(receive, headers: dict) -> bytes | None:
-    """The request's body, or None past BODY_MAX bytes or BODY_WITHIN seconds."""
+async def read_body(receive, headers: dict, limit: int = BODY_MAX) -> bytes | None:
+    """The request's body, or None past ``limit`` bytes or BODY_WITHIN seconds."""
     try:
-        if int(headers.get(b"content-length", b"0") or 0) > BODY_MAX:
+        if int(headers.get(b"content-length", b"0") or 0) > limit:
             return None
     except ValueError:
         return None
@@ -130,7 +130,7 @@ async def _body(receive, headers: dict) -> bytes | None:
                 return False  # the guest left
             chunks.append(message.get("body", b""))
             size += len(chunks[-1])
-            if size > BODY_MAX:
+            if size > limit:
                 return False
             if not message.get("more_body"):
                 return True

@@ -47,6 +47,10 @@ SAID = {
                    "ready…", name="{name}"),
     "seated": _("You have a seat, {name}. Your screen opens in a moment…", name="{name}"),
     "busy": _("The table could not seat you just now: try again in a moment."),
+    # seal.js, for a host that cannot prove the key the QR code named (issue 49)
+    "seal_refused": _("This phone could not make sure that it is talking to the table's host, "
+                      "so it sent nothing. Join the table's Wi-Fi and scan the QR code on the "
+                      "table screen again."),
 }
 
 

@@ -21,7 +21,25 @@ without seal.js) goes on in the clear, as before: a listener is passive; an atta
 rewrite the page can also drop the seal (docs/security.md says so).
 
 Every sealed frame is padded to 256 B, 1 KB, 4 KB or 16 KB, then whole 16 KBs: a listener
-learns a frame's size class, not its size.
+learns a frame's size class, not its size. Why these four: a tap's answer, a ballot's change and
+a screen's first draw fall each in one class (on the Table vote and the private vote of the
+e2e tests: 60-200 B, 0.4-1.3 KB, 2-4 KB, 10-30 KB), so most frames are padded by less than
+their own size, and four classes tell a listener little more than "small" or "a screen".
+
+**Equal frames in a room** (``join_group``): the phones seated in one room are one group, and
+what the host sends any of them leaves in a *round*: within ``ROUND`` seconds of the first
+frame queued, every phone of the group receives one sealed frame (a bundle of what it has
+waiting, maybe nothing), all padded to the same size, the largest bundle's class. So when a
+private vote or a secret move starts, is cast or ends, a phone outside it receives what the
+voters receive, at the same moments and of the same sizes: the listener of issue 49 counted
+5 frames (1.3 KB) on each Werewolf's phone and none on the others'.
+
+The join page's form (companion/join_form.py) is sealed the same way over two requests
+(``SealedPosts``): the page's hello, ``POST /seal`` (``HELLO + e_p``, sent when the form shows,
+so Join waits for no extra round trip), answered as on the socket; then the form's own
+``POST /join/CODE`` as ``e_p + secretbox(JSON)`` (content type ``SEALED``), its answer a
+sealed frame too, always 200: a listener learns neither the name, nor the pass, nor whether
+the seat was given. Each hello's key opens one form, within ``WAITING_FOR`` seconds.
 """
 from __future__ import annotations
 
@@ -30,29 +48,45 @@ import base64
 import hashlib
 import logging
 import struct
+import time
+from collections import OrderedDict
 
 from nacl.bindings import (crypto_box_beforenm, crypto_secretbox, crypto_secretbox_open)
 from nacl.exceptions import CryptoError
 from nacl.public import PrivateKey
 from nacl.signing import SigningKey
 
+from .join_form import read_body
+from .join_page import language_of
+from .language import COMPANION, HOME, Speaker, words
+
 log = logging.getLogger(__name__)
+_ = Speaker(COMPANION, HOME)
 
 HELLO = b"\xc1seal1"  # 0xc1 is the one byte msgpack never uses: no Flet message starts so
 CONTEXT = b"companion seal 1"  # what the host's signature is over, before the two keys
 KEY = 32
 SIGNATURE = 64
 MAC = 16  # Poly1305's tag, added to every sealed frame
-HEAD = struct.Struct(">BI")  # kind (0 bytes, 1 text), length
+HEAD = struct.Struct(">BI")  # kind (0 bytes, 1 text, 2 a round's bundle), length
+BUNDLE = 2  # a round's frame: each of a phone's waiting messages as HEAD + data, or none
+ROUND = 0.03  # seconds a group's round waits for the rest of one change's frames
+SCOPE_KEY = "companion.seal"  # the ASGI scope's entry for a websocket's sealed connection
 SIZES = (256, 1024, 4096, 16384)
 FROM_PHONE, FROM_HOST = 1, 2  # the nonce's first byte: the two directions never share one
 SCRIPTS = ("/seal.js", "/nacl-fast.min.js")  # the phone's side (companion/web)
-OFF_SCRIPT = b'"use strict"; // the seal is off on this host (start it with --seal)\n'
+OFF_SCRIPT = b'"use strict"; // the seal is off on this host (started with --no-seal)\n'
+HELLO_PATH = "/seal"  # the join page's hello (SealedPosts)
+SEALED = b"application/x-companion-sealed"  # a form's body sealed with a hello's key
+FORM_SIZE = SIZES[1]  # a form and its answer are 1 KB either way: a seat, a refusal alike
+WAITING = 256  # hellos kept for their form at once; the oldest goes first past that
+WAITING_FOR = 600.0  # seconds a hello's key waits for its form (a player typing slowly)
 
 
-def sealed_size(n: int) -> int:
-    """The size on the wire of a frame of ``n`` bytes: the smallest class it fits in."""
-    need = n + HEAD.size + MAC
+def sealed_size(n: int, least: int = 0) -> int:
+    """The size on the wire of a frame of ``n`` bytes: the smallest class it fits in (and
+    ``least`` at least)."""
+    need = max(n + HEAD.size + MAC, least)
     for size in SIZES:
         if need <= size:
             return size
@@ -70,17 +104,20 @@ def nonce(direction: int, count: int) -> bytes:
     return bytes([direction]) + bytes(15) + count.to_bytes(8, "big")
 
 
-def seal_frame(key: bytes, direction: int, count: int, data: bytes, kind: int = 0) -> bytes:
+def seal_frame(key: bytes, direction: int, count: int, data: bytes, kind: int = 0,
+               least: int = 0) -> bytes:
     body = HEAD.pack(kind, len(data)) + data
-    body += bytes(sealed_size(len(data)) - MAC - len(body))
+    body += bytes(sealed_size(len(data), least) - MAC - len(body))
     return crypto_secretbox(body, nonce(direction, count), key)
 
 
-def open_frame(key: bytes, direction: int, count: int, frame: bytes) -> tuple[int, bytes]:
-    """(kind, data); CryptoError or ValueError for a frame that is not this connection's."""
+def open_frame(key: bytes, direction: int, count: int, frame: bytes,
+               kinds: tuple[int, ...] = (0, 1)) -> tuple[int, bytes]:
+    """(kind, data); CryptoError or ValueError for a frame that is not this connection's (or
+    of a kind not in ``kinds``: a phone sends no bundle)."""
     body = crypto_secretbox_open(frame, nonce(direction, count), key)
     kind, length = HEAD.unpack_from(body)
-    if kind not in (0, 1) or HEAD.size + length > len(body):
+    if kind not in kinds or HEAD.size + length > len(body):
         raise ValueError("a sealed frame with a wrong length")
     return kind, body[HEAD.size:HEAD.size + length]
 
@@ -122,15 +159,19 @@ class Seal:
         if scope["type"] != "websocket" or self.host is None:
             return await self.app(scope, receive, send)
         connection = _Connection(self.host, receive, send)
+        scope = dict(scope, **{SCOPE_KEY: connection})  # join_group finds it from the page
         try:
             await self.app(scope, connection.receive, connection.send)
         except Exception:
+            connection.leave()
             if connection.handed:
                 raise
             # Flet 1.0.5's handler fails on a socket that ends before its first message
             # (FletApp.handle reads the session it never made): a phone that refused this
             # host after the hello does that on every retry, so it is no fault to log
             log.debug("a socket that closed before its first message", exc_info=True)
+        finally:
+            connection.leave()  # out of its room's rounds, whatever ended it
 
 
 class _Connection:
@@ -142,12 +183,15 @@ class _Connection:
         self.lock = asyncio.Lock()  # frames leave in the order of their nonces
         self.broken = False
         self.handed = False  # a frame of the page's reached Flet
+        self.group: _Group | None = None  # its room's phones, sent to in rounds
+        self.waiting: list[tuple[int, bytes]] = []  # (kind, data) for the group's next round
 
     async def receive(self):
         while True:
             message = await self._receive()
             if message["type"] == "websocket.disconnect":
                 self.decided.set()  # nothing waits for a hello that will never come
+                self.leave()
             if message["type"] != "websocket.receive" or self.broken:
                 return message
             data = message.get("bytes")
@@ -180,13 +224,186 @@ class _Connection:
 
     async def send(self, message) -> None:
         if message["type"] != "websocket.send":
+            if message["type"] == "websocket.close":
+                self.leave()
             return await self._send(message)
         await self.decided.wait()  # Flet speaks only after the phone's first frame
         if self.key is None:
             return await self._send(message)
         text = message.get("text")
         data, kind = (text.encode("utf-8"), 1) if text is not None else (message["bytes"], 0)
+        if self.group is not None:
+            self.waiting.append((kind, data))
+            return self.group.soon()
+        await self.send_sealed(data, kind)
+
+    async def send_sealed(self, data: bytes, kind: int, least: int = 0) -> None:
         async with self.lock:
-            frame = seal_frame(self.key, FROM_HOST, self.sent, data, kind)
+            frame = seal_frame(self.key, FROM_HOST, self.sent, data, kind, least)
             self.sent += 1
-            await self._send({"type": "websocket.send", "bytes": frame})
+            try:
+                await self._send({"type": "websocket.send", "bytes": frame})
+            except Exception:  # the phone went away mid-round: its receive loop ends it
+                self.leave()
+                if self.group is None and kind != BUNDLE:
+                    raise
+
+    def bundle(self) -> bytes:
+        """What waits for this round, as one message (empty: the round's dummy)."""
+        waiting, self.waiting = self.waiting, []
+        return b"".join(HEAD.pack(kind, len(data)) + data for kind, data in waiting)
+
+    def leave(self) -> None:
+        if self.group is not None:
+            self.group.members.discard(self)
+            self.group = None
+        self.waiting = []
+
+
+class _Group:
+    """The sealed connections of one room's phones: each round sends every one of them a
+    frame of the same size (see the module's docstring)."""
+
+    def __init__(self) -> None:
+        self.members: set[_Connection] = set()
+        self.pending = False
+
+    def soon(self) -> None:
+        if not self.pending:
+            self.pending = True
+            asyncio.get_running_loop().call_later(ROUND, self._start)
+
+    def _start(self) -> None:
+        self.pending = False
+        asyncio.ensure_future(self.round())
+
+    async def round(self) -> None:
+        members = list(self.members)
+        bundles = [(c, c.bundle()) for c in members]
+        if not any(bundle for _, bundle in bundles):
+            return
+        size = max(sealed_size(len(bundle)) for _, bundle in bundles)
+        await asyncio.gather(*(c.send_sealed(bundle, BUNDLE, size) for c, bundle in bundles),
+                             return_exceptions=True)
+
+
+_groups: dict[str, _Group] = {}  # by room code, on the event loop's thread only
+
+
+def page_group(page, group: str | None) -> bool:
+    """``join_group`` for a Flet page (its session's websocket)."""
+    from .flet_seam import handshake_websocket
+
+    return join_group(handshake_websocket(page), group)
+
+
+def join_group(websocket, group: str | None) -> bool:
+    """Puts a page's sealed connection (``websocket``: the Starlette websocket its Flet session
+    came through, ``flet_seam.handshake_websocket``) into ``group``'s rounds; None takes it
+    out. False for a page that is not sealed (the seal off, a page without seal.js).
+    Call on the event loop's thread."""
+    connection = getattr(websocket, "scope", {}).get(SCOPE_KEY) if websocket else None
+    if connection is None or connection.key is None:
+        return False
+    if connection.group is not None and connection.group is _groups.get(group or ""):
+        return True
+    waiting = connection.waiting
+    connection.leave()
+    connection.waiting = waiting  # sent in the new group's first round (or now, below)
+    if group is None:
+        if waiting:  # what it had waiting leaves now, alone
+            try:
+                asyncio.get_running_loop().create_task(
+                    connection.send_sealed(connection.bundle(), BUNDLE))
+            except RuntimeError:  # no loop here: the page is going away, nothing to send to
+                connection.waiting = []
+        return True
+    for code in [c for c, g in _groups.items() if not g.members]:  # rooms left empty
+        del _groups[code]
+    connection.group = _groups.setdefault(group, _Group())
+    connection.group.members.add(connection)
+    if waiting:
+        connection.group.soon()
+    return True
+
+
+class SealedPosts:
+    """ASGI middleware in front of the join form (companion/join_form.py): answers the join
+    page's hello (``POST /seal``) and opens a sealed form (``POST /join/CODE``, content type
+    ``SEALED``) for the form's handler, whose answer leaves sealed and padded, status 200
+    whatever it said. ``host`` None: the seal is off and everything goes on as it came."""
+
+    def __init__(self, app, host: HostSeal | None) -> None:
+        self.app = app
+        self.host = host
+        self.waiting: OrderedDict[bytes, tuple[bytes, float]] = OrderedDict()
+
+    async def __call__(self, scope, receive, send) -> None:
+        if self.host is None or scope["type"] != "http" or scope.get("method") != "POST":
+            return await self.app(scope, receive, send)
+        headers = dict(scope.get("headers") or [])
+        if scope["path"] == HELLO_PATH:
+            return await self._hello(receive, send, headers)
+        if headers.get(b"content-type", b"").startswith(SEALED):
+            return await self._sealed(scope, receive, send, headers)
+        return await self.app(scope, receive, send)
+
+    async def _hello(self, receive, send, headers: dict) -> None:
+        body = await read_body(receive, headers, len(HELLO) + KEY)
+        if body is None or len(body) != len(HELLO) + KEY or not body.startswith(HELLO):
+            say = words(language_of(headers))
+            return await _plain(send, 400, say(_("This address takes the join page's "
+                                                 "greeting, and this was something else.")))
+        phone = body[len(HELLO):]
+        answer, key = self.host.answer(phone)
+        now = time.monotonic()
+        self.waiting[phone] = (key, now + WAITING_FOR)
+        self.waiting.move_to_end(phone)
+        while len(self.waiting) > WAITING or next(iter(self.waiting.values()))[1] < now:
+            self.waiting.popitem(last=False)
+        await _plain(send, 200, answer, b"application/octet-stream")
+
+    async def _sealed(self, scope, receive, send, headers: dict) -> None:
+        body = await read_body(receive, headers, KEY + FORM_SIZE)  # a name's form fits in 1 KB
+        phone = body[:KEY] if body is not None else b""
+        key, until = self.waiting.pop(phone, (None, 0.0))
+        try:
+            if key is None or until < time.monotonic():
+                raise ValueError("no hello waits for this form")
+            kind, plain = open_frame(key, FROM_PHONE, 0, body[KEY:])
+        except (CryptoError, ValueError):
+            say = words(language_of(headers))
+            return await _plain(send, 400, say(_("The join page's form was not sealed for "
+                                                 "this table: load the join page again.")))
+        inner = dict(scope, headers=[
+            (k, v) for k, v in scope["headers"]
+            if k not in (b"content-type", b"content-length", b"accept-encoding")] + [
+            (b"content-type", b"application/json"),
+            (b"content-length", str(len(plain)).encode())])
+        given = False
+
+        async def one_body():
+            nonlocal given
+            if given:
+                return {"type": "http.disconnect"}
+            given = True
+            return {"type": "http.request", "body": plain, "more_body": False}
+
+        answer: list[bytes] = []
+
+        async def keep(message) -> None:
+            if message["type"] == "http.response.body":
+                answer.append(message.get("body", b""))
+
+        await self.app(inner, one_body, keep)
+        await _plain(send, 200, seal_frame(key, FROM_HOST, 0, b"".join(answer), 1, FORM_SIZE),
+                     b"application/octet-stream")
+
+
+async def _plain(send, status: int, body: bytes | str,
+                 kind: bytes = b"text/plain; charset=utf-8") -> None:
+    data = body.encode() if isinstance(body, str) else body
+    await send({"type": "http.response.start", "status": status, "headers": [
+        (b"content-type", kind), (b"cache-control", b"no-store"),
+        (b"content-length", str(len(data)).encode())]})
+    await send({"type": "http.response.body", "body": data})

@@ -14,7 +14,7 @@ from .door import Door
 from .headers import SecurityHeaders
 from .host_key import HostKeyCookie
 from .join_form import JoinForm
-from .seal import HostSeal, Seal
+from .seal import HostSeal, Seal, SealedPosts
 from .static import CompressedFiles, PrecompressedStatic
 from .wire import HEADER_TIMEOUT, KEEP_ALIVE, Connections
 
@@ -52,7 +52,8 @@ def build_app(main, files: CompressedFiles | None = None, host_check=None, servi
     # every response, refusals at the door included, carries the security headers
     static = Seal(PrecompressedStatic(app, files or CompressedFiles()), seal)
     check = host_check or (lambda key, address: False)
-    return SecurityHeaders(Door(HostKeyCookie(JoinForm(static, service), check), **door_limits))
+    form = SealedPosts(JoinForm(static, service), seal)  # the join form's POST sealed too
+    return SecurityHeaders(Door(HostKeyCookie(form, check), **door_limits))
 
 
 def server_config(app, host: str, port: int) -> uvicorn.Config:

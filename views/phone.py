@@ -14,6 +14,7 @@ from companion.door import socket_address
 from companion.errors import Refused
 from companion.hub import BALLOT
 from companion.language import COMPANION, HOME, Speaker, words
+from companion.seal import page_group
 
 from .ballot import BallotForm, cast_line, tally_lines, vote_news
 from .games import screens_of
@@ -220,7 +221,14 @@ class PhoneRoom(Screen):
             self.request = None
             self._hold(token)
 
+    def _subscribe(self) -> None:
+        super()._subscribe()
+        # the room's phones receive alike when sealed: frames in rounds, padded alike, so a
+        # private vote's voters get no more frames than the others (companion/seal.py)
+        page_group(self.s.page, self.code)
+
     def stop(self) -> None:
+        page_group(self.s.page, None)
         super().stop()
         self._presence(False)
         self.timer.stop()

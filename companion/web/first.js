@@ -116,6 +116,10 @@
       Math.abs(event.clientY - (r.top + r.height / 2)) < 1;
     if (event.pointerType !== "touch" || !centre) hand = true;
   }, true);
+
+  // a sealed host: the form's hello now, while the player types (Join waits for no round trip)
+  var sealing = !!(window.companionSeal && companionSeal.on);
+  if (sealing && !returning) companionSeal.greet().catch(function () { /* said at Join */ });
   function typing() {
     var name = field.value.trim();
     return name !== "" && name !== remembered;
@@ -155,30 +159,24 @@
       key = playerKey();
       keep("player.key", key);
     }
-    if (window.companionSeal && companionSeal.on) {
-      // sealed host (seal.js): the form's request would carry the name and its answer the
-      // seat pass in the clear, so the app joins with the name over the sealed socket
-      sent = true;
-      $("first-join").disabled = true;
-      handOver(name, w("taking_later", name));
-      return;
-    }
     sent = asking = true;
     $("first-join").disabled = true;
     say(w("taking", name));
-    fetch(location.pathname, {
+    var form = {name: name, colour: stored("player.colour"), player: key};
+    // a sealed host (seal.js): the name goes sealed, and the seat pass comes back sealed
+    (sealing ? companionSeal.post(location.pathname, form) : fetch(location.pathname, {
       method: "POST", cache: "no-store", credentials: "same-origin",
       headers: {"Content-Type": "application/json"},
-      body: JSON.stringify({name: name, colour: stored("player.colour"),
-                            player: key})
+      body: JSON.stringify(form)
     }).then(function (response) {
       return response.json();
-    }).then(function (answer) {
+    })).then(function (answer) {
       asking = false;
       if (answer && typeof answer.pass === "string") seated(answer);
       else refused(name, answer && answer.refused);
     }, function () {  // no answer (the Wi-Fi dropped): the app joins with the name itself
       asking = false;
+      if (sealing && companionSeal.refused) return;  // not this table's host: said, nothing sent
       handOver(name, w("no_answer", name));
     });
   });

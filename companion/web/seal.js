@@ -15,7 +15,7 @@
   var HELLO = [0xc1, 0x73, 0x65, 0x61, 0x6c, 0x31];  // "\xc1seal1"
   var CONTEXT = [];
   "companion seal 1".split("").forEach(function (c) { CONTEXT.push(c.charCodeAt(0)); });
-  var SIZES = [256, 1024, 4096, 16384], MAC = 16, HEAD = 5;
+  var SIZES = [256, 1024, 4096, 16384], MAC = 16, HEAD = 5, BUNDLE = 2;
   var FROM_PHONE = 1, FROM_HOST = 2;
   var REFUSED = "This phone could not make sure that it is talking to the table's host, so " +
     "it sent nothing. Join the table's Wi-Fi and scan the QR code on the table screen again.";
@@ -39,8 +39,8 @@
     for (var i = 0; i < digest.length; i++) text += String.fromCharCode(digest[i]);
     return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
   }
-  function sealedSize(n) {
-    var need = n + HEAD + MAC;
+  function sealedSize(n, least) {
+    var need = Math.max(n + HEAD + MAC, least);
     for (var i = 0; i < SIZES.length; i++) if (need <= SIZES[i]) return SIZES[i];
     return Math.ceil(need / 16384) * 16384;
   }
@@ -53,6 +53,39 @@
     }
     return n;
   }
+  // The host's hello (HELLO, its key H, this connection's e_h, its signature): the key agreed
+  // with it, or null for a host that cannot prove H or proves another than the one named
+  function agreed(data, mine) {
+    if (data.length !== 134 || data[0] !== HELLO[0]) return null;
+    var host = data.subarray(6, 38), theirs = data.subarray(38, 70);
+    var signed = new Uint8Array(CONTEXT.length + 64);
+    signed.set(CONTEXT);
+    signed.set(mine.publicKey, CONTEXT.length);
+    signed.set(theirs, CONTEXT.length + 32);
+    if (!nacl.sign.detached.verify(signed, data.subarray(70, 134), host)) return null;
+    var print = fingerprint(host);
+    if (expected !== null && print !== expected) return null;
+    if (expected === null) {  // trust on first use, for this tab
+      expected = print;
+      try { sessionStorage.setItem(STORE, expected); } catch (e) { /* this page only */ }
+    }
+    return nacl.box.before(theirs, mine.secretKey);
+  }
+  function sealBytes(key, direction, count, kind, bytes, least) {
+    var n = bytes.length, body = new Uint8Array(sealedSize(n, least) - MAC);
+    body[0] = kind;
+    body[1] = (n >>> 24) & 255; body[2] = (n >>> 16) & 255;
+    body[3] = (n >>> 8) & 255; body[4] = n & 255;
+    body.set(bytes, HEAD);
+    return nacl.secretbox(body, nonce(direction, count), key);
+  }
+  function openBytes(key, direction, count, data) {
+    var body = nacl.secretbox.open(data, nonce(direction, count), key);
+    if (!body) return null;
+    var length = ((body[1] << 24) >>> 0) + (body[2] << 16) + (body[3] << 8) + body[4];
+    if (HEAD + length > body.length) return null;
+    return {body: body, plain: body.slice(HEAD, HEAD + length)};
+  }
   function bytesOf(data) {
     if (typeof data === "string") return {kind: 1, bytes: new TextEncoder().encode(data)};
     if (data instanceof ArrayBuffer) return {kind: 0, bytes: new Uint8Array(data)};
@@ -64,13 +97,18 @@
   function refuse() {
     companionSeal.refused = true;
     function show() {
+      var said = REFUSED;
+      try {  // the sentence in the reader's language (companion/join_page.py fills it in)
+        said = JSON.parse(document.getElementById("first").getAttribute("data-words"))
+          .seal_refused || REFUSED;
+      } catch (e) { /* the English one */ }
       if (document.getElementById("seal-refused")) return;
       var box = document.createElement("div");
       box.id = "seal-refused";
       box.setAttribute("role", "alert");
       box.style.cssText = "position:fixed;inset:0;z-index:100;background:#222222;color:#f2f2f2;" +
         "font:1.25rem/1.4 system-ui,sans-serif;padding:1.5rem 1rem;box-sizing:border-box";
-      box.textContent = REFUSED;
+      box.textContent = said;
       document.body.appendChild(box);
     }
     if (document.body) show(); else document.addEventListener("DOMContentLoaded", show);
@@ -108,38 +146,37 @@
       if (typeof event.data === "string") return ws.close(4000);
       var data = new Uint8Array(event.data);
       if (key === null) {
-        var host = data.subarray(6, 38), theirs = data.subarray(38, 70);
-        var signed = new Uint8Array(CONTEXT.length + 64);
-        signed.set(CONTEXT);
-        signed.set(mine.publicKey, CONTEXT.length);
-        signed.set(theirs, CONTEXT.length + 32);
-        var proven = data.length === 134 && data[0] === HELLO[0] &&
-          nacl.sign.detached.verify(signed, data.subarray(70, 134), host);
-        var print = proven ? fingerprint(host) : null;
-        if (!proven || (expected !== null && print !== expected)) {
+        key = agreed(data, mine);
+        if (key === null) {
           refuse();
           ws.close(4001);
           return;
         }
-        if (expected === null) {  // trust on first use, for this tab
-          expected = print;
-          try { sessionStorage.setItem(STORE, expected); } catch (e) { /* this page only */ }
-        }
-        key = nacl.box.before(theirs, mine.secretKey);
         state = 1;
         fire(new Event("open"));
         return;
       }
-      var body = nacl.secretbox.open(data, nonce(FROM_HOST, received), key);
-      if (!body) return ws.close(4002);  // not sealed by this host for this connection
+      var opened = openBytes(key, FROM_HOST, received, data);
+      if (!opened) return ws.close(4002);  // not sealed by this host for this connection
       received++;
-      var length = ((body[1] << 24) >>> 0) + (body[2] << 16) + (body[3] << 8) + body[4];
-      var plain = body.slice(HEAD, HEAD + length);
+      var plain = opened.plain;
+      if (opened.body[0] !== BUNDLE) return deliver(opened.body[0], plain);
+      // a round of the room's phones (seal.py join_group): what waited for this phone, one
+      // message after another, or nothing (the frame every phone gets, padded alike)
+      for (var at = 0; at + HEAD <= plain.length;) {
+        var n = ((plain[at + 1] << 24) >>> 0) + (plain[at + 2] << 16) + (plain[at + 3] << 8) +
+          plain[at + 4];
+        if (at + HEAD + n > plain.length) return ws.close(4002);
+        deliver(plain[at], plain.slice(at + HEAD, at + HEAD + n));
+        at += HEAD + n;
+      }
+    });
+    function deliver(kind, plain) {
       // a test's browser reads what arrived, once opened (tests/e2e/test_private_vote.py)
       if (typeof window.companionSealHeard === "function") window.companionSealHeard(plain);
-      var payload = body[0] === 1 ? new TextDecoder().decode(plain) : plain.buffer;
+      var payload = kind === 1 ? new TextDecoder().decode(plain) : plain.buffer;
       fire(new MessageEvent("message", {data: payload}));
-    });
+    }
     ws.addEventListener("error", function () { fire(new Event("error")); });
     ws.addEventListener("close", function (event) {
       state = 3;
@@ -148,15 +185,10 @@
     });
     this.send = function (data) {
       if (key === null) throw new DOMException("The socket is not open yet", "InvalidStateError");
-      var message = bytesOf(data), n = message.bytes.length;
+      var message = bytesOf(data);
       // a test's browser watches what leaves, before the seal (tests/e2e/flet_page.py)
       if (typeof window.companionSealWatch === "function") window.companionSealWatch(message.bytes);
-      var body = new Uint8Array(sealedSize(n) - MAC);
-      body[0] = message.kind;
-      body[1] = (n >>> 24) & 255; body[2] = (n >>> 16) & 255;
-      body[3] = (n >>> 8) & 255; body[4] = n & 255;
-      body.set(message.bytes, HEAD);
-      ws.send(nacl.secretbox(body, nonce(FROM_PHONE, sent++), key));
+      ws.send(sealBytes(key, FROM_PHONE, sent++, message.kind, message.bytes, 0));
     };
     this.close = function (code, reason) {
       if (code === undefined) ws.close(); else ws.close(code, reason);
@@ -165,7 +197,52 @@
   SealedSocket.CONNECTING = 0; SealedSocket.OPEN = 1; SealedSocket.CLOSING = 2;
   SealedSocket.CLOSED = 3;
 
-  window.companionSeal = {on: true, refused: false};
+  // The join page's form (first.js), sealed over two requests (companion/seal.py
+  // SealedPosts): a hello when the form shows, then the form itself, padded to 1 KB
+  var FORM = 1024, greeted = null;
+  function greet() {
+    if (greeted) return greeted;
+    var mine = nacl.box.keyPair(), hello = new Uint8Array(HELLO.length + 32);
+    hello.set(HELLO);
+    hello.set(mine.publicKey, HELLO.length);
+    greeted = fetch("/seal", {method: "POST", cache: "no-store", credentials: "same-origin",
+                              headers: {"Content-Type": "application/octet-stream"},
+                              body: hello})
+      .then(function (response) { return response.arrayBuffer(); })
+      .then(function (answer) {
+        var key = agreed(new Uint8Array(answer), mine);
+        if (key === null) {
+          refuse();
+          throw new Error("refused");
+        }
+        return {mine: mine, key: key};
+      });
+    greeted.catch(function () {  // no answer: the next form greets again (a refusal stays)
+      if (!companionSeal.refused) greeted = null;
+    });
+    return greeted;
+  }
+  function post(path, value) {
+    return greet().then(function (hello) {
+      greeted = null;  // a hello's key seals one form
+      var box = sealBytes(hello.key, FROM_PHONE, 0, 1,
+                          new TextEncoder().encode(JSON.stringify(value)), FORM);
+      var body = new Uint8Array(32 + box.length);
+      body.set(hello.mine.publicKey);
+      body.set(box, 32);
+      return fetch(path, {method: "POST", cache: "no-store", credentials: "same-origin",
+                          headers: {"Content-Type": "application/x-companion-sealed"},
+                          body: body})
+        .then(function (response) { return response.arrayBuffer(); })
+        .then(function (answer) {
+          var opened = openBytes(hello.key, FROM_HOST, 0, new Uint8Array(answer));
+          if (!opened) throw new Error("an answer not sealed for this form");
+          return JSON.parse(new TextDecoder().decode(opened.plain));
+        });
+    });
+  }
+
+  window.companionSeal = {on: true, refused: false, greet: greet, post: post};
   window.WebSocket = function (url, protocols) {
     var where = new URL(url, location.href);
     // only the app's own socket on this host: any other would be left as the browser's

@@ -1,9 +1,14 @@
-"""The seal's CPU on the host (issue 49): per frame sealed and opened, per handshake.
-Prints figures; asserts nothing about time. Run: PYTHONPATH=. python tests/bench/bench_seal.py"""
+"""The seal's CPU (issue 49): on the host, per frame sealed and opened and per handshake; with
+``--phone``, the same on a phone 4x slower than this machine (Debian's Chromium, CDP
+``Emulation.setCPUThrottlingRate`` 4) in tweetnacl-js as seal.js calls it, the join form's
+hello and 1 KB form included. Prints figures; asserts nothing about time.
+Run: PYTHONPATH=. python tests/bench/bench_seal.py [--phone]"""
 from __future__ import annotations
 
 import os
+import sys
 import time
+from pathlib import Path
 
 from nacl.public import PrivateKey
 
@@ -32,5 +37,51 @@ def main() -> None:
           f"{per_call(lambda: host.answer(phone), 300):.0f} µs")
 
 
+# in the page: what seal.js does, with tweetnacl-js (companion/web/nacl-fast.min.js)
+PHONE_JS = """() => {
+  function time(fn, n) {
+    var start = performance.now();
+    for (var i = 0; i < n; i++) fn();
+    return (performance.now() - start) / n;
+  }
+  var host = nacl.sign.keyPair(), out = {};
+  var hostBox = nacl.box.keyPair(), message = new Uint8Array(80);
+  var signature = nacl.sign.detached(message, host.secretKey);
+  // the phone's handshake: its key pair, the host's signature checked, the fingerprint, the key
+  out.handshake = time(function () {
+    var mine = nacl.box.keyPair();
+    nacl.sign.detached.verify(message, signature, host.publicKey);
+    nacl.hash(host.publicKey);
+    nacl.box.before(hostBox.publicKey, mine.secretKey);
+  }, 10);
+  var key = nacl.randomBytes(32), nonce = new Uint8Array(24);
+  [1024, 4096, 16384].forEach(function (size) {
+    var body = nacl.randomBytes(size - 16);
+    var sealed = nacl.secretbox(body, nonce, key);
+    out["seal " + size] = time(function () { nacl.secretbox(body, nonce, key); }, 50);
+    out["open " + size] = time(function () { nacl.secretbox.open(sealed, nonce, key); }, 50);
+  });
+  return out;
+}"""
+
+
+def phone() -> None:
+    from playwright.sync_api import sync_playwright
+
+    from testsupport.browser import CHROMIUM, CHROMIUM_ARGS
+
+    nacl = (Path(__file__).parents[2] / "companion/web/nacl-fast.min.js").read_text()
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = browser.new_page()
+        page.add_script_tag(content=nacl)
+        page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 4})
+        cold = page.evaluate(PHONE_JS)  # the first time: the JIT not warm yet, as a first join
+        warm = page.evaluate(PHONE_JS)
+        for what, ms in cold.items():
+            print(f"phone (4x slower): {what}: {ms:.2f} ms first, {warm[what]:.2f} ms after")
+        browser.close()
+
+
 if __name__ == "__main__":
-    main()
+    phone() if "--phone" in sys.argv else main()

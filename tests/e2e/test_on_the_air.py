@@ -15,16 +15,17 @@ from __future__ import annotations
 
 import json
 import re
-import socket
-import threading
-import zlib
 
 import pytest
 from playwright.sync_api import expect
 
 from companion.seal import HELLO, SIZES
 from testsupport.browser import PHONE, TABLE, Server, dump_pages
-from testsupport.flet_page import new_room, open_page, qr_codes, see, take_seat, tap, type_into
+from testsupport.listener import (Listener, behind_listener, heard_settled,
+                                  websocket_messages)
+from testsupport.long_screen import look, press, type_far
+from testsupport.flet_page import (enable_semantics, new_room, open_page, qr_codes,
+                                   read_ballots_until_decided, see, take_seat, tap, type_into)
 
 pytestmark = pytest.mark.e2e
 
@@ -34,118 +35,40 @@ PLAYERS = ["Annabelle", "Bartholomew", "Christabel"]
 CHOICES = {"Annabelle": "Bartholomew", "Bartholomew": "Christabel",
            "Christabel": "Bartholomew"}
 QUESTION = "Who keeps the fire tonight?"
-HOST_AT = "127.0.0.5"  # where the host listens, behind the listener's relay
+CLIENT = re.compile(r"/main\.dart\.(m?js|wasm)$")  # Flet's client, held for the form's join
 
 
-class Listener:
-    """A TCP relay on 127.0.0.1 in front of the host (which listens on HOST_AT, the same
-    port): every browser reaches the host through it, and it keeps every byte of every
-    connection, each direction apart. The same port, as the door refuses a Host header
-    naming another."""
+def join_by_form(browser, url: str, name: str):
+    """A phone takes a seat with the join page's HTML form (companion/web/first.js), its app
+    client held back until the seat is taken, so the form's POST is what seats it."""
+    phone = browser.new_context(**PHONE).new_page()
+    held: list = []
 
-    def __init__(self, port: int) -> None:
-        self.port = port
-        self.sock = socket.create_server(("127.0.0.1", port))
-        self.flows: list[dict[str, bytearray]] = []
-        self.lock = threading.Lock()
-        threading.Thread(target=self._accept, daemon=True).start()
-
-    def _accept(self) -> None:
-        while True:
-            try:
-                phone, _ = self.sock.accept()
-            except OSError:
-                return
-            try:
-                host = socket.create_connection((HOST_AT, self.port))
-            except OSError:  # the host not up yet (its start is polled through here)
-                phone.close()
-                continue
-            flow = {"up": bytearray(), "down": bytearray()}
-            with self.lock:
-                self.flows.append(flow)
-            for a, b, way in ((phone, host, "up"), (host, phone, "down")):
-                threading.Thread(target=self._pump, args=(a, b, flow, way), daemon=True).start()
-
-    def _pump(self, src, dst, flow, way) -> None:
-        try:
-            while data := src.recv(65536):
-                with self.lock:
-                    flow[way] += data
-                dst.sendall(data)
-        except OSError:
-            pass
-        finally:
-            for s in (src, dst):
-                try:
-                    s.shutdown(socket.SHUT_RDWR)
-                except OSError:
-                    pass
-
-    def close(self) -> None:
-        self.sock.close()
-
-    def heard(self) -> tuple[bytes, list[bytes]]:
-        """(all raw bytes, every websocket message's payload inflated where it was deflated)."""
-        with self.lock:
-            flows = [{k: bytes(v) for k, v in f.items()} for f in self.flows]
-        raw = b"".join(f["up"] + f["down"] for f in flows)
-        messages = []
-        for flow in flows:
-            for way in ("up", "down"):
-                messages += websocket_messages(flow[way])
-        return raw, messages
-
-
-def websocket_messages(stream: bytes) -> list[bytes]:
-    """The messages of one direction of a connection that upgraded to a websocket (RFC 6455
-    frames, RFC 7692 permessage-deflate with context takeover), else none."""
-    end = stream.find(b"\r\n\r\n")
-    if end < 0 or b"websocket" not in stream[:end].lower():
-        return []
-    at, out, inflate, parts, deflated = end + 4, [], zlib.decompressobj(-15), [], False
-    while at + 2 <= len(stream):
-        b0, b1 = stream[at], stream[at + 1]
-        length, at = b1 & 0x7F, at + 2
-        if length == 126:
-            length, at = int.from_bytes(stream[at:at + 2], "big"), at + 2
-        elif length == 127:
-            length, at = int.from_bytes(stream[at:at + 8], "big"), at + 8
-        mask = None
-        if b1 & 0x80:
-            mask, at = stream[at:at + 4], at + 4
-        payload = stream[at:at + length]
-        at += length
-        if mask:
-            payload = bytes(c ^ mask[i % 4] for i, c in enumerate(payload))
-        opcode = b0 & 0x0F
-        if opcode >= 8:  # ping, pong, close
-            continue
-        if opcode != 0:
-            deflated = bool(b0 & 0x40)
-        parts.append(payload)
-        if b0 & 0x80:  # the message's last frame
-            message = b"".join(parts)
-            parts = []
-            if deflated:
-                message = inflate.decompress(message + b"\x00\x00\xff\xff")
-            out.append(message)
-    return out
+    def hold(route) -> None:
+        if held is not None:
+            held.append(route)
+        else:
+            route.continue_()
+    phone.route(CLIENT, hold)
+    phone.goto(url, wait_until="domcontentloaded")
+    first = phone.locator("#first")
+    first.get_by_label("Your name").press_sequentially(name)
+    first.get_by_role("button", name="Join").click()
+    expect(phone.locator("#first-status")).to_have_text(
+        re.compile(f"You have a seat, {name}"), timeout=60_000)
+    routes, held = held, None
+    for route in routes:
+        route.continue_()
+    enable_semantics(phone)
+    see(phone, "You have a seat")
+    return phone
 
 
 def start_host(tmp_path, web_cache, sealed: bool) -> tuple[Server, Listener]:
     """The host on HOST_AT behind a listener on 127.0.0.1 at the same port."""
     server = Server(tmp_path / "companion.db", web_cache)
-    at = server.args.index("--host")
-    server.args[at + 1] = HOST_AT
     server.env["COMPANION_SEAL"] = "1" if sealed else "0"  # whatever the suite runs with
-    listener = Listener(server.port)
-    try:
-        server.start()
-    except Exception:
-        listener.close()
-        raise
-    return server, listener
+    return server, behind_listener(server)
 
 
 @pytest.mark.parametrize("sealed", [False, True], ids=["in the clear", "sealed"])
@@ -159,7 +82,9 @@ def test_a_listener_reads_no_ballot_pass_or_name(sealed, tmp_path, web_cache,
         # the QR code names the host's key in the fragment when the seal is on
         assert ("#seal=" in join_url) == sealed
         phones = {name: take_seat(browser, join_url, name, **PHONE)
-                  for name in PLAYERS}
+                  for name in PLAYERS[:-1]}
+        # the last joins by the join page's own form, before the app is up: its POST
+        phones[PLAYERS[-1]] = join_by_form(browser, join_url, PLAYERS[-1])
         for name in PLAYERS:
             see(table, f"{name}: connected")
         tap(table, "Start the game")
@@ -221,11 +146,101 @@ def test_a_phone_refuses_a_host_that_cannot_prove_the_named_key(tmp_path, web_ca
             ups = [bytes(f["up"]) for f in listener.flows  # the phone's, not the table's
                    if b"\r\nhost: companion.test:" in bytes(f["up"][:2048]).lower()]
         sent = [m for up in ups for m in websocket_messages(up)]
-        assert sent and all(m.startswith(HELLO) and len(m) == len(HELLO) + 32 for m in sent)
-        assert b"POST" not in b"".join(ups)
+        # (the join page's hello may have been refused before the app opened its socket)
+        assert all(m.startswith(HELLO) and len(m) == len(HELLO) + 32 for m in sent)
+        # and on HTTP: the join form's hello (its throwaway key, to /seal), no form: no name
+        posts = [up[at:] for up in ups for at in [m.start() for m in re.finditer(b"POST ", up)]]
+        assert posts and all(p.startswith(b"POST /seal ") for p in posts)
+        for post in posts:
+            head, _, body = post.partition(b"\r\n\r\n")
+            assert f"content-length: {len(HELLO) + 32}\r\n".encode() in head.lower() + b"\r\n"
+            assert body.startswith(HELLO)
         assert "Exception" not in server.output and "Traceback" not in server.output
         see(table, f"Room {code}")
         assert table.get_by_text(re.compile(": connected$")).count() == 0
+    except Exception:
+        dump_pages(browser, tmp_path)
+        print("--- server output ---\n" + server.output)
+        raise
+    finally:
+        listener.close()
+        server.kill()
+
+
+# a Castaways table (issue 49's Outcast Tribunal): long names, as above, three Sharks, two Eagles
+CASTAWAYS = ["Annabelle", "Bartholomew", "Christabel", "Dorothea", "Evangelina"]
+SHARKS, EAGLES = CASTAWAYS[0::2], CASTAWAYS[1::2]  # seats alternate between the teams
+
+
+def test_a_listener_reads_no_pick_and_no_ballot_through_an_outcast_tribunal(
+        tmp_path, web_cache, browser):
+    """Sealed: the secret picks and an Outcast Tribunal's ballots, through the listener. It
+    reads no name, no pass, no Castaway a player owns, no ballot and no choice; and from the
+    deal to the Tribunal's end every phone received the same frames (count and sizes)."""
+    server, listener = start_host(tmp_path, web_cache, sealed=True)
+    try:
+        table = open_page(browser.new_context(viewport={"width": 1280, "height": 800})
+                          .new_page(), server.table_url)
+        code = new_room(table, "Castaways")
+        join_url = qr_codes(table)[0]
+        phones = {name: take_seat(browser, join_url, name, **PHONE) for name in CASTAWAYS}
+        for name in CASTAWAYS:
+            see(table, f"{name}: connected")
+        type_into(table, "Team 1 name", "Sharks")
+        type_into(table, "Team 2 name", "Eagles")
+        tap(table, "Start the game")
+        tap(table, "Deal the Castaways")
+        for name in CASTAWAYS:
+            see(phones[name], "Pick 3 more face-down cards")
+        before = heard_settled(listener, len(CASTAWAYS))
+
+        owned: dict[str, list[str]] = {}
+        for team in (SHARKS, EAGLES):  # each picks face-down cards on their own phone
+            for i, name in enumerate(team):
+                for k in range(3):
+                    tap(phones[name], f"Pick face-down card {3 * i + k + 1}")
+                    see(phones[name], f"Pick {2 - k} more face-down card" if k < 2
+                        else re.compile(r"^My Castaways: [^,]+, [^,]+, [^,]+$"))
+                mine = phones[name].get_by_text(re.compile(r"^My Castaways: "))
+                owned[name] = mine.inner_text().split(": ", 1)[1].split(", ")
+        type_far(table, "Dice faces read off the real die", "6 2")
+        press(table, "Use the faces typed")
+        see(table, re.compile(rf"^Team Leader: {SHARKS[0]}$"))
+        tap(table, "Next: Camp")
+        tap(table, "Next: the Challenge")
+        tap(table, "Reveal the Challenge card")
+        tap(table, "Sharks won the Challenge")
+        tap(table, "Next: the Outcast Tribunal")
+        look(table, f"Outcast Tribunal: Eagles · Tribunal Leader: {SHARKS[0]}")
+        tap(table, "Tribal Twist Incite card played")
+        tap(table, "Vote Twist: read after the vote")
+        tap(table, "Open the vote")
+        roster = [f"{kind} {i}" for kind in ("Physical", "Mental", "Social") for i in range(1, 7)]
+        owners = {c for cs in owned.values() for c in cs}
+        target = [c for c in roster if c not in owners][0]  # in the Eagles' lineup, nobody's
+        for voter in EAGLES:
+            see(phones[voter], "Which Castaway do you vote out of the game?")
+            tap(phones[voter], f"Vote for {target}")
+            tap(phones[voter], "Confirm my vote")
+            see(phones[voter], "Your vote is in.")
+        read_ballots_until_decided(table)
+        tap(table, "Show the final tally")
+        look(table, f"{target} left the game.")
+        after = heard_settled(listener, len(CASTAWAYS))
+
+        passes = []
+        for phone in phones.values():
+            kept = phone.evaluate(f"localStorage.getItem('flutter.companion.seats.{code}')")
+            passes += json.loads(kept) if kept else []
+        assert len(passes) == len(CASTAWAYS)
+        raw, messages = listener.heard()
+        secrets = [p.encode() for p in passes] + [n.encode() for n in CASTAWAYS] + [
+            b"My Castaways", b"your Castaway", b"Pick face-down", b"Vote for",
+            b"Your vote is in", b"Which Castaway do you vote out", b"Tribunal Leader"]
+        assert [s for s in secrets if s in raw or any(s in m for m in messages)] == []
+        # from the deal to the Tribunal's end, every phone received the same frames
+        tribunal = [sizes[len(then):] for sizes, then in zip(after, before)]
+        assert tribunal[0] and all(sizes == tribunal[0] for sizes in tribunal), tribunal
     except Exception:
         dump_pages(browser, tmp_path)
         print("--- server output ---\n" + server.output)

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from testsupport.browser import PHONE, TABLE
+from testsupport.browser import PHONE, TABLE, Server, dump_pages
+from testsupport.listener import behind_listener, heard_settled
 from testsupport.flet_page import new_room, open_page, see, take_seat, tap
 from testsupport.outside import dist_info, host_with
 
@@ -126,7 +127,7 @@ def frames(browser):
         context.on("page", lambda page: page.on("websocket", lambda ws: ws.on(
             "framereceived", lambda payload: got[i].append(
                 payload if isinstance(payload, bytes) else payload.encode()))))
-        # a sealed page (COMPANION_SEAL=1) shows each frame once opened (companion/web/seal.js)
+        # a sealed page (the default) shows each frame once opened (companion/web/seal.js)
         context.expose_function("companionSealReceived",
                                 lambda payload: got[i].append(bytes(payload)))
         context.add_init_script("window.companionSealHeard = function (b) {"
@@ -161,3 +162,50 @@ def test_a_private_vote_reaches_its_voters_only(host, browser, wire, frames):
         assert received[name], f"no frame recorded for {name}"
         for secret in (QUESTION, "Werewolves", "have voted", "Still voting", "Vote for"):
             assert secret.encode() not in received[name], f"{name} received {secret!r}"
+
+
+def test_a_listener_counts_the_same_frames_on_every_phone_through_a_private_vote(
+        tmp_path, web_cache, browser):
+    """Issue 49: sealed (the default), a listener on the Wi-Fi reads the websocket frames
+    each phone receives (a TCP relay on loopback, testsupport/listener.py). From night to
+    dawn, every seated phone receives as many frames as every other, of the same sizes: the
+    Werewolves' ballot, their votes and its end do not tell who they are."""
+    site = tmp_path / "site-packages"
+    site.mkdir()
+    install_outside(site)
+    server = Server(tmp_path / "companion.db", web_cache)
+    server.env["PYTHONPATH"] = str(site)
+    server.env["COMPANION_SEAL"] = "1"
+    listener = behind_listener(server)
+    try:
+        table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
+        code = new_room(table, "Night (from outside)")
+        names = ("Ana", "Bob", "Cid", "Dee")
+        phones = {n: take_seat(browser, f"{server.base}/join/{code}", n, **PHONE)
+                  for n in names}
+        for name in names:
+            see(table, f"{name}: connected")
+        tap(table, "Start the game")
+        for name in names:
+            see(phones[name], "Waiting for the night.")
+        before = heard_settled(listener, len(names))
+
+        tap(table, "Night falls")
+        for wolf in WOLVES:
+            see(phones[wolf], QUESTION)
+            tap(phones[wolf], "Vote for Bob")
+            tap(phones[wolf], "Confirm my vote")
+        for page in (table, *phones.values()):
+            see(page, "Dawn: Bob was found devoured.")
+        after = heard_settled(listener, len(names))
+
+        night = [sizes[len(then):] for sizes, then in zip(after, before)]
+        assert night[0], "no frame heard from night to dawn"
+        assert all(sizes == night[0] for sizes in night), night
+    except Exception:
+        dump_pages(browser, tmp_path)
+        raise
+    finally:
+        listener.close()
+        server.kill()
+        print("--- server output ---\n" + server.output)

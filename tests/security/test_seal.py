@@ -4,12 +4,14 @@ tweetnacl-js). The browser's side is tests/e2e/test_on_the_air.py's."""
 from __future__ import annotations
 
 import asyncio
+import json
 import os
+import socket
 import urllib.request
 
 import msgpack
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from nacl.bindings import crypto_box_beforenm
 from nacl.exceptions import CryptoError
@@ -19,10 +21,12 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from companion import flet_seam
-from companion.seal import (CONTEXT, FROM_HOST, FROM_PHONE, HELLO, OFF_SCRIPT, SIZES, HostSeal,
-                            fingerprint, open_frame, seal_frame, sealed_size)
+from companion.seal import (CONTEXT, FORM_SIZE, FROM_HOST, FROM_PHONE, HELLO, HELLO_PATH,
+                            OFF_SCRIPT, SEALED, SIZES, HostSeal, fingerprint, open_frame,
+                            seal_frame, sealed_size)
 from companion.store import Store
 
+from testsupport.door import GUEST
 from testsupport.flet_client import REGISTER, FletClient, frame, run
 from testsupport.live import Live
 
@@ -147,3 +151,161 @@ def test_the_phone_gets_the_seal_only_from_a_sealed_host(sealed, live):
     assert b"SealedSocket" in _script(sealed, "/seal.js")
     assert _script(live, "/nacl-fast.min.js") == OFF_SCRIPT
     assert _script(live, "/seal.js") == OFF_SCRIPT
+
+
+# The join page's form, sealed (companion/seal.py SealedPosts): what first.js and seal.js send
+
+
+def _exchange(live, path: str, body: bytes, kind: str) -> tuple[int, bytes, bytes]:
+    """A POST from a guest's address; (status, every byte sent, every byte received): what a
+    listener on the Wi-Fi reads of it."""
+    host = f"127.0.0.1:{live.port}"
+    request = (f"POST {path} HTTP/1.1\r\nHost: {host}\r\nOrigin: http://{host}\r\n"
+               f"Content-Type: {kind}\r\nContent-Length: {len(body)}\r\n"
+               "Connection: close\r\n\r\n").encode() + body
+    with socket.create_connection(("127.0.0.1", live.port), timeout=30,
+                                  source_address=(GUEST, 0)) as sock:
+        sock.sendall(request)
+        raw = b""
+        while chunk := sock.recv(65536):
+            raw += chunk
+    return int(raw.split()[1]), request, raw
+
+
+def _hello(live) -> tuple[bytes, bytes, bytes]:
+    """(the phone's key, the connection's key, the raw bytes heard) after the page's hello."""
+    mine = PrivateKey.generate()
+    status, sent, raw = _exchange(live, HELLO_PATH, HELLO + bytes(mine.public_key),
+                                  "application/octet-stream")
+    answer = raw.partition(b"\r\n\r\n")[2]
+    assert status == 200 and answer.startswith(HELLO) and len(answer) == 134
+    host, theirs, signature = answer[6:38], answer[38:70], answer[70:134]
+    VerifyKey(host).verify(CONTEXT + bytes(mine.public_key) + theirs, signature)
+    return bytes(mine.public_key), crypto_box_beforenm(theirs, bytes(mine)), sent + raw
+
+
+def _sealed_join(live, code: str, form: dict, hello=None):
+    """The join form as seal.js sends it; (status, its answer opened or None, bytes heard)."""
+    phone, key, heard = hello or _hello(live)
+    body = phone + seal_frame(key, FROM_PHONE, 0, json.dumps(form).encode(), 1, FORM_SIZE)
+    status, sent, raw = _exchange(live, f"/join/{code}", body, SEALED.decode())
+    answer = raw.partition(b"\r\n\r\n")[2]
+    try:
+        opened = json.loads(open_frame(key, FROM_HOST, 0, answer)[1])
+    except (CryptoError, ValueError):
+        opened = None
+    return status, opened, heard + sent + raw, answer
+
+
+def test_a_listener_on_the_sealed_join_form_reads_no_name_and_no_pass(sealed):
+    code = sealed.service.create_room(sealed.service.host_key, "table_vote")
+    status, seat, heard, answer = _sealed_join(
+        sealed, code, {"name": "Annabelle", "colour": None, "player": "k" * 24})
+    assert status == 200 and seat["name"] == "Annabelle"
+    assert [s.name for s in sealed.service.seats(code)] == ["Annabelle"]
+    assert seat["pass"].encode() not in heard and b"Annabelle" not in heard
+    assert b"k" * 24 not in heard  # nor the phone's player key
+    assert len(answer) == FORM_SIZE
+    # a refusal (the name taken) is the same size as a seat: a listener cannot tell them apart
+    status, refused, heard, answer = _sealed_join(
+        sealed, code, {"name": "Annabelle", "colour": None, "player": "j" * 24})
+    assert status == 200 and "refused" in refused and len(answer) == FORM_SIZE
+    assert b"Annabelle" not in heard and len(sealed.service.seats(code)) == 1
+
+
+def test_a_sealed_form_replayed_or_not_sealed_for_this_host_seats_nobody(sealed):
+    code = sealed.service.create_room(sealed.service.host_key, "table_vote")
+    hello = _hello(sealed)
+    status, seat, _, _ = _sealed_join(sealed, code, {"name": "Bartholomew"}, hello)
+    assert status == 200 and seat["name"] == "Bartholomew"
+    # the listener sends the same bytes again: the hello's key sealed one form only
+    status, again, _, answer = _sealed_join(sealed, code, {"name": "Bartholomew"}, hello)
+    assert status == 400 and again is None and b"load the join page again" in answer
+    # a key the host never greeted
+    phone, _, heard = hello
+    status, other, _, _ = _sealed_join(sealed, code, {"name": "Christabel"},
+                                       (bytes(32), bytes(32), heard))
+    assert status == 400 and other is None
+    assert [s.name for s in sealed.service.seats(code)] == ["Bartholomew"]
+
+
+def test_a_host_without_the_seal_takes_no_sealed_form(live):
+    code = live.service.create_room(live.service.host_key, "table_vote")
+    status, _, raw = _exchange(live, HELLO_PATH, HELLO + bytes(32), "application/octet-stream")
+    assert status in (404, 405)  # no greeting on a host without the seal
+    assert live.service.seats(code) == []
+
+
+def test_the_seal_is_on_unless_the_host_is_told_otherwise(monkeypatch):
+    from companion.__main__ import parse_args
+
+    monkeypatch.delenv("COMPANION_SEAL", raising=False)
+    assert parse_args([]).seal is True
+    assert parse_args(["--no-seal"]).seal is False
+    monkeypatch.setenv("COMPANION_SEAL", "0")
+    assert parse_args([]).seal is False
+    assert parse_args(["--seal"]).seal is True
+    monkeypatch.setenv("COMPANION_SEAL", "1")
+    assert parse_args([]).seal is True
+
+
+# Equal frames in a room (companion/seal.py join_group): what a listener counts per phone
+
+
+class _Socket:
+    """What the seal sees of a page's websocket: its scope, its frames out."""
+
+    def __init__(self, key: bytes) -> None:
+        from companion.seal import SCOPE_KEY, _Connection
+
+        self.out: list[bytes] = []
+
+        async def send(message):
+            self.out.append(message["bytes"])
+
+        connection = _Connection(HostSeal(bytes(32)), None, send)
+        connection.key = key
+        connection.decided.set()
+        self.connection = connection
+        self.scope = {SCOPE_KEY: connection}
+
+
+@settings(deadline=None, max_examples=40)  # each example waits for its round (ROUND x 4)
+@given(st.lists(st.lists(st.binary(max_size=6000), max_size=4), min_size=2, max_size=5))
+def test_every_phone_of_a_room_receives_the_same_frames_whatever_each_was_sent(sent):
+    from companion.seal import BUNDLE, HEAD, ROUND, join_group
+
+    async def go():
+        phones = [_Socket(bytes([i + 1]) * 32) for i in range(len(sent))]
+        for phone in phones:
+            assert join_group(phone, "ROOM")
+        for phone, messages in zip(phones, sent):  # the voters get the ballot, others none
+            for message in messages:
+                await phone.connection.send({"type": "websocket.send", "bytes": message})
+        await asyncio.sleep(ROUND * 4)
+        for phone in phones:
+            join_group(phone, None)
+        return phones
+
+    phones = asyncio.run(go())
+    sizes = [[len(f) for f in phone.out] for phone in phones]
+    assert all(s == sizes[0] for s in sizes), sizes  # the same count, the same sizes
+    assert len(sizes[0]) == (1 if any(sent) else 0)
+    for phone, messages in zip(phones, sent):  # and each opens to what it was sent
+        got = []
+        for i, frame_bytes in enumerate(phone.out):
+            kind, plain = open_frame(phone.connection.key, FROM_HOST, i, frame_bytes, (BUNDLE,))
+            assert kind == BUNDLE
+            at = 0
+            while at < len(plain):
+                k, n = HEAD.unpack_from(plain, at)
+                got.append(plain[at + HEAD.size:at + HEAD.size + n])
+                at += HEAD.size + n
+        assert got == messages
+
+
+def test_a_page_in_the_clear_joins_no_round():
+    from companion.seal import join_group
+
+    assert join_group(None, "ROOM") is False
+    assert join_group(type("Plain", (), {"scope": {}})(), "ROOM") is False

@@ -1,0 +1,148 @@
+"""A listener on the table's Wi-Fi (issue 49), for the e2e tests: a TCP relay on 127.0.0.1
+in front of the host, keeping every byte of every connection, and the websocket messages
+read back out of them as a laptop at the table would (reassembled, inflated)."""
+from __future__ import annotations
+
+import socket
+import threading
+import time
+import zlib
+
+from testsupport.browser import PHONE_NAME
+
+HOST_AT = "127.0.0.5"  # where the host listens, behind the listener's relay
+
+
+class Listener:
+    """A TCP relay on 127.0.0.1 in front of the host (which listens on HOST_AT, the same
+    port): every browser reaches the host through it, and it keeps every byte of every
+    connection, each direction apart. The same port, as the door refuses a Host header
+    naming another."""
+
+    def __init__(self, port: int) -> None:
+        self.port = port
+        self.sock = socket.create_server(("127.0.0.1", port))
+        self.flows: list[dict[str, bytearray]] = []
+        self.lock = threading.Lock()
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        while True:
+            try:
+                phone, _ = self.sock.accept()
+            except OSError:
+                return
+            try:
+                host = socket.create_connection((HOST_AT, self.port))
+            except OSError:  # the host not up yet (its start is polled through here)
+                phone.close()
+                continue
+            flow = {"up": bytearray(), "down": bytearray()}
+            with self.lock:
+                self.flows.append(flow)
+            for a, b, way in ((phone, host, "up"), (host, phone, "down")):
+                threading.Thread(target=self._pump, args=(a, b, flow, way), daemon=True).start()
+
+    def _pump(self, src, dst, flow, way) -> None:
+        try:
+            while data := src.recv(65536):
+                with self.lock:
+                    flow[way] += data
+                dst.sendall(data)
+        except OSError:
+            pass
+        finally:
+            for s in (src, dst):
+                try:
+                    s.shutdown(socket.SHUT_RDWR)
+                except OSError:
+                    pass
+
+    def close(self) -> None:
+        self.sock.close()
+
+    def heard(self) -> tuple[bytes, list[bytes]]:
+        """(all raw bytes, every websocket message's payload inflated where it was deflated)."""
+        with self.lock:
+            flows = [{k: bytes(v) for k, v in f.items()} for f in self.flows]
+        raw = b"".join(f["up"] + f["down"] for f in flows)
+        messages = []
+        for flow in flows:
+            for way in ("up", "down"):
+                messages += websocket_messages(flow[way])
+        return raw, messages
+
+
+def websocket_messages(stream: bytes) -> list[bytes]:
+    """The messages of one direction of a connection that upgraded to a websocket (RFC 6455
+    frames, RFC 7692 permessage-deflate with context takeover), else none."""
+    end = stream.find(b"\r\n\r\n")
+    if end < 0 or b"websocket" not in stream[:end].lower():
+        return []
+    at, out, inflate, parts, deflated = end + 4, [], zlib.decompressobj(-15), [], False
+    while at + 2 <= len(stream):
+        b0, b1 = stream[at], stream[at + 1]
+        length, at = b1 & 0x7F, at + 2
+        if length == 126:
+            length, at = int.from_bytes(stream[at:at + 2], "big"), at + 2
+        elif length == 127:
+            length, at = int.from_bytes(stream[at:at + 8], "big"), at + 8
+        mask = None
+        if b1 & 0x80:
+            mask, at = stream[at:at + 4], at + 4
+        payload = stream[at:at + length]
+        at += length
+        if mask:
+            payload = bytes(c ^ mask[i % 4] for i, c in enumerate(payload))
+        opcode = b0 & 0x0F
+        if opcode >= 8:  # ping, pong, close
+            continue
+        if opcode != 0:
+            deflated = bool(b0 & 0x40)
+        parts.append(payload)
+        if b0 & 0x80:  # the message's last frame
+            message = b"".join(parts)
+            parts = []
+            if deflated:
+                message = inflate.decompress(message + b"\x00\x00\xff\xff")
+            out.append(message)
+    return out
+
+
+def behind_listener(server) -> Listener:
+    """Starts ``server`` (testsupport.browser.Server, not started) on HOST_AT behind a
+    listener on 127.0.0.1 at the same port; the listener (close it after)."""
+    at = server.args.index("--host")
+    server.args[at + 1] = HOST_AT
+    listener = Listener(server.port)
+    try:
+        server.start()
+    except Exception:
+        listener.close()
+        raise
+    return listener
+
+
+def phone_sockets(listener: Listener, host_name: str) -> list[dict[str, bytes]]:
+    """The app's websocket connections that came by ``host_name`` (the phones' path), each
+    direction's bytes."""
+    with listener.lock:
+        flows = [{k: bytes(v) for k, v in f.items()} for f in listener.flows]
+    return [f for f in flows if f["up"].startswith(b"GET /ws")
+            and f"\r\nhost: {host_name}:".encode() in f["up"][:4096].lower()]
+
+
+def heard_settled(listener: Listener, phones: int, within_s: float = 30) -> list[list[int]]:
+    """The sizes of the messages each phone's socket (by PHONE_NAME) received, once the
+    screens settled: the same on two readings in a row (a round of the room reaches the phones
+    one after another, within milliseconds; phones seated earlier heard the later ones' joins
+    too)."""
+    deadline, last = time.monotonic() + within_s, None
+    while True:
+        sockets = phone_sockets(listener, PHONE_NAME)
+        heard = [[len(m) for m in websocket_messages(s["down"])] for s in sockets]
+        if len(heard) == phones and heard == last:
+            return heard
+        assert time.monotonic() < deadline, f"the phones' sockets heard {heard}"
+        last = heard
+        time.sleep(0.3)
