@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Callable
 
 from rules import TABLE
-from rules.words import plural
+from rules.words import Speaker, plural
 
 from .camp import swap_turn
 from .core import TEAM_SWAP_FROM_ROUND, forced_turn, in_game_players, owned_by
@@ -18,6 +18,10 @@ from .rounds import sit_out_needed
 from .state import (
     ADVANTAGES, CAMP, CHALLENGE, DICE, DONE, INCITE, OVER, TRIBUNAL, VOTE, VOTE_TWIST, State,
 )
+
+# Castaways' catalog (rules/castaways/locale/<lang>/LC_MESSAGES/castaways.po)
+_ = Speaker("castaways", "rules.castaways")
+_n = _.n
 
 Guard = Callable[[State, str], "str | None"]
 
@@ -93,17 +97,17 @@ def may_move_on(state: State, actor: str) -> str | None:
     """What holds the round at its stage: a due evacuation, the merge checklist, the Team
     Swap, Forced Play, '!' cards still held, the Challenge result, the Tribunal."""
     if state.pending_evacuations:
-        return (f"{state.pending_evacuations[0]} is still at 0 health: confirm the Medical "
-                "Evacuation first.")
+        return _("{castaway} is still at 0 health: confirm the Medical Evacuation first.",
+                 castaway=state.pending_evacuations[0])
     if state.merge_checklist:
-        return "Confirm the merge checklist first."
+        return _("Confirm the merge checklist first.")
     if state.phase == CAMP:
         return camp_done(state)
     if state.phase == CHALLENGE and state.challenge_winner is None:
-        return "Enter who won the Challenge first."
+        return _("Enter who won the Challenge first.")
     trib = state.tribunal
     if state.phase == TRIBUNAL and trib is not None and trib.step != DONE:
-        return "Finish the Outcast Tribunal first."
+        return _("Finish the Outcast Tribunal first.")
     return None
 
 
@@ -111,12 +115,13 @@ def camp_done(state: State) -> str | None:
     """"Camp Life cards with the exclamation mark icon ... must be played at camp during the
     round in which they were received"."""
     if state.swap is not None:
-        return "Finish the Team Swap first."
+        return _("Finish the Team Swap first.")
     if state.forced is not None:
-        return "Forced Play must be completed first."
+        return _("Forced Play must be completed first.")
     holders = [p for p, n in state.must_play if n > 0]
     if holders:
-        return f"{holders[0]} still holds a '!' card: it must be played at camp this round."
+        return _("{player} still holds a '!' card: it must be played at camp this round.",
+                 player=holders[0])
     return None
 
 

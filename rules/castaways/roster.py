@@ -10,6 +10,10 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from rules import RuleError
+from rules.words import Speaker
+
+# Castaways' catalog (rules/castaways/locale/<lang>/LC_MESSAGES/castaways.po)
+_ = Speaker("castaways", "rules.castaways")
 
 PHYSICAL, MENTAL, SOCIAL = "Physical", "Mental", "Social"
 ARCHETYPES = (PHYSICAL, MENTAL, SOCIAL)
@@ -61,7 +65,7 @@ def castaways_per_player(players: int) -> int:
     return 1
 
 
-NINE_PLAYERS_NOTE = (
+NINE_PLAYERS_NOTE = _(
     "Choice: with 9 players each player picks 2 Castaways (18 in all). "
     "A team of 5 players needs 10 Castaways and its lineup holds 9, so its last pick comes "
     "from the other team's spare face-down card."

@@ -33,56 +33,63 @@ STAGE_MESSAGES = {
 """``health.STAGE_WORDS`` as messages: when a zero-health lock falls due."""
 
 NEXT_STEP = {  # the words on the table's button that moves the round on
-    DAILY_MAIL: "Next: Camp",
-    CAMP_LIFE: "Next: Camp",
-    CAMP: "Next: the Challenge",
-    CHALLENGE: "Next: the Outcast Tribunal",
-    TRIBUNAL: "Next round",
+    DAILY_MAIL: _("Next: Camp"),
+    CAMP_LIFE: _("Next: Camp"),
+    CAMP: _("Next: the Challenge"),
+    CHALLENGE: _("Next: the Outcast Tribunal"),
+    TRIBUNAL: _("Next round"),
 }
 
-PLAYER_COUNTS = (
+PLAYER_COUNTS = _(
     "Castaways per player: 5-6 players pick 3 each, 7-8 players pick 2 each, "
     "9 players pick 2 each (the rule text skips 9; the 18 Castaways allow it), "
-    f"10-18 players pick 1 each. Fewer than {MIN_PLAYERS} or more than {MAX_PLAYERS} players "
-    "cannot play. Castaways nobody picks stay in the game, owned by nobody.")
+    "10-18 players pick 1 each. Fewer than {least} or more than {most} players "
+    "cannot play. Castaways nobody picks stay in the game, owned by nobody.",
+    least=MIN_PLAYERS, most=MAX_PLAYERS)
 
 MERGE_CHECKLIST = (
-    "Remove the Daily Mail: all players now receive 1 Camp Life card per round.",
-    "Add the merge Camp Life cards to the Camp Life pile and shuffle well (with the cards of "
-    "eliminated players at the bottom).",
-    "Swap the Challenge pile for the merge Challenge cards.",
-    "Sit wherever you wish: the teams are one tribe now.",
+    _("Remove the Daily Mail: all players now receive 1 Camp Life card per round."),
+    _("Add the merge Camp Life cards to the Camp Life pile and shuffle well (with the cards of "
+      "eliminated players at the bottom)."),
+    _("Swap the Challenge pile for the merge Challenge cards."),
+    _("Sit wherever you wish: the teams are one tribe now."),
 )
-SWAP_VOIDED = ("The Team Swap under way has no effect: the teams merged before it was done "
-               "(\"has no effect once the merge stage has been reached\"). Discard the card.")
+SWAP_VOIDED = _("The Team Swap under way has no effect: the teams merged before it was done "
+                "(\"has no effect once the merge stage has been reached\"). Discard the card.")
+
+DICE_WHAT = (  # what the die is rolled for (the table's die panel)
+    _("Each team rolls the die; the highest holds the Team Leader card first."),
+    _("The Tribunal Leader rolls for each; the lowest is out, lowest tied roll again."),
+)
 
 
-def merge_checklist(state: State) -> list[str]:
+def merge_checklist(state: State) -> list:
     """The merge checklist, while the table has not confirmed it."""
     if not state.merge_checklist:
         return []
     return list(MERGE_CHECKLIST) + ([SWAP_VOIDED] if state.swap_voided else [])
 
 
-def notes(state: State) -> list[str]:
+def notes(state: State) -> list:
     """Values the text leaves open, and the choices the companion makes."""
     out = []
     if len(state.players) == 9:
         out.append(NINE_PLAYERS_NOTE)
-    out.append("Choice: for the first Team Leader each team rolls the die and the highest holds "
-               "the card.")
-    out.append("Setup option: the Team Leader card passes to the next player at the start of "
-               "each round." if state.options.pass_leader_each_round else
-               "Setup option: the Team Leader card passes only when the table passes it.")
-    out.append("Setup option: Team Swap card " + ("in the game." if state.options.team_swap else
-                                                  "left out (the default)."))
-    out.append("Setup option: second round of Advantage cards when nobody is eligible "
-               + ("on." if state.options.second_advantage_round else
-                  "off, as in the base game."))
+    out.append(_("Choice: for the first Team Leader each team rolls the die and the highest "
+                 "holds the card."))
+    out.append(_("Setup option: the Team Leader card passes to the next player at the start of "
+                 "each round.") if state.options.pass_leader_each_round else
+               _("Setup option: the Team Leader card passes only when the table passes it."))
+    out.append(_("Setup option: Team Swap card in the game.") if state.options.team_swap else
+               _("Setup option: Team Swap card left out (the default)."))
+    out.append(_("Setup option: second round of Advantage cards when nobody is eligible on.")
+               if state.options.second_advantage_round else
+               _("Setup option: second round of Advantage cards when nobody is eligible off, "
+                 "as in the base game."))
     out.append(OWNER_CHOICE)
-    out.append("Choice: after the merge the Team Leader adjudicates the Outcast Tribunal; when "
-               "the panel count is even, the first player out after the merge is left off the "
-               "Outcast Panel.")
+    out.append(_("Choice: after the merge the Team Leader adjudicates the Outcast Tribunal; "
+                 "when the panel count is even, the first player out after the merge is left "
+                 "off the Outcast Panel."))
     out.append(ABSTAIN_CHOICE)
     out.append(REVOTE_CHOICE)
     return out
@@ -90,18 +97,19 @@ def notes(state: State) -> list[str]:
 
 # "Each Player only casts 1 vote per Outcast Tribunal": a limit, never "everyone must vote"
 # (as Survivor says), so the table may close the box short; the Final is whole (its own line).
-ABSTAIN_CHOICE = ("Choice: a player may abstain at an Outcast Tribunal: the table may close the "
-                  "box before every vote is in (it asks first, saying how many have not "
-                  "voted). The Final waits for the whole Outcast Panel.")
-REVOTE_CHOICE = ("Choice: three or more tied on most votes all go to the revote (the text "
-                 "speaks of \"the two Castaways that just received the highest votes\"); tied "
-                 "again with nobody else at the Tribunal, the die decides between the tied.")
+ABSTAIN_CHOICE = _("Choice: a player may abstain at an Outcast Tribunal: the table may close "
+                   "the box before every vote is in (it asks first, saying how many have not "
+                   "voted). The Final waits for the whole Outcast Panel.")
+REVOTE_CHOICE = _("Choice: three or more tied on most votes all go to the revote (the text "
+                  "speaks of \"the two Castaways that just received the highest votes\"); "
+                  "tied again with nobody else at the Tribunal, the die decides between the "
+                  "tied.")
 
 
-OWNER_CHOICE = ("Choice: when a Castaway leaves the game its owner is revealed (the photo of "
-                "your picks proves it).")
-IN_PLACE_CHOICE = ("Choice: the next most appropriate Castaway is the lowest health in the "
-                   "same team; the table confirms it or names another.")
+OWNER_CHOICE = _("Choice: when a Castaway leaves the game its owner is revealed (the photo of "
+                 "your picks proves it).")
+IN_PLACE_CHOICE = _("Choice: the next most appropriate Castaway is the lowest health in the "
+                    "same team; the table confirms it or names another.")
 
 
 def leader_kept_words(left: str, holder: str):

@@ -1,13 +1,14 @@
-"""Castaways in every language at the table (issue 48), first step: its history lines, the
-Outcast Tribunal's refusals and the player's phone say every word through the game's own
-catalog (rules/castaways/locale/<lang>/LC_MESSAGES/castaways.po).
+"""Castaways in every language at the table (issue 48): its history lines, the Outcast
+Tribunal's refusals, the table's screens and the player's phone say every word through the
+game's own catalog (rules/castaways/locale/<lang>/LC_MESSAGES/castaways.po).
 
 A whole game is played through the companion (its contract play, the ballot box casting
-every vote), and after each move every phone's panel is drawn, with what its screen reader
-hears, and the history is read. In the pseudo-language ``en-XA`` (made from the template)
-every word from a catalog is bracketed: a word outside the catalogs shows up as it is. In
-Arabic the same screens draw without error, in Arabic words. The table's screens are not
-converted yet (they stay English).
+every vote), and after each move the table's panel, its action bar and every phone's panel
+are drawn, with what each phone's screen reader hears, and the history is read. In the
+pseudo-language ``en-XA`` (made from the template) every word from a catalog is bracketed: a
+word outside the catalogs shows up as it is. In Polish, every line the screens draw differs
+from the same line in English (but names and numbers). In Arabic the same screens draw
+without error, in Arabic words.
 """
 from __future__ import annotations
 
@@ -39,12 +40,14 @@ def from_catalogs(text: str) -> bool:
     return text == "" or (text.startswith("⟦") and text.endswith("⟧"))
 
 
-def played(tmp_path, seed: int = SEED):
+def played(tmp_path, seed: int = SEED, table_too: bool = False):
     """Every word Castaways' phone panels drew (and what each phone's reader hears) after each
-    move of a whole game; the history's lines at the end; the names (players, Castaways,
-    teams) and the phases the game went through."""
+    move of a whole game, the table's panel and action bar first with ``table_too``; the
+    history's lines at the end; the names (players, Castaways, teams) and the phases the game
+    went through."""
     from views.phone import PhoneRoom
     from views.screen import Session, Urls
+    from views.table import TableRoom
     from views.testing import NowherePage, nowhere
 
     play = plays_for("castaways")(seed)
@@ -54,6 +57,7 @@ def played(tmp_path, seed: int = SEED):
     code = sv.create_room(sv.host_key, "castaways")
     tokens = {name: sv.join(code, name)[1] for name in play.players}
     phones = [PhoneRoom(session, code, [t]) for t in tokens.values()]
+    table = TableRoom(session, sv.host_key, code) if table_too else None
     shown: list[str] = []
     phases: set[str] = set()
 
@@ -62,6 +66,13 @@ def played(tmp_path, seed: int = SEED):
         if state is None:
             return
         phases.add(state.phase)
+        if table is not None:
+            table.refresh(force=True)
+            panel = table.game_panel
+            if panel is not None:
+                shown.extend(words(panel.root))
+                if getattr(panel, "shown", None) is not None:
+                    shown.extend(w for b in panel.actions(panel.shown) for w in words(b))
         for phone in phones:
             phone.refresh(force=True)
             mine = phone.game_panel
@@ -87,6 +98,7 @@ def played(tmp_path, seed: int = SEED):
         state = sv.state(code)
         names = set(play.players) | {p[0] for p in play.players}
         names |= {c.name for c in state.roster} | set(state.options.team_names)
+        names.add(state.options.tribe_name)  # an option's name, typed at setup
         return shown, list(sv.history(code)), names, phases
     finally:
         store.close()
@@ -118,6 +130,34 @@ def test_castaways_phones_and_history_in_the_pseudo_language_show_only_catalog_w
     ours = [line for line in history if "⟦" in line]
     assert len(ours) > 20, history
     assert all(from_catalogs(line) for line in ours), [l for l in ours if not from_catalogs(l)]
+
+
+def test_castaways_table_and_phones_in_the_pseudo_language_show_only_catalog_words(
+        tmp_path, host_language):
+    """The table's screens too (its panel: the lineups, the stage, the helpers, the players
+    and the notes; its action bar): every word through a whole game is from a catalog, the
+    rules' sentences in the view said from their messages (``*_said``)."""
+    host_language(PSEUDO)
+    shown, history, names, phases = played(tmp_path, table_too=True)
+    assert {"picks", "camp", "challenge", "tribunal"} <= phases, phases
+    assert not outside(shown, names), f"words not from a catalog: {outside(shown, names)}"
+    assert len(set(shown)) > 150, len(set(shown))
+
+
+def test_castaways_table_and_phones_in_polish_leave_no_english(tmp_path, host_language):
+    """The same game drawn in English and in Polish: every line of the table's screens and of
+    the phones that is more than names and numbers reads differently in Polish."""
+    host_language("en")
+    english, _, names, _ = played(tmp_path / "en", table_too=True)
+    host_language("pl")
+    polish, _, _, _ = played(tmp_path / "pl", table_too=True)
+    assert len(english) == len(polish)  # the same screens, line for line
+
+    def bare(w: str) -> bool:  # names, initials, numbers and their marks only
+        return not re.sub(r"[\d\s.,:·/()+-]", "", " ".join(
+            part for part in re.split(r"( · |, |: )", w) if part not in names))
+    same = sorted({e for e, p in zip(english, polish) if e == p and not bare(e)})
+    assert not same, f"English left on the Polish screens: {same}"
 
 
 def test_castaways_phones_and_history_in_arabic(tmp_path, host_language):
