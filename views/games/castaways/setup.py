@@ -20,6 +20,7 @@ from .parts import Unreadable, names, traits_lines
 _ = Speaker("castaways", "rules.castaways")
 
 DEFAULT_TEAMS = ("Team 1", "Team 2")  # as the rules name them when none is typed: names, kept
+ARCHETYPES = {"Physical": _("Physical"), "Mental": _("Mental"), "Social": _("Social")}
 
 
 def english(message) -> str:
@@ -63,7 +64,7 @@ class Roster(FormField):
 
     def __init__(self, archetypes: Sequence[str], each: int, say: Callable = english) -> None:
         self.archetypes, self.each = list(archetypes), each
-        words = {"Physical": _("Physical"), "Mental": _("Mental"), "Social": _("Social")}
+        words = ARCHETYPES
 
         def label(a: str) -> str:
             first, last = self.numbered(a)[0], self.numbered(a)[-1]  # names: kept as typed
@@ -96,7 +97,7 @@ class Roster(FormField):
             if len(given) != self.each:
                 raise Refused(_("Type {count} {archetype} Castaway names, comma-separated "
                                 "({typed} typed), or leave the field empty.", count=self.each,
-                                archetype=a, typed=len(given)))
+                                archetype=ARCHETYPES.get(a, a), typed=len(given)))
             roster += [{"name": n, "archetype": a} for n in given]
         known = {c["name"] for c in roster}
         for name in traits:
