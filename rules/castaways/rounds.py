@@ -5,6 +5,7 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from rules import RuleError
+from rules.words import Speaker
 
 from .challenges import (
     BAG_HOLDERS, check_sit_outs, coconut_rolls_needed, coconut_toss, obstacle_stage,
@@ -19,6 +20,9 @@ from .health import GAUGE_MAX, check_gauge
 from .leader import next_in_order
 from .outcast import open_tribunal
 from .state import CAMP, CAMP_LIFE, CHALLENGE, DAILY_MAIL, TRIBUNAL, get, put, State
+
+# Castaways' catalog (rules/castaways/locale/<lang>/LC_MESSAGES/castaways.po)
+_ = Speaker("castaways", "rules.castaways")
 
 
 # -- the Team Leader card -------------------------------------------------------------------
@@ -305,15 +309,26 @@ def score_coconut_toss(state: State, actor: str, args: Mapping) -> State:
             raise RuleError("Equal rolls and equal Endurance: each team rolls the die "
                             "(tiebreak).")
         raise RuleError("The tiebreak dice are equal: roll again.")
-    a, b = teams
-    note = (f"Coconut Toss: {a} knocked out {b}'s bag holders in {needed[a]} throws, {b} "
-            f"knocked out {a}'s in {needed[b]}")
-    if result.decided_by != "rolls":
-        note += f"; Endurance {endurance[a]} to {endurance[b]}"
-    if result.decided_by == "dice":
-        note += f"; the die {tiebreak[a]} to {tiebreak[b]}"
     return replace(state, challenge_winner=result.winner,
-                   challenge_note=f"{note}: {result.winner} wins.")
+                   challenge_note=coconut_note(teams, needed, endurance, tiebreak, result))
+
+
+def coconut_note(teams, needed, endurance, tiebreak, result):
+    """How the Coconut Toss was decided, in one sentence (kept in the state as a message)."""
+    a, b = teams
+    said = dict(a=a, b=b, a_throws=needed[a], b_throws=needed[b], winner=result.winner)
+    if result.decided_by == "rolls":
+        return _("Coconut Toss: {a} knocked out {b}'s bag holders in {a_throws} throws, {b} "
+                 "knocked out {a}'s in {b_throws}: {winner} wins.", **said)
+    said.update(a_endurance=endurance[a], b_endurance=endurance[b])
+    if result.decided_by != "dice":
+        return _("Coconut Toss: {a} knocked out {b}'s bag holders in {a_throws} throws, {b} "
+                 "knocked out {a}'s in {b_throws}; Endurance {a_endurance} to {b_endurance}: "
+                 "{winner} wins.", **said)
+    return _("Coconut Toss: {a} knocked out {b}'s bag holders in {a_throws} throws, {b} "
+             "knocked out {a}'s in {b_throws}; Endurance {a_endurance} to {b_endurance}; the "
+             "die {a_die} to {b_die}: {winner} wins.", a_die=tiebreak[a], b_die=tiebreak[b],
+             **said)
 
 
 def challenge_roll_off(state: State, actor: str, args: Mapping) -> State:

@@ -300,6 +300,18 @@ YOU = {
                     "{castaways}; the lowest is out.")},
     "Lowest rolls tied: {leader} rolls again for {castaways}; the lowest is out.": {
         "leader": _("Lowest rolls tied: you roll again for {castaways}; the lowest is out.")},
+    "The Team Leader ({leader}) draws and reads the Daily Mail card.": {
+        "leader": _("The Team Leader (you) draws and reads the Daily Mail card.")},
+    "{player} is out of the game: {player}'s cards go to the bottom of the Camp Life draw "
+    "pile, unshuffled, and may not be given away.": {
+        "player": _("You are out of the game: your cards go to the bottom of the Camp Life "
+                    "draw pile, unshuffled, and may not be given away.")},
+    "Forced Play: {player} plays now. No other card may be played until Forced Play is "
+    "complete.": {
+        "player": _("Forced Play: you play now. No other card may be played until Forced Play "
+                    "is complete.")},
+    "Team Swap: {player} picks a player.": {"player": _("Team Swap: you pick a player.")},
+    "{winner} won the Challenge.": {"winner": _("You won the Challenge.")},
 }
 """The lines a phone says to its own player ("you") in every language: each keyed by the
 third-person msgid and the placeholder that names the seat."""
@@ -335,18 +347,19 @@ def yours(line, seat: str):
 
 
 
-def reminders(state: State) -> tuple[str, ...]:
+def reminders(state: State) -> tuple:
     r = state.round
-    out: list[str] = []
+    out: list = []
     phase = state.phase
     if phase in (DEAL, PICKS, TEAM_LEADER):
         out.extend(_setup_reminders(state))
     elif phase == DAILY_MAIL:
-        out.append(f"Round {r} · Daily Mail")  # the phase line: short, read from 2 m
-        out.append(f"The Team Leader ({state.team_leader}) draws and reads the Daily Mail "
-                   "card.")
+        out.append(_("Round {round} · Daily Mail", round=r))  # the phase line: read from 2 m
+        out.append(_("The Team Leader ({leader}) draws and reads the Daily Mail card.",
+                     leader=state.team_leader))
     elif phase == CAMP_LIFE:
-        out.append(f"Round {r} · Camp Life: every player draws one Camp Life card.")
+        out.append(_("Round {round} · Camp Life: every player draws one Camp Life card.",
+                     round=r))
     elif phase == CAMP:
         out.extend(_camp_reminders(state))
     elif phase == CHALLENGE:
@@ -371,86 +384,104 @@ def reminders(state: State) -> tuple[str, ...]:
     out.extend(_lock_reminders(state))
     out.extend(teamless_words(t) for t in teamless(state))
     if state.merge_checklist:
-        out.append(f"Merge! {len(alive(state))} Castaways are left: the teams are one tribe.")
+        out.append(_("Merge! {count} Castaways are left: the teams are one tribe.",
+                     count=len(alive(state))))
         out.extend(merge_checklist(state))
     for p, when in state.eliminated:
         if when == r and phase not in (FINAL, OVER):
-            out.append(f"{p} is out of the game: {p}'s cards go to the bottom of the Camp "
-                       "Life draw pile, unshuffled, and may not be given away.")
+            out.append(_("{player} is out of the game: {player}'s cards go to the bottom of "
+                         "the Camp Life draw pile, unshuffled, and may not be given away.",
+                         player=p))
     return tuple(out)
 
 
-def _setup_reminders(state: State) -> list[str]:
+def _setup_reminders(state: State) -> list:
     """The phase line first (short), then what to do."""
     if state.phase == DEAL:
-        return ["Setup: deal the Castaways face down.",
-                "Split each archetype's 6 cards into two piles of 3, so each team has "
-                "3 Physical + 3 Mental + 3 Social, face down.", *notes(state)]
+        return [_("Setup: deal the Castaways face down."),
+                _("Split each archetype's 6 cards into two piles of 3, so each team has "
+                  "3 Physical + 3 Mental + 3 Social, face down."), *notes(state)]
     if state.phase == PICKS:
         still = [p for p in state.players
                  if sum(1 for _, o in state.owners if o == p) < state.per_player]
         nine = [NINE_PLAYERS_NOTE] if len(state.players) == 9 else []
-        return ["Setup: secret picks, each player on their own phone.",
-                f"Each player picks {plural(state.per_player, 'Castaway')} face down and keeps "
-                "them secret.", "Still picking: " + ", ".join(still) + ".", *nine]
-    out = ["Setup: the Team Leader die."]
+        return [_("Setup: secret picks, each player on their own phone."),
+                _n("Each player picks {count} Castaway face down and keeps them secret.",
+                   "Each player picks {count} Castaways face down and keeps them secret.",
+                   "count", count=state.per_player),
+                _("Still picking: {players}.", players=Items(still)), *nine]
+    out = [_("Setup: the Team Leader die.")]
     if state.leader_tie:
-        out.append("The Team Leader dice tied: roll again.")
-    out.append("Roll the die for each team: the highest holds the Team Leader card first.")
-    out.append("Deal the Castaways face up in each team lineup and set every health gauge to 10.")
+        out.append(_("The Team Leader dice tied: roll again."))
+    out.append(_("Roll the die for each team: the highest holds the Team Leader card first."))
+    out.append(_("Deal the Castaways face up in each team lineup and set every health gauge to "
+                 "10."))
     return out
 
 
-def _camp_reminders(state: State) -> list[str]:
+def _camp_reminders(state: State) -> list:
     r = state.round
-    out = [f"Round {r} · Camp: play Camp Life cards.",
-           "Cards with '!' must be played this round."]
-    holders = [f"{p} ({n})" for p, n in state.must_play if n > 0]
+    out = [_("Round {round} · Camp: play Camp Life cards.", round=r),
+           _("Cards with '!' must be played this round.")]
+    # Translators: a player and how many '!' cards they hold: "Ana (2)"
+    holders = Items(_("{player} ({count})", player=p, count=n)
+                    for p, n in state.must_play if n > 0)
     if holders:
-        out.append("Still to play '!' cards: " + ", ".join(holders) + ".")
+        out.append(_("Still to play '!' cards: {players}.", players=holders))
     if state.forced is not None:
-        out.append(f"Forced Play: {forced_turn(state)} plays now. No other card may be "
-                   "played until Forced Play is complete.")
+        out.append(_("Forced Play: {player} plays now. No other card may be played until "
+                     "Forced Play is complete.", player=forced_turn(state)))
     elif holders:
-        out.append("Nobody wants to go first? Start Forced Play: the Team Leader plays "
-                   "first, then the next player set to become Team Leader.")
+        out.append(_("Nobody wants to go first? Start Forced Play: the Team Leader plays "
+                     "first, then the next player set to become Team Leader."))
     if state.swap is not None:
         s = state.swap
         turn = swap_turn(s)
-        out.append(f"Team Swap: {turn} picks a player." if turn else
-                   "Team Swap: split the Castaways by archetype, randomly and evenly; an "
-                   f"odd one joins {s.holder_team}.")
+        out.append(_("Team Swap: {player} picks a player.", player=turn) if turn else
+                   _("Team Swap: split the Castaways by archetype, randomly and evenly; an "
+                     "odd one joins {team}.", team=s.holder_team))
     elif state.options.team_swap and not state.swapped and not state.merged:
         if r < TEAM_SWAP_FROM_ROUND:
-            out.append(f"A Team Swap card drawn now is held until round "
-                       f"{TEAM_SWAP_FROM_ROUND}.")
+            out.append(_("A Team Swap card drawn now is held until round {round}.",
+                         round=TEAM_SWAP_FROM_ROUND))
     return out
 
 
-def _challenge_reminders(state: State) -> list[str]:
+def _challenge_reminders(state: State) -> list:
     r = state.round
     team, needed = sit_out_needed(state)
     if state.pending_evacuations:
-        return [f"Round {r} · Challenge: the Medical Evacuation comes first; no sit-out, card "
-                "or result until it is confirmed."]
+        return [_("Round {round} · Challenge: the Medical Evacuation comes first; no sit-out, "
+                  "card or result until it is confirmed.", round=r)]
     if needed and len(state.sit_outs) != needed and not state.challenge_revealed:
-        return [f"Round {r} · Challenge: {team} sits out {plural(needed, 'Castaway')} before "
-                "the card is seen (not the same as last challenge)."]
+        return [_n("Round {round} · Challenge: {team} sits out {count} Castaway before the card "
+                   "is seen (not the same as last challenge).", "Round {round} · Challenge: "
+                   "{team} sits out {count} Castaways before the card is seen (not the same as "
+                   "last challenge).", "count", round=r, team=team, count=needed)]
     if not state.challenge_revealed:
-        return [f"Round {r} · Challenge: reveal the Challenge card."]
+        return [_("Round {round} · Challenge: reveal the Challenge card.", round=r)]
     if state.challenge_winner is not None:
-        return [state.challenge_note or f"{state.challenge_winner} won the Challenge.",
-                "On to the Outcast Tribunal."]
-    out = [f"Round {r} · Challenge: play it out and enter the winner"
-           + (" (the Individual Safety Amulet)." if state.merged else "."),
-           "Penalties skip Castaways who sat out and those who never got to compete."]
+        return [challenge_note(state) or _("{winner} won the Challenge.",
+                                           winner=state.challenge_winner),
+                _("On to the Outcast Tribunal.")]
+    out = [_("Round {round} · Challenge: play it out and enter the winner (the Individual "
+             "Safety Amulet).", round=r) if state.merged else
+           _("Round {round} · Challenge: play it out and enter the winner.", round=r),
+           _("Penalties skip Castaways who sat out and those who never got to compete.")]
     if state.challenge_reroll:
-        n = state.challenge_reroll_places
-        out.append("Lowest rolls tied: roll again for " + ", ".join(state.challenge_reroll)
-                   + f"; {n} of them {'goes' if n == 1 else 'go'} out.")
+        out.append(_n("Lowest rolls tied: roll again for {castaways}; {count} of them goes "
+                      "out.", "Lowest rolls tied: roll again for {castaways}; {count} of them "
+                      "go out.", "count", castaways=Items(state.challenge_reroll),
+                      count=state.challenge_reroll_places))
     if state.challenge_out:
-        out.append("Out of this Challenge by the die: " + ", ".join(state.challenge_out) + ".")
+        out.append(_("Out of this Challenge by the die: {castaways}.",
+                      castaways=Items(state.challenge_out)))
     return out
+
+
+def challenge_note(state: State):
+    """The Coconut Toss's note: the state keeps it as a message (None when there is none)."""
+    return state.challenge_note or None
 
 
 def _lock_reminders(state: State) -> list[str]:
