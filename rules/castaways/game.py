@@ -13,7 +13,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from rules import Action, Outcome, Placing, VoteCall
 from rules.base import ANYONE, PLAYER, BaseGame, Option, move
-from rules.words import Speaker, join_names
+from rules.words import Speaker
 
 from . import camp, guards as g, history as h, outcast, rounds, setup, text
 from . import view as seat_view
@@ -21,10 +21,10 @@ from .core import MERGE_AT, TEAM_SWAP_FROM_ROUND
 from .health import GAUGE_MAX
 from .outcast import final_key, tribunal_key, tribunal_votes
 from .readings import READINGS
-from .roster import ARCHETYPES, MAX_PLAYERS, MIN_PLAYERS, PER_ARCHETYPE
+from .roster import ARCHETYPES, MAX_PLAYERS, MIN_PLAYERS, PER_ARCHETYPE, either
 from .state import (
     ADVANTAGES, CAMP, CAMP_LIFE, CHALLENGE, DAILY_MAIL, DEAL, DEFAULT_TRIBE, DICE, FINAL, INCITE,
-    PHASE_TITLES, PHASE_WORDS, PICKS, ROUND_PHASES, TEAM_LEADER, TRIBUNAL, VOTE, VOTE_TWIST,
+    PHASE_WORDS, PICKS, ROUND_PHASES, TEAM_LEADER, TRIBUNAL, VOTE, VOTE_TWIST,
     State,
 )
 
@@ -303,18 +303,6 @@ def vote_question(state: State):
         return _("Revote: which Castaway do you vote out? Only {castaways} can be voted for.",
                  castaways=either(trib.candidates))
     return _("Which Castaway do you vote out of the game?")
-
-
-def either(names: Sequence[str]):
-    """"A or B", "A, B or C": the names as a choice (CLDR's "or" lists are not in Babel for
-    every language, so the catalog says it)."""
-    if len(names) < 2:
-        return join_names(names, "or")
-    said = _("{first} or {last}", first=names[-2], last=names[-1])
-    for name in reversed(names[:-2]):
-        # Translators: the names of a choice before its last two: "Ana, Ben or Cat"
-        said = _("{name}, {rest}", name=name, rest=said)
-    return said
 
 
 GAME = CastawaysGame()

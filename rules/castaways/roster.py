@@ -7,10 +7,10 @@ are the characters on the cards").
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from rules import RuleError
-from rules.words import Speaker
+from rules.words import Speaker, join_names
 
 # Castaways' catalog (rules/castaways/locale/<lang>/LC_MESSAGES/castaways.po)
 _ = Speaker("castaways", "rules.castaways")
@@ -138,3 +138,19 @@ def roster_from_option(value: Any, players: tuple[str, ...]) -> tuple[Castaway, 
             "need different names."
         )
     return roster
+
+
+ARCHETYPE_WORDS = {PHYSICAL: _("Physical"), MENTAL: _("Mental"), SOCIAL: _("Social")}
+"""The archetypes said inside a sentence (the same msgids as the screens')."""
+
+
+def either(names: Sequence[str]):
+    """"A or B", "A, B or C": the names as a choice (CLDR's "or" lists are not in Babel for
+    every language, so the catalog says it)."""
+    if len(names) < 2:
+        return join_names(names, "or")
+    said = _("{first} or {last}", first=names[-2], last=names[-1])
+    for name in reversed(names[:-2]):
+        # Translators: the names of a choice before its last two: "Ana, Ben or Cat"
+        said = _("{name}, {rest}", name=name, rest=said)
+    return said

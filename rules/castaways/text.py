@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.words import Items, Message, Speaker, join_names, plural, second_person
+from rules.words import Items, Message, Speaker, second_person
 
 from .camp import swap_turn
 from .core import TEAM_SWAP_FROM_ROUND, alive, forced_turn, in_game_players, protected_social
