@@ -16,6 +16,7 @@ from .core import (
     MERGE_AT, alive, forced_turn, in_game_players, next_most_appropriate, protected_social,
 )
 from .health import STAGE_WORDS, STAGES
+from .history import HOW
 from .outcast import eligible_castaways, present_castaways, tribunal_safety, tribunal_votes
 from .rounds import bag_holders, sit_out_needed
 from .guards import may_move_on
@@ -25,9 +26,9 @@ from .state import (
     INCITE, TEAM_LEADER, VOTE, VOTE_TWIST, Final, State, Tribunal, get,
 )
 from .text import (
-    DICE_WHAT, IN_PLACE_CHOICE, MERGE_CLOSED, NEXT_STEP, OWNER_CHOICE, dice_words, merge_checklist,
-    final_words, handoff_words, lone_words, notes, reminders, revote_words, teamless,
-    teamless_words, unballoted_words,
+    DICE_WHAT, IN_PLACE_CHOICE, MERGE_CLOSED, NEXT_STEP, OWNER_CHOICE, STAGE_MESSAGES,
+    dice_words, merge_checklist, final_words, handoff_words, lone_words, notes, reminders,
+    revote_words, teamless, teamless_words, unballoted_words,
 )
 
 
@@ -64,6 +65,8 @@ def _castaway_view(state: State, name: str, seat: str | None) -> dict:
         lock = {"since_round": since[0],
                 "stage": STAGE_WORDS[STAGES[since[1]]] if since[1] is not None else "setup",
                 "stage_key": STAGES[since[1]] if since[1] is not None else "setup",
+                "stage_said": to_json(STAGE_MESSAGES[STAGES[since[1]]])
+                if since[1] is not None else "setup",
                 "due_round": since[0] + 1,
                 "evacuation_pending": name in state.pending_evacuations}
     return {
@@ -135,7 +138,8 @@ def _public(state: State, seat: str | None) -> dict[str, Any]:
                   for t, lineup in state.lineups],
         "departed": [
             {"name": d.castaway, "owner": d.owner or None, "unowned": not d.owner,
-             "round": d.round, "how": d.how, "instead_of": d.instead_of or None,
+             "round": d.round, "how": d.how, "how_said": to_json(HOW.get(d.how, d.how)),
+             "instead_of": d.instead_of or None,
              "archetype": next(c.archetype for c in state.roster if c.name == d.castaway)}
             for d in state.departed
         ],

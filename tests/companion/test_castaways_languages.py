@@ -274,3 +274,48 @@ def test_a_count_the_tribunal_refuses_is_said_in_the_readers_language():
     assert str(message) == "Zed was not on the ballot."
     assert Words("de")(message) == "Zed stand nicht auf dem Stimmzettel."
     assert Words("ar")(message) == "لم يكن Zed في ورقة التصويت."
+
+
+def test_the_views_sentences_travel_as_messages_with_their_english():
+    """Every sentence the rules compose into the view (``key``, its English) travels beside it
+    as its message in plain JSON (``key_said``): read back with ``companion.language
+    .from_json`` it says that same English, and in Polish something else. So a screen repeats
+    none of the rules' msgids and still says them in its own language."""
+    import json
+
+    from rules.castaways import GAME
+    from companion.language import from_json
+
+    def pairs(node):
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key.endswith("_said"):
+                    yield node[key[:-len("_said")]], value
+                else:
+                    yield from pairs(value)
+        elif isinstance(node, list):
+            for value in node:
+                yield from pairs(value)
+
+    seen, translated = set(), 0
+    for seed in range(4):
+        play = plays_for("castaways")(seed)
+        state = GAME.setup(play.players, play.options)
+        for action in play.actions:
+            try:
+                state = GAME.apply(state, action)
+            except Exception:  # a play keeps some moves the rules refuse
+                continue
+            view = GAME.view(state, None)
+            json.dumps(view)  # plain JSON, messages and all
+            for english, said in pairs(view):
+                if isinstance(english, list):
+                    assert [str(from_json(s)) for s in said] == english
+                    continue
+                assert (english is None) == (said is None)
+                if english is not None:
+                    message = from_json(said)
+                    assert str(message) == english
+                    seen.add(getattr(message, "text", english))
+                    translated += Words("pl")(message) != english
+    assert len(seen) > 10 and translated > 10, (len(seen), translated)

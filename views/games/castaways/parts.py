@@ -23,22 +23,10 @@ _n = _.n
 
 WARN = ft.Colors.AMBER_300
 
-HOW = {
-    "voted out": _("voted out"),
-    "roll-off": _("roll-off"),
-    "medical evacuation": _("medical evacuation"),
-    "quit": _("quit"),
-    "card": _("card"),
-}
-"""How a Castaway left the game (the view's ``how``), in words."""
-
-STAGE_WORDS = {
-    "mail": _("the start of the round (Daily Mail / Camp Life)"),
-    "camp": _("Camp"),
-    "challenge": _("the Challenge"),
-    "tribunal": _("the Outcast Tribunal"),
-}
-"""When a zero-health lock falls due (the view's ``stage_key``), in words."""
+def gone_how(d: dict):
+    """How a Castaway left the game, the rules' message (the view's ``how_said``; its English
+    ``how`` in a view from before)."""
+    return from_json(d.get("how_said", d["how"]))
 
 ARCHETYPES = {"Physical": _("Physical"), "Mental": _("Mental"), "Social": _("Social")}
 
@@ -85,7 +73,7 @@ def lock_words(c: dict, say: Callable = english) -> str | None:
     if lock["evacuation_pending"]:
         return say(_("0 health since round {round}: Medical Evacuation is due now",
                      round=lock["since_round"]))
-    stage = STAGE_WORDS.get(lock.get("stage_key"), lock["stage"])
+    stage = from_json(lock.get("stage_said", lock["stage"]))  # the rules' message
     return say(_("0 health: needs +1 before {stage} of round {round}, or Medical Evacuation",
                  stage=stage, round=lock["due_round"]))
 

@@ -14,7 +14,7 @@ from companion.language import Items, Speaker
 
 from ..base import GamePanel, Shown, colours
 from ...widgets import Fold, heading, line, thumb_style, thumb_wide
-from .parts import HOW, castaway_card, face_down_card, order_row, said
+from .parts import castaway_card, face_down_card, gone_how, order_row, said
 
 # Castaways' catalog (rules/castaways/locale/<lang>/LC_MESSAGES/castaways.po)
 _ = Speaker("castaways", "rules.castaways")
@@ -29,7 +29,7 @@ def owner_words(d: dict):
 def left_words(d: dict):
     """A Castaway that left, in words: "Physical 4 left the game (voted out, round 3)."."""
     return _("{castaway} left the game ({how}, round {round}).", castaway=d["name"],
-             how=HOW.get(d["how"], d["how"]), round=d["round"])
+             how=gone_how(d), round=d["round"])
 
 
 def hold_words(n: int):

@@ -12,8 +12,8 @@ from companion.language import Items, Speaker
 from ..base import Shown, colours
 from ...widgets import ACCENT, ERROR, line, panel
 from .parts import (
-    ARCHETYPES, HOW, WARN, bold, castaway_tile, cut_lines, face_down_card, holder_lines, lock_words,
-    order_row, person, said, tally,
+    ARCHETYPES, WARN, bold, castaway_tile, cut_lines, face_down_card, holder_lines, lock_words,
+    gone_how, order_row, person, said, tally,
 )
 from .controls import TableControls
 from .phone import castaways_of, owner_words
@@ -515,7 +515,7 @@ class TablePanel(TableActions, TableControls):
 def gone_words(d: dict, named: bool = True):
     """How a Castaway left, in words: "Physical 4 (voted out, round 3) · Ben's Castaway", or
     without its name "voted out, round 3 · Ben's Castaway"."""
-    how = HOW.get(d["how"], d["how"])
+    how = gone_how(d)
     if named and d.get("instead_of"):
         return _("{castaway} ({how}, in place of {safe}, round {round}) · {owner}",
                  castaway=d["name"], how=how, safe=d["instead_of"], round=d["round"],
