@@ -5,14 +5,19 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from rules import TABLE, RuleError
+from rules.words import Speaker
 
 from .core import (
     advance_forced, alive, card_of, forced_turn, in_game_players, arg_int, leader_candidates,
     arg_mapping, arg_names, arg_opt_text, other_team, player_named,
 )
 from .leader import forced_play_order
-from .roster import ARCHETYPES
+from .roster import ARCHETYPE_WORDS, ARCHETYPES
 from .state import drop, ForcedPlay, get, put, State, Swap
+
+# Castaways' catalog (rules/castaways/locale/<lang>/LC_MESSAGES/castaways.po)
+_ = Speaker("castaways", "rules.castaways")
+_n = _.n
 
 
 # -- camp: must-play cards, Forced Play, the Team Swap --------------------------------------
@@ -42,19 +47,19 @@ def play_card(state: State, actor: str, args: Mapping) -> State:
     player = player_named(state, args.get("player") if actor == TABLE else actor)
     must = args.get("must_play", False)
     if not isinstance(must, bool):
-        raise RuleError("Say whether the card is a '!' card.")
+        raise RuleError(_("Say whether the card is a '!' card."))
     arg_opt_text(args, "card")
     if state.forced is not None:
         turn = forced_turn(state)
         if player != turn:
-            raise RuleError(f"Forced Play: it is {turn}'s turn; no other card may be played "
-                            "until Forced Play is complete.")
+            raise RuleError(_("Forced Play: it is {player}'s turn; no other card may be played "
+                              "until Forced Play is complete.", player=turn))
         if not must:
-            raise RuleError(f"Forced Play: {player} must play a '!' card now.")
+            raise RuleError(_("Forced Play: {player} must play a '!' card now.", player=player))
     if must:
         held = get(state.must_play, player, 0)
         if held <= 0:
-            raise RuleError(f"{player} holds no '!' card.")
+            raise RuleError(_("{player} holds no '!' card.", player=player))
         state = replace(state, must_play=put(state.must_play, player, held - 1)
                         if held > 1 else drop(state.must_play, player))
     if state.forced is not None:
@@ -70,7 +75,7 @@ def team_swap(state: State, actor: str, args: Mapping) -> State:
     holder = player_named(state, args.get("holder") if actor == TABLE else actor)
     captain = player_named(state, args.get("captain"))
     if captain == holder:
-        raise RuleError("The card holder chooses another player as the second captain.")
+        raise RuleError(_("The card holder chooses another player as the second captain."))
     holder_team = get(state.player_team, holder)
     swap = Swap(holder=holder, captain=captain, holder_team=holder_team,
                 captain_team=other_team(state, holder_team),
@@ -92,7 +97,7 @@ def swap_pick(state: State, actor: str, args: Mapping) -> State:
     turn = swap_turn(swap)
     player = player_named(state, args.get("player"))
     if player not in swap.to_pick:
-        raise RuleError(f"{player} has already been picked.")
+        raise RuleError(_("{player} has already been picked.", player=player))
     team = swap.holder_team if turn == swap.holder else swap.captain_team
     return replace(state, swap=replace(
         swap, picked=swap.picked + ((player, team),),
@@ -106,18 +111,20 @@ def swap_split(state: State, actor: str, args: Mapping) -> State:
     swap = state.swap
     teams = arg_mapping(args, "teams", "the new teams' Castaways")
     if set(teams) != set(state.options.team_names):
-        raise RuleError("Split the Castaways into the two teams.")
+        raise RuleError(_("Split the Castaways into the two teams."))
     new = {t: arg_names({"x": teams[t]}, "x", f"the Castaways of {t}") for t in teams}
     listed = new[swap.holder_team] + new[swap.captain_team]
     if sorted(listed) != sorted(alive(state)):
-        raise RuleError("Every Castaway still in the game goes to exactly one team.")
+        raise RuleError(_("Every Castaway still in the game goes to exactly one team."))
     for archetype in ARCHETYPES:
         mine = sum(1 for c in new[swap.holder_team] if card_of(state, c).archetype == archetype)
         theirs = sum(1 for c in new[swap.captain_team]
                      if card_of(state, c).archetype == archetype)
         if mine - theirs not in (0, 1):
-            raise RuleError(f"Split the {archetype} Castaways evenly; an odd one joins "
-                            f"{swap.holder_team}, the card holder's team.")
+            raise RuleError(_("Split the {archetype} Castaways evenly; an odd one joins "
+                              "{team}, the card holder's team.",
+                              archetype=ARCHETYPE_WORDS.get(archetype, archetype),
+                              team=swap.holder_team))
     team_of = {c: t for t, cs in new.items() for c in cs}
     player_team = state.player_team
     for p, t in swap.picked:

@@ -5,9 +5,13 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
 from rules import RuleError
-from rules.words import plural
+from rules.words import Speaker
 
 from .dice import check_die, highest_roll
+
+# Castaways' catalog (rules/castaways/locale/<lang>/LC_MESSAGES/castaways.po)
+_ = Speaker("castaways", "rules.castaways")
+_n = _.n
 
 
 def check_sit_outs(chosen: Sequence[str], team: Sequence[str], needed: int,
@@ -21,19 +25,20 @@ def check_sit_outs(chosen: Sequence[str], team: Sequence[str], needed: int,
     """
     picked = tuple(dict.fromkeys(chosen))
     if len(picked) != len(chosen):
-        raise RuleError("A Castaway can sit out only once.")
+        raise RuleError(_("A Castaway can sit out only once."))
     for c in picked:
         if c not in team:
-            raise RuleError(f"{c} is not in the team that sits out.")
+            raise RuleError(_("{castaway} is not in the team that sits out.", castaway=c))
     if len(picked) != needed:
-        raise RuleError(f"The team must sit out exactly {plural(needed, 'Castaway')} to even "
-                        "the numbers.")
+        raise RuleError(_n("The team must sit out exactly {count} Castaway to even the "
+                           "numbers.", "The team must sit out exactly {count} Castaways to even "
+                           "the numbers.", "count", count=needed))
     last = set(last_sit_outs)
     fresh = sum(1 for c in team if c not in last)
     repeats = [c for c in picked if c in last]
     if len(repeats) > max(0, needed - fresh):
-        raise RuleError(f"{repeats[0]} sat out the last challenge and may not sit out twice "
-                        "in a row.")
+        raise RuleError(_("{castaway} sat out the last challenge and may not sit out twice in "
+                          "a row.", castaway=repeats[0]))
     return picked
 
 
@@ -53,17 +58,18 @@ def obstacle_stage(requirements: Mapping[str, int],
     not met; ``traits`` maps each competing Castaway to its trait values.
     """
     if not isinstance(requirements, Mapping) or not requirements:
-        raise RuleError("Give the trait values this obstacle stage requires.")
+        raise RuleError(_("Give the trait values this obstacle stage requires."))
     need = {str(t): _points(v, f"The {t} requirement") for t, v in requirements.items()}
     if not isinstance(traits, Mapping) or not traits:
-        raise RuleError("Name the Castaways in this obstacle stage.")
+        raise RuleError(_("Name the Castaways in this obstacle stage."))
     lost = {}
     for castaway, values in traits.items():
         have = {str(k).lower(): v for k, v in dict(values).items()}
         loss = 0
         for trait, required in need.items():
             if trait.lower() not in have:
-                raise RuleError(f"{castaway} has no {trait} value; enter its traits first.")
+                raise RuleError(_("{castaway} has no {trait} value; enter its traits first.",
+                                  castaway=castaway, trait=trait))
             if have[trait.lower()] < required:
                 loss += 1
         lost[castaway] = loss
@@ -86,9 +92,9 @@ def coconut_rolls_needed(strengths: Sequence[int], rolls: Sequence[int]) -> int:
     """
     limits = [_points(s, "A bag holder's Strength") for s in strengths]
     if not limits:
-        raise RuleError("Name the bag holders.")
+        raise RuleError(_("Name the bag holders."))
     if isinstance(rolls, (str, bytes)) or not hasattr(rolls, "__iter__"):
-        raise RuleError("List the dice rolls in order.")
+        raise RuleError(_("List the dice rolls in order."))
     rolls = list(rolls)
     holder, bag = 0, 0
     for n, roll in enumerate(rolls, start=1):
@@ -97,9 +103,10 @@ def coconut_rolls_needed(strengths: Sequence[int], rolls: Sequence[int]) -> int:
             holder, bag = holder + 1, 0
             if holder == len(limits):
                 if n != len(rolls):
-                    raise RuleError("All bag holders had dropped before the last roll.")
+                    raise RuleError(_("All bag holders had dropped before the last roll."))
                 return n
-    raise RuleError(f"Bag holder {holder + 1} still holds the bag; keep rolling.")
+    raise RuleError(_("Bag holder {number} still holds the bag; keep rolling.",
+                      number=holder + 1))
 
 
 @dataclass(frozen=True)
@@ -124,14 +131,14 @@ def coconut_toss(rolls_needed: Mapping[str, int], endurance: Mapping[str, int],
     Endurance values are equal ... each team will roll the dice. Highest value wins".
     """
     if not isinstance(rolls_needed, Mapping) or len(rolls_needed) != 2:
-        raise RuleError("The Coconut Toss is between two teams.")
+        raise RuleError(_("The Coconut Toss is between two teams."))
     counts = {t: _points(n, f"{t}'s roll count") for t, n in rolls_needed.items()}
     least = min(counts.values())
     tied = [t for t, n in counts.items() if n == least]
     if len(tied) == 1:
         return CoconutToss(tied[0], "rolls")
     if not isinstance(endurance, Mapping) or set(endurance) != set(counts):
-        raise RuleError("Give each team's Endurance sum for the tiebreaker.")
+        raise RuleError(_("Give each team's Endurance sum for the tiebreaker."))
     sums = {t: _points(endurance[t], f"{t}'s Endurance sum") for t in counts}
     best = max(sums.values())
     tied = [t for t in counts if sums[t] == best]
@@ -140,6 +147,6 @@ def coconut_toss(rolls_needed: Mapping[str, int], endurance: Mapping[str, int],
     if dice is None:
         return CoconutToss(None, "dice", reroll=tuple(tied))
     if not isinstance(dice, Mapping) or set(dice) != set(tied):
-        raise RuleError("Each team rolls the die for the last tiebreaker.")
+        raise RuleError(_("Each team rolls the die for the last tiebreaker."))
     winner, again = highest_roll(dice)
     return CoconutToss(winner, "dice", reroll=again)

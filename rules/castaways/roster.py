@@ -7,9 +7,13 @@ are the characters on the cards").
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from rules import RuleError
+from rules.words import Speaker, join_names
+
+# Castaways' catalog (rules/castaways/locale/<lang>/LC_MESSAGES/castaways.po)
+_ = Speaker("castaways", "rules.castaways")
 
 PHYSICAL, MENTAL, SOCIAL = "Physical", "Mental", "Social"
 ARCHETYPES = (PHYSICAL, MENTAL, SOCIAL)
@@ -61,7 +65,7 @@ def castaways_per_player(players: int) -> int:
     return 1
 
 
-NINE_PLAYERS_NOTE = (
+NINE_PLAYERS_NOTE = _(
     "Choice: with 9 players each player picks 2 Castaways (18 in all). "
     "A team of 5 players needs 10 Castaways and its lineup holds 9, so its last pick comes "
     "from the other team's spare face-down card."
@@ -134,3 +138,19 @@ def roster_from_option(value: Any, players: tuple[str, ...]) -> tuple[Castaway, 
             "need different names."
         )
     return roster
+
+
+ARCHETYPE_WORDS = {PHYSICAL: _("Physical"), MENTAL: _("Mental"), SOCIAL: _("Social")}
+"""The archetypes said inside a sentence (the same msgids as the screens')."""
+
+
+def either(names: Sequence[str]):
+    """"A or B", "A, B or C": the names as a choice (CLDR's "or" lists are not in Babel for
+    every language, so the catalog says it)."""
+    if len(names) < 2:
+        return join_names(names, "or")
+    said = _("{first} or {last}", first=names[-2], last=names[-1])
+    for name in reversed(names[:-2]):
+        # Translators: the names of a choice before its last two: "Ana, Ben or Cat"
+        said = _("{name}, {rest}", name=name, rest=said)
+    return said

@@ -5,6 +5,7 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from rules import RuleError
+from rules.words import Items, Speaker
 
 from .challenges import (
     BAG_HOLDERS, check_sit_outs, coconut_rolls_needed, coconut_toss, obstacle_stage,
@@ -20,6 +21,9 @@ from .leader import next_in_order
 from .outcast import open_tribunal
 from .state import CAMP, CAMP_LIFE, CHALLENGE, DAILY_MAIL, TRIBUNAL, get, put, State
 
+# Castaways' catalog (rules/castaways/locale/<lang>/LC_MESSAGES/castaways.po)
+_ = Speaker("castaways", "rules.castaways")
+
 
 # -- the Team Leader card -------------------------------------------------------------------
 
@@ -27,7 +31,7 @@ def set_leader_order(state: State, actor: str, args: Mapping) -> State:
     """"the table sets the order in which the card passes"."""
     order = arg_names(args, "order", "the players in Team Leader order", required=True)
     if sorted(order) != sorted(in_game_players(state)):
-        raise RuleError("The Team Leader order lists every player still in the game once.")
+        raise RuleError(_("The Team Leader order lists every player still in the game once."))
     return replace(state, leader_order=order)
 
 
@@ -44,10 +48,10 @@ def arrange_lineup(state: State, actor: str, args: Mapping) -> State:
     respective team lineup"."""
     team = arg_text(args, "team", "the team whose lineup you arrange")
     if team not in lineup_teams(state):
-        raise RuleError(f"There is no lineup called {team}.")
+        raise RuleError(_("There is no lineup called {team}.", team=team))
     order = arg_names(args, "order", "the Castaways in lineup order", required=True)
     if sorted(order) != sorted(team_lineup(state, team)):
-        raise RuleError(f"List every Castaway of {team} once.")
+        raise RuleError(_("List every Castaway of {team} once.", team=team))
     return replace(state, lineups=put(state.lineups, team, order))
 
 
@@ -100,10 +104,10 @@ def adjust_health(state: State, actor: str, args: Mapping) -> State:
     targets = (arg_names(args, "castaways", "the Castaways")
                or arg_names(args, "castaway", "the Castaway"))
     if not targets:
-        raise RuleError("Name the Castaways whose health changes.")
+        raise RuleError(_("Name the Castaways whose health changes."))
     delta = arg_int(args, "delta", -GAUGE_MAX, GAUGE_MAX, "The health change")
     if delta == 0:
-        raise RuleError("A health change of 0 changes nothing.")
+        raise RuleError(_("A health change of 0 changes nothing."))
     for c in targets:
         alive_castaway(state, c)
     for c in targets:
@@ -135,7 +139,7 @@ def remove_castaway(state: State, actor: str, args: Mapping) -> State:
     c = alive_castaway(state, args.get("castaway"))
     reason = args.get("reason", "quit")
     if reason not in ("quit", "card"):
-        raise RuleError("A Castaway leaves by quitting or by a card.")
+        raise RuleError(_("A Castaway leaves by quitting or by a card."))
     safe = _in_place_of(state, c, args.get("instead_of")) if reason == "card" else ""
     check_removable(state, c, "quitting" if reason == "quit" else "this card",
                     instead=reason == "card" and not safe)
@@ -148,9 +152,10 @@ def _in_place_of(state: State, castaway: str, safe: object) -> str:
         return ""
     safe = alive_castaway(state, safe)
     if not protected_social(state, safe):
-        raise RuleError(f"{safe} is not a last Social kept safe: it can go itself.")
+        raise RuleError(_("{castaway} is not a last Social kept safe: it can go itself.",
+                          castaway=safe))
     if castaway == safe:
-        raise RuleError(f"Name another Castaway to go in place of {safe}.")
+        raise RuleError(_("Name another Castaway to go in place of {castaway}.", castaway=safe))
     return safe
 
 
@@ -185,7 +190,7 @@ def challenge_result(state: State, actor: str, args: Mapping) -> State:
     winner = args.get("winner")
     if not state.merged:
         if winner not in lineup_teams(state):
-            raise RuleError("Name the team that won the Challenge.")
+            raise RuleError(_("Name the team that won the Challenge."))
         return replace(state, challenge_winner=winner)
     c = alive_castaway(state, winner)
     return replace(state, challenge_winner=c, amulets=tuple(dict.fromkeys(state.amulets + (c,))))
@@ -195,7 +200,7 @@ def _competitors(state: State, names: tuple[str, ...]) -> tuple[str, ...]:
     for c in names:
         alive_castaway(state, c)
         if c in state.sit_outs:
-            raise RuleError(f"{c} sat out this Challenge.")
+            raise RuleError(_("{castaway} sat out this Challenge.", castaway=c))
     return names
 
 
@@ -210,7 +215,7 @@ def challenge_penalty(state: State, actor: str, args: Mapping) -> State:
     if args.get("team") is not None:
         team = args.get("team")
         if state.merged or team not in lineup_teams(state):
-            raise RuleError("Name the losing team (before the merge) or the Castaways.")
+            raise RuleError(_("Name the losing team (before the merge) or the Castaways."))
         targets = tuple(c for c in team_lineup(state, team)
                         if c not in state.sit_outs and c not in skipped)
     else:
@@ -259,20 +264,23 @@ def _bag_holder_cards(state: State, team: str, named_raw: object) -> list:
     able = [c for c in team_lineup(state, team) if c not in state.sit_outs]
     size = min(BAG_HOLDERS, len(able))
     if any(c not in able for c in named) or len(named) != size:
-        raise RuleError(f"{team} needs {size} bag holders from its competing Castaways.")
+        raise RuleError(_("{team} needs {count} bag holders from its competing Castaways.",
+                          team=team, count=size))
     for c in able:
         if card_of(state, c).trait("Strength") is None:
-            raise RuleError(f"{c} needs a Strength value: {team}'s bag holders are its "
-                            f"{size} strongest.")
+            raise RuleError(_("{castaway} needs a Strength value: {team}'s bag holders are its "
+                              "{count} strongest.", castaway=c, team=team, count=size))
     cards = [card_of(state, c) for c in named]
     for card in cards:
         if card.trait("Endurance") is None:
-            raise RuleError(f"{card.name} needs an Endurance value for the tiebreaker.")
+            raise RuleError(_("{castaway} needs an Endurance value for the tiebreaker.",
+                              castaway=card.name))
     weakest = min(cards, key=lambda card: card.trait("Strength"))
     for c in able:
         if c not in named and card_of(state, c).trait("Strength") > weakest.trait("Strength"):
-            raise RuleError(f"{c} is stronger than {weakest.name}: {team}'s bag holders are "
-                            f"its {size} Castaways with the greatest Strength.")
+            raise RuleError(_("{castaway} is stronger than {weaker}: {team}'s bag holders are "
+                              "its {count} Castaways with the greatest Strength.", castaway=c,
+                              weaker=weakest.name, team=team, count=size))
     return cards
 
 
@@ -284,11 +292,11 @@ def score_coconut_toss(state: State, actor: str, args: Mapping) -> State:
     holders = arg_mapping(args, "holders", "each team's bag holders")
     teams = lineup_teams(state)
     if set(holders) != set(teams):
-        raise RuleError("Both teams hold bags and roll.")
+        raise RuleError(_("Both teams hold bags and roll."))
     cards = {team: _bag_holder_cards(state, team, holders[team]) for team in teams}
     rolls = arg_mapping(args, "rolls", "each team's dice rolls")
     if set(rolls) != set(teams):
-        raise RuleError("Both teams hold bags and roll.")
+        raise RuleError(_("Both teams hold bags and roll."))
     needed = {}
     for team in teams:
         rival = other_team(state, team)
@@ -296,24 +304,36 @@ def score_coconut_toss(state: State, actor: str, args: Mapping) -> State:
             needed[team] = coconut_rolls_needed([c.trait("Strength") for c in cards[rival]],
                                                 rolls[team])
         except RuleError as err:
-            raise RuleError(f"{team}'s throws at {rival}'s bag holders: {err}") from None
+            raise RuleError(_("{team}'s throws at {rival}'s bag holders: {refusal}", team=team,
+                              rival=rival, refusal=err.args[0])) from None
     endurance = {team: sum(c.trait("Endurance") for c in cards[team]) for team in teams}
     tiebreak = args.get("tiebreak")
     result = coconut_toss(needed, endurance, tiebreak)
     if result.winner is None:
         if tiebreak is None:
-            raise RuleError("Equal rolls and equal Endurance: each team rolls the die "
-                            "(tiebreak).")
-        raise RuleError("The tiebreak dice are equal: roll again.")
-    a, b = teams
-    note = (f"Coconut Toss: {a} knocked out {b}'s bag holders in {needed[a]} throws, {b} "
-            f"knocked out {a}'s in {needed[b]}")
-    if result.decided_by != "rolls":
-        note += f"; Endurance {endurance[a]} to {endurance[b]}"
-    if result.decided_by == "dice":
-        note += f"; the die {tiebreak[a]} to {tiebreak[b]}"
+            raise RuleError(_("Equal rolls and equal Endurance: each team rolls the die "
+                              "(tiebreak)."))
+        raise RuleError(_("The tiebreak dice are equal: roll again."))
     return replace(state, challenge_winner=result.winner,
-                   challenge_note=f"{note}: {result.winner} wins.")
+                   challenge_note=coconut_note(teams, needed, endurance, tiebreak, result))
+
+
+def coconut_note(teams, needed, endurance, tiebreak, result):
+    """How the Coconut Toss was decided, in one sentence (kept in the state as a message)."""
+    a, b = teams
+    said = dict(a=a, b=b, a_throws=needed[a], b_throws=needed[b], winner=result.winner)
+    if result.decided_by == "rolls":
+        return _("Coconut Toss: {a} knocked out {b}'s bag holders in {a_throws} throws, {b} "
+                 "knocked out {a}'s in {b_throws}: {winner} wins.", **said)
+    said.update(a_endurance=endurance[a], b_endurance=endurance[b])
+    if result.decided_by != "dice":
+        return _("Coconut Toss: {a} knocked out {b}'s bag holders in {a_throws} throws, {b} "
+                 "knocked out {a}'s in {b_throws}; Endurance {a_endurance} to {b_endurance}: "
+                 "{winner} wins.", **said)
+    return _("Coconut Toss: {a} knocked out {b}'s bag holders in {a_throws} throws, {b} "
+             "knocked out {a}'s in {b_throws}; Endurance {a_endurance} to {b_endurance}; the "
+             "die {a_die} to {b_die}: {winner} wins.", a_die=tiebreak[a], b_die=tiebreak[b],
+             **said)
 
 
 def challenge_roll_off(state: State, actor: str, args: Mapping) -> State:
@@ -327,18 +347,18 @@ def challenge_roll_off(state: State, actor: str, args: Mapping) -> State:
     rolls = arg_mapping(args, "rolls", "a die for each tied Castaway")
     named = arg_names(args, "castaways", "the tied Castaways")
     if named and set(named) != set(rolls):
-        raise RuleError("Roll the die once for each ticked Castaway.")
+        raise RuleError(_("Roll the die once for each ticked Castaway."))
     if state.challenge_reroll:
         if set(rolls) != set(state.challenge_reroll):
-            raise RuleError("Roll again once for each of: " + ", ".join(state.challenge_reroll)
-                            + ".")
+            raise RuleError(_("Roll again once for each of: {castaways}.",
+                              castaways=Items(state.challenge_reroll)))
         places = state.challenge_reroll_places
     else:
         for c in _competitors(state, tuple(alive_castaway(state, c) for c in rolls)):
             if c in state.challenge_out:
-                raise RuleError(f"{c} is already out of this Challenge.")
+                raise RuleError(_("{castaway} is already out of this Challenge.", castaway=c))
         if len(rolls) < 2:
-            raise RuleError("Roll the die for two or more Castaways tied on the same value.")
+            raise RuleError(_("Roll the die for two or more Castaways tied on the same value."))
         places = arg_int(args, "out", 1, len(rolls) - 1, "The number of them going out")
     result = dice_rolloff(rolls, lowest_out=places)
     return replace(state, challenge_out=state.challenge_out + result.out,

@@ -5,7 +5,7 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from rules import RuleError
-from rules.words import join_names
+from rules.words import Speaker
 
 from .core import card_of, enter, arg_int, arg_mapping, arg_names, owned_by, player_named
 from .dice import highest_roll
@@ -13,8 +13,13 @@ from .health import START_HEALTH
 from .leader import alternating_order
 from .roster import (
     ARCHETYPES, PER_TEAM_ARCHETYPE, TEAM_SIZE, castaways_per_player, roster_from_option,
+    ARCHETYPE_WORDS, either,
 )
 from .state import DAILY_MAIL, DEFAULT_TEAMS, PICKS, TEAM_LEADER, get, Options, State
+
+# Castaways' catalog (rules/castaways/locale/<lang>/LC_MESSAGES/castaways.po)
+_ = Speaker("castaways", "rules.castaways")
+_n = _.n
 
 
 # -- setup ----------------------------------------------------------------------------------
@@ -30,7 +35,7 @@ def new_game(players: tuple[str, ...], options: Mapping[str, Any]) -> State:
                    second_advantage_round=options["second_advantage_round"])
     roster = roster_from_option(options.get("castaways"), players)
     if {n.lower() for n in (*names, tribe)} & {c.name.lower() for c in roster}:
-        raise RuleError("A team is named like a Castaway; they need different names.")
+        raise RuleError(_("A team is named like a Castaway; they need different names."))
     split = teams_of(players, names, options.get("teams"))
     check_team_sizes(len(players), per_player, names, split)
     return State(
@@ -48,14 +53,14 @@ def team_names_of(options: Mapping[str, Any]) -> tuple[tuple[str, str], str]:
     if (isinstance(names, (str, bytes)) or not hasattr(names, "__iter__")
             or len(tuple(names)) != 2
             or any(not isinstance(n, str) or not n.strip() for n in names)):
-        raise RuleError("Castaways is played by two teams; give two team names.")
+        raise RuleError(_("Castaways is played by two teams; give two team names."))
     names = tuple(n.strip() for n in names)
     tribe = options.get("tribe_name")
     if not isinstance(tribe, str) or not tribe.strip():
-        raise RuleError("Give the merged tribe a name.")
+        raise RuleError(_("Give the merged tribe a name."))
     tribe = tribe.strip()
     if len({names[0], names[1], tribe}) != 3:
-        raise RuleError("The two teams and the merged tribe need three different names.")
+        raise RuleError(_("The two teams and the merged tribe need three different names."))
     return names, tribe
 
 
@@ -66,16 +71,16 @@ def teams_of(players: tuple[str, ...], names: tuple[str, str],
     if teams_opt is None:
         return {names[0]: players[0::2], names[1]: players[1::2]}
     if not isinstance(teams_opt, Mapping) or set(teams_opt) != set(names):
-        raise RuleError("Put every player in one of the two teams.")
+        raise RuleError(_("Put every player in one of the two teams."))
     split = {}
     for team in names:
         members = teams_opt[team]
         if isinstance(members, str) or not isinstance(members, (list, tuple)) \
                 or any(not isinstance(m, str) for m in members):
-            raise RuleError(f"List the players of {team} by name.")
+            raise RuleError(_("List the players of {team} by name.", team=team))
         split[team] = tuple(members)
     if sorted(split[names[0]] + split[names[1]]) != sorted(players):
-        raise RuleError("Put every player in exactly one of the two teams.")
+        raise RuleError(_("Put every player in exactly one of the two teams."))
     return split
 
 
@@ -84,13 +89,14 @@ def check_team_sizes(count: int, per_player: int, names: tuple[str, str],
     """Each team's lineup holds 9 Castaways ("3 Physical + 3 Mental + 3 Social")."""
     sizes = [len(split[t]) for t in names]
     if min(sizes) == 0:
-        raise RuleError("Each team needs at least one player.")
+        raise RuleError(_("Each team needs at least one player."))
     fits = per_player * ((count + 1) // 2) <= TEAM_SIZE
     if max(sizes) * per_player > TEAM_SIZE and (fits or abs(sizes[0] - sizes[1]) > 1):
         big = names[sizes.index(max(sizes))]
-        raise RuleError(
-            f"{big} has {max(sizes)} players who would need {max(sizes) * per_player} "
-            f"Castaways, and a team lineup holds {TEAM_SIZE}: even out the teams.")
+        raise RuleError(_(
+            "{team} has {players} players who would need {castaways} Castaways, and a team "
+            "lineup holds {size}: even out the teams.", team=big, players=max(sizes),
+            castaways=max(sizes) * per_player, size=TEAM_SIZE))
 
 
 def shuffled_deal(state: State, args: Mapping, source: Any) -> dict:
@@ -113,22 +119,24 @@ def deal(state: State, actor: str, args: Mapping) -> State:
     shuffle (or the real deal) arrives as ``teams``: team -> 9 Castaways in face-down order."""
     teams = arg_mapping(args, "teams", "each team's 9 Castaways")
     if set(teams) != set(state.options.team_names):
-        raise RuleError("Deal 9 Castaways to each of the two teams.")
+        raise RuleError(_("Deal 9 Castaways to each of the two teams."))
     seen: list[str] = []
     stacks = []
     for team in state.options.team_names:
         cards = arg_names({"x": teams[team]}, "x", f"the Castaways of {team}", required=True)
         if len(cards) != TEAM_SIZE:
-            raise RuleError(f"{team} must get {TEAM_SIZE} Castaways; it got {len(cards)}.")
+            raise RuleError(_("{team} must get {count} Castaways; it got {got}.", team=team,
+                              count=TEAM_SIZE, got=len(cards)))
         for archetype in ARCHETYPES:
             n = sum(1 for c in cards if card_of(state, c).archetype == archetype)
             if n != PER_TEAM_ARCHETYPE:
-                raise RuleError(f"{team} must get {PER_TEAM_ARCHETYPE} {archetype} Castaways; "
-                                f"it got {n}.")
+                raise RuleError(_("{team} must get {count} {archetype} Castaways; it got "
+                                  "{got}.", team=team, count=PER_TEAM_ARCHETYPE,
+                                  archetype=ARCHETYPE_WORDS.get(archetype, archetype), got=n))
         seen.extend(cards)
         stacks.append((team, cards))
     if len(set(seen)) != len(seen):
-        raise RuleError("A Castaway can be dealt only once.")
+        raise RuleError(_("A Castaway can be dealt only once."))
     # The face-up lineup is not the face-down order: showing the stack order would tell
     # everyone which face-down card each player took.
     lineups = tuple((team, tuple(c.name for c in state.roster if c.name in cards))
@@ -170,16 +178,19 @@ def pick(state: State, actor: str, args: Mapping) -> State:
     own = get(state.player_team, player)
     team = args.get("team", own)
     if team not in state.options.team_names:
-        raise RuleError(f"There is no team called {team}." if isinstance(team, str) else
-                        f"Name the team: {join_names(state.options.team_names, 'or')}.")
+        raise RuleError(_("There is no team called {team}.", team=team)
+                        if isinstance(team, str) else
+                        _("Name the team: {teams}.", teams=either(state.options.team_names)))
     if team != own:
         # Only at 9 players: a team of 5 needs 10 Castaways and its lineup holds 9.
         other_free = len(_free_cards(state, team))
         if _free_cards(state, own) or other_free - 1 < _team_demand(state, team):
-            raise RuleError(f"{player} picks from the face-down cards of {own}.")
+            raise RuleError(_("{player} picks from the face-down cards of {team}.",
+                              player=player, team=own))
     card = arg_int(args, "card", 1, TEAM_SIZE, "The face-down card")
     if card not in _free_cards(state, team):
-        raise RuleError(f"Face-down card {card} is already taken; pick another.")
+        raise RuleError(_("Face-down card {number} is already taken; pick another.",
+                          number=str(card)))
     castaway = get(state.stacks, team)[card - 1]
     state = replace(state, owners=state.owners + ((castaway, player),))
     if all(len(owned_by(state, p)) == state.per_player for p in state.players):
@@ -192,7 +203,7 @@ def roll_team_leader(state: State, actor: str, args: Mapping) -> State:
     Team Leader card": each team rolls, the highest holds it (tie: roll again)."""
     rolls = arg_mapping(args, "rolls", "each team's die")
     if set(rolls) != set(state.options.team_names):
-        raise RuleError("Roll the die once for each team.")
+        raise RuleError(_("Roll the die once for each team."))
     winner, _tied = highest_roll(rolls)
     if winner is None:
         return replace(state, leader_tie=True, last_roll=tuple(rolls.items()))

@@ -183,7 +183,7 @@ class State:
     last_sit_outs: tuple[str, ...] = ()
     challenge_revealed: bool = False
     challenge_winner: str | None = None
-    challenge_note: str = ""  # how a Challenge helper decided it, in words
+    challenge_note: Any = ""  # how a Challenge helper decided it: a message ("" for none)
     challenge_out: tuple[str, ...] = ()  # out of this Challenge's field by the die
     challenge_reroll: tuple[str, ...] = ()  # tied at the cut: they roll again ...
     challenge_reroll_places: int = 0  # ... for this many places out

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.words import Items, Message, Speaker, join_names, plural, second_person
+from rules.words import Items, Message, Speaker, second_person
 
 from .camp import swap_turn
 from .core import TEAM_SWAP_FROM_ROUND, alive, forced_turn, in_game_players, protected_social
@@ -33,56 +33,63 @@ STAGE_MESSAGES = {
 """``health.STAGE_WORDS`` as messages: when a zero-health lock falls due."""
 
 NEXT_STEP = {  # the words on the table's button that moves the round on
-    DAILY_MAIL: "Next: Camp",
-    CAMP_LIFE: "Next: Camp",
-    CAMP: "Next: the Challenge",
-    CHALLENGE: "Next: the Outcast Tribunal",
-    TRIBUNAL: "Next round",
+    DAILY_MAIL: _("Next: Camp"),
+    CAMP_LIFE: _("Next: Camp"),
+    CAMP: _("Next: the Challenge"),
+    CHALLENGE: _("Next: the Outcast Tribunal"),
+    TRIBUNAL: _("Next round"),
 }
 
-PLAYER_COUNTS = (
+PLAYER_COUNTS = _(
     "Castaways per player: 5-6 players pick 3 each, 7-8 players pick 2 each, "
     "9 players pick 2 each (the rule text skips 9; the 18 Castaways allow it), "
-    f"10-18 players pick 1 each. Fewer than {MIN_PLAYERS} or more than {MAX_PLAYERS} players "
-    "cannot play. Castaways nobody picks stay in the game, owned by nobody.")
+    "10-18 players pick 1 each. Fewer than {least} or more than {most} players "
+    "cannot play. Castaways nobody picks stay in the game, owned by nobody.",
+    least=MIN_PLAYERS, most=MAX_PLAYERS)
 
 MERGE_CHECKLIST = (
-    "Remove the Daily Mail: all players now receive 1 Camp Life card per round.",
-    "Add the merge Camp Life cards to the Camp Life pile and shuffle well (with the cards of "
-    "eliminated players at the bottom).",
-    "Swap the Challenge pile for the merge Challenge cards.",
-    "Sit wherever you wish: the teams are one tribe now.",
+    _("Remove the Daily Mail: all players now receive 1 Camp Life card per round."),
+    _("Add the merge Camp Life cards to the Camp Life pile and shuffle well (with the cards of "
+      "eliminated players at the bottom)."),
+    _("Swap the Challenge pile for the merge Challenge cards."),
+    _("Sit wherever you wish: the teams are one tribe now."),
 )
-SWAP_VOIDED = ("The Team Swap under way has no effect: the teams merged before it was done "
-               "(\"has no effect once the merge stage has been reached\"). Discard the card.")
+SWAP_VOIDED = _("The Team Swap under way has no effect: the teams merged before it was done "
+                "(\"has no effect once the merge stage has been reached\"). Discard the card.")
+
+DICE_WHAT = (  # what the die is rolled for (the table's die panel)
+    _("Each team rolls the die; the highest holds the Team Leader card first."),
+    _("The Tribunal Leader rolls for each; the lowest is out, lowest tied roll again."),
+)
 
 
-def merge_checklist(state: State) -> list[str]:
+def merge_checklist(state: State) -> list:
     """The merge checklist, while the table has not confirmed it."""
     if not state.merge_checklist:
         return []
     return list(MERGE_CHECKLIST) + ([SWAP_VOIDED] if state.swap_voided else [])
 
 
-def notes(state: State) -> list[str]:
+def notes(state: State) -> list:
     """Values the text leaves open, and the choices the companion makes."""
     out = []
     if len(state.players) == 9:
         out.append(NINE_PLAYERS_NOTE)
-    out.append("Choice: for the first Team Leader each team rolls the die and the highest holds "
-               "the card.")
-    out.append("Setup option: the Team Leader card passes to the next player at the start of "
-               "each round." if state.options.pass_leader_each_round else
-               "Setup option: the Team Leader card passes only when the table passes it.")
-    out.append("Setup option: Team Swap card " + ("in the game." if state.options.team_swap else
-                                                  "left out (the default)."))
-    out.append("Setup option: second round of Advantage cards when nobody is eligible "
-               + ("on." if state.options.second_advantage_round else
-                  "off, as in the base game."))
+    out.append(_("Choice: for the first Team Leader each team rolls the die and the highest "
+                 "holds the card."))
+    out.append(_("Setup option: the Team Leader card passes to the next player at the start of "
+                 "each round.") if state.options.pass_leader_each_round else
+               _("Setup option: the Team Leader card passes only when the table passes it."))
+    out.append(_("Setup option: Team Swap card in the game.") if state.options.team_swap else
+               _("Setup option: Team Swap card left out (the default)."))
+    out.append(_("Setup option: second round of Advantage cards when nobody is eligible on.")
+               if state.options.second_advantage_round else
+               _("Setup option: second round of Advantage cards when nobody is eligible off, "
+                 "as in the base game."))
     out.append(OWNER_CHOICE)
-    out.append("Choice: after the merge the Team Leader adjudicates the Outcast Tribunal; when "
-               "the panel count is even, the first player out after the merge is left off the "
-               "Outcast Panel.")
+    out.append(_("Choice: after the merge the Team Leader adjudicates the Outcast Tribunal; "
+                 "when the panel count is even, the first player out after the merge is left "
+                 "off the Outcast Panel."))
     out.append(ABSTAIN_CHOICE)
     out.append(REVOTE_CHOICE)
     return out
@@ -90,18 +97,19 @@ def notes(state: State) -> list[str]:
 
 # "Each Player only casts 1 vote per Outcast Tribunal": a limit, never "everyone must vote"
 # (as Survivor says), so the table may close the box short; the Final is whole (its own line).
-ABSTAIN_CHOICE = ("Choice: a player may abstain at an Outcast Tribunal: the table may close the "
-                  "box before every vote is in (it asks first, saying how many have not "
-                  "voted). The Final waits for the whole Outcast Panel.")
-REVOTE_CHOICE = ("Choice: three or more tied on most votes all go to the revote (the text "
-                 "speaks of \"the two Castaways that just received the highest votes\"); tied "
-                 "again with nobody else at the Tribunal, the die decides between the tied.")
+ABSTAIN_CHOICE = _("Choice: a player may abstain at an Outcast Tribunal: the table may close "
+                   "the box before every vote is in (it asks first, saying how many have not "
+                   "voted). The Final waits for the whole Outcast Panel.")
+REVOTE_CHOICE = _("Choice: three or more tied on most votes all go to the revote (the text "
+                  "speaks of \"the two Castaways that just received the highest votes\"); "
+                  "tied again with nobody else at the Tribunal, the die decides between the "
+                  "tied.")
 
 
-OWNER_CHOICE = ("Choice: when a Castaway leaves the game its owner is revealed (the photo of "
-                "your picks proves it).")
-IN_PLACE_CHOICE = ("Choice: the next most appropriate Castaway is the lowest health in the "
-                   "same team; the table confirms it or names another.")
+OWNER_CHOICE = _("Choice: when a Castaway leaves the game its owner is revealed (the photo of "
+                 "your picks proves it).")
+IN_PLACE_CHOICE = _("Choice: the next most appropriate Castaway is the lowest health in the "
+                    "same team; the table confirms it or names another.")
 
 
 def leader_kept_words(left: str, holder: str):
@@ -292,6 +300,18 @@ YOU = {
                     "{castaways}; the lowest is out.")},
     "Lowest rolls tied: {leader} rolls again for {castaways}; the lowest is out.": {
         "leader": _("Lowest rolls tied: you roll again for {castaways}; the lowest is out.")},
+    "The Team Leader ({leader}) draws and reads the Daily Mail card.": {
+        "leader": _("The Team Leader (you) draws and reads the Daily Mail card.")},
+    "{player} is out of the game: {player}'s cards go to the bottom of the Camp Life draw "
+    "pile, unshuffled, and may not be given away.": {
+        "player": _("You are out of the game: your cards go to the bottom of the Camp Life "
+                    "draw pile, unshuffled, and may not be given away.")},
+    "Forced Play: {player} plays now. No other card may be played until Forced Play is "
+    "complete.": {
+        "player": _("Forced Play: you play now. No other card may be played until Forced Play "
+                    "is complete.")},
+    "Team Swap: {player} picks a player.": {"player": _("Team Swap: you pick a player.")},
+    "{winner} won the Challenge.": {"winner": _("You won the Challenge.")},
 }
 """The lines a phone says to its own player ("you") in every language: each keyed by the
 third-person msgid and the placeholder that names the seat."""
@@ -327,18 +347,19 @@ def yours(line, seat: str):
 
 
 
-def reminders(state: State) -> tuple[str, ...]:
+def reminders(state: State) -> tuple:
     r = state.round
-    out: list[str] = []
+    out: list = []
     phase = state.phase
     if phase in (DEAL, PICKS, TEAM_LEADER):
         out.extend(_setup_reminders(state))
     elif phase == DAILY_MAIL:
-        out.append(f"Round {r} · Daily Mail")  # the phase line: short, read from 2 m
-        out.append(f"The Team Leader ({state.team_leader}) draws and reads the Daily Mail "
-                   "card.")
+        out.append(_("Round {round} · Daily Mail", round=r))  # the phase line: read from 2 m
+        out.append(_("The Team Leader ({leader}) draws and reads the Daily Mail card.",
+                     leader=state.team_leader))
     elif phase == CAMP_LIFE:
-        out.append(f"Round {r} · Camp Life: every player draws one Camp Life card.")
+        out.append(_("Round {round} · Camp Life: every player draws one Camp Life card.",
+                     round=r))
     elif phase == CAMP:
         out.extend(_camp_reminders(state))
     elif phase == CHALLENGE:
@@ -363,86 +384,104 @@ def reminders(state: State) -> tuple[str, ...]:
     out.extend(_lock_reminders(state))
     out.extend(teamless_words(t) for t in teamless(state))
     if state.merge_checklist:
-        out.append(f"Merge! {len(alive(state))} Castaways are left: the teams are one tribe.")
+        out.append(_("Merge! {count} Castaways are left: the teams are one tribe.",
+                     count=len(alive(state))))
         out.extend(merge_checklist(state))
     for p, when in state.eliminated:
         if when == r and phase not in (FINAL, OVER):
-            out.append(f"{p} is out of the game: {p}'s cards go to the bottom of the Camp "
-                       "Life draw pile, unshuffled, and may not be given away.")
+            out.append(_("{player} is out of the game: {player}'s cards go to the bottom of "
+                         "the Camp Life draw pile, unshuffled, and may not be given away.",
+                         player=p))
     return tuple(out)
 
 
-def _setup_reminders(state: State) -> list[str]:
+def _setup_reminders(state: State) -> list:
     """The phase line first (short), then what to do."""
     if state.phase == DEAL:
-        return ["Setup: deal the Castaways face down.",
-                "Split each archetype's 6 cards into two piles of 3, so each team has "
-                "3 Physical + 3 Mental + 3 Social, face down.", *notes(state)]
+        return [_("Setup: deal the Castaways face down."),
+                _("Split each archetype's 6 cards into two piles of 3, so each team has "
+                  "3 Physical + 3 Mental + 3 Social, face down."), *notes(state)]
     if state.phase == PICKS:
         still = [p for p in state.players
                  if sum(1 for _, o in state.owners if o == p) < state.per_player]
         nine = [NINE_PLAYERS_NOTE] if len(state.players) == 9 else []
-        return ["Setup: secret picks, each player on their own phone.",
-                f"Each player picks {plural(state.per_player, 'Castaway')} face down and keeps "
-                "them secret.", "Still picking: " + ", ".join(still) + ".", *nine]
-    out = ["Setup: the Team Leader die."]
+        return [_("Setup: secret picks, each player on their own phone."),
+                _n("Each player picks {count} Castaway face down and keeps them secret.",
+                   "Each player picks {count} Castaways face down and keeps them secret.",
+                   "count", count=state.per_player),
+                _("Still picking: {players}.", players=Items(still)), *nine]
+    out = [_("Setup: the Team Leader die.")]
     if state.leader_tie:
-        out.append("The Team Leader dice tied: roll again.")
-    out.append("Roll the die for each team: the highest holds the Team Leader card first.")
-    out.append("Deal the Castaways face up in each team lineup and set every health gauge to 10.")
+        out.append(_("The Team Leader dice tied: roll again."))
+    out.append(_("Roll the die for each team: the highest holds the Team Leader card first."))
+    out.append(_("Deal the Castaways face up in each team lineup and set every health gauge to "
+                 "10."))
     return out
 
 
-def _camp_reminders(state: State) -> list[str]:
+def _camp_reminders(state: State) -> list:
     r = state.round
-    out = [f"Round {r} · Camp: play Camp Life cards.",
-           "Cards with '!' must be played this round."]
-    holders = [f"{p} ({n})" for p, n in state.must_play if n > 0]
+    out = [_("Round {round} · Camp: play Camp Life cards.", round=r),
+           _("Cards with '!' must be played this round.")]
+    # Translators: a player and how many '!' cards they hold: "Ana (2)"
+    holders = Items(_("{player} ({count})", player=p, count=n)
+                    for p, n in state.must_play if n > 0)
     if holders:
-        out.append("Still to play '!' cards: " + ", ".join(holders) + ".")
+        out.append(_("Still to play '!' cards: {players}.", players=holders))
     if state.forced is not None:
-        out.append(f"Forced Play: {forced_turn(state)} plays now. No other card may be "
-                   "played until Forced Play is complete.")
+        out.append(_("Forced Play: {player} plays now. No other card may be played until "
+                     "Forced Play is complete.", player=forced_turn(state)))
     elif holders:
-        out.append("Nobody wants to go first? Start Forced Play: the Team Leader plays "
-                   "first, then the next player set to become Team Leader.")
+        out.append(_("Nobody wants to go first? Start Forced Play: the Team Leader plays "
+                     "first, then the next player set to become Team Leader."))
     if state.swap is not None:
         s = state.swap
         turn = swap_turn(s)
-        out.append(f"Team Swap: {turn} picks a player." if turn else
-                   "Team Swap: split the Castaways by archetype, randomly and evenly; an "
-                   f"odd one joins {s.holder_team}.")
+        out.append(_("Team Swap: {player} picks a player.", player=turn) if turn else
+                   _("Team Swap: split the Castaways by archetype, randomly and evenly; an "
+                     "odd one joins {team}.", team=s.holder_team))
     elif state.options.team_swap and not state.swapped and not state.merged:
         if r < TEAM_SWAP_FROM_ROUND:
-            out.append(f"A Team Swap card drawn now is held until round "
-                       f"{TEAM_SWAP_FROM_ROUND}.")
+            out.append(_("A Team Swap card drawn now is held until round {round}.",
+                         round=TEAM_SWAP_FROM_ROUND))
     return out
 
 
-def _challenge_reminders(state: State) -> list[str]:
+def _challenge_reminders(state: State) -> list:
     r = state.round
     team, needed = sit_out_needed(state)
     if state.pending_evacuations:
-        return [f"Round {r} · Challenge: the Medical Evacuation comes first; no sit-out, card "
-                "or result until it is confirmed."]
+        return [_("Round {round} · Challenge: the Medical Evacuation comes first; no sit-out, "
+                  "card or result until it is confirmed.", round=r)]
     if needed and len(state.sit_outs) != needed and not state.challenge_revealed:
-        return [f"Round {r} · Challenge: {team} sits out {plural(needed, 'Castaway')} before "
-                "the card is seen (not the same as last challenge)."]
+        return [_n("Round {round} · Challenge: {team} sits out {count} Castaway before the card "
+                   "is seen (not the same as last challenge).", "Round {round} · Challenge: "
+                   "{team} sits out {count} Castaways before the card is seen (not the same as "
+                   "last challenge).", "count", round=r, team=team, count=needed)]
     if not state.challenge_revealed:
-        return [f"Round {r} · Challenge: reveal the Challenge card."]
+        return [_("Round {round} · Challenge: reveal the Challenge card.", round=r)]
     if state.challenge_winner is not None:
-        return [state.challenge_note or f"{state.challenge_winner} won the Challenge.",
-                "On to the Outcast Tribunal."]
-    out = [f"Round {r} · Challenge: play it out and enter the winner"
-           + (" (the Individual Safety Amulet)." if state.merged else "."),
-           "Penalties skip Castaways who sat out and those who never got to compete."]
+        return [challenge_note(state) or _("{winner} won the Challenge.",
+                                           winner=state.challenge_winner),
+                _("On to the Outcast Tribunal.")]
+    out = [_("Round {round} · Challenge: play it out and enter the winner (the Individual "
+             "Safety Amulet).", round=r) if state.merged else
+           _("Round {round} · Challenge: play it out and enter the winner.", round=r),
+           _("Penalties skip Castaways who sat out and those who never got to compete.")]
     if state.challenge_reroll:
-        n = state.challenge_reroll_places
-        out.append("Lowest rolls tied: roll again for " + ", ".join(state.challenge_reroll)
-                   + f"; {n} of them {'goes' if n == 1 else 'go'} out.")
+        out.append(_n("Lowest rolls tied: roll again for {castaways}; {count} of them goes "
+                      "out.", "Lowest rolls tied: roll again for {castaways}; {count} of them "
+                      "go out.", "count", castaways=Items(state.challenge_reroll),
+                      count=state.challenge_reroll_places))
     if state.challenge_out:
-        out.append("Out of this Challenge by the die: " + ", ".join(state.challenge_out) + ".")
+        out.append(_("Out of this Challenge by the die: {castaways}.",
+                      castaways=Items(state.challenge_out)))
     return out
+
+
+def challenge_note(state: State):
+    """The Coconut Toss's note: the state keeps it as a message (None when there is none)."""
+    return state.challenge_note or None
 
 
 def _lock_reminders(state: State) -> list[str]:

@@ -9,12 +9,14 @@ from __future__ import annotations
 from typing import Any
 
 from rules import TABLE, RuleError
+from rules.words import to_json
 
 from .camp import swap_turn
 from .core import (
     MERGE_AT, alive, forced_turn, in_game_players, next_most_appropriate, protected_social,
 )
 from .health import STAGE_WORDS, STAGES
+from .history import HOW
 from .outcast import eligible_castaways, present_castaways, tribunal_safety, tribunal_votes
 from .rounds import bag_holders, sit_out_needed
 from .guards import may_move_on
@@ -24,9 +26,9 @@ from .state import (
     INCITE, TEAM_LEADER, VOTE, VOTE_TWIST, Final, State, Tribunal, get,
 )
 from .text import (
-    IN_PLACE_CHOICE, MERGE_CLOSED, NEXT_STEP, OWNER_CHOICE, dice_words, merge_checklist,
-    final_words, handoff_words, lone_words, notes, reminders, revote_words, teamless,
-    teamless_words, unballoted_words,
+    DICE_WHAT, IN_PLACE_CHOICE, MERGE_CLOSED, NEXT_STEP, OWNER_CHOICE, STAGE_MESSAGES,
+    dice_words, merge_checklist, final_words, handoff_words, lone_words, notes, reminders,
+    revote_words, teamless, teamless_words, unballoted_words,
 )
 
 
@@ -38,6 +40,15 @@ def _check_seat(state: State, seat: str | None) -> None:
 def english(message) -> str | None:
     """A message's English for the view's plain JSON (None stays None)."""
     return None if message is None else str(message)
+
+
+def saying(key: str, message) -> dict[str, Any]:
+    """A sentence of the rules in the view: ``key`` its English (what the rules tests read),
+    ``key_said`` the message as plain JSON (``rules.words.to_json``), which each screen says
+    in its own language (``companion.language.from_json``); a list of them the same."""
+    if isinstance(message, list):
+        return {key: [english(m) for m in message], f"{key}_said": [to_json(m) for m in message]}
+    return {key: english(message), f"{key}_said": to_json(message)}
 
 
 def _castaway_view(state: State, name: str, seat: str | None) -> dict:
@@ -54,6 +65,8 @@ def _castaway_view(state: State, name: str, seat: str | None) -> dict:
         lock = {"since_round": since[0],
                 "stage": STAGE_WORDS[STAGES[since[1]]] if since[1] is not None else "setup",
                 "stage_key": STAGES[since[1]] if since[1] is not None else "setup",
+                "stage_said": to_json(STAGE_MESSAGES[STAGES[since[1]]])
+                if since[1] is not None else "setup",
                 "due_round": since[0] + 1,
                 "evacuation_pending": name in state.pending_evacuations}
     return {
@@ -87,7 +100,7 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
         "team_swap": _swap_view(state),
         "challenge": _challenge_view(state) if state.phase == CHALLENGE else None,
         "pending_evacuations": list(state.pending_evacuations),
-        "merge_checklist": merge_checklist(state),
+        **saying("merge_checklist", merge_checklist(state)),
         "players_at_merge": list(state.players_at_merge),
         "tribunal": _tribunal_view(state, trib) if trib is not None else None,
         "final": _final_view(state.final) if state.final is not None else None,
@@ -116,16 +129,17 @@ def _public(state: State, seat: str | None) -> dict[str, Any]:
                    for c in state.roster],
         "team_names": list(state.options.team_names),
         "team_swap_option": state.options.team_swap,
-        "notes": notes(state),
-        "owner_choice": OWNER_CHOICE,
-        "in_place_choice": IN_PLACE_CHOICE,
+        **saying("notes", notes(state)),
+        **saying("owner_choice", OWNER_CHOICE),
+        **saying("in_place_choice", IN_PLACE_CHOICE),
         "players": _players_view(state),
         "teams": [{"name": t, "lineup": [_castaway_view(state, c, seat) for c in lineup],
-                   "no_players": str(teamless_words(t)) if t in empty else None}
+                   **saying("no_players", teamless_words(t) if t in empty else None)}
                   for t, lineup in state.lineups],
         "departed": [
             {"name": d.castaway, "owner": d.owner or None, "unowned": not d.owner,
-             "round": d.round, "how": d.how, "instead_of": d.instead_of or None,
+             "round": d.round, "how": d.how, "how_said": to_json(HOW.get(d.how, d.how)),
+             "instead_of": d.instead_of or None,
              "archetype": next(c.archetype for c in state.roster if c.name == d.castaway)}
             for d in state.departed
         ],
@@ -144,8 +158,8 @@ def _stage_view(state: State) -> dict[str, Any]:
     return {
         "title": f"Round {state.round} · {title}" if in_round and state.round else title,
         "in_round": in_round,
-        "next_step": {"label": NEXT_STEP[state.phase], "waiting": may_move_on(state, TABLE)}
-        if in_round else None,
+        "next_step": {**saying("label", NEXT_STEP[state.phase]),
+                      **saying("waiting", may_move_on(state, TABLE))} if in_round else None,
         "dice": _dice_view(state),
         "last_roll": dict(state.last_roll),
     }
@@ -155,12 +169,9 @@ def _dice_view(state: State) -> dict[str, Any] | None:
     """Who the die is rolled for now, in the order the faces are typed."""
     trib = state.tribunal
     if state.phase == TEAM_LEADER:
-        return {"for": list(state.options.team_names),
-                "what": "Each team rolls the die; the highest holds the Team Leader card first."}
+        return {"for": list(state.options.team_names), **saying("what", DICE_WHAT[0])}
     if trib is not None and trib.step == DICE:
-        return {"for": list(trib.dice_for),
-                "what": "The Tribunal Leader rolls for each; the lowest is out, lowest tied "
-                        "roll again."}
+        return {"for": list(trib.dice_for), **saying("what", DICE_WHAT[1])}
     return None
 
 
@@ -183,7 +194,7 @@ def _swap_view(state: State) -> dict[str, Any] | None:
 
 def _final_view(f: Final) -> dict[str, Any]:
     return {"finalists": list(f.finalists), "panel": list(f.panel), "voting": f.voting,
-            "last_tally": dict(f.last_tally), "before_merge": english(final_words(f))}
+            "last_tally": dict(f.last_tally), **saying("before_merge", final_words(f))}
 
 
 def _players_view(state: State) -> list[dict[str, Any]]:
@@ -230,7 +241,7 @@ def _challenge_view(state: State) -> dict[str, Any]:
             "sit_outs": list(state.sit_outs),
             "revealed": state.challenge_revealed,
             "winner": state.challenge_winner,
-            "note": state.challenge_note,
+            **saying("note", state.challenge_note),
             "bag_holders": holders,
             "out_of_challenge": list(state.challenge_out),
             "reroll": list(state.challenge_reroll),
@@ -242,7 +253,7 @@ def _tribunal_view(state: State, trib: Tribunal) -> dict[str, Any]:
     safe, camp = tribunal_safety(state, trib)
     voters, extra = tribunal_votes(state, trib)
     ballot = eligible_castaways(state, trib)
-    lone = str(lone_words(ballot[0])) if trib.step == ADVANTAGES and len(ballot) == 1 else None
+    lone = lone_words(ballot[0]) if trib.step == ADVANTAGES and len(ballot) == 1 else None
     return {
         "team": trib.team, "leader": trib.leader, "step": trib.step, "vote_twist": trib.twist,
         "ballot_shown": trib.step not in (INCITE, VOTE_TWIST), "voting": trib.step == VOTE,
@@ -252,9 +263,9 @@ def _tribunal_view(state: State, trib: Tribunal) -> dict[str, Any]:
         "attending": list(present_castaways(state, trib)), "at_camp": sorted(camp),
         "safe": sorted(safe), "ballot": list(ballot),
         "candidates": list(trib.candidates), "revote": trib.revote,
-        "revote_reading": english(revote_words(trib)) if trib.step == VOTE else None,
+        **saying("revote_reading", revote_words(trib) if trib.step == VOTE else None),
         "dice_for": list(trib.dice_for), "double_vote_out": trib.double,
-        "dice_reason": str(dice_words(trib)) if trib.step == DICE else None,
+        **saying("dice_reason", dice_words(trib) if trib.step == DICE else None),
         "dice_why": trib.dice_why if trib.step == DICE else None,
         "out": list(trib.outs), "voters": list(voters), "extra_votes": extra,
         "advantage_round": trib.advantage_round,
@@ -263,10 +274,10 @@ def _tribunal_view(state: State, trib: Tribunal) -> dict[str, Any]:
                         "lose_vote": list(a.lose_vote), "unsafe": list(a.unsafe),
                         "round": a.round} for a in trib.advantages],
         "last_tally": dict(trib.last_tally),
-        "handoff": english(handoff_words(state, trib)),
-        "lone": lone,
-        "unballoted": [str(unballoted_words(c)) for c in trib.unballoted],
-        "merge_closed": str(MERGE_CLOSED) if trib.merge_closed else None,
+        **saying("handoff", handoff_words(state, trib)),
+        **saying("lone", lone),
+        **saying("unballoted", [unballoted_words(c) for c in trib.unballoted]),
+        **saying("merge_closed", MERGE_CLOSED if trib.merge_closed else None),
     }
 
 

@@ -1,13 +1,14 @@
-"""Castaways in every language at the table (issue 48), first step: its history lines, the
-Outcast Tribunal's refusals and the player's phone say every word through the game's own
-catalog (rules/castaways/locale/<lang>/LC_MESSAGES/castaways.po).
+"""Castaways in every language at the table (issue 48): its history lines, the Outcast
+Tribunal's refusals, the table's screens and the player's phone say every word through the
+game's own catalog (rules/castaways/locale/<lang>/LC_MESSAGES/castaways.po).
 
 A whole game is played through the companion (its contract play, the ballot box casting
-every vote), and after each move every phone's panel is drawn, with what its screen reader
-hears, and the history is read. In the pseudo-language ``en-XA`` (made from the template)
-every word from a catalog is bracketed: a word outside the catalogs shows up as it is. In
-Arabic the same screens draw without error, in Arabic words. The table's screens are not
-converted yet (they stay English).
+every vote), and after each move the table's panel, its action bar and every phone's panel
+are drawn, with what each phone's screen reader hears, and the history is read. In the
+pseudo-language ``en-XA`` (made from the template) every word from a catalog is bracketed: a
+word outside the catalogs shows up as it is. In Polish, every line the screens draw differs
+from the same line in English (but names and numbers). In Arabic the same screens draw
+without error, in Arabic words.
 """
 from __future__ import annotations
 
@@ -39,12 +40,14 @@ def from_catalogs(text: str) -> bool:
     return text == "" or (text.startswith("⟦") and text.endswith("⟧"))
 
 
-def played(tmp_path, seed: int = SEED):
+def played(tmp_path, seed: int = SEED, table_too: bool = False):
     """Every word Castaways' phone panels drew (and what each phone's reader hears) after each
-    move of a whole game; the history's lines at the end; the names (players, Castaways,
-    teams) and the phases the game went through."""
+    move of a whole game, the table's panel and action bar first with ``table_too``; the
+    history's lines at the end; the names (players, Castaways, teams) and the phases the game
+    went through."""
     from views.phone import PhoneRoom
     from views.screen import Session, Urls
+    from views.table import TableRoom
     from views.testing import NowherePage, nowhere
 
     play = plays_for("castaways")(seed)
@@ -54,6 +57,7 @@ def played(tmp_path, seed: int = SEED):
     code = sv.create_room(sv.host_key, "castaways")
     tokens = {name: sv.join(code, name)[1] for name in play.players}
     phones = [PhoneRoom(session, code, [t]) for t in tokens.values()]
+    table = TableRoom(session, sv.host_key, code) if table_too else None
     shown: list[str] = []
     phases: set[str] = set()
 
@@ -62,6 +66,13 @@ def played(tmp_path, seed: int = SEED):
         if state is None:
             return
         phases.add(state.phase)
+        if table is not None:
+            table.refresh(force=True)
+            panel = table.game_panel
+            if panel is not None:
+                shown.extend(words(panel.root))
+                if getattr(panel, "shown", None) is not None:
+                    shown.extend(w for b in panel.actions(panel.shown) for w in words(b))
         for phone in phones:
             phone.refresh(force=True)
             mine = phone.game_panel
@@ -87,6 +98,7 @@ def played(tmp_path, seed: int = SEED):
         state = sv.state(code)
         names = set(play.players) | {p[0] for p in play.players}
         names |= {c.name for c in state.roster} | set(state.options.team_names)
+        names.add(state.options.tribe_name)  # an option's name, typed at setup
         return shown, list(sv.history(code)), names, phases
     finally:
         store.close()
@@ -118,6 +130,37 @@ def test_castaways_phones_and_history_in_the_pseudo_language_show_only_catalog_w
     ours = [line for line in history if "⟦" in line]
     assert len(ours) > 20, history
     assert all(from_catalogs(line) for line in ours), [l for l in ours if not from_catalogs(l)]
+
+
+def test_castaways_table_and_phones_in_the_pseudo_language_show_only_catalog_words(
+        tmp_path, host_language):
+    """The table's screens too (its panel: the lineups, the stage, the helpers, the players
+    and the notes; its action bar): every word through a whole game is from a catalog, the
+    rules' sentences in the view said from their messages (``*_said``)."""
+    host_language(PSEUDO)
+    shown, history, names, phases = played(tmp_path, table_too=True)
+    assert {"picks", "camp", "challenge", "tribunal"} <= phases, phases
+    assert not outside(shown, names), f"words not from a catalog: {outside(shown, names)}"
+    assert len(set(shown)) > 150, len(set(shown))
+
+
+def test_castaways_table_and_phones_in_polish_leave_no_english(tmp_path, host_language):
+    """The same game drawn in English and in Polish: every line of the table's screens and of
+    the phones that is more than names and numbers reads differently in Polish."""
+    host_language("en")
+    english, _, names, _ = played(tmp_path / "en", table_too=True)
+    host_language("pl")
+    polish, _, _, _ = played(tmp_path / "pl", table_too=True)
+    assert len(english) == len(polish)  # the same screens, line for line
+
+    longest_first = sorted(names, key=len, reverse=True)
+
+    def bare(w: str) -> bool:  # names, numbers and their marks only ("1. Ana", "Rae 4")
+        for name in longest_first:
+            w = w.replace(name, "")
+        return not re.sub(r"[\d\s.,:·/()+-]", "", w)
+    same = sorted({e for e, p in zip(english, polish) if e == p and not bare(e)})
+    assert not same, f"English left on the Polish screens: {same}"
 
 
 def test_castaways_phones_and_history_in_arabic(tmp_path, host_language):
@@ -231,3 +274,48 @@ def test_a_count_the_tribunal_refuses_is_said_in_the_readers_language():
     assert str(message) == "Zed was not on the ballot."
     assert Words("de")(message) == "Zed stand nicht auf dem Stimmzettel."
     assert Words("ar")(message) == "لم يكن Zed في ورقة التصويت."
+
+
+def test_the_views_sentences_travel_as_messages_with_their_english():
+    """Every sentence the rules compose into the view (``key``, its English) travels beside it
+    as its message in plain JSON (``key_said``): read back with ``companion.language
+    .from_json`` it says that same English, and in Polish something else. So a screen repeats
+    none of the rules' msgids and still says them in its own language."""
+    import json
+
+    from rules.castaways import GAME
+    from companion.language import from_json
+
+    def pairs(node):
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key.endswith("_said"):
+                    yield node[key[:-len("_said")]], value
+                else:
+                    yield from pairs(value)
+        elif isinstance(node, list):
+            for value in node:
+                yield from pairs(value)
+
+    seen, translated = set(), 0
+    for seed in range(4):
+        play = plays_for("castaways")(seed)
+        state = GAME.setup(play.players, play.options)
+        for action in play.actions:
+            try:
+                state = GAME.apply(state, action)
+            except Exception:  # a play keeps some moves the rules refuse
+                continue
+            view = GAME.view(state, None)
+            json.dumps(view)  # plain JSON, messages and all
+            for english, said in pairs(view):
+                if isinstance(english, list):
+                    assert [str(from_json(s)) for s in said] == english
+                    continue
+                assert (english is None) == (said is None)
+                if english is not None:
+                    message = from_json(said)
+                    assert str(message) == english
+                    seen.add(getattr(message, "text", english))
+                    translated += Words("pl")(message) != english
+    assert len(seen) > 10 and translated > 10, (len(seen), translated)

@@ -193,8 +193,9 @@ def test_forced_play_offers_the_card_only_to_the_player_whose_turn_it_is():
     assert "next_phase" not in legal(state)
     assert "start_forced_play" not in legal(state)
     waiting = GAME.view(state, None)["next_step"]
-    assert waiting == {"label": "Next: the Challenge",
-                       "waiting": "Forced Play must be completed first."}
+    # (beside each, its message for the screens: ``label_said``, ``waiting_said``)
+    assert {k: waiting[k] for k in ("label", "waiting")} == {
+        "label": "Next: the Challenge", "waiting": "Forced Play must be completed first."}
     with pytest.raises(MoveNotAllowed, match="Ben's turn"):
         GAME.apply(state, Action("Eve", "play_card", {"must_play": True}))
 

@@ -27,9 +27,10 @@ def test_each_team_throws_at_the_opposing_teams_bag_holders():
                           rolls={"Team 1": [3, 3, 3], "Team 2": [5, 5, 5, 4, 4, 4]}))
     # Strong holders make their own team win: Team 1 needed 3 throws, Team 2 needed 6.
     assert state.challenge_winner == "Team 1"
-    assert state.challenge_note == ("Coconut Toss: Team 1 knocked out Team 2's bag holders in "
-                                    "3 throws, Team 2 knocked out Team 1's in 6: Team 1 wins.")
-    assert state.challenge_note in texts(state)
+    assert str(state.challenge_note) == (
+        "Coconut Toss: Team 1 knocked out Team 2's bag holders in 3 throws, Team 2 knocked out "
+        "Team 1's in 6: Team 1 wins.")
+    assert str(state.challenge_note) in texts(state)
 
 
 def test_throws_are_counted_against_the_rival_strength_not_their_own():
@@ -52,7 +53,7 @@ def test_equal_throws_go_to_the_higher_endurance_of_a_teams_own_bag_holders():
     state = play(state, T("coconut_toss", holders={"Team 1": STRONG, "Team 2": WEAK},
                           rolls={"Team 1": [3, 3, 3], "Team 2": [6, 6, 6]}))
     assert state.challenge_winner == "Team 2"
-    assert "Endurance 6 to 15" in state.challenge_note
+    assert "Endurance 6 to 15" in str(state.challenge_note)
 
 
 def test_the_bag_holders_are_the_three_strongest_never_a_sit_out():

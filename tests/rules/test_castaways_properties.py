@@ -373,7 +373,8 @@ def agree(state, actor):
         except MoveNotAllowed as refusal:
             assert name not in offered, f"{name} is offered to {actor} but refused: {refusal}"
             sentence = first_refusal(state, actor, move)
-            assert sentence is None or str(refusal) == sentence, (name, actor, str(refusal))
+            assert sentence is None or str(refusal) == str(sentence), (
+                name, actor, str(refusal))
         except RuleError:
             assert name in offered, f"{name} passed its guards for {actor}, yet is not offered"
         else:

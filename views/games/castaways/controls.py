@@ -12,12 +12,17 @@ from typing import Any
 
 import flet as ft
 
+from companion.language import Speaker
+
 from ..base import Choices, GamePanel
 from ..setup import FormField
 from ...widgets import ErrorLine, line, panel
 from .parts import Unreadable, counts, faces, names, requirements
 from .phone import castaways_of
 from .setup import Roster, TeamNames, team_players
+
+# Castaways' catalog (rules/castaways/locale/<lang>/LC_MESSAGES/castaways.po)
+_ = Speaker("castaways", "rules.castaways")
 
 
 @dataclass(frozen=True)
@@ -40,38 +45,39 @@ class TableControls(GamePanel):
         self.view: dict = {}
         self.error = ErrorLine()
         self.choices = Picks()
-        self.team_names = TeamNames()  # team 1's players are read by its name
+        say = self.say  # the controls' words, said once as they are made
+        self.team_names = TeamNames(say)  # team 1's players are read by its name
         self.head = ft.Column(spacing=6)
         self.show = ft.Column(spacing=8)  # the merge, the Final, the winner: big
         self.stage = ft.Column(spacing=8)
-        self.faces = ft.TextField(label="Dice faces read off the real die", width=320)
+        self.faces = ft.TextField(label=say(_("Dice faces read off the real die")), width=320)
         self.dice_for = ft.Column(spacing=4)
-        self.dice_box = panel("The die", [  # "Roll in the app" is in the action bar
+        self.dice_box = panel(say(_("The die")), [  # "Roll in the app" is in the action bar
             self.dice_for,
-            ft.Row([self.faces, ft.OutlinedButton("Use the faces typed",
+            ft.Row([self.faces, ft.OutlinedButton(say(_("Use the faces typed")),
                                                   on_click=self._use_faces)], wrap=True)])
         self.lineups = ft.Column(spacing=8)
-        self.set_value = ft.TextField(label="Health value (0 to 10)", width=200)
+        self.set_value = ft.TextField(label=say(_("Health value (0 to 10)")), width=200)
         self.picked = ft.Column(spacing=6)
         self.confirm_slot = ft.Column(spacing=6)
         # (not "actions": that name is the table screen's hook for the action bar)
-        self.selection = panel("Selected Castaways", [
+        self.selection = panel(say(_("Selected Castaways")), [
             self.picked,
-            ft.Row([self.set_value, ft.OutlinedButton("Set health", on_click=self._set_health)],
-                   wrap=True),
+            ft.Row([self.set_value, ft.OutlinedButton(say(_("Set health")),
+                                                      on_click=self._set_health)], wrap=True),
             self.confirm_slot])
         self._build_challenge()
         self._build_tribunal_and_camp()
         self.people = ft.Column(spacing=8)
         self.root = ft.Column([
             self.head, self.error, self.show, self.lineups, self.stage, self.dice_box,
-            self.selection, self.challenge, self.advantages, self.swap, self.leader, self.people], spacing=14,
-            visible=False)
+            self.selection, self.challenge, self.advantages, self.swap, self.leader,
+            self.people], spacing=14, visible=False)
 
     # -- setup: the options are the schema's form (views/games/setup.py) -------------------
     def setup_intro(self) -> list[ft.Control]:
-        return [line("Castaways setup", 20, weight=ft.FontWeight.BOLD),
-                line(self.data["player_counts"], 16)]
+        return [line(self.say(_("Castaways setup")), 20, weight=ft.FontWeight.BOLD),
+                line(self.say(self.data["player_counts"]), 16)]
 
     def setup_field(self, option) -> FormField | None:
         """The team names, team 1's players and the Castaways are typed, and read as the
@@ -80,82 +86,91 @@ class TableControls(GamePanel):
         if name == "team_names":
             return self.team_names
         if name == "teams":
-            return team_players(self.team_names, lambda: [
+            return team_players(self.team_names, self.say, lambda: [
                 s.name for s in self.screen.service.seats(self.screen.code)])
-        return Roster(self.data["archetypes"], self.data["per_archetype"]) \
+        return Roster(self.data["archetypes"], self.data["per_archetype"], self.say) \
             if name == "castaways" else None
 
     def _build_challenge(self) -> None:
         """The Challenge helpers: penalties, obstacle stages, the field cut by the die, the
         Coconut Toss (lasting controls; their slots are redrawn)."""
-        self.penalty = ft.TextField(label="Penalty (health points)", value="1", width=200)
+        say = self.say
+        self.penalty = ft.TextField(label=say(_("Penalty (health points)")), value="1",
+                                    width=200)
         self.penalty_buttons = ft.Column(spacing=6)
         self.stage_req = ft.TextField(
-            label="Obstacle stage traits, e.g. Strength 7, Speed 6, Balance 7", width=420)
+            label=say(_("Obstacle stage traits, e.g. Strength 7, Speed 6, Balance 7")),
+            width=420)
         self.coconut_fields: dict[str, ft.TextField] = {}
         self.coconut_rows = ft.Column(spacing=6)
-        self.tiebreak = ft.TextField(label="Coconut Toss tiebreak dice, one per team", width=320)
+        self.tiebreak = ft.TextField(label=say(_("Coconut Toss tiebreak dice, one per team")),
+                                     width=320)
         self.holders_line = ft.Column(spacing=4)
         self.coconut = ft.Column([
-            line("Coconut Toss: each team's bag holders are its 3 strongest competing "
-                 "Castaways (never a sit-out). Each team throws the die at the OTHER team's "
-                 "bag holders; the fewest throws to knock out all 3 wins. Tick the bag "
-                 "holders, then roll in the app, or type the throws read off the real die.",
-                 16),
+            line(say(_(
+                "Coconut Toss: each team's bag holders are its 3 strongest competing Castaways "
+                "(never a sit-out). Each team throws the die at the OTHER team's bag holders; "
+                "the fewest throws to knock out all 3 wins. Tick the bag holders, then roll in "
+                "the app, or type the throws read off the real die.")), 16),
             self.holders_line, self.coconut_rows, self.tiebreak,
-            ft.Row([ft.FilledButton("Roll the Coconut Toss in the app",
+            ft.Row([ft.FilledButton(say(_("Roll the Coconut Toss in the app")),
                                     on_click=lambda e: self._coconut(typed=False)),
-                    ft.OutlinedButton("Score the throws typed",
+                    ft.OutlinedButton(say(_("Score the throws typed")),
                                       on_click=lambda e: self._coconut(typed=True))],
                    wrap=True)], spacing=6)
-        self.cut_out = ft.TextField(label="How many of the ticked go out", width=260)
-        self.cut_faces = ft.TextField(label="Die faces for them, read off the real die",
+        self.cut_out = ft.TextField(label=say(_("How many of the ticked go out")), width=260)
+        self.cut_faces = ft.TextField(label=say(_("Die faces for them, read off the real die")),
                                       width=320)
         self.cut_lines = ft.Column(spacing=4)
         self.cut = ft.Column([
             self.cut_lines, ft.Row([self.cut_out, self.cut_faces], wrap=True),
-            ft.Row([ft.FilledButton("Roll the die in the app for them",
+            ft.Row([ft.FilledButton(say(_("Roll the die in the app for them")),
                                     on_click=lambda e: self._cut(None)),
-                    ft.OutlinedButton("Use these die faces", on_click=self._cut_faces)],
+                    ft.OutlinedButton(say(_("Use these die faces")),
+                                      on_click=self._cut_faces)],
                    wrap=True)], spacing=6)
-        self.challenge = panel("Challenge helpers", [
+        self.challenge = panel(say(_("Challenge helpers")), [
             ft.Row([self.penalty], wrap=True), self.penalty_buttons,
-            ft.Row([self.stage_req, ft.OutlinedButton("Score the stage for the ticked Castaways",
-                                                      on_click=self._obstacle)], wrap=True),
+            ft.Row([self.stage_req,
+                    ft.OutlinedButton(say(_("Score the stage for the ticked Castaways")),
+                                      on_click=self._obstacle)], wrap=True),
             self.cut, self.coconut])
 
     def _build_tribunal_and_camp(self) -> None:
         """The Advantage cards, the Team Leader card and the Team Swap (lasting controls)."""
-        self.adv_player = ft.TextField(label="Advantage card played by (player)", width=300)
-        self.adv_card = ft.TextField(label="Card name (optional)", width=300)
-        self.adv_safe = ft.TextField(label="Made safe (Castaways, comma-separated)", width=420)
-        self.adv_leave = ft.TextField(label="Sent back to camp by Leave Tribunal (Castaways)",
-                                      width=420)
-        self.adv_extra = ft.TextField(label="Extra votes (players, like Ben 1)", width=420)
-        self.adv_lose = ft.TextField(label="Lose their vote (players)", width=420)
-        self.adv_unsafe = ft.TextField(label="No longer safe (second round only; Castaways)",
-                                       width=420)
+        say = self.say
+
+        def field(words, width: int) -> ft.TextField:
+            return ft.TextField(label=say(words), width=width)
+        self.adv_player = field(_("Advantage card played by (player)"), 300)
+        self.adv_card = field(_("Card name (optional)"), 300)
+        self.adv_safe = field(_("Made safe (Castaways, comma-separated)"), 420)
+        self.adv_leave = field(_("Sent back to camp by Leave Tribunal (Castaways)"), 420)
+        self.adv_extra = field(_("Extra votes (players, like Ben 1)"), 420)
+        self.adv_lose = field(_("Lose their vote (players)"), 420)
+        self.adv_unsafe = field(_("No longer safe (second round only; Castaways)"), 420)
         self.adv_played = ft.Column(spacing=6)
-        self.advantages = panel("Advantage cards (in order of play)", [
+        self.advantages = panel(say(_("Advantage cards (in order of play)")), [
             self.adv_played, ft.Row([self.adv_player, self.adv_card], wrap=True),
             self.adv_safe, self.adv_leave, self.adv_extra, self.adv_lose, self.adv_unsafe,
-            ft.FilledButton("Play this Advantage card", on_click=self._play_advantage)])
-        self.order = ft.TextField(label="Team Leader order (players, comma-separated)",
-                                  width=420)
+            ft.FilledButton(say(_("Play this Advantage card")),
+                            on_click=self._play_advantage)])
+        self.order = field(_("Team Leader order (players, comma-separated)"), 420)
         self.leader_line = ft.Column(spacing=4)
-        self.pass_button = ft.OutlinedButton("Pass the Team Leader card on",
+        self.pass_button = ft.OutlinedButton(say(_("Pass the Team Leader card on")),
                                              on_click=self._do("pass_leader"))
         self.order_row = ft.Row([self.order, ft.TextButton(
-            "Set the Team Leader order", on_click=self._set_order)], wrap=True)
-        self.leader = panel("Team Leader card", [self.leader_line, self.pass_button,
-                                                 self.order_row])
-        self.swap_holder = ft.TextField(label="Team Swap card holder (player)", width=280)
-        self.swap_captain = ft.TextField(label="Second captain (player)", width=280)
+            say(_("Set the Team Leader order")), on_click=self._set_order)], wrap=True)
+        self.leader = panel(say(_("Team Leader card")), [self.leader_line, self.pass_button,
+                                                         self.order_row])
+        self.swap_holder = field(_("Team Swap card holder (player)"), 280)
+        self.swap_captain = field(_("Second captain (player)"), 280)
         self.swap_slot = ft.Column(spacing=6)
         self.swap_form = ft.Row([self.swap_holder, self.swap_captain,
-                                 ft.OutlinedButton("Play the Team Swap", on_click=self._swap)],
+                                 ft.OutlinedButton(say(_("Play the Team Swap")),
+                                                   on_click=self._swap)],
                                 wrap=True)
-        self.swap = panel("Team Swap", [self.swap_slot, self.swap_form])
+        self.swap = panel(say(_("Team Swap")), [self.swap_slot, self.swap_form])
 
     # -- the choices, as drawn (``TablePanel.inputs`` lets go of what the game took away) ---
     @property
@@ -180,8 +195,8 @@ class TableControls(GamePanel):
     def _act(self, move: str, args: dict | None = None) -> bool:
         return self.send(self.error, move, args)
 
-    def _say(self, message: str) -> None:
-        self.error.show(message)
+    def _say(self, message) -> None:
+        self.error.show(self.say(message))
         self.screen.s.page.update()
 
     def _do(self, move: str, **args):
@@ -208,11 +223,11 @@ class TableControls(GamePanel):
 
     def _set_health(self, e=None) -> None:
         if len(self.selected) != 1:
-            return self._say("Tick one Castaway to set its health.")
+            return self._say(_("Tick one Castaway to set its health."))
         try:
             value = int((self.set_value.value or "").strip())
         except ValueError:
-            return self._say("Type the health as a whole number, like 4.")
+            return self._say(_("Type the health as a whole number, like 4."))
         if self._act("set_health", {"castaway": self.selected[0], "value": value}):
             self.set_value.value = ""
 
@@ -248,7 +263,8 @@ class TableControls(GamePanel):
             if c in order:
                 i = order.index(c)
                 if i == 0:
-                    return self._say(f"{c} is already first in the lineup.")
+                    return self._say(_("{castaway} is already first in the lineup.",
+                                             castaway=c))
                 order[i - 1], order[i] = order[i], order[i - 1]
                 self._act("arrange_lineup", {"team": t["name"], "order": order})
                 return
@@ -260,7 +276,7 @@ class TableControls(GamePanel):
 
     def _winner_selected(self, e=None) -> None:
         if len(self.selected) != 1:
-            return self._say("Tick the one Castaway who won the Challenge.")
+            return self._say(_("Tick the one Castaway who won the Challenge."))
         self._act("challenge_result", {"winner": self.selected[0]})
 
     def _penalty(self, team: str | None):
@@ -268,7 +284,7 @@ class TableControls(GamePanel):
             try:
                 points = int((self.penalty.value or "").strip())
             except ValueError:
-                return self._say("Type the penalty as a number of health points, like 1.")
+                return self._say(_("Type the penalty as a number of health points, like 1."))
             args: dict[str, Any] = {"delta": -abs(points)}
             if team is None:
                 args["castaways"] = list(self.selected)
@@ -284,7 +300,7 @@ class TableControls(GamePanel):
         try:
             need = requirements(self.stage_req.value)
         except Unreadable as err:
-            return self._say(str(err))
+            return self._say(err.args[0])
         self._act("obstacle_stage", {"requirements": need, "castaways": list(self.selected)})
 
     def _tick_holders(self, e=None) -> None:
@@ -305,7 +321,7 @@ class TableControls(GamePanel):
         try:
             values = faces(self.faces.value, len(who))
         except Unreadable as err:
-            return self._say(str(err))
+            return self._say(err.args[0])
         self.faces.value = ""
         self._roll(dict(zip(who, values)))
 
@@ -328,8 +344,8 @@ class TableControls(GamePanel):
             if tie:
                 args["tiebreak"] = dict(zip(self.coconut_fields, faces(tie, 2)))
         except (ValueError, Unreadable) as err:
-            return self._say(str(err) if isinstance(err, Unreadable) else
-                             "Type the dice rolls as numbers, like 4 6 2.")
+            return self._say(err.args[0] if isinstance(err, Unreadable) else
+                             _("Type the dice rolls as numbers, like 4 6 2."))
         self._act("coconut_toss", args)
 
     def _cut(self, values: list[int] | None) -> None:
@@ -342,7 +358,7 @@ class TableControls(GamePanel):
             try:
                 args["out"] = int((self.cut_out.value or "").strip())
             except ValueError:
-                return self._say("Type how many of the ticked Castaways go out, like 2.")
+                return self._say(_("Type how many of the ticked Castaways go out, like 2."))
         if self._act("challenge_roll_off", args):
             self.cut_faces.value = ""
             self._chose(selected=())
@@ -352,7 +368,7 @@ class TableControls(GamePanel):
         try:
             values = faces(self.cut_faces.value, len(ch.get("reroll") or self.selected))
         except Unreadable as err:
-            return self._say(str(err))
+            return self._say(err.args[0])
         self._cut(values)
 
     def _play_advantage(self, e=None) -> None:

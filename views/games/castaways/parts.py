@@ -12,33 +12,21 @@ from typing import Callable
 
 import flet as ft
 
-from companion.language import Items, Speaker
+from companion.language import Items, Speaker, from_json
 
-from ...ballot import plural
 from ...widgets import ACCENT, ERROR, OK, initial_avatar, line, player_colour
 
 # Castaways' catalog (rules/castaways/locale/<lang>/LC_MESSAGES/castaways.po): the same msgids
 # as the rules (one catalog entry serves both; views import nothing from rules)
 _ = Speaker("castaways", "rules.castaways")
+_n = _.n
 
 WARN = ft.Colors.AMBER_300
 
-HOW = {
-    "voted out": _("voted out"),
-    "roll-off": _("roll-off"),
-    "medical evacuation": _("medical evacuation"),
-    "quit": _("quit"),
-    "card": _("card"),
-}
-"""How a Castaway left the game (the view's ``how``), in words."""
-
-STAGE_WORDS = {
-    "mail": _("the start of the round (Daily Mail / Camp Life)"),
-    "camp": _("Camp"),
-    "challenge": _("the Challenge"),
-    "tribunal": _("the Outcast Tribunal"),
-}
-"""When a zero-health lock falls due (the view's ``stage_key``), in words."""
+def gone_how(d: dict):
+    """How a Castaway left the game, the rules' message (the view's ``how_said``; its English
+    ``how`` in a view from before)."""
+    return from_json(d.get("how_said", d["how"]))
 
 ARCHETYPES = {"Physical": _("Physical"), "Mental": _("Mental"), "Social": _("Social")}
 
@@ -48,29 +36,25 @@ def english(message) -> str:
     return str(message)
 
 
-def dice_reason(why: str | None, leader: str, dice_for):
-    """Why the die decides at this Outcast Tribunal (the rules' ``text.dice_reason``, from
-    the view's plain values)."""
-    who = Items(dice_for)
-    if why == "tie":
-        return _("Tied again: {leader} rolls the die for {castaways}; the lowest is out.",
-                 leader=leader, castaways=who)
-    if why == "tie_alone":
-        return _("Tied again, and nobody else is at the Tribunal to go to the die instead. "
-                 "Choice: {leader} rolls the die for the tied {castaways}; the lowest is out.",
-                 leader=leader, castaways=who)
-    if why == "tie_safe":
-        return _("Tied again, and every other Castaway at the Tribunal is safe, so none can go "
-                 "to the die instead. Choice: {leader} rolls the die for the tied {castaways}; "
-                 "the lowest is out.", leader=leader, castaways=who)
-    if why == "nobody_eligible":
-        return _("Nobody can be voted for: {leader} rolls the die for every Castaway at the "
-                 "Tribunal ({castaways}); the lowest is out.", leader=leader, castaways=who)
-    if why == "no_voters":
-        return _("Nobody here can vote, so the die decides (Choice): {leader} rolls for "
-                 "{castaways}; the lowest is out.", leader=leader, castaways=who)
-    return _("Lowest rolls tied: {leader} rolls again for {castaways}; the lowest is out.",
-             leader=leader, castaways=who)
+def said(say: Callable, part: dict, key: str):
+    """A sentence the rules put in the view, in this screen's language: beside its English
+    (``key``) the view carries its message as plain JSON (``key_said``, the rules'
+    ``rules.words.to_json``), so a screen repeats none of the rules' msgids; a list of them
+    the same. A view without it (an old one) says the English."""
+    value = part.get(f"{key}_said", part.get(key))
+    if isinstance(value, list):
+        return [say(from_json(v)) for v in value]
+    return None if value is None else say(from_json(value))
+
+
+def tally(pairs: dict):
+    """Votes per name, most first ("Rae 2 votes, Kit 1 vote"); names with no vote are left
+    out."""
+    ranked = sorted(((c, n) for c, n in pairs.items() if n), key=lambda cn: -cn[1])
+    if not ranked:
+        return _("no votes")
+    return Items(_n("{name} {count} vote", "{name} {count} votes", "count", name=c, count=n)
+                 for c, n in ranked)
 
 
 def bold(text: str, size: int = 20, **kw) -> ft.Text:
@@ -89,7 +73,7 @@ def lock_words(c: dict, say: Callable = english) -> str | None:
     if lock["evacuation_pending"]:
         return say(_("0 health since round {round}: Medical Evacuation is due now",
                      round=lock["since_round"]))
-    stage = STAGE_WORDS.get(lock.get("stage_key"), lock["stage"])
+    stage = from_json(lock.get("stage_said", lock["stage"]))  # the rules' message
     return say(_("0 health: needs +1 before {stage} of round {round}, or Medical Evacuation",
                  stage=stage, round=lock["due_round"]))
 
@@ -185,18 +169,20 @@ def read_together(parts: list[ft.Control], spacing: int) -> ft.Control:
 
 
 def castaway_tile(c: dict, top: int, *, selected: bool = False,
-                  on_select: Callable | None = None, width: int = 196) -> ft.Container:
+                  on_select: Callable | None = None, width: int = 196,
+                  say: Callable = english) -> ft.Container:
     """One Castaway in a lineup on the table, compact: name and health (24 px) on one line,
     the notches under them (a lock at 0), its marks in one small line."""
-    lock = lock_icon(c, 22)
+    lock = lock_icon(c, 22, say)
     h = c["health"]
     number = ft.Text(str(h), size=24, weight=ft.FontWeight.BOLD, color=health_colour(h, top),
-                     semantics_label=f"{c['name']} health {h} of {top}")
+                     semantics_label=say(_("{castaway} health {health} of {top}",
+                                           castaway=c["name"], health=h, top=top)))
     parts: list[ft.Control] = [
         ft.Row([ft.Container(_title(c, 17, selected, on_select), expand=True), *lock, number],
                spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER),
         gauge_bar(h, top, segment=(width - 20 - 2 * (top - 1)) // top, height=12),
-        line(tags(c), 13)]
+        line(tags(c, say=say), 13)]
     border = ft.Border.all(3 if selected else 1, WARN if selected else
                            (ERROR if lock else ft.Colors.WHITE_24))
     return ft.Container(read_together(parts, 3), padding=ft.Padding(8, 2, 10, 6),
@@ -209,7 +195,7 @@ PIPS = {1: {4}, 2: {0, 8}, 3: {0, 4, 8}, 4: {0, 2, 6, 8}, 5: {0, 2, 4, 6, 8},
         6: {0, 2, 3, 5, 6, 8}}
 
 
-def die_face(value: int, size: int = 56) -> ft.Control:
+def die_face(value: int, size: int = 56, say: Callable = english) -> ft.Control:
     """A die showing ``value``: pips on a white face (a number if it is not a die face)."""
     if value not in PIPS:
         return bold(str(value), size // 2)
@@ -222,12 +208,16 @@ def die_face(value: int, size: int = 56) -> ft.Control:
     return ft.Container(ft.Column(rows, alignment=ft.MainAxisAlignment.SPACE_BETWEEN,
                                   spacing=0),
                         width=size, height=size, padding=size // 8, bgcolor=ft.Colors.WHITE,
-                        border_radius=size // 6, tooltip=f"die showing {value}")
+                        border_radius=size // 6,
+                        tooltip=say(_("die showing {face}", face=value)))
 
 
-def dice_row(rolls: dict, size: int = 56) -> ft.Row:
+def dice_row(rolls: dict, size: int = 56, say: Callable = english) -> ft.Row:
     """The die as it showed, for each: the face, and under it whose roll and the number."""
-    return ft.Row([ft.Column([die_face(v, size), line(f"{w} {v}", 16)], spacing=4, tight=True,
+    # Translators: whose roll and the face it showed: "Team 1 4"
+    return ft.Row([ft.Column([die_face(v, size, say), line(say(_("{name} {face}", name=w,
+                                                                     face=v)), 16)],
+                             spacing=4, tight=True,
                              horizontal_alignment=ft.CrossAxisAlignment.CENTER)
                    for w, v in rolls.items()], wrap=True, spacing=14, run_spacing=8)
 
@@ -303,38 +293,45 @@ def face_down_card(card: int, *, team: str = "", taken: bool = False,
 
 # -- the Challenge helpers, in words ---------------------------------------------------------
 
-def holder_lines(holders: dict) -> list[ft.Control]:
+def holder_lines(holders: dict, say: Callable = english) -> list[ft.Control]:
     """Each team's bag holders: its strongest competing Castaways (a choice only on a tie)."""
     out: list[ft.Control] = []
     for team, h in holders.items():
         if not h["sure"] and not h["tied"]:
-            out.append(line(f"{team}: type every competing Castaway's Strength at setup to "
-                            "see its bag holders.", 16))
+            out.append(line(say(_("{team}: type every competing Castaway's Strength at setup "
+                                  "to see its bag holders.", team=team)), 16))
+        elif h["tied"] and h["sure"]:
+            out.append(line(say(_("{team} bag holders: {castaways}; the rest from {tied} "
+                                  "(equal Strength: the team picks).", team=team,
+                                  castaways=Items(h["sure"]), tied=Items(h["tied"]))), 18))
         elif h["tied"]:
-            out.append(line(f"{team} bag holders: " + ", ".join(h["sure"] or ["none sure"])
-                            + "; the rest from " + ", ".join(h["tied"])
-                            + " (equal Strength: the team picks).", 18))
+            out.append(line(say(_("{team} bag holders: none sure; the rest from {tied} "
+                                  "(equal Strength: the team picks).", team=team,
+                                  tied=Items(h["tied"]))), 18))
         else:
-            out.append(line(f"{team} bag holders (greatest Strength): "
-                            + ", ".join(h["sure"]), 18, weight=ft.FontWeight.BOLD))
+            out.append(line(say(_("{team} bag holders (greatest Strength): {castaways}",
+                                  team=team, castaways=Items(h["sure"]))), 18,
+                            weight=ft.FontWeight.BOLD))
     return out
 
 
-def cut_lines(ch: dict) -> list[ft.Control]:
+def cut_lines(ch: dict, say: Callable = english) -> list[ft.Control]:
     """Removing part of the field by the die: who rolls, and who is already out."""
     out: list[ft.Control] = []
     n = ch["reroll_places"]
     if ch["reroll"]:
-        out.append(line("Lowest rolls tied: roll again for " + ", ".join(ch["reroll"])
-                        + f"; {n} of them {'goes' if n == 1 else 'go'} out.", 20,
+        out.append(line(say(_n("Lowest rolls tied: roll again for {castaways}; {count} of them "
+                               "goes out.", "Lowest rolls tied: roll again for {castaways}; "
+                               "{count} of them go out.", "count",
+                               castaways=Items(ch["reroll"]), count=n)), 20,
                         weight=ft.FontWeight.BOLD))
     else:
-        out.append(line("Removing part of the field, with Castaways tied on the value? Tick "
-                        "the tied ones, type how many go out, then roll: the lowest are out.",
-                        16))
+        out.append(line(say(_("Removing part of the field, with Castaways tied on the value? "
+                              "Tick the tied ones, type how many go out, then roll: the lowest "
+                              "are out.")), 16))
     if ch["out_of_challenge"]:
-        out.append(line("Out of this Challenge by the die: " + ", ".join(ch["out_of_challenge"]),
-                        18))
+        out.append(line(say(_("Out of this Challenge by the die: {castaways}",
+                              castaways=Items(ch["out_of_challenge"]))), 18))
     return out
 
 
@@ -348,8 +345,9 @@ def faces(text: str, count: int) -> list[int]:
     """Die faces typed as '4 2 6' or '4, 2, 6': one per name, in order."""
     found = re.findall(r"-?\d+", text or "")
     if len(found) != count or re.sub(r"[-\d\s,;]", "", text or ""):
-        raise Unreadable(f"Type {plural(count, 'die face')} (1 to 6), in the order shown, "
-                         "like 4 2.")
+        raise Unreadable(_n("Type {count} die face (1 to 6), in the order shown, like 4 2.",
+                            "Type {count} die faces (1 to 6), in the order shown, like 4 2.",
+                            "count", count=count))
     return [int(f) for f in found]
 
 
@@ -373,10 +371,11 @@ def requirements(text: str) -> dict[str, int]:
     for part in names(text):
         m = re.fullmatch(r"(.+?)\s*:?\s+(\d+)", part)
         if not m:
-            raise Unreadable("Type each trait with its value, like Strength 7, Speed 6.")
+            raise Unreadable(_("Type each trait with its value, like Strength 7, Speed 6."))
         out[m.group(1).strip()] = int(m.group(2))
     if not out:
-        raise Unreadable("Type the stage's traits with their values, like Strength 7, Speed 6.")
+        raise Unreadable(_("Type the stage's traits with their values, like Strength 7, "
+                           "Speed 6."))
     return out
 
 
@@ -387,7 +386,8 @@ def traits_lines(text: str) -> dict[str, dict[str, int]]:
         if not raw.strip():
             continue
         if ":" not in raw:
-            raise Unreadable("Type traits one Castaway per line, like Rae: Strength 7, Speed 6.")
+            raise Unreadable(_("Type traits one Castaway per line, like Rae: Strength 7, "
+                               "Speed 6."))
         name, rest = raw.split(":", 1)
         out[name.strip()] = requirements(rest)
     return out

@@ -14,16 +14,11 @@ from companion.language import Items, Speaker
 
 from ..base import GamePanel, Shown, colours
 from ...widgets import Fold, heading, line, thumb_style, thumb_wide
-from .parts import HOW, castaway_card, dice_reason, face_down_card, order_row
+from .parts import castaway_card, face_down_card, gone_how, order_row, said
 
 # Castaways' catalog (rules/castaways/locale/<lang>/LC_MESSAGES/castaways.po)
 _ = Speaker("castaways", "rules.castaways")
 _n = _.n
-
-
-def bangs(n: int) -> str:
-    """"2 '!' cards" in English (the table's screen, not converted yet)."""
-    return f"{n} '!' card" + ("" if n == 1 else "s")
 
 
 def owner_words(d: dict):
@@ -34,7 +29,7 @@ def owner_words(d: dict):
 def left_words(d: dict):
     """A Castaway that left, in words: "Physical 4 left the game (voted out, round 3)."."""
     return _("{castaway} left the game ({how}, round {round}).", castaway=d["name"],
-             how=HOW.get(d["how"], d["how"]), round=d["round"])
+             how=gone_how(d), round=d["round"])
 
 
 def hold_words(n: int):
@@ -51,12 +46,6 @@ def winner_words(view: dict, me: dict):
     if view["winner"] == me.get("name"):  # second person on your own phone
         return _("You win Castaways!")
     return _("{player} wins Castaways!", player=view["winner"])
-
-
-def dice_line(trib: dict):
-    """Why the die decides, again from the view's plain values (its English is
-    ``dice_reason``)."""
-    return dice_reason(trib.get("dice_why"), trib["leader"], trib["dice_for"])
 
 
 def castaways_of(view: dict) -> list[dict]:
@@ -110,7 +99,7 @@ class PhonePanel(GamePanel):
         if me.get("tribunal_leader"):
             facts.append(_("You are the Tribunal Leader."))
         if trib.get("dice_reason"):
-            facts.append(dice_line(trib))
+            facts.append(said(say, trib, "dice_reason"))
         final = view.get("final") or {}
         if me.get("name") in final.get("finalists", ()):
             facts.append(_("You are a finalist: pitch your case to the Outcast Panel."))
@@ -263,7 +252,7 @@ class PhonePanel(GamePanel):
             out.append(line(self.say(_("Playing an Advantage card? Show it to the table: the "
                                        "table enters the cards in order of play.")), 16))
         if trib.get("dice_reason"):
-            out.append(line(self.say(dice_line(trib)), 18))
+            out.append(line(said(self.say, trib, "dice_reason"), 18))
         here = me.get("name") in trib["voters"]
         if trib["step"] != "vote":  # while the box is open, the ballot says it
             out.append(line(self.say(_("Outcast Tribunal: you vote here (1 vote).") if here

@@ -10,21 +10,30 @@ from typing import Any, Callable, Mapping, Sequence
 import flet as ft
 
 from companion.errors import Refused
+from companion.language import Speaker
 
 from ...widgets import SEATING_WIDTH
 from ..setup import EMPTY, FormField, Typed
 from .parts import Unreadable, names, traits_lines
 
-DEFAULT_TEAMS = ("Team 1", "Team 2")  # as the rules name them when none is typed
+# Castaways' catalog (rules/castaways/locale/<lang>/LC_MESSAGES/castaways.po)
+_ = Speaker("castaways", "rules.castaways")
+
+DEFAULT_TEAMS = ("Team 1", "Team 2")  # as the rules name them when none is typed: names, kept
+ARCHETYPES = {"Physical": _("Physical"), "Mental": _("Mental"), "Social": _("Social")}
+
+
+def english(message) -> str:
+    return str(message)
 
 
 class TeamNames(FormField):
     """The two teams' names, side by side; an empty one is its default."""
 
-    def __init__(self) -> None:
-        self.boxes = [ft.TextField(label=f"{team} name", hint_text=team, width=220)
-                      for team in DEFAULT_TEAMS]
-        super().__init__("Team names", [ft.Row(self.boxes, wrap=True)])
+    def __init__(self, say: Callable = english) -> None:
+        self.boxes = [ft.TextField(label=say(_("{team} name", team=team)), hint_text=team,
+                                   width=220) for team in DEFAULT_TEAMS]
+        super().__init__(say(_("Team names")), [ft.Row(self.boxes, wrap=True)])
 
     def read(self) -> list[str]:
         return [(box.value or "").strip() or team for box, team in zip(self.boxes, DEFAULT_TEAMS)]
@@ -34,16 +43,18 @@ class TeamNames(FormField):
             box.value = name
 
 
-def team_players(team_names: TeamNames, seated: Callable[[], list[str]]) -> Typed:
+def team_players(team_names: TeamNames, say: Callable,
+                 seated: Callable[[], list[str]]) -> Typed:
     """Team 1's players typed by name; team 2 is everybody else seated."""
     def parse(typed: str) -> dict[str, list[str]]:
         first, players = names(typed), seated()
         unknown = [p for p in first if p not in players]
         if unknown:
-            raise Refused(f"{unknown[0]} is not seated at this table.")
+            raise Refused(_("{player} is not seated at this table.", player=unknown[0]))
         t1, t2 = team_names.read()
         return {t1: first, t2: [p for p in players if p not in first]}
-    return Typed("Team 1 players (comma-separated; empty: alternate around the table)", parse,
+    return Typed(say(_("Team 1 players (comma-separated; empty: alternate around the "
+                       "table)")), parse,
                  lambda teams: ", ".join(teams.get(team_names.read()[0], [])))
 
 
@@ -51,15 +62,22 @@ class Roster(FormField):
     """The 18 Castaways: each archetype's names (empty: "Physical 1" ... "Physical 6") and
     their traits, one Castaway per line."""
 
-    def __init__(self, archetypes: Sequence[str], each: int) -> None:
+    def __init__(self, archetypes: Sequence[str], each: int, say: Callable = english) -> None:
         self.archetypes, self.each = list(archetypes), each
-        self.names = {a: ft.TextField(
-            label=f"{a} Castaway names ({each}, comma-separated; empty: {a} 1 … {a} {each})",
-            width=SEATING_WIDTH) for a in self.archetypes}
+        words = ARCHETYPES
+
+        def label(a: str) -> str:
+            first, last = self.numbered(a)[0], self.numbered(a)[-1]  # names: kept as typed
+            return say(_("{archetype} Castaway names ({count}, comma-separated; empty: {first} "
+                         "… {last})", archetype=words.get(a, a), count=each, first=first,
+                         last=last))
+        self.names = {a: ft.TextField(label=label(a), width=SEATING_WIDTH)
+                      for a in self.archetypes}
         self.traits = ft.TextField(
-            label="Trait values (optional), one Castaway per line: Rae: Strength 7, Speed 6",
+            label=say(_("Trait values (optional), one Castaway per line: Rae: Strength 7, "
+                        "Speed 6")),
             multiline=True, min_lines=2, max_lines=6, width=SEATING_WIDTH)
-        super().__init__("Castaways", [*self.names.values(), self.traits])
+        super().__init__(say(_("Castaways")), [*self.names.values(), self.traits])
 
     def numbered(self, archetype: str) -> list[str]:
         return [f"{archetype} {i}" for i in range(1, self.each + 1)]
@@ -70,20 +88,22 @@ class Roster(FormField):
         try:
             traits = traits_lines(self.traits.value)
         except Unreadable as e:
-            raise Refused(str(e)) from e
+            raise Refused(e.args[0]) from e
         if not any(typed.values()) and not traits:
             return EMPTY
         roster = []
         for a in self.archetypes:
             given = typed[a] or self.numbered(a)
             if len(given) != self.each:
-                raise Refused(f"Type {self.each} {a} Castaway names, comma-separated "
-                              f"({len(given)} typed), or leave the field empty.")
+                raise Refused(_("Type {count} {archetype} Castaway names, comma-separated "
+                                "({typed} typed), or leave the field empty.", count=self.each,
+                                archetype=ARCHETYPES.get(a, a), typed=len(given)))
             roster += [{"name": n, "archetype": a} for n in given]
         known = {c["name"] for c in roster}
         for name in traits:
             if name not in known:
-                raise Refused(f"There is no Castaway called {name} for its traits.")
+                raise Refused(_("There is no Castaway called {castaway} for its traits.",
+                                castaway=name))
         for c in roster:
             if c["name"] in traits:
                 c["traits"] = traits[c["name"]]
