@@ -23,7 +23,8 @@ from rules import TABLE, Action, RuleError
 from rules.testing import check_contract, check_readings
 from views.night import Tonight
 from views.screen import Session, Urls
-from views.testing import NowherePage, check_screens, check_setup_again, nowhere
+from views.testing import (NowherePage, check_part_inputs, check_screens, check_setup_again,
+                           nowhere)
 
 HANDS = {"Ann": ["Tempura", "Sashimi", "Dumpling", "Tempura", "Sashimi", "Dumpling"],
          "Ben": ["Sashimi", "Dumpling", "Dumpling", "Tempura", "Sashimi", "Sashimi"]}
@@ -141,3 +142,8 @@ def test_a_finished_draft_reads_on_tonight_and_in_both_exports(tmp_path: Path):
     finally:
         store.close()
         other.close()
+
+
+def test_every_part_is_redrawn_with_what_it_draws_from(tmp_path):
+    # the buttons a phone offers hang on its hand: the plugin's seeded dice deal the same one
+    check_part_inputs(GAME.key, plays(0), tmp_path)
