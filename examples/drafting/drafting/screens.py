@@ -23,6 +23,10 @@ class Picking(Choices):
     turn: int = 0  # the turn the card was chosen in
 
 
+def points(n: int) -> str:
+    return f"{n} point" if n == 1 else f"{n} points"
+
+
 def cards(taken) -> str:
     return ", ".join(f"{c} {n}" for c, n in sorted(Counter(taken).items())) or "no cards yet"
 
@@ -30,7 +34,7 @@ def cards(taken) -> str:
 def open_cards(view: dict) -> list[ft.Control]:
     """What every screen may see: each player's cards turned over and score, and the picks
     last turned over."""
-    out = [line(f"{p}: {view['scores'][p]} points ({cards(t)})") for p, t in
+    out = [line(f"{p}: {points(view['scores'][p])} ({cards(t)})") for p, t in
            view["taken"].items()]
     if view["last"]:
         out.append(line("Turned over: " + ", ".join(f"{p} {c}" for p, c in
@@ -113,7 +117,7 @@ def record_card(result, colour_of) -> ft.Control | None:
     scores, taken = details.get("scores"), details.get("cards")
     if not isinstance(scores, dict) or not isinstance(taken, dict):
         return None  # the plain list is drawn
-    return ft.Column([line(f"{p}: {scores[p]} points ("
+    return ft.Column([line(f"{p}: {points(scores[p])} ("
                            + (", ".join(f"{c} {n}" for c, n in sorted(taken.get(p, {}).items()))
                               or "no cards") + ")", 16, color=colour_of(p))
                       for p in scores if isinstance(taken.get(p, {}), dict)], spacing=2)
