@@ -8,7 +8,8 @@ their game panel (their own choices: a player picked, a step waiting for "Yes"; 
 After every change the screen is refreshed as the hub would refresh it, and its game slot (on
 the table, its action bar too) must read exactly as the same screen drawn afresh, with the same
 choices: a state the panel draws but its inputs forget would leave the old drawing on screen.
-The game must have shown a game move and an own choice redrawn that way; a change the panel
+The game must have shown a game move redrawn that way, and an own choice too if its panels
+have choices of their own; a change the panel
 does not draw from (the discussion timer) must not redraw it.
 
 Which buttons a panel offers may depend on a shuffled deal (a hand of cards): the companion's
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import dataclasses
 import difflib
 import random
 from pathlib import Path
@@ -208,7 +210,10 @@ class PartInputs:
             ballots(self.sv, self.code, rng, self.step)
             self.chose += sum(self.tap_around(s) for s in self.screens)
         assert moved, f"{key}: no game move redrew a panel"
-        assert self.chose, f"{key}: no choice of a panel's own was tapped and drawn"
+        # a panel with choices of its own (fields of its Choices) must have drawn one
+        assert self.chose or not any(dataclasses.fields(s.panel().choices) for s in
+                                     self.screens if s.panel() is not None), \
+            f"{key}: no choice of a panel's own was tapped and drawn"
         self.timer()
 
     def timer(self) -> None:
