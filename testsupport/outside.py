@@ -1,37 +1,9 @@
-"""A host with a game installed from outside the project (issue 36): the game laid out in a
-folder as pip leaves it in site-packages (its package, and a ``.dist-info`` whose
-``entry_points.txt`` registers it), on the host's PYTHONPATH; no file of the project names it."""
+"""A host with a game installed from outside the project (issue 36): now in the companion
+(companion/testing/outside.py, for any game's tests); the throw-away game's screens of the
+deadline's and the faults' tests stay here."""
 from __future__ import annotations
 
-from contextlib import contextmanager
-from pathlib import Path
-from typing import Callable
-
-from .browser import Server
-
-
-def dist_info(site: Path, dist: str, entry: str) -> None:
-    """The metadata pip writes for distribution ``dist``: ``entry`` in the games' group."""
-    info = site / f"{dist.replace('-', '_')}-0.1.0.dist-info"
-    info.mkdir()
-    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {dist}\nVersion: 0.1.0\n")
-    (info / "entry_points.txt").write_text(f"[companion.games]\n{entry}\n")
-
-
-@contextmanager
-def host_with(install: Callable[[Path], None], tmp_path: Path, web_cache: Path):
-    """The real host, started with a site-packages folder on its PYTHONPATH into which
-    ``install(site)`` put a game; killed after."""
-    site = tmp_path / "site-packages"
-    site.mkdir()
-    install(site)
-    srv = Server(tmp_path / "companion.db", web_cache)
-    srv.env["PYTHONPATH"] = str(site)
-    try:
-        yield srv.start()
-    finally:
-        srv.kill()
-        print("--- server output ---\n" + srv.output)  # shown by pytest when the test failed
+from companion.testing.outside import dist_info, host_with  # noqa: F401
 
 
 # The screens of a throw-away outside game with one move, "tap" (the deadline's and the

@@ -9,6 +9,10 @@ browser's):
   some state of its game fails here, long before a table night finds it;
 - ``check_setup_again(key, plays, tmp_path)`` (tests/views/test_setup_again.py): "Play
   again" fills the setup form with the last game's options, and it starts the same game;
+- ``check_part_inputs(key, plays(0), tmp_path)`` (views/part_inputs.py,
+  tests/views/test_part_inputs.py): every change of the game and of a panel's own choices
+  redraws the panel as a fresh screen draws it; the timer redraws none (seeded dice: the
+  pytest plugin's);
 - ``registered(key, COMPANION)``: the game registered as its entry point would register it,
   for its tests run from its own folder before it is installed.
 """
@@ -165,15 +169,25 @@ def check_setup_again(key: str, plays: Callable[[int], Any], folder: Path,
         store.close()
 
 
+def check_part_inputs(key: str, play: Any, folder: Path, moves: int = 50) -> None:
+    """A part is redrawn when what it draws from changes, and only then, along the first
+    ``moves`` moves of ``play``: views/part_inputs.py (which imports this module)."""
+    from .part_inputs import check_part_inputs as check
+    check(key, play, folder, moves)
+
+
 def check_game(key: str, plays: Callable[[int], Any], folder: Path) -> None:
     """Every check the project runs over every registered game, but those in a browser
     (tests/e2e/test_layout.py, tests/gallery.py): the contract and the readings
-    (``rules.testing``, through ``companion.testing``), every screen in every state of ``plays(0)``, and "Play again"'s setup form."""
+    (``rules.testing``, through ``companion.testing``), every screen in every state of
+    ``plays(0)``, each part redrawn with what it draws from, and "Play again"'s setup form."""
     entry = games.load(key)
     assert entry.playable, f"{key} could not be loaded: {entry.error}"
     check_contract(entry.game, plays)
     check_readings(entry.game)
     assert check_screens(key, plays(0), Path(folder)) > 0
+    (Path(folder) / "parts").mkdir(exist_ok=True)
+    check_part_inputs(key, plays(0), Path(folder) / "parts")
     check_setup_again(key, plays, Path(folder))
 
 

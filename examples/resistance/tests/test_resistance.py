@@ -1,6 +1,6 @@
 """The game's own tests, run with the companion's checks over every game but the browser's
 (``views.testing.check_game`` runs them all in one call): ``python -m pytest`` in this folder,
-with the companion installed (the game too, or conftest.py registers it)."""
+with the companion installed (its pytest plugin registers the game: pyproject.toml)."""
 from __future__ import annotations
 
 from resistance.plays import plays

@@ -10,9 +10,9 @@ from rules import TABLE, Action
 # the rules' checks of a game, for views.testing.check_game (views import nothing of rules)
 from rules.testing import check_contract, check_readings  # noqa: F401
 
-from . import games
-from .ballots import CLOSED, OPEN, allotment
-from .errors import Refused
+from .. import games
+from ..ballots import CLOSED, OPEN, allotment
+from ..errors import Refused
 
 
 def act(sv, code: str, tokens: dict[str, str], action: Any) -> bool:
