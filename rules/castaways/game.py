@@ -283,12 +283,12 @@ class CastawaysGame(BaseGame):
             voters, extra = tribunal_votes(state, trib)
             # (str: the companion stores the question as a string until VoteCall takes a
             # message, lang48h; then the message itself, ``vote_question(state)``)
-            return VoteCall(key=tribunal_key(state), question=str(vote_question(state)),
+            return VoteCall(key=tribunal_key(state), question=vote_question(state),
                             candidates=trib.candidates, voters=voters,
                             extra_votes={p: n for p, n in extra.items() if n},
                             reveal="one_by_one")
         if state.phase == FINAL and state.final is not None and state.final.voting:
-            return VoteCall(key=final_key(state), question=str(vote_question(state)),
+            return VoteCall(key=final_key(state), question=vote_question(state),
                             candidates=state.final.finalists, voters=state.final.panel,
                             reveal="one_by_one", complete=True)
         return None
