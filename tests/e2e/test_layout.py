@@ -40,6 +40,8 @@ import pytest
 import testsupport
 from companion import games
 from companion.flet_seam import flet_sessions
+from companion.language import (COMPANION, HOME, PSEUDO, Speaker, host_words,
+                                set_host_language, words)
 from companion.games import plays as plays_for
 from companion.testing import play_through
 from testsupport.browser import PHONE, PHONE_NAME, TABLE
@@ -52,6 +54,8 @@ from views.widgets import WORDS_SCALE_CAP
 
 pytestmark = pytest.mark.e2e
 
+_ = Speaker(COMPANION, HOME)
+
 PHONES = ((360, 640), (390, 844), (430, 932))
 # the browser's text size at 200% (issue 33), on the smallest phone, for the player who must
 # act, at each move it offers (each phase's, each within a phase, each kind of ballot)
@@ -59,6 +63,11 @@ BIG_TEXT, BIG_TEXT_PHONE = 200, (360, 640)
 TABLES = ((1024, 768), (1280, 800), (1920, 1080))
 # controls on every seated phone that are not a move: they come after it, by design
 NOT_A_MOVE = ("Add a player to this phone", "Back to the table screen")
+# Issue 48: the same play in Arabic (the whole layout mirrored) and in the pseudo-language
+# (every word about 40% longer, as German runs), the table in the host's language and each
+# phone in its browser's; one phone size and one table size each (the play is the same).
+LANGUAGES = {"ar": "ar-EG", PSEUDO: PSEUDO}
+LANGUAGE_PHONES, LANGUAGE_TABLES = ((390, 844),), ((1280, 800),)
 
 NODES_JS = (Path(testsupport.__file__).with_name("layout.js")).read_text()
 
@@ -276,12 +285,19 @@ def sideways(nodes: list[Node], page_width: float, width: int) -> list[str]:
     return problems
 
 
+def mirrored(nodes: list[Node], width: int) -> list[Node]:
+    """A right-to-left screen read as its mirror image, so that every rule written for a
+    left-to-right one (the start edge on the left, the content's padding, cut off at the end
+    edge) holds for it unchanged."""
+    return [dataclasses.replace(n, left=width - n.right, right=width - n.left) for n in nodes]
+
+
 def check_phone(nodes: list[Node], page_width: float, width: int, height: int,
-                must_act: bool) -> list[str]:
+                must_act: bool, not_a_move=NOT_A_MOVE) -> list[str]:
     problems = sideways(nodes, page_width, width) + cut_off(nodes, width, height)
     if must_act:
         _, _, bottom = content_box(nodes, width, height)
-        moves = [n for n in nodes if n.control and not n.disabled and n.label not in NOT_A_MOVE]
+        moves = [n for n in nodes if n.control and not n.disabled and n.label not in not_a_move]
         if not moves:
             problems.append("the player must act, and the phone offers nothing to do")
         elif not (moves[0].top >= 0 and moves[0].bottom < bottom - 0.5):
@@ -391,13 +407,25 @@ def moment_key(label: str, phase: str) -> tuple[str, str]:
     return (phase, "")
 
 
+@pytest.mark.parametrize("language", ["en", *LANGUAGES])
 @pytest.mark.parametrize("key", list(games.REGISTRY))
-def test_every_phase_fits_every_screen(key, browser, tmp_path, monkeypatch):
+def test_every_phase_fits_every_screen(key, language, browser, tmp_path, monkeypatch):
     play = at_a_real_table(plays_for(key)(SEEDS.get(key, 0)))
     live = Live(tmp_path, address=PHONE_NAME).start()
     sv = live.service
     game = games.load(key).game
     redrawn = Redrawn(monkeypatch)
+    host_language = host_words().language
+    set_host_language(language)  # the table in the language measured, as --language sets it
+    say = words(language)
+    in_english = language == "en"
+    phone_sizes = PHONES if in_english else LANGUAGE_PHONES
+    table_sizes = TABLES if in_english else LANGUAGE_TABLES
+    not_a_move = tuple(say(m) for m in (_("Add a player to this phone"),
+                                         _("Back to the table screen")))
+
+    def facing(nodes: list[Node], width: int) -> list[Node]:
+        return mirrored(nodes, width) if say.rtl else nodes
     try:
         code = sv.create_room(sv.host_key, key)
         tokens = {name: sv.join(code, name)[1] for name in play.players}
@@ -409,7 +437,8 @@ def test_every_phase_fits_every_screen(key, browser, tmp_path, monkeypatch):
             """The player's phone, opened the first time they are the one to act (a phone is
             a browser: ten players' phones would load the machine for nothing)."""
             if name not in phones:
-                phones[name] = open_page(browser.new_context(**PHONE).new_page(),
+                phones[name] = open_page(browser.new_context(
+                    **PHONE, locale=LANGUAGES.get(language, "en-GB")).new_page(),
                                          f"{live.phone_base}/join/{code}?t={tokens[name]}")
             return phones[name]
         problems: list[str] = []
@@ -424,24 +453,28 @@ def test_every_phase_fits_every_screen(key, browser, tmp_path, monkeypatch):
             started = state is not None
             if started:  # the table has drawn the moment once its phase line says it
                 reminders = sv.reminders(code)
-                line = reminders[0] if reminders else sv.room(code).title
+                line = reminders[0] if reminders else say(games.title(key, sv.room(code).title))
                 table.get_by_text(line, exact=True).first.wait_for()
             acting = [n for n in play.players
                       if started and sv.needs_action(code, tokens[n])]
             name = (acting or list(play.players))[0]
             where = f"{key} at {label} ({phase})"
-            for width, height in TABLES:
+            for width, height in table_sizes:
                 nodes, _, wide = measure(table, width, height, redrawn)
-                read = unreadable(nodes) if (width, height) == TABLES[0] else []
+                nodes = facing(nodes, width)
+                read = unreadable(nodes) if (width, height) == table_sizes[0] else []
                 problems.extend(f"{where}, table {width}x{height}: {p}"
                                 for p in wide + read + check_table(nodes, width, height, started))
-            for width, height in PHONES:
+            for width, height in phone_sizes:
                 nodes, page_width, wide = measure(phone(name), width, height, redrawn)
-                read = unreadable(nodes) if (width, height) == PHONES[0] else []
+                nodes = facing(nodes, width)
+                read = unreadable(nodes) if (width, height) == phone_sizes[0] else []
                 problems.extend(f"{where}, {name}'s phone {width}x{height}: {p}"
                                 for p in wide + read + not_a_phone(phone(name))
-                                + check_phone(nodes, page_width, width, height, bool(acting)))
-                if acting and (width, height) == BIG_TEXT_PHONE and big_moment(name):
+                                + check_phone(nodes, page_width, width, height, bool(acting),
+                                              not_a_move))
+                if (in_english and acting and (width, height) == BIG_TEXT_PHONE
+                        and big_moment(name)):
                     problems.extend(f"{where}, {name}'s phone {width}x{height} at "
                                     f"{BIG_TEXT}% text: {p}"
                                     for p in big_text(phone(name), redrawn))
@@ -467,7 +500,7 @@ def test_every_phase_fits_every_screen(key, browser, tmp_path, monkeypatch):
             if state is None or game.outcome(state) is not None:
                 return
             acting = [n for n in play.players if sv.needs_action(code, tokens[n])]
-            if not acting or not big_moment(acting[0]):
+            if not in_english or not acting or not big_moment(acting[0]):
                 return
             name, (width, height) = acting[0], BIG_TEXT_PHONE
             measure(phone(name), width, height, redrawn)
@@ -482,4 +515,5 @@ def test_every_phase_fits_every_screen(key, browser, tmp_path, monkeypatch):
         assert len(phases_seen) >= 2, measured  # the play went somewhere
         assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems[:40])
     finally:
+        set_host_language(host_language)
         live.stop()
