@@ -89,21 +89,6 @@ def _frozen(values: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
     return tuple((k, tuple(v) if type(v) is list else v) for k, v in values.items())
 
 
-def to_json(value: Any) -> Any:
-    """A message as plain JSON, for a view the screens say in their own language: its parts
-    (text, values, domain, home, plural, count), the shape ``companion.language.from_json``
-    reads; a list keeps its kind (a tally, a sentence's list), a plain string stays itself."""
-    if isinstance(value, Message):
-        return {"text": value.text, "values": {k: to_json(v) for k, v in value.values},
-                "domain": value.domain, "home": value.home, "plural": value.plural,
-                "count": value.count}
-    if isinstance(value, Items):
-        return {"items": [to_json(v) for v in value]}
-    if isinstance(value, (tuple, list)):
-        return {"list": [to_json(v) for v in value]}
-    return value
-
-
 def plural(n: int, one: str, many: str | None = None) -> str:
     """``plural(1, "vote")`` is "1 vote"; ``plural(3, "vote")`` is "3 votes"."""
     return f"{n} {one if n == 1 else (many or one + 's')}"
