@@ -503,7 +503,7 @@ def test_a_tie_revote_between_the_top_two_then_dice_for_the_others():
     state = vote(state, {"Physical 4": 2, "Physical 5": 2})
     call = GAME.vote_call(state)
     assert call.candidates == ("Physical 4", "Physical 5")
-    assert "Only Physical 4 or Physical 5" in call.question
+    assert "Only Physical 4 or Physical 5" in str(call.question)
     refused(state, T("vote_result", key=call.key, tally={"Physical 6": 1}), "not on the ballot")
     state = vote(state, {"Physical 4": 2, "Physical 5": 2})
     # The two are safe; the die is rolled for the 7 others on the ballot.
