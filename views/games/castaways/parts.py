@@ -318,6 +318,8 @@ def holder_lines(holders: dict, say: Callable = english) -> list[ft.Control]:
 def cut_lines(ch: dict, say: Callable = english) -> list[ft.Control]:
     """Removing part of the field by the die: who rolls, and who is already out."""
     out: list[ft.Control] = []
+    if not ch:  # no Challenge on the table (between rounds): nothing to cut
+        return out
     n = ch["reroll_places"]
     if ch["reroll"]:
         out.append(line(say(_n("Lowest rolls tied: roll again for {castaways}; {count} of them "

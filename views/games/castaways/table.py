@@ -410,7 +410,7 @@ class TablePanel(TableActions, TableControls):
         self.cut_lines.controls = cut_lines(ch, say) + (
             [line(say(_("The die showed: {rolls}", rolls=rolled(view["last_roll"]))),
                   18, color=ACCENT)] if view["last_roll"] else [])
-        self.cut_out.visible = not ch["reroll"]
+        self.cut_out.visible = bool(ch) and not ch["reroll"]
         self.coconut.visible = "coconut_toss" in self.legal
         if self.coconut.visible:
             self._draw_coconut(view)
