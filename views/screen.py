@@ -21,7 +21,6 @@ from typing import Awaitable, Callable
 
 import flet as ft
 
-from companion.loop_bridge import on_the_loop
 from companion.errors import GameFault, Refused
 from companion.language import Words, host_words, words
 from companion.rooms import TableService
@@ -256,8 +255,11 @@ class Screen:
         if self._drawing:  # a redraw waits for a slow game: it draws once more after
             self._again = True
             return
-        # on the loop, but a wait for the game's code inside hands the loop back (deadline.py)
-        self._loop.create_task(on_the_loop(self._redraw_now))
+        # drawn here, in the change's own turn of the loop: a redraw run as a task of its own
+        # (on_the_loop, so that its reads of a slow game hand the loop back) came after the
+        # focus moves its parts ask for, and a new ballot's first choice never took the focus
+        # (tests/e2e/test_screen_reader.py). A tap's wait still hands the loop back (mend 6).
+        self._redraw_now()
 
     def _redraw_now(self) -> None:
         self._drawing = True
