@@ -22,8 +22,11 @@ from companion.language import Items, Speaker
 from ..base import GamePanel, Shown, colours
 from ..setup import EMPTY, FormField, Typed
 from ...ballot import big_button
-from ...widgets import ErrorLine, line, panel
-from .parts import THE_CHARACTER, Choosing, Island
+from ...screen import SubParts
+from ...widgets import ErrorLine, line
+from .island import Island
+from .parts import THE_CHARACTER, Choosing
+from .shelter import Shelter
 
 # Robinson Crusoe's catalog (rules/robinson/locale/<lang>/LC_MESSAGES/robinson.po)
 _ = Speaker("robinson", "rules.robinson")
@@ -102,36 +105,18 @@ class TablePanel(GamePanel):
         self.screen = screen
         self.error = Errors()
         self.choices = Choosing()
-        self.island = Island(self._act, self._changed, table=True, owner=self,
-                             data=screen.service.game_data(screen.code), say=self.say)
-        self.top = ft.Column(spacing=12)
-        # on a wide table screen the board and the phase's steps side by side (made once:
-        # the phase's fields live on in it)
-        self.board = ft.Column(spacing=12, col={"xs": 12, "xxl": 6})
-        self.steps = ft.Column(spacing=12, col={"xs": 12, "xxl": 6})
-        self.board_and_steps = ft.ResponsiveRow([self.board, self.steps], spacing=16)
-        self.bottom = ft.Column(spacing=12)
-        # the Shelter's cost is typed: its fields live in a lasting panel, drawn once
-        self.shelter_now = line("", 18, weight=ft.FontWeight.BOLD)
-        say = self.say  # the table's words: the host's language as the panel is made
-        self.shelter_wood = ft.TextField(label=say(_("Shelter: wood to pay")), value="0",
-                                         width=200)
-        self.shelter_fur = ft.TextField(label=say(_("Shelter: fur to pay")), value="0",
-                                        width=200)
-        self.natural = ft.Row(wrap=True)
-        self.shelter = panel(say(_("The Shelter")), [
-            self.shelter_now,
-            ft.Row([self.shelter_wood, self.shelter_fur,
-                    ft.FilledButton(say(_("Build the Shelter")), on_click=self._build_shelter),
-                    ft.OutlinedButton(say(_("The Shelter is lost")),
-                                      on_click=self._lose_shelter)],
-                   wrap=True),
-            line(say(_("Pay the cost printed on the board (wood and/or fur) from Available "
-                       "Resources. Building it puts the Roof and Palisade at level 0; losing it "
-                       "loses them too.")), 16),
-            self.natural])
-        self.root = ft.Column([self.error.top, self.top, self.shelter, self.error.bottom,
-                               self.bottom], spacing=14)
+        self.island = isl = Island(self._act, self._changed, table=True, owner=self,
+                                   data=screen.service.game_data(screen.code), say=self.say)
+        self.shelter = Shelter(self)  # its cost is typed: its fields live on, made once
+        # on a wide table screen the board and the phase's steps side by side
+        board = ft.Column([isl.slot("round"), isl.slot("morale"), isl.slot("counters")],
+                          spacing=12, col={"xs": 12, "xxl": 6})
+        steps = ft.Column([isl.phase], spacing=12, col={"xs": 12, "xxl": 6})
+        top = ft.Column([ft.ResponsiveRow([board, steps], spacing=16), isl.slot("characters"),
+                         isl.slot("last_steps")], spacing=12)
+        bottom = ft.Column([isl.slot("goal"), isl.slot("readings")], spacing=12)
+        self.root = ft.Column([self.error.top, top, self.shelter.slot, self.error.bottom,
+                               bottom], spacing=14)
 
     def inputs(self, view, vote=None) -> Isle:
         return Isle(view, self.offered(), self.choices, colours(self.screen))
@@ -151,75 +136,27 @@ class TablePanel(GamePanel):
                 self.game_data(), self.say)
         return weather_field(self.say) if option["name"] == "scenario6_weather" else None
 
-    def draw(self, shown: Isle) -> None:
+    def draw(self, shown: Isle) -> list[ft.Control]:
+        """The panel's pieces, each redrawn from its own value when it changed."""
         self.shown = shown
-        sync(self.island, shown)
-        self.render()
+        if shown.view:
+            self.island.draw(shown)
+            self.shelter.draw(shown)
+        return [self.root]
 
     def actions(self, shown: Isle) -> list[ft.Control]:
         """The table's next steps: the next phase, resolving Morale, rolling and confirming
         the weather, resolving the Night (only those the rules list for the table now)."""
         if not shown.view:
             return []
-        sync(self.island, shown)
         return [big_button(label, handler, outlined=not filled)
-                for label, handler, filled in self.island.next_steps()]
-
-    def render(self) -> None:
-        isl = self.island
-        v = isl.view
-        if not v:
-            return
-        over = bool(v["result"])
-        self.board.controls = isl.board()
-        self.steps.controls = [] if over else isl.phase()
-        self.top.controls = ((isl.over() if over else []) + [self.board_and_steps]
-                             + [isl.characters()] + isl.last_steps())
-        self.shelter.visible = isl.can("shelter") or isl.can("camp_tile")
-        camp, say = v["camp"], self.say
-        self.shelter_now.value = say(
-            _("The camp has a Shelter: it protects at night; Roof and Palisade can be built.")
-            if camp["shelter"] else
-            _("No Shelter built; the natural Shelter of the camp's tile protects at night and "
-              "holds the Roof and Palisade.") if camp["natural_shelter"] else
-            _("No Shelter yet: each player takes 1 Wound each night, and there is no Roof or "
-              "Palisade."))
-        self.natural.controls = [
-            line(say(_("The camp's Island tile has a natural Shelter.") if camp["natural_shelter"]
-                     else _("The camp's Island tile has no natural Shelter.")), 16),
-            ft.OutlinedButton(say(_("The camp's tile has no natural Shelter")
-                                  if camp["natural_shelter"]
-                                  else _("The camp's tile has a natural Shelter")),
-                              on_click=self._natural(not camp["natural_shelter"]))]
-        self.bottom.controls = isl.goal() + isl.readings()
+                for label, handler, filled in self.island.steps(shown)]
 
     def _act(self, move: str, args: dict) -> object:
         return self.send(self.error, move, args)
 
     def _changed(self) -> None:
         self.screen.refresh()  # the choices are in the inputs: the panel and the action bar
-
-    def _build_shelter(self, e=None) -> None:
-        try:
-            wood = int((self.shelter_wood.value or "0").strip() or 0)
-            fur = int((self.shelter_fur.value or "0").strip() or 0)
-        except ValueError:
-            self.error.show(self.say(_("The Shelter's cost is whole numbers of wood and fur, "
-                                       "like 2.")))
-            self.screen.s.page.update()
-            return
-        if self._act("shelter", {"built": True, "wood": wood, "fur": fur}):
-            self._changed()
-
-    def _natural(self, natural: bool):
-        def handler(e=None) -> None:
-            if self._act("camp_tile", {"natural_shelter": natural}):
-                self._changed()
-        return handler
-
-    def _lose_shelter(self, e=None) -> None:
-        if self._act("shelter", {"built": False}):
-            self._changed()
 
 
 class PhonePanel(GamePanel):
@@ -232,6 +169,8 @@ class PhonePanel(GamePanel):
         self.body = ft.Column(spacing=10)
         self.root = ft.Column([self.error.top, self.body, self.error.bottom], spacing=10)
         self.island: Island | None = None  # made at the first drawing: its player's character
+        self.head = ft.Column(spacing=10, visible=False)  # who you play, the First Player
+        self.pieces = SubParts()
         self.choices = Choosing()
 
     def inputs(self, view) -> Isle:
@@ -239,37 +178,44 @@ class PhonePanel(GamePanel):
             return Isle(view)
         return Isle(view, self.offered(), self.choices, colours(self.screen))
 
-    def draw(self, shown: Isle) -> None:
+    def draw(self, shown: Isle) -> list[ft.Control]:
+        """Before the start a line; then who you play and the island's pieces, each redrawn
+        from its own value when it changed."""
         self.shown, view = shown, shown.view
-        if not view:
-            self.body.controls = [line(self.say(_("The game has not started yet.")))]
-            return None
-        sc = self.screen
-        if self.island is None:
+        if view and self.island is None:
+            sc = self.screen
             seat = sc.seat()
             me = next((p["character"] for p in view["players"] if p["name"] == seat.name), None)
             self.island = Island(self._act, self._changed, table=False, owner=self, me=me,
                                  player=seat.name, data=sc.service.game_data(sc.code),
                                  say=self.say)
-        sync(self.island, shown)
-        self.render()
-        return None
+        if view:
+            mine = next((c for c in view["characters"] if c["name"] == self.island.me), None)
+            self.pieces.draw(self.head, (you_play(mine) if mine else None,
+                                         view["first_player"] == self.island.player
+                                         and not view["result"]), self._head)
+            self.island.draw(shown)
+        self.pieces.draw(self.body, bool(view), self._body)
+        return [self.root]
 
-    def render(self) -> None:
+    def _head(self, head: tuple[dict | None, bool]) -> list[ft.Control]:
+        played, first = head
+        out: list[ft.Control] = []
+        if played:
+            out.append(line(self.say(_("You play {character}: {wounds} of {death_at} Wounds, "
+                                       "Determination {determination}", **played)),
+                            18, weight=ft.FontWeight.BOLD))
+        if first:
+            out.append(line(self.say(FIRST_PLAYER_YOU), 15))
+        return out
+
+    def _body(self, started: bool) -> list[ft.Control]:
+        if not started:
+            return [line(self.say(_("The game has not started yet.")))]
         isl = self.island
-        v = isl.view
-        mine = next((c for c in v["characters"] if c["name"] == isl.me), None)
-        head: list[ft.Control] = []
-        say = self.say
-        if mine:
-            head.append(line(say(_("You play {character}: {wounds} of {death_at} Wounds, "
-                                   "Determination {determination}", **you_play(mine))),
-                             18, weight=ft.FontWeight.BOLD))
-        if v["first_player"] == isl.player and not v["result"]:
-            head.append(line(say(FIRST_PLAYER_YOU), 15))
-        over = bool(v["result"])
-        self.body.controls = (head + (isl.over() if over else isl.phase()) + isl.last_steps()
-                              + isl.board() + [isl.characters()] + isl.readings())
+        return [self.head, isl.slot("over"), isl.phase,
+                *(isl.slot(n) for n in ("last_steps", "round", "morale", "counters",
+                                        "characters", "readings"))]
 
     def news(self, view: dict) -> tuple[str, ...]:
         """What this player's screen reader hears: their character's Wounds and
@@ -301,12 +247,6 @@ def you_play(ch: dict) -> dict:
     """The values of "You play the Cook: 2 of 13 Wounds, Determination 1"."""
     return {"character": THE_CHARACTER.get(ch["name"], ch["name"]), "wounds": ch["wounds"],
             "death_at": ch["death_at"], "determination": ch["determination"]}
-
-
-def sync(island: Island, shown: Isle) -> None:
-    """The island draws what the panel's inputs hold."""
-    island.view, island.legal, island.drawn = dict(shown.view), shown.legal, shown.choices
-    island.positions = dict(shown.colours)
 
 
 __all__ = ["TablePanel", "PhonePanel"]
