@@ -19,7 +19,8 @@
   // Cover (seal.py's docstring): once seated (a round heard), one frame of COVER bytes every
   // TICK ms, a piece of what the phone has to say in it or nothing, so a listener cannot tell
   // the phone that taps from the one that does not
-  var CHUNK = 3, TICK = 100, COVER = 256, PIECE = COVER - MAC - HEAD, CATCH_UP = 20;
+  var CHUNK = 3, TICK = 100, COVER = 256, PIECE = COVER - MAC - HEAD, CATCH_UP = 300,
+    BURST = 10;
   var FROM_PHONE = 1, FROM_HOST = 2;
   var REFUSED = "This phone could not make sure that it is talking to the table's host, so " +
     "it sent nothing. Join the table's Wi-Fi and scan the QR code on the table screen again.";
@@ -191,10 +192,11 @@
       if (ws.readyState !== Real.OPEN) return;
       var now = performance.now(), late = Math.floor((now - due) / TICK);
       if (late < 0) return;
-      // a page held up (a long redraw) sends the frames it owes, so every phone's count
-      // stays the same; one asleep longer (a locked screen) starts its schedule again
+      // a page held up (a long redraw on a slow phone) sends the frames it owes, up to BURST
+      // at each look, so every phone's count stays the same; one asleep longer (a locked
+      // screen) starts its schedule again
       if (late >= CATCH_UP) { due = now; late = 0; }
-      for (var i = 0; i <= late; i++) {
+      for (var i = 0; i <= Math.min(late, BURST - 1); i++) {
         due += TICK;
         ws.send(sealBytes(key, FROM_PHONE, sent++, CHUNK, piece(), COVER));
       }
