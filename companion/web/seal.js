@@ -186,12 +186,11 @@
     }
     function startCover() {
       due = performance.now() + TICK;
-      covering = setInterval(tick, TICK / 2);  // checked twice a tick: each frame near its time
+      covering = setTimeout(tick, TICK);
     }
-    function tick() {
+    function tick() {  // woken at each frame's time: one timer a tick (a phone's battery)
       if (ws.readyState !== Real.OPEN) return;
       var now = performance.now(), late = Math.floor((now - due) / TICK);
-      if (late < 0) return;
       // a page held up (a long redraw on a slow phone) sends the frames it owes, up to BURST
       // at each look, so every phone's count stays the same; one asleep longer (a locked
       // screen) starts its schedule again
@@ -200,6 +199,7 @@
         due += TICK;
         ws.send(sealBytes(key, FROM_PHONE, sent++, CHUNK, piece(), COVER));
       }
+      covering = setTimeout(tick, Math.max(0, due - performance.now()));
     }
     function piece() {  // up to PIECE bytes of the stream, taken off its front
       var n = Math.min(PIECE, streamLength), out = new Uint8Array(n), at = 0;
@@ -214,7 +214,7 @@
     }
     ws.addEventListener("error", function () { fire(new Event("error")); });
     ws.addEventListener("close", function (event) {
-      if (covering !== null) clearInterval(covering);
+      if (covering !== null) clearTimeout(covering);
       state = 3;
       fire(new CloseEvent("close", {code: event.code, reason: event.reason,
                                      wasClean: event.wasClean}));
