@@ -164,6 +164,29 @@ def phones_sent(listener: Listener) -> list[list[int]]:
             for s in phone_sockets(listener, PHONE_NAME)]
 
 
+def sent_steady(listener: Listener, phones: int, since: list[list[int]] | None = None,
+                within_s: float = 60) -> list[list[int]]:
+    """``phones_sent`` once every phone keeps the cover's pace: over the last second each sent
+    as many frames as every other, within one (a phone whose page was held up sends what it
+    owes in bursts: under load a reading can fall in one); with ``since`` (an earlier such
+    reading), also as many since then, within one. A tick's phase makes one frame of
+    difference; anything more is a phone that sent more or less than the others."""
+    deadline = time.monotonic() + within_s
+    last = phones_sent(listener)
+    while True:
+        time.sleep(1.0)
+        now = phones_sent(listener)
+        counts = [len(sizes) for sizes in now]
+        pace = [a - len(b) for a, b in zip(counts, last)] if len(last) == len(now) else []
+        total = [a - len(b) for a, b in zip(counts, since)] if since else [0] * len(now)
+        if len(now) == phones and pace and max(pace) - min(pace) <= 1 and \
+                max(total) - min(total) <= 1:
+            return now
+        assert time.monotonic() < deadline, \
+            f"the phones did not send alike: {pace} in the last second, {total} in all"
+        last = now
+
+
 def heard_settled(listener: Listener, phones: int, within_s: float = 30) -> list[list[int]]:
     """The sizes of the messages each phone's socket (by PHONE_NAME) received, once the
     screens settled: the same on two readings in a row (a round of the room reaches the phones
