@@ -299,7 +299,7 @@ def start(args: argparse.Namespace) -> None:
     started = None if args.no_browser else (
         lambda: open_browser(f"{local}/table?k={service.host_key}"))
     try:
-        serve(app, args.host, args.port, started=started)
+        serve(app, args.host, args.port, started=started, deflate=seal is None)
     except KeyboardInterrupt:  # Ctrl+C: uvicorn has closed everything; no traceback for it
         print(said(_("Stopped.")), flush=True)
 

@@ -40,6 +40,15 @@ so Join waits for no extra round trip), answered as on the socket; then the form
 ``POST /join/CODE`` as ``e_p + secretbox(JSON)`` (content type ``SEALED``), its answer a
 sealed frame too, always 200: a listener learns neither the name, nor the pass, nor whether
 the seat was given. Each hello's key opens one form, within ``WAITING_FOR`` seconds.
+
+**Equal frames from the phones** (cover): a phone's own taps go up, so a listener would see
+which phones act while a private vote is open (only the Werewolves tap at night). A phone
+that received a round (so: seated in a room) sends from then on one frame of 256 B every
+``TICK`` seconds (seal.js), on a fixed schedule: what it has to say rides in it as a piece of
+one stream (``CHUNK``: the messages as ``HEAD`` + data, cut into pieces of up to 235 bytes),
+or nothing. Every seated phone then sends the same number of frames, of one size, at its own
+steady pace, whether it taps or not; the host puts the pieces together and drops the empty
+ones before Flet sees anything. A tap waits for the next tick, at most ``TICK``.
 """
 from __future__ import annotations
 
@@ -49,7 +58,7 @@ import hashlib
 import logging
 import struct
 import time
-from collections import OrderedDict
+from collections import OrderedDict, deque
 
 from nacl.bindings import (crypto_box_beforenm, crypto_secretbox, crypto_secretbox_open)
 from nacl.exceptions import CryptoError
@@ -68,8 +77,12 @@ CONTEXT = b"companion seal 1"  # what the host's signature is over, before the t
 KEY = 32
 SIGNATURE = 64
 MAC = 16  # Poly1305's tag, added to every sealed frame
-HEAD = struct.Struct(">BI")  # kind (0 bytes, 1 text, 2 a round's bundle), length
+HEAD = struct.Struct(">BI")  # kind (0 bytes, 1 text, 2 a round's bundle, 3 a piece), length
 BUNDLE = 2  # a round's frame: each of a phone's waiting messages as HEAD + data, or none
+CHUNK = 3  # a phone's cover frame: a piece of its stream of messages (HEAD + data), or none
+TICK = 0.1  # seconds between a covering phone's frames (seal.js TICK): a tap's longest wait
+COVER_SIZE = 256  # every cover frame's size (seal.js COVER): 235 bytes of the stream each
+STREAM_LIMIT = 1024 * 1024  # the most a phone's stream holds unfinished (server.FRAME_LIMIT)
 ROUND = 0.03  # seconds a group's round waits for the rest of one change's frames
 SCOPE_KEY = "companion.seal"  # the ASGI scope's entry for a websocket's sealed connection
 SIZES = (256, 1024, 4096, 16384)
@@ -185,9 +198,13 @@ class _Connection:
         self.handed = False  # a frame of the page's reached Flet
         self.group: _Group | None = None  # its room's phones, sent to in rounds
         self.waiting: list[tuple[int, bytes]] = []  # (kind, data) for the group's next round
+        self.stream = bytearray()  # a covering phone's pieces, not yet a whole message
+        self.ready: deque[dict] = deque()  # whole messages of its stream, for Flet in turn
 
     async def receive(self):
         while True:
+            if self.ready and not self.broken:
+                return self.ready.popleft()
             message = await self._receive()
             if message["type"] == "websocket.disconnect":
                 self.decided.set()  # nothing waits for a hello that will never come
@@ -210,7 +227,12 @@ class _Connection:
             try:
                 if data is None:
                     raise ValueError("a text frame on a sealed connection")
-                kind, plain = open_frame(self.key, FROM_PHONE, self.received, data)
+                kind, plain = open_frame(self.key, FROM_PHONE, self.received, data,
+                                         (0, 1, CHUNK))
+                if kind == CHUNK:
+                    self.received += 1
+                    self._pieces(plain)  # a dummy adds nothing: Flet never hears of it
+                    continue
             except (CryptoError, ValueError):
                 # not sealed with this connection's key: never handed to Flet
                 log.warning("a frame that did not open; the connection is closed")
@@ -218,9 +240,22 @@ class _Connection:
                 await self._send({"type": "websocket.close", "code": 1008})
                 return {"type": "websocket.disconnect", "code": 1008}
             self.received += 1
-            if kind == 1:
-                return {"type": "websocket.receive", "text": plain.decode("utf-8")}
-            return {"type": "websocket.receive", "bytes": plain}
+            return _message(kind, plain)
+
+    def _pieces(self, piece: bytes) -> None:
+        """A cover frame's piece of the stream: each message it completes made ready."""
+        self.stream += piece
+        at = 0
+        while len(self.stream) - at >= HEAD.size:
+            kind, length = HEAD.unpack_from(self.stream, at)
+            if kind not in (0, 1) or length > STREAM_LIMIT:
+                raise ValueError("a piece of a stream that holds no message")
+            if at + HEAD.size + length > len(self.stream):
+                break
+            start = at + HEAD.size
+            self.ready.append(_message(kind, bytes(self.stream[start:start + length])))
+            at = start + length
+        del self.stream[:at]
 
     async def send(self, message) -> None:
         if message["type"] != "websocket.send":
@@ -258,6 +293,12 @@ class _Connection:
             self.group.members.discard(self)
             self.group = None
         self.waiting = []
+
+
+def _message(kind: int, plain: bytes) -> dict:
+    if kind == 1:
+        return {"type": "websocket.receive", "text": plain.decode("utf-8")}
+    return {"type": "websocket.receive", "bytes": plain}
 
 
 class _Group:

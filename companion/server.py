@@ -56,8 +56,12 @@ def build_app(main, files: CompressedFiles | None = None, host_check=None, servi
     return SecurityHeaders(Door(HostKeyCookie(form, check), **door_limits))
 
 
-def server_config(app, host: str, port: int) -> uvicorn.Config:
+def server_config(app, host: str, port: int, deflate: bool = True) -> uvicorn.Config:
     """The limits a hostile guest must not get past.
+
+    ``deflate`` False when the seal is on: sealed frames do not compress, and deflating them
+    only made their lengths on the air differ from the padded sizes by a few bytes at random
+    (issue 49); every page of a sealed host seals its socket, so nothing compressible is lost.
 
     h11 rather than httptools: httptools keeps reading a header line that never ends (the
     whole server stalls and its memory grows with every byte), h11 refuses it at HEADER_LIMIT.
@@ -69,12 +73,12 @@ def server_config(app, host: str, port: int) -> uvicorn.Config:
                           h11_max_incomplete_event_size=HEADER_LIMIT, ws=ws,
                           timeout_keep_alive=KEEP_ALIVE,
                           ws_max_size=FRAME_LIMIT, ws_ping_interval=PING_INTERVAL,
-                          ws_ping_timeout=PING_TIMEOUT)
+                          ws_ping_timeout=PING_TIMEOUT, ws_per_message_deflate=deflate)
 
 
-def serve(app, host: str, port: int, started=None) -> None:
+def serve(app, host: str, port: int, started=None, deflate: bool = True) -> None:
     """Serve until stopped; ``started()`` is called (in a thread of its own) once it listens."""
-    server = uvicorn.Server(server_config(app, host, port))
+    server = uvicorn.Server(server_config(app, host, port, deflate))
     if started:
         def when_started():
             while not server.started and not server.should_exit:

@@ -73,6 +73,29 @@ class Listener:
         return raw, messages
 
 
+def websocket_frames(stream: bytes) -> list[tuple[int, bool, int]]:
+    """Each data frame of one direction of a websocket as it went on the air: (opcode, whether
+    it was deflated, its payload's length there); ping, pong and close left out."""
+    end = stream.find(b"\r\n\r\n")
+    if end < 0 or b"websocket" not in stream[:end].lower():
+        return []
+    at, out = end + 4, []
+    while at + 2 <= len(stream):
+        b0, b1 = stream[at], stream[at + 1]
+        length, at = b1 & 0x7F, at + 2
+        if length == 126:
+            length, at = int.from_bytes(stream[at:at + 2], "big"), at + 2
+        elif length == 127:
+            length, at = int.from_bytes(stream[at:at + 8], "big"), at + 8
+        at += 4 if b1 & 0x80 else 0
+        if at + length > len(stream):
+            break  # still on its way
+        at += length
+        if b0 & 0x0F < 8:
+            out.append((b0 & 0x0F, bool(b0 & 0x40), length))
+    return out
+
+
 def websocket_messages(stream: bytes) -> list[bytes]:
     """The messages of one direction of a connection that upgraded to a websocket (RFC 6455
     frames, RFC 7692 permessage-deflate with context takeover), else none."""
@@ -90,6 +113,8 @@ def websocket_messages(stream: bytes) -> list[bytes]:
         mask = None
         if b1 & 0x80:
             mask, at = stream[at:at + 4], at + 4
+        if at + length > len(stream):
+            break  # still on its way (a covering phone sends all the time)
         payload = stream[at:at + length]
         at += length
         if mask:
@@ -130,6 +155,36 @@ def phone_sockets(listener: Listener, host_name: str) -> list[dict[str, bytes]]:
         flows = [{k: bytes(v) for k, v in f.items()} for f in listener.flows]
     return [f for f in flows if f["up"].startswith(b"GET /ws")
             and f"\r\nhost: {host_name}:".encode() in f["up"][:4096].lower()]
+
+
+def phones_sent(listener: Listener) -> list[list[int]]:
+    """The wire length of every data frame each phone's socket (by PHONE_NAME) has sent so
+    far, all read at one instant (a seated phone's cover: one frame per tick, seal.js)."""
+    return [[length for _, _, length in websocket_frames(s["up"])]
+            for s in phone_sockets(listener, PHONE_NAME)]
+
+
+def sent_steady(listener: Listener, phones: int, since: list[list[int]] | None = None,
+                within_s: float = 60) -> list[list[int]]:
+    """``phones_sent`` once every phone keeps the cover's pace: over the last second each sent
+    as many frames as every other, within one (a phone whose page was held up sends what it
+    owes in bursts: under load a reading can fall in one); with ``since`` (an earlier such
+    reading), also as many since then, within one. A tick's phase makes one frame of
+    difference; anything more is a phone that sent more or less than the others."""
+    deadline = time.monotonic() + within_s
+    last = phones_sent(listener)
+    while True:
+        time.sleep(1.0)
+        now = phones_sent(listener)
+        counts = [len(sizes) for sizes in now]
+        pace = [a - len(b) for a, b in zip(counts, last)] if len(last) == len(now) else []
+        total = [a - len(b) for a, b in zip(counts, since)] if since else [0] * len(now)
+        if len(now) == phones and pace and max(pace) - min(pace) <= 1 and \
+                max(total) - min(total) <= 1:
+            return now
+        assert time.monotonic() < deadline, \
+            f"the phones did not send alike: {pace} in the last second, {total} in all"
+        last = now
 
 
 def heard_settled(listener: Listener, phones: int, within_s: float = 30) -> list[list[int]]:

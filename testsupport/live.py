@@ -54,7 +54,8 @@ class Live:
                         CompressedFiles(cache=tmp / "cache"),
                         host_check=self.service.host_key_from, service=self.service,
                         **door_limits)
-        self.server = uvicorn.Server(server_config(app, "127.0.0.1", self.port))
+        self.server = uvicorn.Server(server_config(app, "127.0.0.1", self.port,
+                                                   deflate=door_limits.get("seal") is None))
         self.server.config.install_signal_handlers = False  # not the main thread
         self.loop: asyncio.AbstractEventLoop | None = None  # the server's, once started
         self.thread = threading.Thread(target=self._run, daemon=True)

@@ -16,6 +16,11 @@
   var CONTEXT = [];
   "companion seal 1".split("").forEach(function (c) { CONTEXT.push(c.charCodeAt(0)); });
   var SIZES = [256, 1024, 4096, 16384], MAC = 16, HEAD = 5, BUNDLE = 2;
+  // Cover (seal.py's docstring): once seated (a round heard), one frame of COVER bytes every
+  // TICK ms, a piece of what the phone has to say in it or nothing, so a listener cannot tell
+  // the phone that taps from the one that does not
+  var CHUNK = 3, TICK = 100, COVER = 256, PIECE = COVER - MAC - HEAD, CATCH_UP = 300,
+    BURST = 10;
   var FROM_PHONE = 1, FROM_HOST = 2;
   var REFUSED = "This phone could not make sure that it is talking to the table's host, so " +
     "it sent nothing. Join the table's Wi-Fi and scan the QR code on the table screen again.";
@@ -119,6 +124,7 @@
     var ws = protocols === undefined ? new Real(url) : new Real(url, protocols);
     ws.binaryType = "arraybuffer";
     var mine = nacl.box.keyPair(), key = null, sent = 0, received = 0, state = 0;
+    var covering = null, stream = [], streamLength = 0, due = 0;
     this.url = ws.url;
     this.binaryType = "blob";
     this.CONNECTING = 0; this.OPEN = 1; this.CLOSING = 2; this.CLOSED = 3;
@@ -161,6 +167,7 @@
       received++;
       var plain = opened.plain;
       if (opened.body[0] !== BUNDLE) return deliver(opened.body[0], plain);
+      if (covering === null) startCover();  // a round: this phone sits in a room
       // a round of the room's phones (seal.py join_group): what waited for this phone, one
       // message after another, or nothing (the frame every phone gets, padded alike)
       for (var at = 0; at + HEAD <= plain.length;) {
@@ -177,8 +184,37 @@
       var payload = kind === 1 ? new TextDecoder().decode(plain) : plain.buffer;
       fire(new MessageEvent("message", {data: payload}));
     }
+    function startCover() {
+      due = performance.now() + TICK;
+      covering = setTimeout(tick, TICK);
+    }
+    function tick() {  // woken at each frame's time: one timer a tick (a phone's battery)
+      if (ws.readyState !== Real.OPEN) return;
+      var now = performance.now(), late = Math.floor((now - due) / TICK);
+      // a page held up (a long redraw on a slow phone) sends the frames it owes, up to BURST
+      // at each look, so every phone's count stays the same; one asleep longer (a locked
+      // screen) starts its schedule again
+      if (late >= CATCH_UP) { due = now; late = 0; }
+      for (var i = 0; i <= Math.min(late, BURST - 1); i++) {
+        due += TICK;
+        ws.send(sealBytes(key, FROM_PHONE, sent++, CHUNK, piece(), COVER));
+      }
+      covering = setTimeout(tick, Math.max(0, due - performance.now()));
+    }
+    function piece() {  // up to PIECE bytes of the stream, taken off its front
+      var n = Math.min(PIECE, streamLength), out = new Uint8Array(n), at = 0;
+      while (at < n) {
+        var first = stream[0], take = Math.min(first.length, n - at);
+        out.set(first.subarray(0, take), at);
+        at += take;
+        if (take === first.length) stream.shift(); else stream[0] = first.subarray(take);
+      }
+      streamLength -= n;
+      return out;
+    }
     ws.addEventListener("error", function () { fire(new Event("error")); });
     ws.addEventListener("close", function (event) {
+      if (covering !== null) clearTimeout(covering);
       state = 3;
       fire(new CloseEvent("close", {code: event.code, reason: event.reason,
                                      wasClean: event.wasClean}));
@@ -188,7 +224,15 @@
       var message = bytesOf(data);
       // a test's browser watches what leaves, before the seal (tests/e2e/flet_page.py)
       if (typeof window.companionSealWatch === "function") window.companionSealWatch(message.bytes);
-      ws.send(sealBytes(key, FROM_PHONE, sent++, message.kind, message.bytes, 0));
+      if (covering === null) {
+        return ws.send(sealBytes(key, FROM_PHONE, sent++, message.kind, message.bytes, 0));
+      }
+      var n = message.bytes.length, head = new Uint8Array(HEAD);  // rides in the next ticks
+      head[0] = message.kind;
+      head[1] = (n >>> 24) & 255; head[2] = (n >>> 16) & 255;
+      head[3] = (n >>> 8) & 255; head[4] = n & 255;
+      stream.push(head, message.bytes.slice());
+      streamLength += HEAD + n;
     };
     this.close = function (code, reason) {
       if (code === undefined) ws.close(); else ws.close(code, reason);

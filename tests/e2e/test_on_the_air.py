@@ -22,7 +22,7 @@ from playwright.sync_api import expect
 from companion.seal import HELLO, SIZES
 from testsupport.browser import PHONE, TABLE, Server, dump_pages
 from testsupport.listener import (Listener, behind_listener, heard_settled,
-                                  websocket_messages)
+                                  websocket_frames, websocket_messages)
 from testsupport.long_screen import look, press, type_far
 from testsupport.flet_page import (enable_semantics, new_room, open_page, qr_codes,
                                    read_ballots_until_decided, see, take_seat, tap, type_into)
@@ -109,7 +109,13 @@ def test_a_listener_reads_no_ballot_pass_or_name(sealed, tmp_path, web_cache,
         secrets = [p.encode() for p in passes] + [n.encode() for n in PLAYERS] + \
             [QUESTION.encode(), b"Vote for", b"Your vote is in"]
         heard = [s for s in secrets if any(s in m for m in messages) or s in raw]
-        if not sealed:
+        with listener.lock:
+            flows = [{k: bytes(v) for k, v in f.items()} for f in listener.flows]
+        on_air = [f for flow in flows for way in ("up", "down")
+                  for f in websocket_frames(flow[way])]
+        deflated = [n for _, was, n in on_air if was]
+        if not sealed:  # the listener tells a deflated frame (a sealed host deflates none)
+            assert deflated
             assert set(heard) >= {QUESTION.encode(), b"Bartholomew", b"Christabel",
                                   *map(str.encode, passes)}
             return
@@ -120,6 +126,11 @@ def test_a_listener_reads_no_ballot_pass_or_name(sealed, tmp_path, web_cache,
         classes = set(SIZES)
         assert all(len(m) in classes or len(m) % SIZES[-1] == 0 for m in sealed_frames), \
             sorted({len(m) for m in sealed_frames})
+        # on the air too, as the frames' own lengths say: none deflated (its length would
+        # differ from the padded size by a few bytes), each a padded size but the hellos
+        assert deflated == []
+        lengths = {n for _, _, n in on_air} - {len(HELLO) + 32, 134}
+        assert all(n in classes or n % SIZES[-1] == 0 for n in lengths), sorted(lengths)
     except Exception:
         dump_pages(browser, tmp_path)
         print("--- server output ---\n" + server.output)

@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from testsupport.browser import PHONE, TABLE, Server, dump_pages
-from testsupport.listener import behind_listener, heard_settled
+from companion.seal import COVER_SIZE
+from testsupport.listener import behind_listener, heard_settled, sent_steady
 from testsupport.flet_page import new_room, open_page, see, take_seat, tap
 from testsupport.outside import dist_info, host_with
 
@@ -168,8 +169,9 @@ def test_a_listener_counts_the_same_frames_on_every_phone_through_a_private_vote
         tmp_path, web_cache, browser):
     """Issue 49: sealed (the default), a listener on the Wi-Fi reads the websocket frames
     each phone receives (a TCP relay on loopback, testsupport/listener.py). From night to
-    dawn, every seated phone receives as many frames as every other, of the same sizes: the
-    Werewolves' ballot, their votes and its end do not tell who they are."""
+    dawn, every seated phone receives as many frames as every other, of the same sizes, and
+    sends as many as every other (within a tick), all of one size: the Werewolves' ballot,
+    their votes and its end do not tell who they are."""
     site = tmp_path / "site-packages"
     site.mkdir()
     install_outside(site)
@@ -189,6 +191,7 @@ def test_a_listener_counts_the_same_frames_on_every_phone_through_a_private_vote
         for name in names:
             see(phones[name], "Waiting for the night.")
         before = heard_settled(listener, len(names))
+        sent_before = sent_steady(listener, len(names))
 
         tap(table, "Night falls")
         for wolf in WOLVES:
@@ -198,10 +201,20 @@ def test_a_listener_counts_the_same_frames_on_every_phone_through_a_private_vote
         for page in (table, *phones.values()):
             see(page, "Dawn: Bob was found devoured.")
         after = heard_settled(listener, len(names))
+        # (as many on each phone within one: waited for, as a held-up page sends late)
+        sent_after = sent_steady(listener, len(names), since=sent_before)
 
         night = [sizes[len(then):] for sizes, then in zip(after, before)]
         assert night[0], "no frame heard from night to dawn"
         assert all(sizes == night[0] for sizes in night), night
+        # what each phone sends (seal.js's cover): one frame of 256 B per tick, the
+        # Werewolves' taps riding in theirs, the others' empty: all of one size, and as many
+        # on each phone within one (both readings taken at one instant for all, above)
+        up = [sent[len(then):] for sent, then in zip(sent_after, sent_before)]
+        assert all(set(sizes) == {COVER_SIZE} for sizes in up), [sorted(set(s)) for s in up]
+        counts = [len(sizes) for sizes in up]
+        print("frames each phone sent from night to dawn:", counts)
+        assert min(counts) > 0 and max(counts) - min(counts) <= 1, counts
     except Exception:
         dump_pages(browser, tmp_path)
         raise

@@ -21,9 +21,9 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from companion import flet_seam
-from companion.seal import (CONTEXT, FORM_SIZE, FROM_HOST, FROM_PHONE, HELLO, HELLO_PATH,
-                            OFF_SCRIPT, SEALED, SIZES, HostSeal, fingerprint, open_frame,
-                            seal_frame, sealed_size)
+from companion.seal import (CHUNK, CONTEXT, COVER_SIZE, FORM_SIZE, FROM_HOST, FROM_PHONE,
+                            HEAD, HELLO, HELLO_PATH, OFF_SCRIPT, SEALED, SIZES, HostSeal,
+                            _Connection, fingerprint, open_frame, seal_frame, sealed_size)
 from companion.store import Store
 
 from testsupport.door import GUEST
@@ -118,6 +118,78 @@ def test_a_frame_not_sealed_for_the_connection_ends_it_and_reaches_no_screen(sea
                                     "page": {"route": "/", "width": 390, "height": 844,
                                              "web": True}})
         await ws.send(seal_frame(bytes(32), FROM_PHONE, 0, register))  # not this key
+        with pytest.raises(ConnectionClosed):
+            await asyncio.wait_for(ws.recv(), 20)
+        return ws.close_code
+
+    assert run(go()) == 1008
+    assert len(flet_seam.flet_sessions()) == before
+
+
+# A seated phone's cover (seal.js after its first round): one 256 B frame per tick, a piece of
+# its stream of messages in it or nothing; the host puts them together, drops the empty ones
+PIECE = COVER_SIZE - 16 - HEAD.size
+
+
+def _pieces(messages: list[tuple[int, bytes]], cuts: list[int]) -> list[bytes]:
+    stream = b"".join(HEAD.pack(kind, len(data)) + data for kind, data in messages)
+    pieces, at = [], 0
+    for cut in cuts:
+        pieces.append(stream[at:at + cut])
+        at += cut
+    while at < len(stream):
+        pieces.append(stream[at:at + PIECE])
+        at += PIECE
+    return pieces
+
+
+@given(st.lists(st.tuples(st.sampled_from([0, 1]), st.binary(max_size=700)), max_size=6),
+       st.lists(st.integers(0, PIECE), max_size=30))
+@settings(max_examples=60, deadline=None)
+def test_a_phones_pieces_come_together_as_its_messages_and_empty_ones_as_nothing(messages,
+                                                                                  cuts):
+    messages = [(kind, data.hex().encode() if kind == 1 else data) for kind, data in messages]
+    connection = _Connection(HostSeal(bytes(32)), None, None)
+    for piece in _pieces(messages, cuts):
+        sealed_bytes = seal_frame(KEY, FROM_PHONE, 0, piece, CHUNK, COVER_SIZE)
+        assert len(sealed_bytes) == COVER_SIZE  # an empty piece and a full one alike
+        connection._pieces(open_frame(KEY, FROM_PHONE, 0, sealed_bytes, (CHUNK,))[1])
+    heard = [(1, m["text"].encode()) if "text" in m else (0, m["bytes"])
+             for m in connection.ready]
+    assert heard == messages and not connection.stream
+
+
+def test_a_sealed_socket_is_not_deflated_and_a_covering_phone_is_heard(sealed):
+    """Sealed, the socket is not compressed (a deflated frame's length differs from its padded
+    size by a few bytes); a phone's register cut into cover pieces, with empty cover frames
+    before, between and after, reaches Flet once, whole."""
+    async def go():
+        ws, _, key = await _handshake(sealed.port)
+        extensions = ws.response.headers.get("Sec-WebSocket-Extensions")
+        register = frame(REGISTER, {"session_id": None, "page_name": "",
+                                    "page": {"route": "/", "width": 390, "height": 844,
+                                             "web": True}})
+        sent = 0
+        for piece in [b"", b""] + _pieces([(0, register)], [7, 0]) + [b""]:
+            await ws.send(seal_frame(key, FROM_PHONE, sent, piece, CHUNK, COVER_SIZE))
+            sent += 1
+        got = await asyncio.wait_for(ws.recv(), 20)
+        await ws.close()
+        return extensions, key, got
+
+    extensions, key, got = run(go())
+    assert extensions is None
+    kind, plain = open_frame(key, FROM_HOST, 0, got)
+    action, body = msgpack.unpackb(plain[1:], strict_map_key=False)
+    assert kind == 0 and action == REGISTER and body.get("session_id")
+
+
+def test_a_piece_that_holds_no_message_ends_the_connection(sealed):
+    before = len(flet_seam.flet_sessions())
+
+    async def go():
+        ws, _, key = await _handshake(sealed.port)
+        await ws.send(seal_frame(key, FROM_PHONE, 0, bytes([7]) + bytes(4), CHUNK, COVER_SIZE))
         with pytest.raises(ConnectionClosed):
             await asyncio.wait_for(ws.recv(), 20)
         return ws.close_code
