@@ -128,13 +128,13 @@ class PhoneCastle:
             panel.chose(anchor=at)
             return
         panel.chose(selected=at)
-        title, controls = self._choices(at)
+        title, controls = self.offers(at)
         if panel.dialog.is_open:  # a tap in the zoom: the same dialog, now for that square
             panel.dialog.again(title, controls)
         else:
             panel.dialog.open(title, controls)
 
-    def _choices(self, at: Square) -> tuple[str, list[ft.Control]]:
+    def offers(self, at: Square) -> tuple[str, list[ft.Control]]:
         """What this phone may do on a square now, under a zoom of the squares around it."""
         panel = self.panel
         view, mine, legal, words, say = (panel.view, panel.choices, panel.legal, panel.words,
