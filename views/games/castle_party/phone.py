@@ -114,7 +114,7 @@ class PhonePanel(GamePanel):
     def page(self) -> ft.Page:
         return self.screen.s.page
 
-    def chose(self, **choices) -> None:
+    def choose_and_draw(self, **choices) -> None:
         """Change this player's choices and draw them."""
         self.choose(**choices)
         self.screen.refresh()

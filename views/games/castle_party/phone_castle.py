@@ -94,7 +94,7 @@ class Dialog:
         if self.is_open:
             self.panel.page.pop_dialog()
         self.shown = None
-        self.panel.chose(selected=None)
+        self.panel.choose_and_draw(selected=None)
         self.panel.page.update()
 
     def _dismissed(self, e=None) -> None:
@@ -102,7 +102,7 @@ class Dialog:
         if e is not None and getattr(e, "control", None) is not self.shown:
             return  # an older dialog closing late
         self.shown = None
-        self.panel.chose(selected=None)
+        self.panel.choose_and_draw(selected=None)
 
 
 class PhoneCastle:
@@ -125,9 +125,9 @@ class PhoneCastle:
         panel.touched()
         if adding(panel.view, panel.legal, panel.choices):  # the group the table entered
             panel.error.show(None)                            # goes here: shown, not yet drawn
-            panel.chose(anchor=at)
+            panel.choose_and_draw(anchor=at)
             return
-        panel.chose(selected=at)
+        panel.choose_and_draw(selected=at)
         title, controls = self.offers(at)
         if panel.dialog.is_open:  # a tap in the zoom: the same dialog, now for that square
             panel.dialog.again(title, controls)

@@ -216,11 +216,11 @@ class GroupBar:
         def handler(e=None):
             panel = self.panel
             panel.touched()
-            panel.chose(turns=(facing(panel.view, panel.choices) + step) % 4)
+            panel.choose_and_draw(turns=(facing(panel.view, panel.choices) + step) % 4)
         return handler
 
     def _by_hand(self, e=None) -> None:
-        self.panel.chose(by_hand=True, anchor=None)
+        self.panel.choose_and_draw(by_hand=True, anchor=None)
 
     def _mask_pick(self, index: int):
         """The Masked Ball: which family this Monster is drawn as (Kings and Unicorns stay)."""
@@ -252,7 +252,7 @@ class GroupBar:
         if mine.mask:
             args["masked"] = {"index": mine.mask[0], "guest": mine.mask[1]}
         if panel.act(panel.error, "add_group", args):
-            panel.chose(anchor=None, mask=None)
+            panel.choose_and_draw(anchor=None, mask=None)
 
     def _drawn_by_hand(self, e=None) -> None:
         self.panel.act(self.panel.error, "add_group", {"by_hand": True})
@@ -260,13 +260,13 @@ class GroupBar:
     # a group planned here, drawn in one move --------------------------------------------------
     def _start_group(self, e=None) -> None:
         self.panel.touched()
-        self.panel.chose(grouping=True, plan=(), toasting=False)
+        self.panel.choose_and_draw(grouping=True, plan=(), toasting=False)
 
     def _stop_group(self, e=None) -> None:
-        self.panel.chose(grouping=False, plan=())
+        self.panel.choose_and_draw(grouping=False, plan=())
 
     def _clear_group(self, e=None) -> None:
-        self.panel.chose(plan=())
+        self.panel.choose_and_draw(plan=())
 
     def _move(self, direction: str):
         def handler(e=None):
@@ -289,4 +289,4 @@ class GroupBar:
         group = [{"square": list(at), "guest": g}
                  for at, g in sorted(dict(panel.choices.plan).items())]
         if panel.act(panel.error, "place_group", {"group": group}):
-            panel.chose(grouping=False, plan=())
+            panel.choose_and_draw(grouping=False, plan=())

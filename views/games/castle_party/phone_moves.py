@@ -144,7 +144,7 @@ class YourMove:
         panel = self.panel
         panel.touched()
         panel.error.show(None)
-        panel.chose(toasting=True, grouping=False, plan=())
+        panel.choose_and_draw(toasting=True, grouping=False, plan=())
 
     def _cancel_toast(self, e=None) -> None:
-        self.panel.chose(toasting=False)
+        self.panel.choose_and_draw(toasting=False)
