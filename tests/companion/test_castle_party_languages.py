@@ -256,7 +256,7 @@ def screens_played(tmp_path, seed: int = 0) -> tuple[list[str], tuple[str, ...],
                 continue
             shown.extend(words(mine.root))
             shown.extend(mine.news(sv.view(code, phone.token)))
-            title, controls = mine._choices((3, 3))  # a castle square: what a tap opens
+            title, controls = mine.castle.offers((3, 3))  # a castle square: what a tap opens
             shown.append(title)
             shown.extend(w for c in controls for w in words(c))
 

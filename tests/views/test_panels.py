@@ -45,7 +45,8 @@ def test_castle_party_a_group_drawn_by_hand_is_said_from_the_phone(tmp_path):
     assert "reveal_shape" not in sv.legal_moves(code, sv.host_key)  # Bruno's castle waits
     phone = PhoneRoom(session, code, [tokens["Bruno"]])
     phone.refresh(force=True)
-    phone.game_panel._by_hand()  # "Draw it square by square instead"
+    by_hand, = [b for b in buttons(phone.root) if b.content == "Draw it square by square instead"]
+    by_hand.on_click(None)
     done, = [b for b in buttons(phone.root) if b.content == "I have drawn Shape 1's group"]
     done.on_click(None)
     assert "reveal_shape" in sv.legal_moves(code, sv.host_key)

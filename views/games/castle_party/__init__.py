@@ -1,9 +1,10 @@
 """Screens of Castle Party: each phone holds its player's whiteboard; the table shows every
 castle, keeps the Shapes and Clocks, and reads out the Final Score.
 
-The phone (phone.py): your move first (turn over the Shape, speak about a special action,
-score the Event of a Clock, plan and draw a group), then the castle as a grid of 44 px squares
-with the guests picked from coloured family tiles, then your score.
+The phone (phone.py, its pieces in phone_moves.py, phone_group.py, phone_castle.py and
+phone_score.py): your move first (turn over the Shape, speak about a special action, score the
+Event of a Clock, plan and draw a group), then the castle as a grid of squares with the guests
+picked from coloured family tiles, then your score.
 
 The table (table.py, sheet.py): the Shapes and Clocks, whose turn it is or who owes an Event,
 every castle drawn in its player's colour, the live score sheet, and once the party is over the

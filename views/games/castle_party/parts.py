@@ -82,6 +82,11 @@ def event_lines(castle: dict, words: Words, say=english) -> list[str]:
     return out
 
 
+def own_castle(view: dict) -> dict:
+    """The castle of the phone's own seat, in its view."""
+    return next(c for c in view["castles"] if c["player"] == view.get("seat"))
+
+
 def speaker(view: dict) -> str | None:
     """Who speaks now about a special action on the Shape in play (None: nobody)."""
     return view["group"]["speaker"] if view.get("group") else None

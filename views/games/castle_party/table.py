@@ -113,6 +113,7 @@ class TablePanel(GamePanel):
         self.cards: dict[str, CastleCard] = {}
         self.editor = FigureEditor(self.data, self.words, self._chose)
         self.layout_box = self._layout_box()
+        self.layout = ft.Column()  # the layout box's piece, while the table may set its grid
         self.pieces = SubParts()  # each piece below redrawn from its own value
         self.status = ft.Column(spacing=6)
         self.figure = ft.Column(spacing=8)
@@ -121,8 +122,8 @@ class TablePanel(GamePanel):
                               vertical_alignment=ft.CrossAxisAlignment.START)
         self.sheet = ft.Column(spacing=8)
         self.readings = ft.Column(spacing=4)
-        self.root = ft.Column([self.error, self.status, self.figure, self.show, self.castles, self.sheet,
-                               self.layout_box, self.readings], spacing=14)
+        self.root = ft.Column([self.error, self.status, self.figure, self.show, self.castles,
+                               self.sheet, self.layout, self.readings], spacing=14)
 
     # setup: the options are the schema's form (views/games/setup.py) -------------------
     def setup_intro(self) -> list[ft.Control]:
@@ -191,36 +192,48 @@ class TablePanel(GamePanel):
         self.choose(**choices)
         self.screen.refresh()
 
-    def draw(self, shown: Party) -> None:
+    def draw(self, shown: Party) -> list[ft.Control]:
+        """Each piece from its value: what it shows of the view, the moves and the table's
+        choices."""
         self.shown, self.view = shown, shown.view
         view, mine = shown.view, shown.choices
         if not view:
-            return
+            return []
         self.choices = mine  # those of this Shape from now on
         where = dict(shown.colours)
-        self.layout_box.visible = "set_layout" in self.legal
-        note = self.data.get("said_approximation_note")
-        self.layout_note.value = self.say(
-            (from_json(note) if note else self.data["approximation_note"])
-            if view["layout_is_default"] else _("This table set its own layout."))
         legal = shown.legal
         self.pieces.draw(self.status, (view, legal, where), lambda v: self._draw_status(*v))
-        self.editor.show(mine.cells, mine.pen)  # lasting controls, in the figure's piece
         self.pieces.draw(self.figure, (view["group"], view["players"], legal, mine.reentering,
-                                       mine.cells, mine.pen, where),
-                         lambda v: self._draw_figure(*v[:4], v[-1]))
+                                       mine.cells, mine.pen, where), self._draw_figure)
         self.pieces.draw(self.show, (view, mine.read, where),
                          lambda v: self.readout.controls(v[0], v[2], v[1])
                          if v[0]["over"] else [])
+        n = len(view["tally"]["categories"])
+        hide = view["over"] and mine.read < n
+        self.pieces.draw(self.castles, (view["castles"], tuple(view["layout"]), view["players"],
+                                        where, hide, view["over"] and not hide, shown.cell),
+                         lambda v: self._draw_castles(*v))
         sheet = {k: view[k] for k in ("tally", "players", "over", "winners")}
         self.pieces.draw(self.sheet, (sheet, where), lambda v: [] if v[0]["over"] else [
             line(self.say(_("Scores so far (live, changing as castles change)")), 22,
                  weight=ft.FontWeight.BOLD), score_sheet(*v, say=self.say)])
+        note = self.data.get("said_approximation_note")
+        self.pieces.draw(self.layout, ("set_layout" in legal, self.say(
+            (from_json(note) if note else self.data["approximation_note"])
+            if view["layout_is_default"] else _("This table set its own layout."))),
+            self._draw_layout)
         self.pieces.draw(self.readings, tuple(said(view, "choices", self.say)),
                          lambda choices: [Fold(self.say(_("How this app reads the rulebook")),
                                                [line(t, 16) for t in choices], 18,
                                                **fold_words(self.say))])
-        self._draw_castles(view, where)
+        return [self.root]
+
+    def _draw_layout(self, shown: tuple[bool, str]) -> list[ft.Control]:
+        """In play, before anybody draws: the table's own grid (the box lasts: what the table
+        typed in it stays)."""
+        settable, note = shown
+        self.layout_note.value = note
+        return [self.layout_box] if settable else []
 
     def _draw_status(self, view: dict, legal: frozenset[str], where: dict) -> list[ft.Control]:
         """The game at a glance: Shapes, Clocks, whose turn or who owes an Event."""
@@ -249,10 +262,12 @@ class TablePanel(GamePanel):
         return parts
 
     # the group laid out on the table ------------------------------------------------------
-    def _draw_figure(self, group: dict | None, players: list[str], legal: frozenset[str],
-                     reentering: bool, where: dict) -> list[ft.Control]:
-        """Enter the group once the cards are laid out; then the group as entered, and who
-        has added it to their castle."""
+    def _draw_figure(self, shown: tuple) -> list[ft.Control]:
+        """Enter the group once the cards are laid out (the editor's lasting grid painted
+        with the table's cards); then the group as entered, and who has added it to their
+        castle."""
+        group, players, legal, reentering, cells, pen, where = shown
+        self.editor.show(cells, pen)
         if not group:
             return []
         say = self.say
@@ -320,23 +335,21 @@ class TablePanel(GamePanel):
                     line(say(_("Next card: {name}", name=nxt)), 30, weight=ft.FontWeight.BOLD)]
         return []
 
-    def _draw_castles(self, view: dict, where: dict) -> None:
-        layout = tuple(view["layout"])
-        n = len(view["tally"]["categories"])
-        hide = view["over"] and self.shown.choices.read < n
-        full = view["over"] and not hide
-        cards, cell = [], self.shown.cell
-        for castle in view["castles"]:
+    def _draw_castles(self, castles: list[dict], layout: tuple[str, ...], players: list[str],
+                      where: dict, hide: bool, full: bool, cell: int) -> list[ft.Control]:
+        """Every castle in its card (made once per layout, colour and square size; painted
+        with what changed)."""
+        cards = []
+        for castle in castles:
             player = castle["player"]
-            colour = colour_of(player, where, view["players"])
+            colour = colour_of(player, where, players)
             card = self.cards.get(player)
             if card is None or (card.mini.layout, card.colour, card.mini.cell) != (
                     layout, colour, cell):
                 card = self.cards[player] = CastleCard(player, layout, colour, cell)
             card.draw(castle, self.data, self.words, hide=hide, full=full)
             cards.append(card.root)
-        if [id(c) for c in self.castles.controls] != [id(c) for c in cards]:
-            self.castles.controls = cards
+        return cards
 
     # the action bar --------------------------------------------------------------------
     def actions(self, shown: Party) -> list[ft.Control]:
