@@ -1,7 +1,10 @@
 """Screens of Castaways: the table runs the round, the phones keep each player's secret.
 
-Table screen (table.py; its lasting controls in controls.py, its show and action bar in
-show.py): setup form, the deal, the Team Leader die, two lineups side by side (one tribe
+Table screen (table.py, drawn in pieces, each in a module of its own: its base in
+controls.py, the show and the action bar in show.py, the stage and the die in stage.py, the
+lineups and the players in lineups.py, the Selected Castaways in selection.py, the Challenge
+helpers in challenge.py, the Advantage cards, the Team Swap and the Team Leader card in
+cards.py): setup form, the deal, the Team Leader die, two lineups side by side (one tribe
 after the merge) with health gauges readable across a table, the zero-health lock in words,
 the phase controls (Forced Play, the Challenge helpers, the Outcast Tribunal's steps, the
 merge checklist, the Final Outcast Tribunal), Medical Evacuation with a confirmation.

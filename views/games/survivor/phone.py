@@ -14,6 +14,7 @@ import flet as ft
 from companion.language import Items, Speaker
 
 from ..base import Choices, GamePanel, Shown, colours
+from ...screen import SubParts
 from ...widgets import ACCENT, ErrorLine, heading, line, thumb_style, thumb_wide
 from .parts import (
     ADVANTAGE, CHARACTER, FINAL_QUESTIONS, KIND_WORDS, TABLE_LIMITS, VOTE, asked, box_result,
@@ -62,6 +63,7 @@ class PhonePanel(GamePanel):
     def __init__(self, screen) -> None:
         self.screen = screen
         self.error = ErrorLine()
+        self.pieces = SubParts()  # the body, redrawn when what it shows changed
         self.body = ft.Column(spacing=10)
         self.root = ft.Column([self.error, self.body], spacing=10)
         self.choices = Mine()
@@ -72,10 +74,12 @@ class PhonePanel(GamePanel):
         return Seat(view, self.offered(), self.choices, vote is not None and me in vote.voted,
                     colours(self.screen))
 
-    def draw(self, shown: Seat) -> None:
+    def draw(self, shown: Seat) -> list[ft.Control]:
+        """The body from what the phone shows (``shown``: its cards, secrets and decisions
+        read from the whole value), under the refusal line."""
         self.shown = shown
-        self.body.controls = self._build(shown.view)
-        return None
+        self.pieces.draw(self.body, shown, lambda now: self._build(now.view))
+        return [self.root]
 
     def news(self, view: dict) -> tuple[str, ...]:
         """What this player's screen reader hears: their turn, the leader's step or the
