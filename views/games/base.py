@@ -75,9 +75,10 @@ class GamePanel:
         return Shown(view, self.offered(), self.choices)
 
     def draw(self, shown) -> list | None:
-        """Draw from ``shown`` (what ``inputs`` returned) alone: the table's panel updates
-        its lasting ``root``; a phone's returns its controls, or None after updating
-        ``root``."""
+        """Draw from ``shown`` (what ``inputs`` returned) alone and return the controls
+        (the project's panels return their pieces' kept ``root``, drawn by ``SubParts``).
+        None means "my ``root``, updated in place": the older style, still taken from outside
+        games written before (examples/), never used by the project's own panels."""
         raise NotImplementedError
 
     def choose(self, **changes) -> None:

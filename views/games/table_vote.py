@@ -102,7 +102,7 @@ class TablePanel(GamePanel):
         self.send(self.error, "cancel", {})
         self.screen.refresh()
 
-    def draw(self, shown: Table) -> None:
+    def draw(self, shown: Table) -> list[ft.Control]:
         self.shown = shown
         rows = []
         for name in shown.seated:
@@ -118,6 +118,7 @@ class TablePanel(GamePanel):
         results = [line(self.say(said(r))) for r in shown.view.get("results", [])]
         self.results.controls = [panel(self.say(_("Earlier results")), results)] if (
             results) else []
+        return [self.root]
 
     def _ask(self, e=None) -> None:
         try:
