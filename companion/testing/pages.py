@@ -179,21 +179,27 @@ def toggle(page: Page, label: str) -> None:
 
 def read_ballots_until_decided(table: Page) -> list[str]:
     """The table reads ballots one at a time until the result is decided; returns them.
-    After each ballot the reader waits for the table's next step, whichever it is ("Read the
-    next ballot" or "Show the final tally"): looking once, just after the ballot showed, can
-    come before the step is drawn (CI 2026-12-07: the last ballot read, then a wait for a
-    "Read the next ballot" that never comes, "Show the final tally" on the screen)."""
-    read = []
+
+    After each ballot the reader waits for the table's next step, as a person does, and
+    trusts it only once it agrees with the count above it: the ballot's line and the action
+    bar are drawn a moment apart, so just after ballot n shows, the bar may still offer "Read
+    the next ballot" (CI 2026-12-07, twice: a tap on that button as it went, "Show the
+    final tally" on the screen). With every ballot read, only "Show the final tally" can
+    come; before, either may (a result decided early offers both)."""
+    read: list[str] = []
     final = table.get_by_role("button", name="Show the final tally")
     next_ = table.get_by_role("button", name="Read the next ballot")
     while True:
-        expect(final.or_(next_).first).to_be_visible()
-        settle(table)  # the ballot's line and the action bar may be drawn a frame apart
+        n = len(read)
+        counted = shown(table).get_by_text(re.compile(rf"^Ballots read: {n} of \d+$"))
+        expect(counted.first).to_be_visible()
+        total = int(counted.first.inner_text().rsplit(" ", 1)[1])
+        expect(final if n == total else final.or_(next_).first).to_be_visible()
+        settle(table)
         if final.count():
             return read
-        n = len(read) + 1
         tap(table, "Read the next ballot")
-        ballot = shown(table).get_by_text(re.compile(rf"^Ballot {n}: "))
+        ballot = shown(table).get_by_text(re.compile(rf"^Ballot {n + 1}: "))
         expect(ballot).to_be_visible()
         read.append(ballot.inner_text().split(": ", 1)[1])
 
