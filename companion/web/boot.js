@@ -168,6 +168,47 @@ flet.flutterAppLoaded = new Promise(function (resolve) { flet.flutterAppResolve 
     r.replaceChildren(line);
   }
 
+  // A reader drops the words it has not spoken yet when the focus moves (Orca flushes its
+  // live-region queue). The app moves the focus before it speaks (views/screen.py Voice),
+  // but a redraw that removes the focused control drops the focus elsewhere at any moment:
+  // at load 30-44 that came just after "Ballot 1: Bruno" and "Ballot 2: Bruno" and took both.
+  // So what was said in the last FRESH ms is said again, once the reader has had AFTER ms
+  // for the new focus, when the focus moved with no key pressed (after a key the player has
+  // moved on, and a key stops the reader anyway) and not by the app: a focus on a control
+  // followed by new words is the Voice's own move (saying the old words again over the new
+  // ones lost "Your turn: ..." in Orca's queue).
+  var FRESH = 3000, AFTER = 400, KEYED = 500;
+  var recent = [], lastKey = 0, focused = null, watching = null;
+  window.addEventListener("keydown", function () { lastKey = Date.now(); }, true);
+
+  function heard(text, politeness) {
+    var now = Date.now();
+    recent = recent.filter(function (r) { return now - r.at < FRESH; });
+    recent.push({text: text, politeness: politeness, at: now});
+    say(text, politeness);
+    focused = document.activeElement;
+    if (!watching) watching = setInterval(watchFocus, 100);  // only while words are fresh
+  }
+
+  function watchFocus() {
+    var now = Date.now();
+    recent = recent.filter(function (r) { return now - r.at < FRESH; });
+    if (!recent.length) { clearInterval(watching); watching = null; return; }
+    if (document.activeElement === focused) return;
+    focused = document.activeElement;
+    if (now - lastKey < KEYED) return;
+    var moved = now;
+    setTimeout(function () {
+      var onControl = document.activeElement && document.activeElement !== document.body;
+      if (onControl && recent.some(function (r) { return r.at >= moved; })) return;
+      var again = recent.filter(function (r) { return Date.now() - r.at < FRESH + AFTER; });
+      if (!again.length) return;
+      var assertive = again.some(function (r) { return r.politeness === "assertive"; });
+      say(again.map(function (r) { return r.text; }).join(" "),
+          assertive ? "assertive" : "polite");
+    }, AFTER);
+  }
+
   function watch(host) {
     if (host.companionVoice) return;
     host.companionVoice = true;
@@ -179,8 +220,8 @@ flet.flutterAppLoaded = new Promise(function (resolve) { flet.flutterAppResolve 
           if (!text) return;
           var live = node.nodeType === 1 ? node.closest("[aria-live]") : node.parentElement &&
                      node.parentElement.closest("[aria-live]");
-          say(text, live && live.getAttribute("aria-live") === "assertive" ? "assertive"
-                                                                               : "polite");
+          heard(text, live && live.getAttribute("aria-live") === "assertive" ? "assertive"
+                                                                                 : "polite");
         });
       });
     }).observe(host, {subtree: true, childList: true});
