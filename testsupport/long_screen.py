@@ -7,16 +7,16 @@ import time
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
-from .flet_page import settle, type_into
+from .flet_page import WAIT_S, settle, type_into
 
 
-def look(page, text, timeout: float = 20.0) -> None:
+def look(page, text, timeout: float = WAIT_S) -> None:
     """See a text anywhere on the long table screen, read the way a person does: from the top
     down, scrolling, until it shows (or the time is up)."""
     expect(reach(page, page.get_by_text(text), timeout)).to_be_visible()
 
 
-def reach(page, locator, timeout: float = 20.0):
+def reach(page, locator, timeout: float = WAIT_S):
     """Bring a control into view on the long table screen as a person does: from the top,
     scrolling down until it shows (Flutter exposes only what is near the viewport)."""
     end = time.monotonic() + timeout

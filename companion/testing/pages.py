@@ -14,12 +14,13 @@ import msgpack
 
 from playwright.sync_api import Page, expect
 from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-# what a person waits for a screen at a loaded 2-core table: with the seal on, every phone
-# decrypts each frame (tweetnacl) and a room's frames wait for their round; 20 s timed out
-# twice in CI (2026-12-07) where the same step alone took a few seconds
-TIMEOUT = 40_000
+# what a person at a loaded table waits for a screen before calling it broken: about a
+# minute. One budget for every wait of the e2e tests (a screen, a field, a voice): with the
+# seal on every phone decrypts each frame (tweetnacl) and a room's frames wait for their
+# round; 20 s timed out twice in CI (2026-12-07) where the same step alone took a few seconds
+TIMEOUT = 60_000
+WAIT_S = TIMEOUT / 1000  # the same, in seconds, for the waits that poll
 
 
 # the presses (Flet's control events: a click, a change...) each page has sent its host so far
@@ -59,7 +60,7 @@ def enable_semantics(page: Page) -> None:
     """Click the placeholder as a screen reader does. On a phone (a mobile platform) it covers
     the screen and Flutter takes only a click at its very centre; on a desktop, any click.
     A browser whose tree was on once turns it on itself (companion/web/boot.js)."""
-    page.wait_for_function(PRESS_PLACEHOLDER_JS, polling=200, timeout=60_000)
+    page.wait_for_function(PRESS_PLACEHOLDER_JS, polling=200, timeout=TIMEOUT)
 
 
 # pressed once, when it is there; done once the tree is on
@@ -177,16 +178,30 @@ def toggle(page: Page, label: str) -> None:
 
 
 def read_ballots_until_decided(table: Page) -> list[str]:
-    """The table reads ballots one at a time until the result is decided; returns them."""
-    read = []
+    """The table reads ballots one at a time until the result is decided; returns them.
+
+    After each ballot the reader waits for the table's next step, as a person does, and
+    trusts it only once it agrees with the count above it: the ballot's line and the action
+    bar are drawn a moment apart, so just after ballot n shows, the bar may still offer "Read
+    the next ballot" (CI 2026-12-07, twice: a tap on that button as it went, "Show the
+    final tally" on the screen). With every ballot read, only "Show the final tally" can
+    come; before, either may (a result decided early offers both)."""
+    read: list[str] = []
     final = table.get_by_role("button", name="Show the final tally")
-    while not final.count():
-        n = len(read) + 1
+    next_ = table.get_by_role("button", name="Read the next ballot")
+    while True:
+        n = len(read)
+        counted = shown(table).get_by_text(re.compile(rf"^Ballots read: {n} of \d+$"))
+        expect(counted.first).to_be_visible()
+        total = int(counted.first.inner_text().rsplit(" ", 1)[1])
+        expect(final if n == total else final.or_(next_).first).to_be_visible()
+        settle(table)
+        if final.count():
+            return read
         tap(table, "Read the next ballot")
-        ballot = shown(table).get_by_text(re.compile(rf"^Ballot {n}: "))
+        ballot = shown(table).get_by_text(re.compile(rf"^Ballot {n + 1}: "))
         expect(ballot).to_be_visible()
         read.append(ballot.inner_text().split(": ", 1)[1])
-    return read
 
 
 def new_room(table: Page, game: str) -> str:
@@ -216,7 +231,7 @@ def unsealed(url: str) -> str:
     return re.sub(r"#seal=[A-Za-z0-9_-]+$", "", url)
 
 
-def qr_codes(page: Page, want=bool, timeout_s: float = 30) -> list[str]:
+def qr_codes(page: Page, want=bool, timeout_s: float = WAIT_S) -> list[str]:
     """What a phone camera reads on the screen (zbar on a screenshot), once it reads what
     ``want`` expects; like a camera, it keeps looking while the code is still being drawn."""
     from PIL import Image
@@ -230,7 +245,7 @@ def qr_codes(page: Page, want=bool, timeout_s: float = 30) -> list[str]:
         page.wait_for_timeout(250)
 
 
-def swipe_to(page: Page, target, timeout: float = TIMEOUT / 1000) -> None:
+def swipe_to(page: Page, target, timeout: float = WAIT_S) -> None:
     """Swipe until ``target`` lies wholly inside the viewport, as a finger does on a grid wider
     than the phone (a castle scrolls sideways). Playwright's own scroll-into-view moves the DOM,
     which Flutter's canvas only sometimes follows on a loaded machine; a wheel is a real gesture."""
@@ -332,22 +347,23 @@ def switch_on_by_keyboard(page: Page, url: str) -> Page:
     does: Tab to the page's "Turn on screen reader support" button, then Enter."""
     page.set_default_timeout(TIMEOUT)
     page.goto(url)
-    page.get_by_role("button", name=SWITCH).wait_for(timeout=60_000)
+    page.get_by_role("button", name=SWITCH).wait_for()
     on_switch = "() => document.activeElement && document.activeElement.id === 'reader-switch'"
+    # the switch took the Enter (boot.js remembers it at once, in the key's own handler)
+    taken = "() => !!(window.companionReader && window.companionReader.wanted())"
     # as a person does: Tab until the reader says the switch's name, then Enter (while
-    # Flutter draws its first screen it takes the focus back to its view: then again)
+    # Flutter draws its first screen it takes the focus back to its view: then again); once
+    # the switch has taken the Enter, no key more (a key then would reach the app), only the
+    # wait for the tree, however long a loaded machine takes to build it
     for _ in range(3):
         for _ in range(20):
             page.keyboard.press("Tab")
             if page.evaluate(on_switch):
                 break
-            page.wait_for_timeout(250)
+            page.wait_for_timeout(250)  # the next look for the focus, 20 at most
         page.keyboard.press("Enter")
-        try:
-            page.locator("flt-semantics").first.wait_for(state="attached", timeout=5000)
+        if page.evaluate(taken):
             break
-        except PlaywrightTimeout:
-            continue
     page.locator("flt-semantics").first.wait_for(state="attached")
     return page
 

@@ -134,3 +134,104 @@ flet.flutterAppLoaded = new Promise(function (resolve) { flet.flutterAppResolve 
     event.stopImmediatePropagation();
   }, true);
 })();
+
+// Every announcement heard whole (issue 53). Flutter writes an announcement into its
+// aria-live element (flt-announcement-host) and removes it about 300 ms later, by its own
+// timer; a loaded browser passes the page to the screen reader less often than that, and an
+// announcement that came and went between two passes never reaches the reader (Orca at load
+// 30-44, 2026-12-08: "A new vote for you: ..." written by the page, never spoken; when heard,
+// Orca saw the words arrive and leave 49 ms apart). So the page says each announcement again
+// in a live region of its own that keeps it until the next one, and hides Flutter's from
+// readers (else a reader would hear each twice).
+(function () {
+  var regions = {};
+
+  function region(politeness) {
+    if (!regions[politeness]) {
+      var r = document.createElement("div");
+      r.id = "reader-voice-" + politeness;
+      r.setAttribute("aria-live", politeness);
+      r.setAttribute("aria-atomic", "true");
+      var s = r.style;  // out of sight, in the accessibility tree (as a skip link)
+      s.position = "fixed"; s.left = "0"; s.top = "0"; s.width = "1px"; s.height = "1px";
+      s.overflow = "hidden"; s.clipPath = "inset(50%)"; s.whiteSpace = "nowrap";
+      document.body.appendChild(r);
+      regions[politeness] = r;
+    }
+    return regions[politeness];
+  }
+
+  function say(text, politeness) {
+    var r = region(politeness), line = document.createElement("div");
+    // the same words twice in a row are a new line all the same (a reader speaks insertions)
+    line.textContent = r.textContent === text ? text + "\u00a0" : text;
+    r.replaceChildren(line);
+  }
+
+  // A reader drops the words it has not spoken yet when the focus moves (Orca flushes its
+  // live-region queue). The app moves the focus before it speaks (views/screen.py Voice),
+  // but a redraw that removes the focused control drops the focus elsewhere at any moment:
+  // at load 30-44 that came just after "Ballot 1: Bruno" and "Ballot 2: Bruno" and took both.
+  // So what was said in the last FRESH ms is said again, once the reader has had AFTER ms
+  // for the new focus, when the focus moved with no key pressed (after a key the player has
+  // moved on, and a key stops the reader anyway) and not by the app: a focus on a control
+  // followed by new words is the Voice's own move (saying the old words again over the new
+  // ones lost "Your turn: ..." in Orca's queue).
+  var FRESH = 3000, AFTER = 400, KEYED = 500;
+  var recent = [], lastKey = 0, focused = null, watching = null;
+  window.addEventListener("keydown", function () { lastKey = Date.now(); }, true);
+
+  function heard(text, politeness) {
+    var now = Date.now();
+    recent = recent.filter(function (r) { return now - r.at < FRESH; });
+    recent.push({text: text, politeness: politeness, at: now});
+    say(text, politeness);
+    focused = document.activeElement;
+    if (!watching) watching = setInterval(watchFocus, 100);  // only while words are fresh
+  }
+
+  function watchFocus() {
+    var now = Date.now();
+    recent = recent.filter(function (r) { return now - r.at < FRESH; });
+    if (!recent.length) { clearInterval(watching); watching = null; return; }
+    if (document.activeElement === focused) return;
+    focused = document.activeElement;
+    if (now - lastKey < KEYED) return;
+    var moved = now;
+    setTimeout(function () {
+      var onControl = document.activeElement && document.activeElement !== document.body;
+      if (onControl && recent.some(function (r) { return r.at >= moved; })) return;
+      var again = recent.filter(function (r) { return Date.now() - r.at < FRESH + AFTER; });
+      if (!again.length) return;
+      var assertive = again.some(function (r) { return r.politeness === "assertive"; });
+      say(again.map(function (r) { return r.text; }).join(" "),
+          assertive ? "assertive" : "polite");
+    }, AFTER);
+  }
+
+  function watch(host) {
+    if (host.companionVoice) return;
+    host.companionVoice = true;
+    host.setAttribute("aria-hidden", "true");
+    new MutationObserver(function (changes) {
+      changes.forEach(function (change) {
+        change.addedNodes.forEach(function (node) {
+          var text = (node.textContent || "").trim();
+          if (!text) return;
+          var live = node.nodeType === 1 ? node.closest("[aria-live]") : node.parentElement &&
+                     node.parentElement.closest("[aria-live]");
+          heard(text, live && live.getAttribute("aria-live") === "assertive" ? "assertive"
+                                                                                 : "polite");
+        });
+      });
+    }).observe(host, {subtree: true, childList: true});
+  }
+
+  var finder = new MutationObserver(function () {
+    var host = document.querySelector("flt-announcement-host");
+    if (!host) return;
+    finder.disconnect();  // Flutter makes it once, as its engine starts
+    watch(host);
+  });
+  finder.observe(document, {childList: true, subtree: true});
+})();

@@ -97,3 +97,12 @@ def servers():
     yield started
     for server in started:
         server.kill()
+
+
+@pytest.fixture
+def host_language():
+    """The host's language for one test (``companion --language``), English again after."""
+    from companion import language
+
+    yield language.set_host_language
+    language.set_host_language("en")

@@ -17,10 +17,8 @@ import re
 
 import pytest
 
-from companion import language
 from companion.language import PSEUDO, Words
-from companion.rooms import TableService
-from companion.store import Store
+from testsupport.screens import ScreensRoom, from_catalogs
 from views.testing import words
 
 from companion.games import plays as plays_for
@@ -29,79 +27,38 @@ from companion.testing import play_through
 SEED = 3
 
 
-@pytest.fixture
-def host_language():
-    """The host's language for one test (``companion --language``), English again after."""
-    yield language.set_host_language
-    language.set_host_language("en")
-
-
-def from_catalogs(text: str) -> bool:
-    return text == "" or (text.startswith("⟦") and text.endswith("⟧"))
-
-
 def played(tmp_path, seed: int = SEED, table_too: bool = False):
     """Every word Castaways' phone panels drew (and what each phone's reader hears) after each
     move of a whole game, the table's panel and action bar first with ``table_too``; the
     history's lines at the end; the names (players, Castaways, teams) and the phases the game
     went through."""
-    from views.phone import PhoneRoom
-    from views.screen import Session, Urls
-    from views.table import TableRoom
-    from views.testing import NowherePage, nowhere
-
     play = plays_for("castaways")(seed)
-    store = Store(tmp_path / "companion.db")
-    sv = TableService(store)
-    session = Session(NowherePage(), sv, Urls("http://127.0.0.1:8550"), None, nowhere)
-    code = sv.create_room(sv.host_key, "castaways")
-    tokens = {name: sv.join(code, name)[1] for name in play.players}
-    phones = [PhoneRoom(session, code, [t]) for t in tokens.values()]
-    table = TableRoom(session, sv.host_key, code) if table_too else None
     shown: list[str] = []
     phases: set[str] = set()
+    with ScreensRoom(tmp_path, "castaways", play.players, table=table_too) as room:
+        sv, code = room.sv, room.code
 
-    def draw(label: str = "") -> None:
-        state = sv.state(code)
-        if state is None:
-            return
-        phases.add(state.phase)
-        if table is not None:
-            table.refresh(force=True)
-            panel = table.game_panel
-            if panel is not None:
-                shown.extend(words(panel.root))
-                if getattr(panel, "shown", None) is not None:
-                    shown.extend(w for b in panel.actions(panel.shown) for w in words(b))
-        for phone in phones:
-            phone.refresh(force=True)
-            mine = phone.game_panel
-            if mine is None:  # no game on this phone yet
-                continue
-            view = sv.view(code, phone.token)
-            # the game's own panel, drawn as the phone draws it (the phone's shared parts
-            # around it, its name and the ballot, are the companion's screens)
-            for control in mine.draw(mine.inputs(view)) or [mine.root]:
-                shown.extend(words(control))
-            shown.extend(mine.news(view))
+        def draw(label: str = "") -> None:
+            state = sv.state(code)
+            if state is None:
+                return
+            phases.add(state.phase)
+            shown.extend(room.table_words() or ())
+            for _, mine, view in room.phone_panels():
+                # the game's own panel, drawn as the phone draws it (the phone's shared parts
+                # around it, its name and the ballot, are the companion's screens)
+                for control in mine.draw(mine.inputs(view)) or [mine.root]:
+                    shown.extend(words(control))
+                shown.extend(mine.news(view))
 
-    act = sv.act
-
-    def acted(*args, **kwargs):
-        result = act(*args, **kwargs)
-        draw()
-        return result
-    sv.act = acted
-    try:
-        play_through(sv, code, "castaways", play, tokens, random.Random(seed), draw)
+        room.draw_after_each_move(draw)
+        play_through(sv, code, "castaways", play, room.tokens, random.Random(seed), draw)
         draw("end")
         state = sv.state(code)
         names = set(play.players) | {p[0] for p in play.players}
         names |= {c.name for c in state.roster} | set(state.options.team_names)
         names.add(state.options.tribe_name)  # an option's name, typed at setup
         return shown, list(sv.history(code)), names, phases
-    finally:
-        store.close()
 
 
 def outside(shown, names) -> list[str]:

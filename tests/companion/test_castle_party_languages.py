@@ -17,25 +17,18 @@ import re
 
 import pytest
 
-from companion import language
 from companion.errors import Refused
 from companion.language import PSEUDO, Words
 from companion.rooms import TableService
 from companion.store import Store
 from rules import TABLE, RuleError
 from rules.words import Message, second_person
+from testsupport.screens import ScreensRoom
 
 from companion.games import plays as plays_for
 
 LANGUAGES = ("es", "de", "fr", "pl", "ar")
 SQUARE = re.compile(r"[A-Z]{1,2}[0-9]{1,2}")
-
-
-@pytest.fixture
-def host_language():
-    """The host's language for one test (``companion --language``), English again after."""
-    yield language.set_host_language
-    language.set_host_language("en")
 
 
 def loose_words(value, players) -> list:
@@ -226,56 +219,32 @@ def screens_played(tmp_path, seed: int = 0) -> tuple[list[str], tuple[str, ...],
     phone's panel, what each phone's reader hears, and each phone's choices on a square of its
     castle, the dialog a tap opens) after each move of a contract play; the players; whether
     the party reached its Final Score."""
-    from views.phone import PhoneRoom
-    from views.screen import Session, Urls
-    from views.table import TableRoom
-    from views.testing import NowherePage, nowhere
+    import random
+
+    from companion.testing import play_through
 
     play = plays_for("castle_party")(seed)
-    store = Store(tmp_path / "companion.db")
-    sv = TableService(store)
-    session = Session(NowherePage(), sv, Urls("http://127.0.0.1:8550"), None, nowhere)
-    code = sv.create_room(sv.host_key, "castle_party")
-    tokens = {name: sv.join(code, name)[1] for name in play.players}
-    table = TableRoom(session, sv.host_key, code)
-    phones = [PhoneRoom(session, code, [t]) for t in tokens.values()]
     shown: list[str] = []
+    with ScreensRoom(tmp_path, "castle_party", play.players) as room:
+        def draw(label: str = "") -> None:
+            table = room.table_words(words)
+            if table is None:
+                return
+            shown.extend(table)
+            for _, mine, view in room.phone_panels():
+                if not mine.view:
+                    continue
+                shown.extend(words(mine.root))
+                shown.extend(mine.news(view))
+                title, controls = mine.castle.offers((3, 3))  # a castle square: what a tap opens
+                shown.append(title)
+                shown.extend(w for c in controls for w in words(c))
 
-    def draw(label: str = "") -> None:
-        table.refresh(force=True)
-        panel = table.game_panel
-        if panel is None:
-            return
-        shown.extend(words(panel.root))
-        if getattr(panel, "shown", None) is not None:
-            shown.extend(w for b in panel.actions(panel.shown) for w in words(b))
-        for phone in phones:
-            phone.refresh(force=True)
-            mine = phone.game_panel
-            if mine is None or not mine.view:
-                continue
-            shown.extend(words(mine.root))
-            shown.extend(mine.news(sv.view(code, phone.token)))
-            title, controls = mine.castle.offers((3, 3))  # a castle square: what a tap opens
-            shown.append(title)
-            shown.extend(w for c in controls for w in words(c))
-
-    act = sv.act
-
-    def acted(*args, **kwargs):
-        result = act(*args, **kwargs)
-        draw()
-        return result
-    sv.act = acted
-    try:
-        from companion.testing import play_through
-        import random
-
-        play_through(sv, code, "castle_party", play, tokens, random.Random(seed), draw)
+        room.draw_after_each_move(draw)
+        play_through(room.sv, room.code, "castle_party", play, room.tokens,
+                     random.Random(seed), draw)
         draw("end")
-        return shown, play.players, bool(sv.state(code).over)
-    finally:
-        store.close()
+        return shown, play.players, bool(room.sv.state(room.code).over)
 
 
 def test_castle_partys_screens_in_the_pseudo_language_show_only_catalog_words(

@@ -26,6 +26,7 @@ from companion.rooms import TableService
 from companion.static import CompressedFiles, PrecompressedStatic
 from companion.store import Store
 from companion.testing import play_vote
+from testsupport.screens import from_catalogs
 
 # what each language calls the name field, and its Join button
 NAME_FIELD = {"en": "Your name", "es": "Tu nombre", "de": "Dein Name", "fr": "Votre nom",
@@ -115,10 +116,6 @@ class Texts(HTMLParser):
             self.texts.append(data.strip())
 
 
-def from_catalogs(text: str) -> bool:
-    return text == "" or (text.startswith("⟦") and text.endswith("⟧"))
-
-
 def test_the_join_page_in_the_pseudo_language_has_no_text_outside_the_catalogs(site):
     _, html = page(site, PSEUDO)
     parser = Texts()
@@ -154,13 +151,6 @@ def test_a_refusal_at_the_door_is_said_in_the_pages_language():
 
 
 # --- the table vote, the pilot: its rules' messages and its screens ---------------------------
-@pytest.fixture
-def host_language():
-    """The host's language for one test (``companion --language``), English again after."""
-    yield language.set_host_language
-    language.set_host_language("en")
-
-
 @pytest.fixture
 def room(tmp_path):
     store = Store(tmp_path / "companion.db")

@@ -18,7 +18,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion import language
 from companion.errors import Refused
 from companion.language import LANGUAGES, PSEUDO, SOURCE, Message, Words
 from companion.rooms import TableService
@@ -29,13 +28,6 @@ from rules.robinson import GAME
 from testsupport.robinson_moves import NAMES, draw_action
 
 OTHERS = [lang for lang in LANGUAGES if lang != SOURCE]
-
-
-@pytest.fixture
-def host_language():
-    """The host's language for one test (``companion --language``), English again after."""
-    yield language.set_host_language
-    language.set_host_language("en")
 
 
 def refusals(data, count: int, scenario: int, moves: int = 40):

@@ -13,26 +13,16 @@ game's original language, Portal Games' terms) the same screens draw, in Polish 
 """
 from __future__ import annotations
 
-import pytest
 
-from companion import language
 from companion.language import PSEUDO
-from companion.rooms import TableService
-from companion.store import Store
 from companion.testing import act
 from rules.robinson.plays import plays
+from testsupport.screens import ScreensRoom, from_catalogs
 from views.games.robinson.parts import Choosing
 from views.testing import words
 
 SEED = 0  # four players with Friday, to round 4 (the Rain die rolls) and a death
 MOVES = 70
-
-
-@pytest.fixture
-def host_language():
-    """The host's language for one test (``companion --language``), English again after."""
-    yield language.set_host_language
-    language.set_host_language("en")
 
 
 OPEN = Choosing(show_rare=True, show_more=True, dice_action="explore", move_camp=True,
@@ -43,62 +33,39 @@ OPEN = Choosing(show_rare=True, show_more=True, dice_action="explore", move_camp
 def played(tmp_path) -> tuple[list[str], tuple[str, ...], set[str]]:
     """Every word Robinson's panels drew (table, action bar, phones, what each phone's reader
     hears) after each move; the players; the phases seen."""
-    from views.phone import PhoneRoom
-    from views.screen import Session, Urls
-    from views.table import TableRoom
-    from views.testing import NowherePage, nowhere
-
     play = plays(SEED)
-    store = Store(tmp_path / "companion.db")
-    sv = TableService(store)
-    session = Session(NowherePage(), sv, Urls("http://127.0.0.1:8550"), None, nowhere)
-    code = sv.create_room(sv.host_key, "robinson")
-    tokens = {name: sv.join(code, name)[1] for name in play.players}
-    table = TableRoom(session, sv.host_key, code)
-    phones = [PhoneRoom(session, code, [t]) for t in tokens.values()]
     shown: list[str] = []
     phases: set[str] = set()
+    with ScreensRoom(tmp_path, "robinson", play.players) as room:
+        sv, code = room.sv, room.code
 
-    def draw_all() -> None:
-        table.refresh(force=True)
-        panel = table.game_panel
-        shown.extend(words(panel.root))
-        if getattr(panel, "shown", None) is not None:
-            shown.extend(w for b in panel.actions(panel.shown) for w in words(b))
-        for phone in phones:
-            phone.refresh(force=True)
-            mine = phone.game_panel
-            shown.extend(words(mine.root))
-            shown.extend(mine.news(sv.view(code, phone.token)))
+        def draw_all() -> None:
+            shown.extend(room.table_words())
+            for _, mine, view in room.phone_panels():
+                shown.extend(words(mine.root))
+                shown.extend(mine.news(view))
 
-    def draw() -> None:
-        phases.add(sv.state(code).phase)
-        draw_all()
-        panels = [table.game_panel, *(p.game_panel for p in phones)]
-        for panel in panels:
-            hungry = tuple(c.name for c in sv.state(code).characters)[:1]
-            panel.choices = Choosing(**{**OPEN.__dict__, "hungry": hungry})
-        draw_all()
-        for panel in panels:
-            panel.choices = Choosing()
+        def draw() -> None:
+            phases.add(sv.state(code).phase)
+            draw_all()
+            panels = [room.table.game_panel, *(p.game_panel for p in room.phones)]
+            for panel in panels:
+                hungry = tuple(c.name for c in sv.state(code).characters)[:1]
+                panel.choices = Choosing(**{**OPEN.__dict__, "hungry": hungry})
+            draw_all()
+            for panel in panels:
+                panel.choices = Choosing()
 
-    try:
         sv.start(sv.host_key, code, play.options)
         draw()
         made = 0
         for action in play.actions:
             if made >= MOVES or sv.state(code).phase == "over":
                 break
-            if act(sv, code, tokens, action):
+            if act(sv, code, room.tokens, action):
                 made += 1
                 draw()
         return shown, play.players, phases
-    finally:
-        store.close()
-
-
-def from_catalogs(text: str) -> bool:
-    return text == "" or (text.startswith("⟦") and text.endswith("⟧"))
 
 
 def test_robinsons_screens_in_the_pseudo_language_show_only_catalog_words(

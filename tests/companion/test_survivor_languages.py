@@ -14,72 +14,36 @@ import random
 
 import pytest
 
-from companion import language
 from companion.errors import Refused
 from companion.games import plays as plays_for
 from companion.language import PSEUDO, Words
 from companion.rooms import TableService
 from companion.store import Store
 from companion.testing import play_through
+from testsupport.screens import ScreensRoom, from_catalogs
 from views.testing import words
-
-
-@pytest.fixture
-def host_language():
-    """The host's language for one test (``companion --language``), English again after."""
-    yield language.set_host_language
-    language.set_host_language("en")
-
-
-def from_catalogs(text: str) -> bool:
-    return text == "" or (text.startswith("⟦") and text.endswith("⟧"))
 
 
 def played(tmp_path, seed: int = 4) -> tuple[list[str], tuple[str, ...], set[str]]:
     """Every word Survivor's own panels drew (table, action bar, phones, what each phone's
     reader hears) after each move of a whole game; the players; the phase it ended in."""
-    from views.phone import PhoneRoom
-    from views.screen import Session, Urls
-    from views.table import TableRoom
-    from views.testing import NowherePage, nowhere
-
     play = plays_for("survivor")(seed)
-    store = Store(tmp_path / "companion.db")
-    sv = TableService(store)
-    session = Session(NowherePage(), sv, Urls("http://127.0.0.1:8550"), None, nowhere)
-    code = sv.create_room(sv.host_key, "survivor")
-    tokens = {name: sv.join(code, name)[1] for name in play.players}
-    table = TableRoom(session, sv.host_key, code)
-    phones = [PhoneRoom(session, code, [t]) for t in tokens.values()]
     shown: list[str] = []
+    with ScreensRoom(tmp_path, "survivor", play.players) as room:
+        def draw(label: str = "") -> None:
+            table = room.table_words()
+            if table is None:
+                return
+            shown.extend(table)
+            for _, mine, view in room.phone_panels():
+                shown.extend(words(mine.root))
+                shown.extend(mine.news(view))
 
-    def draw(label: str = "") -> None:
-        table.refresh(force=True)
-        panel = table.game_panel
-        if panel is None:
-            return
-        shown.extend(words(panel.root))
-        if getattr(panel, "shown", None) is not None:
-            shown.extend(w for b in panel.actions(panel.shown) for w in words(b))
-        for phone in phones:
-            phone.refresh(force=True)
-            mine = phone.game_panel
-            shown.extend(words(mine.root))
-            shown.extend(mine.news(sv.view(code, phone.token)))
-
-    act = sv.act
-
-    def acted(*args, **kwargs):
-        result = act(*args, **kwargs)
-        draw()
-        return result
-    sv.act = acted
-    try:
-        play_through(sv, code, "survivor", play, tokens, random.Random(seed), draw)
+        room.draw_after_each_move(draw)
+        play_through(room.sv, room.code, "survivor", play, room.tokens, random.Random(seed),
+                     draw)
         draw("end")
-        return shown, play.players, {sv.state(code).phase}
-    finally:
-        store.close()
+        return shown, play.players, {room.sv.state(room.code).phase}
 
 
 def test_survivors_screens_in_the_pseudo_language_show_only_catalog_words(

@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from testsupport.browser import PHONE, TABLE
-from testsupport.flet_page import enable_semantics, new_room, open_page, see
+from testsupport.flet_page import TIMEOUT, enable_semantics, new_room, open_page, see
 
 pytestmark = pytest.mark.e2e
 
@@ -28,7 +28,7 @@ class HeldPhone:
         self.held: list = []
         self.holding = True
         self.page = reload_of or browser.new_context(**PHONE).new_page()
-        self.page.set_default_timeout(60_000)
+        self.page.set_default_timeout(TIMEOUT)
         self.page.route(CLIENT, self._hold)
         if reload_of:
             self.page.reload(wait_until="domcontentloaded")

@@ -46,7 +46,7 @@ from companion.language import (COMPANION, HOME, PSEUDO, Speaker, host_words,
 from companion.games import plays as plays_for
 from companion.testing import play_through
 from testsupport.browser import PHONE, PHONE_NAME, TABLE
-from testsupport.flet_page import open_page, settle
+from testsupport.flet_page import WAIT_S, open_page, settle
 from testsupport.live import Live
 from testsupport.real_table import SEEDS, at_a_real_table
 from views.phone import PhoneRoom
@@ -227,14 +227,14 @@ class Redrawn:
     def wait_words(self, page, factor: float) -> None:
         """Until the host has drawn the phone's words at ``factor`` (it hears of the browser's
         text size from the phone, then caps the words: a round trip a person waits out)."""
-        deadline = time.monotonic() + 20
+        deadline = time.monotonic() + WAIT_S
         while abs(self.words.get(page.evaluate(SESSION_JS), 1.0) - factor) > 0.005:
             assert time.monotonic() < deadline, \
                 f"the host never drew {page.url}'s words at {factor:.2f} of the text size"
             page.wait_for_timeout(50)  # polling the host, not a wait for the screen
 
     def wait(self, page, width: int, height: int) -> None:
-        deadline = time.monotonic() + 20
+        deadline = time.monotonic() + WAIT_S
         # read each time: a page just opened may not have its session yet
         while self.sizes.get(page.evaluate(SESSION_JS)) != (width, height):
             assert time.monotonic() < deadline, \

@@ -97,7 +97,7 @@ def test_a_phones_switch_is_a_real_button_reached_by_tab_and_kept(server, browse
     expect(phone.get_by_role("textbox", name="Your name")).to_be_visible()
     expect(phone.get_by_role("button", name="Take a seat")).to_be_visible()  # not pressed
     phone.reload()
-    phone.locator("flt-semantics").first.wait_for(state="attached", timeout=60_000)
+    phone.locator("flt-semantics").first.wait_for(state="attached", timeout=TIMEOUT)
     expect(phone.get_by_role("textbox", name="Your name")).to_be_visible()
     expect(phone.get_by_role("button", name=SWITCH)).to_have_count(0)
 

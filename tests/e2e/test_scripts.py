@@ -18,7 +18,8 @@ from PIL import Image, ImageChops
 from playwright.sync_api import Page
 
 from testsupport.browser import PHONE, TABLE
-from testsupport.flet_page import TIMEOUT, enable_semantics, new_room, see, settle, tap, type_into
+from testsupport.flet_page import (TIMEOUT, WAIT_S, enable_semantics, new_room, see, settle, tap,
+                                   type_into)
 
 pytestmark = pytest.mark.e2e
 
@@ -64,7 +65,7 @@ def ink(png: bytes) -> Image.Image:
         lambda v: 0 if v == 255 else 255)
 
 
-def steady_ink(page: Page, clip: dict, deadline_s: float = 30) -> Image.Image:
+def steady_ink(page: Page, clip: dict, deadline_s: float = WAIT_S) -> Image.Image:
     """The crop once no font is on its way and the picture has stopped changing, as a person
     looks once the letters are in (a name's font arrives a moment after the name)."""
     settle(page)

@@ -16,7 +16,7 @@ from views.screen import Session, Urls
 
 from companion.games import plays as plays_for
 from companion.testing import play_through
-from testsupport.screens import Speaker, TaskPage
+from testsupport.screens import Speaker, TaskPage, after_each_move
 from views.testing import buttons, nowhere
 
 
@@ -116,13 +116,7 @@ def test_the_result_is_said_once(game, seed, tmp_path):
     def redraw(label: str = "") -> None:
         t.phone.refresh()
         t.phone.refresh(force=True)  # every screen redrawn: nothing said twice
-    act = t.sv.act
-
-    def acted(*args, **kwargs):
-        result = act(*args, **kwargs)
-        redraw()
-        return result
-    t.sv.act = acted
+    after_each_move(t.sv, redraw)
     play_through(t.sv, t.code, game, play, t.tokens, random.Random(seed), redraw)
     ends = ("Victory! You win together.", "Defeat. You lose together.",
             "You win! You are the Sole Survivor!", "is the Sole Survivor!")
