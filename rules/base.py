@@ -29,7 +29,11 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
 from . import TABLE, Action, Outcome, RuleError, VoteCall
-from .words import Message, join_names, second_person
+from .words import Clause, Either, Message, Speaker, join_names, second_person
+
+# the shared base's own sentences (rules/locale/<lang>/LC_MESSAGES/rules.po): said on each
+# screen in its language, as every game's are
+_ = Speaker("rules", "rules.base")
 
 TABLE_ONLY, PLAYER, ANYONE = "table", "player", "anyone"
 
@@ -183,11 +187,21 @@ class Option:
 
     def said(self) -> str:
         """The option as a refusal names it: its label (its key only in words)."""
-        return str(self.label or self.name.replace("_", " ").capitalize())
+        return str(self.named())
 
-    def value_words(self, value: Any) -> str:
-        """An allowed value as the form says it (``words``), never the rules' own name."""
-        words = str(dict(self.words).get(value) or "")  # a message: its English
+    def named(self) -> str | Message:
+        """The option's label as given (a message: said in each screen's language)."""
+        return self.label or self.name.replace("_", " ").capitalize()
+
+    def value_words(self, value: Any) -> Any:
+        """An allowed value as the form says it (``words``), never the rules' own name: a
+        sentence quoted whole, a message said in the screen's language (``str()``: English)."""
+        words = dict(self.words).get(value) or ""
+        if isinstance(words, Message):
+            if str(words).endswith("."):  # a sentence: quoted whole, its full stop left off
+                # Translators: a sentence quoted inside a refusal; keep the placeholder
+                return _("\"{sentence}\"", sentence=Clause((words,)))
+            return Clause((words,))
         if not words:
             return str(value).replace("_", " ")
         if words.endswith("."):  # a sentence: quoted whole
@@ -195,31 +209,34 @@ class Option:
         return words[0].lower() + words[1:] if words.startswith(("The ", "A ", "An ")) else words
 
     def check(self, value: Any) -> Any:
+        """The value if it fits the option, else a refusal (a message of the base's catalog,
+        naming the option by its label: said in each screen's language)."""
         if value is None and self.default is None:
             return None
-        said = self.said()
+        named = self.named()
         if self.kind == "list":
             if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
-                raise RuleError(f"{said}: give a list.")
+                raise RuleError(_("{option}: give a list.", option=named))
         elif self.kind == "mapping":
             if not isinstance(value, Mapping):
-                raise RuleError(f"{said}: give named values.")
+                raise RuleError(_("{option}: give named values.", option=named))
         elif self.kind == "bool":
             if not isinstance(value, bool):
-                raise RuleError(f"{said}: answer yes or no.")
+                raise RuleError(_("{option}: answer yes or no.", option=named))
         elif self.kind == "int":
             low, high = self.allowed or (None, None)
             if not isinstance(value, int) or isinstance(value, bool) or (
                     low is not None and not low <= value <= high):
-                raise RuleError(f"{said}: a whole number"
-                                + (f" from {low} to {high}." if low is not None else "."))
+                raise RuleError(_("{option}: a whole number.", option=named) if low is None
+                                else _("{option}: a whole number from {low} to {high}.",
+                                       option=named, low=low, high=high))
         elif self.kind == "choice":
             if not _hashable(value) or value not in self.allowed:
-                raise RuleError(f"{said}: choose "
-                                f"{join_names([self.value_words(a) for a in self.allowed], 'or')}.")
+                raise RuleError(_("{option}: choose {choices}.", option=named, choices=Either(
+                    self.value_words(a) for a in self.allowed)))
         elif self.kind in ("text", "player"):
             if not isinstance(value, str):
-                raise RuleError(f"{said}: type it as text.")
+                raise RuleError(_("{option}: type it as text.", option=named))
         return value
 
     def schema(self) -> dict[str, Any]:

@@ -22,7 +22,7 @@ from typing import Awaitable, Callable
 import flet as ft
 
 from companion.errors import GameFault, Refused
-from companion.language import Words, host_words, words
+from companion.language import Words, host_words, plain, words
 from companion.rooms import TableService
 
 from .widgets import ERROR, PRESSABLE, cap_text_scale, isolate_names
@@ -417,7 +417,7 @@ def announce(session: Session, words: str) -> None:
     ``Voice``)."""
     voice = voice_of(session)
     if voice is not None and words:
-        voice.say(words)
+        voice.say(plain(words))  # speech has no visual order: no bidi isolates
 
 
 def voice_of(session: Session) -> "Voice | None":

@@ -12,7 +12,7 @@ from typing import Any, Callable
 import flet as ft
 
 from companion import qr
-from companion.language import COMPANION, HOME, LANGUAGES, Speaker, own_name, words
+from companion.language import COMPANION, HOME, LANGUAGES, Message, Speaker, own_name, words
 
 _ = Speaker(COMPANION, HOME)  # the companion's catalog: the shared widgets' words
 
@@ -175,11 +175,15 @@ def player_chip(name: str, colour: int, *, state: str | None = None,
 class Fold(ft.Container):
     """One short line, with a small button that opens the rest (and closes it again); the
     button says which, in words: ``more`` with how many (``count``, else the lines of the
-    rest; a ``more`` in a screen's language says where: "Más ({n})"), or ``less``."""
+    rest; a ``more`` in a screen's language says where: "Más ({n})", else the catalog puts
+    the count after it: "Mostrar más ajustes (3)"), or ``less``. ``say``: the screen's words,
+    for the count (a number written the language's way, by Babel) and the words around it."""
 
     def __init__(self, title: str, rest: list[ft.Control], size: int = 18,
-                 more: str = "More", less: str = "Less", count: int | None = None) -> None:
+                 more: str = "More", less: str = "Less", count: int | None = None,
+                 say: Callable[[Any], str] | None = None) -> None:
         self.more, self.less, self.count = more, less, count
+        self.words = say or words()  # the source language's, as the words given are
         self.rest = ft.Column(rest, spacing=6, tight=True, visible=False)
         self.button = ft.TextButton(on_click=self._toggle, visible=bool(rest))
         self._say()
@@ -194,8 +198,13 @@ class Fold(ft.Container):
 
     def _say(self) -> None:
         n = len(self.rest.controls) if self.count is None else self.count
-        self.button.content = self.less if self.rest.visible else (
-            self.more.format(n=n) if "{n}" in self.more else f"{self.more} ({n})")
+        if self.rest.visible:
+            self.button.content = self.less
+        elif "{n}" in self.more:  # the count's place said by the words given
+            self.button.content = self.more.replace("{n}", self.words(Message("{n}", (("n", n),))))
+        else:
+            # Translators: a fold's button, its words and how many lines it opens
+            self.button.content = self.words(_("{words} ({n})", words=self.more, n=n))
 
     def _toggle(self, e=None) -> None:
         self.rest.visible = not self.rest.visible
