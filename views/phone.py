@@ -493,7 +493,10 @@ class PhoneRoom(Screen):
         token, inputs = shown
         panel = self.panels[token]
         controls = panel.draw(inputs)
-        return [panel.root] if controls is None else controls
+        # a game with no catalog in this phone's language: said once, above its panel
+        note = games.untranslated(self.service.room(self.code).game_key, self.words.language)
+        return [*([line(self.words(note), 14)] if note else []),
+                *([panel.root] if controls is None else controls)]
 
     def _game_news(self) -> str | None:
         """What a screen reader hears of the game: the sentences the game panel says now and
