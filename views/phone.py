@@ -301,7 +301,7 @@ class PhoneRoom(Screen):
         (and the tap keeps a shared device's screen open)."""
         self.touched()
         if self.form is not None:
-            isolate_names(self.form.root, self.names())
+            isolate_names(self.form.root, self.names(), self.words.rtl)
             cap_text_scale(self.form.root, self.words_factor)
         self.s.page.update()
 

@@ -320,8 +320,8 @@ class Screen:
             except GameFault as e:  # the game's code failed: said, the other parts drawn
                 faults.append(str(e))
         names = self.names()
-        for slot in changed:  # right-to-left names keep their place in the sentences
-            isolate_names(slot, names)
+        for slot in changed:  # names of the other direction keep their place in sentences
+            isolate_names(slot, names, self.words.rtl)
         if self._say_game_fault(faults[0] if faults else None):
             changed.append(self.root)
         if first and self.s.read_opening:

@@ -95,3 +95,16 @@ def test_a_game_with_no_catalog_is_said_once_in_its_source_language(monkeypatch)
     note = games.untranslated("no_words", "es")
     assert words("es")(note) == "No Words aún no tiene textos en español: se muestra en inglés."
     assert games.untranslated("no_words", "en") is None  # its own language: nothing to say
+
+
+def test_a_screen_isolates_the_names_drawn_outside_messages_that_run_the_other_way():
+    """What a part draws into a text of its own (not a message) is isolated by the screen's
+    pass: on an Arabic screen the Latin names, on an English one the Arabic names."""
+    from views.widgets import isolate
+
+    names = ("Ana", "علي")
+    assert isolate("علي: 1 vote, Ana: 2", names) == f"{FSI}علي{PDI}: 1 vote, Ana: 2"
+    assert isolate("Ana: صوت واحد، علي", names, rtl=True) == f"{FSI}Ana{PDI}: صوت واحد، علي"
+    assert isolate("Ana", names, rtl=True) == "Ana"  # a chip: the name alone
+    once = isolate("Ana: صوت", names, rtl=True)
+    assert isolate(once, names, rtl=True) == once  # never twice
