@@ -34,7 +34,7 @@ from babel.messages.pofile import read_po
 from babel.numbers import format_decimal
 from babel.support import Translations
 
-from rules.words import Clause, Either, Items, Message, Speaker, to_json  # to_json: the rules make it too
+from rules.words import Clause, Either, Items, Message, Phrase, Speaker, to_json  # to_json: the rules make it too
 
 __all__ = ["Items", "Message", "Speaker", "Words", "LANGUAGES", "PSEUDO", "words", "negotiate",
            "to_json", "from_json"]
@@ -231,6 +231,8 @@ class Words:
             return isolated(str(value), self.direction)
         if isinstance(value, Clause):  # a sentence inside a sentence: no full stop of its own
             return self.value(value[0]).rstrip(".") if value else ""
+        if isinstance(value, Phrase):  # words mid-sentence: as the language writes them
+            return self.value(value[0]) if value else ""
         if isinstance(value, Either):  # "Kiwi, Pear or Plum": CLDR's "or" list
             return format_list([self.value(v) for v in value], style="or", locale=self.locale)
         if isinstance(value, Items):  # "Kiwi 3, Pear 1": CLDR's lists all end in "and"
@@ -278,6 +280,8 @@ def from_json(data: Any) -> Any:
         return Either(from_json(v) for v in data["either"] or ())
     if "clause" in data:
         return Clause(from_json(v) for v in data["clause"] or ())
+    if "phrase" in data:
+        return Phrase(from_json(v) for v in data["phrase"] or ())
     if "list" in data:
         return tuple(from_json(v) for v in data["list"] or ())
     values = data.get("values") if isinstance(data.get("values"), dict) else {}

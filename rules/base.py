@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
 from . import TABLE, Action, Outcome, RuleError, VoteCall
-from .words import Clause, Either, Message, Speaker, second_person
+from .words import Clause, Either, Message, Phrase, Speaker, second_person
 
 # the shared base's own sentences (rules/locale/<lang>/LC_MESSAGES/rules.po): said on each
 # screen in its language, as every game's are
@@ -201,7 +201,7 @@ class Option:
             if str(words).endswith("."):  # a sentence: quoted whole, its full stop left off
                 # Translators: a sentence quoted inside a refusal; keep the placeholder
                 return _("\"{sentence}\"", sentence=Clause((words,)))
-            return Clause((words,))
+            return Phrase((words,))
         if not words:
             return str(value).replace("_", " ")
         if words.endswith("."):  # a sentence: quoted whole

@@ -25,8 +25,12 @@ class Either(tuple):
 
 
 class Clause(tuple):
-    """One value, ``(sentence,)``, said inside another sentence: its last full stop left off
-    (and in English a leading "The", "A" or "An" in small letters, as mid-sentence)."""
+    """One value, ``(sentence,)``, said inside another sentence: its last full stop left off."""
+
+
+class Phrase(tuple):
+    """One value, ``(words,)``, said mid-sentence: in English a leading "The", "A" or "An" in
+    small letters; other languages say it as it is (German nouns keep their capitals)."""
 
 
 _ARTICLE = re.compile(r"^(The|A|An) ")
@@ -34,7 +38,9 @@ _ARTICLE = re.compile(r"^(The|A|An) ")
 
 def _english(value: Any) -> str:
     if isinstance(value, Clause):
-        said = _english(value[0]).rstrip(".") if value else ""
+        return _english(value[0]).rstrip(".") if value else ""
+    if isinstance(value, Phrase):
+        said = _english(value[0]) if value else ""
         return _ARTICLE.sub(lambda m: m.group(1).lower() + " ", said)
     if isinstance(value, Either):
         return join_names([_english(v) for v in value], "or") if value else ""
@@ -100,6 +106,8 @@ def to_json(value: Any) -> Any:
         return {"either": [to_json(v) for v in value]}
     if isinstance(value, Clause):
         return {"clause": [to_json(v) for v in value]}
+    if isinstance(value, Phrase):
+        return {"phrase": [to_json(v) for v in value]}
     if isinstance(value, (tuple, list)):
         return {"list": [to_json(v) for v in value]}
     return value
