@@ -12,7 +12,7 @@ from typing import Any, Callable
 import flet as ft
 
 from companion import qr
-from companion.language import COMPANION, HOME, LANGUAGES, Message, Speaker, own_name, words
+from companion.language import COMPANION, HOME, LANGUAGES, Message, Speaker, own_name, plain, words
 
 _ = Speaker(COMPANION, HOME)  # the companion's catalog: the shared widgets' words
 
@@ -154,10 +154,10 @@ def player_chip(name: str, colour: int, *, state: str | None = None,
     colour = player_colour(colour)
     heard = PRESENCE_HEARD.get(state, state) if state else ""
     # Translators: a seat's chip as a screen reader hears it ("Ana: connected, shared device")
-    spoken = say(_("{name}: {state}, {note}", name=name, state=heard, note=note)
-                 if heard and note else
-                 _("{name}: {state}", name=name, state=heard) if heard else
-                 _("{name}, {note}", name=name, note=note) if note else name)
+    spoken = plain(say(_("{name}: {state}, {note}", name=name, state=heard, note=note)
+                       if heard and note else
+                       _("{name}: {state}", name=name, state=heard) if heard else
+                       _("{name}, {note}", name=name, note=note) if note else name))  # speech
     note = say(note)
     parts: list[ft.Control] = [
         initial_avatar(name, colour, size),
