@@ -36,7 +36,10 @@ from typing import Any, Mapping
 
 from rules import Game
 
+from .language import COMPANION, HOME, PSEUDO, SOURCE, Speaker, cldr, code, locale_folder
 from .own_games import OWN_GAMES
+
+_ = Speaker(COMPANION, HOME)  # the companion's catalog: what it says of a game
 
 GROUP = "companion.games"
 OWN = "companion"  # the project's own distribution: its games are listed first, in code
@@ -232,3 +235,22 @@ def policy(key: str) -> Any:
 
 
 discover()
+
+
+def untranslated(key: str, language: str) -> Any:
+    """The sentence a screen says once when game ``key`` carries no catalog in ``language``
+    (an outside game with none, or none in that language): it is shown in its own source
+    language, English, never a crash. None when it has one (or the screen is in English)."""
+    if language in (SOURCE, PSEUDO) or key not in REGISTRY:
+        return None
+    entry = load(key)
+    if entry.game is None:
+        return None
+    folder = locale_folder(type(entry.game).__module__)
+    if folder is not None and (folder / code(language) / "LC_MESSAGES").is_dir():
+        return None
+    reader = cldr(language)
+    return _("{game} has no words in {language} yet: it is shown in {source}.",
+             game=entry.said, language=reader.languages.get(code(language).split("_")[0],
+                                                             language),
+             source=reader.languages.get(SOURCE, "English"))

@@ -20,6 +20,7 @@ import importlib.util
 import io
 import locale as system_locale
 import re
+import unicodedata
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable
@@ -33,7 +34,7 @@ from babel.messages.pofile import read_po
 from babel.numbers import format_decimal
 from babel.support import Translations
 
-from rules.words import Items, Message, Speaker, to_json  # to_json: the rules make it too
+from rules.words import Clause, Either, Items, Message, Phrase, Speaker, to_json  # to_json: the rules make it too
 
 __all__ = ["Items", "Message", "Speaker", "Words", "LANGUAGES", "PSEUDO", "words", "negotiate",
            "to_json", "from_json"]
@@ -46,6 +47,44 @@ HOME = "companion.language"  # its catalogs' folder: companion/locale
 
 _ = Speaker(COMPANION, HOME)
 _FIELD = re.compile(r"\{(\w+)\}")
+
+# A name whose letters run the other way than its sentence's takes its neighbours with it:
+# "علي: 1 vote" is drawn "1 :علي vote", and "Ana: صوت واحد" reorders in Arabic (the Unicode
+# bidi algorithm, UAX #9). A value put into a sentence whose letters are all of the other
+# direction is isolated (U+2068 FIRST STRONG ISOLATE ... U+2069 POP DIRECTIONAL ISOLATE):
+# one block, in the sentence's order. A value with letters of the sentence's own direction
+# (a sentence said in the same language, a name of both scripts) and one with no letters (a
+# number) are left as they are, so an English sentence of Latin names stays byte for byte.
+FSI, PDI = "\u2068", "\u2069"
+_ISOLATES = {0x2068: None, 0x2069: None}
+
+
+def _strong(text: str) -> set[str]:
+    """The directions of the letters of ``text`` ("ltr", "rtl"), isolated parts aside."""
+    found, depth = set(), 0
+    for ch in text:
+        if ch in "\u2066\u2067\u2068":
+            depth += 1
+        elif ch == PDI:
+            depth = max(0, depth - 1)
+        elif not depth:
+            kind = unicodedata.bidirectional(ch)
+            if kind == "L":
+                found.add("ltr")
+            elif kind in ("R", "AL"):
+                found.add("rtl")
+    return found
+
+
+def isolated(text: str, direction: str) -> str:
+    """``text`` as a value inside a sentence of ``direction``: isolated when its letters all
+    run the other way (see ``FSI``)."""
+    return FSI + text + PDI if _strong(text) == {"ltr", "rtl"} - {direction} else text
+
+
+def plain(text: str) -> str:
+    """``text`` without its isolates: for speech (it has no visual order) and comparisons."""
+    return text.translate(_ISOLATES)
 
 
 def locale_folder(home: str) -> Path | None:
@@ -187,7 +226,15 @@ class Words:
         if isinstance(value, Message):
             return self(value)
         if isinstance(value, bool) or not isinstance(value, (int, float, tuple, list)):
-            return str(value)  # a name, a question typed at the table: never translated
+            # a name, a question typed at the table: never translated, isolated if its
+            # letters run the other way than the sentence's
+            return isolated(str(value), self.direction)
+        if isinstance(value, Clause):  # a sentence inside a sentence: no full stop of its own
+            return self.value(value[0]).rstrip(".") if value else ""
+        if isinstance(value, Phrase):  # words mid-sentence: as the language writes them
+            return self.value(value[0]) if value else ""
+        if isinstance(value, Either):  # "Kiwi, Pear or Plum": CLDR's "or" list
+            return format_list([self.value(v) for v in value], style="or", locale=self.locale)
         if isinstance(value, Items):  # "Kiwi 3, Pear 1": CLDR's lists all end in "and"
             # Translators: between the items of a tally ("Kiwi 3, Pear 1"), not a sentence
             return self(_(", ")).join(self.value(v) for v in value)
@@ -229,6 +276,12 @@ def from_json(data: Any) -> Any:
         return data
     if "items" in data:
         return Items(from_json(v) for v in data["items"] or ())
+    if "either" in data:
+        return Either(from_json(v) for v in data["either"] or ())
+    if "clause" in data:
+        return Clause(from_json(v) for v in data["clause"] or ())
+    if "phrase" in data:
+        return Phrase(from_json(v) for v in data["phrase"] or ())
     if "list" in data:
         return tuple(from_json(v) for v in data["list"] or ())
     values = data.get("values") if isinstance(data.get("values"), dict) else {}

@@ -29,7 +29,11 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
 from . import TABLE, Action, Outcome, RuleError, VoteCall
-from .words import Message, join_names, second_person
+from .words import Clause, Either, Message, Phrase, Speaker, second_person
+
+# the shared base's own sentences (rules/locale/<lang>/LC_MESSAGES/rules.po): said on each
+# screen in its language, as every game's are
+_ = Speaker("rules", "rules.base")
 
 TABLE_ONLY, PLAYER, ANYONE = "table", "player", "anyone"
 
@@ -114,16 +118,16 @@ def change_places(reorder: Callable[[Any, tuple[str, ...]], Any], *, phases: Seq
         order = action.args.get("order")
         if (not isinstance(order, (list, tuple)) or any(not isinstance(p, str) for p in order)
                 or len(set(order)) != len(order)):
-            raise RuleError("The seating order names each player once.")
+            raise RuleError(_("The seating order names each player once."))
         playing = set(_players(state))
         missing = playing - set(order)
         if missing:
-            raise RuleError(f"The seating order leaves out {join_names(sorted(missing))}.")
+            raise RuleError(_("The seating order leaves out {names}.", names=tuple(sorted(missing))))
         return reorder(state, tuple(p for p in order if p in playing))
 
-    def said(before: Any, action: Action, after: Any) -> str:
-        return ("The players changed places; clockwise now: "
-                + join_names(tuple(action.args["order"])) + ".")
+    def said(before: Any, action: Action, after: Any) -> Message:
+        return _("The players changed places; clockwise now: {names}.",
+                 names=tuple(action.args["order"]))
     return move(CHANGE_PLACES, run, phases=phases, args=["order"], allowed=allowed,
                 describe=said, not_now=not_now, awaited=False)
 
@@ -183,11 +187,21 @@ class Option:
 
     def said(self) -> str:
         """The option as a refusal names it: its label (its key only in words)."""
-        return str(self.label or self.name.replace("_", " ").capitalize())
+        return str(self.named())
 
-    def value_words(self, value: Any) -> str:
-        """An allowed value as the form says it (``words``), never the rules' own name."""
-        words = str(dict(self.words).get(value) or "")  # a message: its English
+    def named(self) -> str | Message:
+        """The option's label as given (a message: said in each screen's language)."""
+        return self.label or self.name.replace("_", " ").capitalize()
+
+    def value_words(self, value: Any) -> Any:
+        """An allowed value as the form says it (``words``), never the rules' own name: a
+        sentence quoted whole, a message said in the screen's language (``str()``: English)."""
+        words = dict(self.words).get(value) or ""
+        if isinstance(words, Message):
+            if str(words).endswith("."):  # a sentence: quoted whole, its full stop left off
+                # Translators: a sentence quoted inside a refusal; keep the placeholder
+                return _("\"{sentence}\"", sentence=Clause((words,)))
+            return Phrase((words,))
         if not words:
             return str(value).replace("_", " ")
         if words.endswith("."):  # a sentence: quoted whole
@@ -195,31 +209,34 @@ class Option:
         return words[0].lower() + words[1:] if words.startswith(("The ", "A ", "An ")) else words
 
     def check(self, value: Any) -> Any:
+        """The value if it fits the option, else a refusal (a message of the base's catalog,
+        naming the option by its label: said in each screen's language)."""
         if value is None and self.default is None:
             return None
-        said = self.said()
+        named = self.named()
         if self.kind == "list":
             if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
-                raise RuleError(f"{said}: give a list.")
+                raise RuleError(_("{option}: give a list.", option=named))
         elif self.kind == "mapping":
             if not isinstance(value, Mapping):
-                raise RuleError(f"{said}: give named values.")
+                raise RuleError(_("{option}: give named values.", option=named))
         elif self.kind == "bool":
             if not isinstance(value, bool):
-                raise RuleError(f"{said}: answer yes or no.")
+                raise RuleError(_("{option}: answer yes or no.", option=named))
         elif self.kind == "int":
             low, high = self.allowed or (None, None)
             if not isinstance(value, int) or isinstance(value, bool) or (
                     low is not None and not low <= value <= high):
-                raise RuleError(f"{said}: a whole number"
-                                + (f" from {low} to {high}." if low is not None else "."))
+                raise RuleError(_("{option}: a whole number.", option=named) if low is None
+                                else _("{option}: a whole number from {low} to {high}.",
+                                       option=named, low=low, high=high))
         elif self.kind == "choice":
             if not _hashable(value) or value not in self.allowed:
-                raise RuleError(f"{said}: choose "
-                                f"{join_names([self.value_words(a) for a in self.allowed], 'or')}.")
+                raise RuleError(_("{option}: choose {choices}.", option=named, choices=Either(
+                    self.value_words(a) for a in self.allowed)))
         elif self.kind in ("text", "player"):
             if not isinstance(value, str):
-                raise RuleError(f"{said}: type it as text.")
+                raise RuleError(_("{option}: type it as text.", option=named))
         return value
 
     def schema(self) -> dict[str, Any]:
@@ -313,21 +330,22 @@ class BaseGame:
         with a name of their own (two names that differ only in capitals are the same), none
         called as the table screen is."""
         if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
-            raise RuleError("The players are a list of names.")
+            raise RuleError(_("The players are a list of names."))
         low, high, n = self.min_players, self.max_players, len(players)
         if not self.late_join and n < low:
-            raise RuleError(f"{self.title} is for {low} to {high} players; it needs at least "
-                            f"{low}, not {n}.")
+            raise RuleError(_("{game} is for {low} to {high} players; it needs at least "
+                              "{low}, not {n}.", game=self.title, low=low, high=high, n=n))
         if not self.late_join and n > high:
-            raise RuleError(f"{self.title} is for {low} to {high} players; it takes at most "
-                            f"{high}, not {n}.")
+            raise RuleError(_("{game} is for {low} to {high} players; it takes at most "
+                              "{high}, not {n}.", game=self.title, low=low, high=high, n=n))
         if any(not isinstance(p, str) or not p.strip() for p in players):
-            raise RuleError("Every player needs a name.")
+            raise RuleError(_("Every player needs a name."))
         names = tuple(p.strip() for p in players)
         if len({p.casefold() for p in names}) != len(names):
-            raise RuleError("Two players share a name; each player needs their own.")
+            raise RuleError(_("Two players share a name; each player needs their own."))
         if TABLE in names:
-            raise RuleError(f"'{TABLE}' is the table screen's name; a player needs another.")
+            raise RuleError(_("'{name}' is the table screen's name; a player needs another.",
+                              name=TABLE))
         return names
 
     def checked_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -335,11 +353,12 @@ class BaseGame:
         if options is None:
             options = {}
         if not isinstance(options, Mapping):
-            raise RuleError("The setup options are a list of named choices.")
+            raise RuleError(_("The setup options are a list of named choices."))
         known = {o.name: o for o in self.options}
         unknown = [str(k) for k in options if k not in known]
         if unknown:
-            raise RuleError(f"{self.title} has no setup option {join_names(unknown)}.")
+            raise RuleError(_("{game} has no setup option {names}.", game=self.title,
+                              names=tuple(unknown)))
         return {name: o.check(options[name]) if name in options else o.default
                 for name, o in known.items()}
 
@@ -347,7 +366,7 @@ class BaseGame:
         move = self._guard(state, action)
         extra = set(action.args) - move.args
         if extra:
-            raise RuleError(f"That move takes no {join_names(sorted(map(str, extra)))}.")
+            raise RuleError(_("That move takes no {names}.", names=tuple(sorted(map(str, extra)))))
         return move.run(state, action)
 
     def with_chance(self, state: Any, action: Action, source: Any) -> Action:
@@ -357,8 +376,8 @@ class BaseGame:
         move = self._guard(state, action)
         typed = sorted(set(action.args) & move.dealt)
         if typed:
-            raise RuleError(f"Only the companion deals {join_names(typed)}, in secret: a screen "
-                            f"may not type them.")
+            raise RuleError(_("Only the companion deals {names}, in secret: a screen may not "
+                              "type them.", names=tuple(typed)))
         if move.chance is None:
             return action
         filled = dict(move.chance(state, action.args, source))
@@ -385,16 +404,17 @@ class BaseGame:
         if move is not None and move.secret:
             return ""  # no line: the table learns neither that a player acted nor who
         if move is None or move.describe is None:
-            return f"{_who(action.actor)}: {action.move.replace('_', ' ')}."
+            return _("{who}: {move}.", who=_who(action.actor), move=action.move.replace("_", " "))
         return move.describe(before, action, after)
 
     # --- guards -------------------------------------------------------------------------
     def _guard(self, state: Any, action: Action) -> Move:
         move = self.moves.get(action.move) if isinstance(action.move, str) else None
         if move is None:
-            raise MoveNotAllowed(f"{self.title} has no move called {action.move!r}.")
+            raise MoveNotAllowed(_("{game} has no move called {move}.", game=self.title,
+                                   move=repr(action.move)))
         if not isinstance(action.args, Mapping):
-            raise RuleError("A move's details are a list of names and values.")
+            raise RuleError(_("A move's details are a list of names and values."))
         refusal = self._refusal(move, state, action.actor)
         if refusal:
             raise MoveNotAllowed(refusal)
@@ -406,20 +426,20 @@ class BaseGame:
             return refusal
         words = move.name.replace("_", " ")
         if move.by == TABLE_ONLY and actor != TABLE:
-            return move.not_yours or f"Only the table screen can do that ({words})."
+            return move.not_yours or _("Only the table screen can do that ({move}).", move=words)
         if move.by == PLAYER and actor not in self.players(state):
-            return move.not_yours or ("That is a player's move, made on their own phone."
+            return move.not_yours or (_("That is a player's move, made on their own phone.")
                                       if actor == TABLE else
-                                      f"{actor} is not playing in this game.")
+                                      _("{name} is not playing in this game.", name=actor))
         if move.by == ANYONE and actor != TABLE and actor not in self.players(state):
-            return move.not_yours or f"{actor} is not playing in this game."
+            return move.not_yours or _("{name} is not playing in this game.", name=actor)
         if move.phases and self.phase(state) not in move.phases:
             not_now = move.not_now(state) if callable(move.not_now) else move.not_now
-            return not_now or f"Not now: {words} is not part of this phase."
+            return not_now or _("Not now: {move} is not part of this phase.", move=words)
         if move.allowed is not None:
             return move.allowed(state, actor)
         return None
 
 
-def _who(actor: str) -> str:
-    return "The table" if actor == TABLE else actor
+def _who(actor: str) -> str | Message:
+    return _("The table") if actor == TABLE else actor

@@ -20,7 +20,30 @@ class Items(tuple):
     plain tuple is "Kiwi, Pear and Plum"."""
 
 
+class Either(tuple):
+    """Values read as a choice: "Kiwi, Pear or Plum" (CLDR's "or" list in each language)."""
+
+
+class Clause(tuple):
+    """One value, ``(sentence,)``, said inside another sentence: its last full stop left off."""
+
+
+class Phrase(tuple):
+    """One value, ``(words,)``, said mid-sentence: in English a leading "The", "A" or "An" in
+    small letters; other languages say it as it is (German nouns keep their capitals)."""
+
+
+_ARTICLE = re.compile(r"^(The|A|An) ")
+
+
 def _english(value: Any) -> str:
+    if isinstance(value, Clause):
+        return _english(value[0]).rstrip(".") if value else ""
+    if isinstance(value, Phrase):
+        said = _english(value[0]) if value else ""
+        return _ARTICLE.sub(lambda m: m.group(1).lower() + " ", said)
+    if isinstance(value, Either):
+        return join_names([_english(v) for v in value], "or") if value else ""
     if isinstance(value, Items):
         return ", ".join(_english(v) for v in value)
     if isinstance(value, (list, tuple)):
@@ -79,6 +102,12 @@ def to_json(value: Any) -> Any:
                 "count": value.count}
     if isinstance(value, Items):
         return {"items": [to_json(v) for v in value]}
+    if isinstance(value, Either):
+        return {"either": [to_json(v) for v in value]}
+    if isinstance(value, Clause):
+        return {"clause": [to_json(v) for v in value]}
+    if isinstance(value, Phrase):
+        return {"phrase": [to_json(v) for v in value]}
     if isinstance(value, (tuple, list)):
         return {"list": [to_json(v) for v in value]}
     return value

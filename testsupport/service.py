@@ -82,7 +82,7 @@ class Slots:
 
 def is_sentence(message: str) -> bool:
     """A message a player can read: starts like a sentence, ends like one, no code noise."""
-    message = message.strip()
+    message = message.strip().strip("\u2068\u2069")  # a name's bidi isolates draw nothing
     # a sentence may open with a player's name in a script without capitals (علي, 李雷)
     first = message[:1]
     return (len(message) >= 12 and (first.isupper() or first.isdigit()

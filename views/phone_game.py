@@ -8,8 +8,10 @@ import flet as ft
 from companion.ballots import OPEN
 from companion.language import COMPANION, HOME, Speaker
 
+from companion import games
+
 from .games import screens_of
-from .widgets import now_line
+from .widgets import line, now_line
 
 _ = Speaker(COMPANION, HOME)  # the companion's catalog: every phone's shared words
 
@@ -60,7 +62,11 @@ class GameSlot:
         token, inputs = shown
         panel = self.panels[token]
         controls = panel.draw(inputs)
-        return [panel.root] if controls is None else controls
+        # a game with no catalog in this phone's language: said once, above its panel
+        room = self.room
+        note = games.untranslated(room.service.room(room.code).game_key, room.words.language)
+        return [*([line(room.words(note), 14)] if note else []),
+                *([panel.root] if controls is None else controls)]
 
     def news(self) -> str | None:
         """What a screen reader hears of the game: the sentences the game panel says now and

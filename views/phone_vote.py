@@ -143,7 +143,7 @@ class PhoneVote:
         room = self.room
         room.touched()
         if self.form is not None:
-            isolate_names(self.form.root, room.names())
+            isolate_names(self.form.root, room.names(), room.words.rtl)
             cap_text_scale(self.form.root, room.words_factor)
         room.s.page.update()
 

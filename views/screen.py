@@ -22,7 +22,7 @@ from typing import Awaitable, Callable
 import flet as ft
 
 from companion.errors import GameFault, Refused
-from companion.language import Words, host_words, words
+from companion.language import Words, host_words, plain, words
 from companion.rooms import TableService
 
 from .widgets import ERROR, PRESSABLE, cap_text_scale, isolate_names
@@ -320,8 +320,8 @@ class Screen:
             except GameFault as e:  # the game's code failed: said, the other parts drawn
                 faults.append(str(e))
         names = self.names()
-        for slot in changed:  # right-to-left names keep their place in the sentences
-            isolate_names(slot, names)
+        for slot in changed:  # names of the other direction keep their place in sentences
+            isolate_names(slot, names, self.words.rtl)
         if self._say_game_fault(faults[0] if faults else None):
             changed.append(self.root)
         if first and self.s.read_opening:
@@ -417,7 +417,7 @@ def announce(session: Session, words: str) -> None:
     ``Voice``)."""
     voice = voice_of(session)
     if voice is not None and words:
-        voice.say(words)
+        voice.say(plain(words))  # speech has no visual order: no bidi isolates
 
 
 def voice_of(session: Session) -> "Voice | None":

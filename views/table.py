@@ -429,7 +429,7 @@ class PassAndPlay(Screen):
     def _form_update(self) -> None:
         """The ballot redrawn by the voter's own tap: its names isolated like the rest."""
         if self.form is not None:
-            isolate_names(self.form.root, self.names())
+            isolate_names(self.form.root, self.names(), self.words.rtl)
         self.s.page.update()
 
     def _cast(self, choices: list[str]) -> object:

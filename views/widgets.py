@@ -12,7 +12,7 @@ from typing import Any, Callable
 import flet as ft
 
 from companion import qr
-from companion.language import COMPANION, HOME, LANGUAGES, Speaker, own_name, words
+from companion.language import COMPANION, HOME, LANGUAGES, Message, Speaker, own_name, plain, words
 
 _ = Speaker(COMPANION, HOME)  # the companion's catalog: the shared widgets' words
 
@@ -154,10 +154,10 @@ def player_chip(name: str, colour: int, *, state: str | None = None,
     colour = player_colour(colour)
     heard = PRESENCE_HEARD.get(state, state) if state else ""
     # Translators: a seat's chip as a screen reader hears it ("Ana: connected, shared device")
-    spoken = say(_("{name}: {state}, {note}", name=name, state=heard, note=note)
-                 if heard and note else
-                 _("{name}: {state}", name=name, state=heard) if heard else
-                 _("{name}, {note}", name=name, note=note) if note else name)
+    spoken = plain(say(_("{name}: {state}, {note}", name=name, state=heard, note=note)
+                       if heard and note else
+                       _("{name}: {state}", name=name, state=heard) if heard else
+                       _("{name}, {note}", name=name, note=note) if note else name))  # speech
     note = say(note)
     parts: list[ft.Control] = [
         initial_avatar(name, colour, size),
@@ -175,11 +175,15 @@ def player_chip(name: str, colour: int, *, state: str | None = None,
 class Fold(ft.Container):
     """One short line, with a small button that opens the rest (and closes it again); the
     button says which, in words: ``more`` with how many (``count``, else the lines of the
-    rest; a ``more`` in a screen's language says where: "Más ({n})"), or ``less``."""
+    rest; a ``more`` in a screen's language says where: "Más ({n})", else the catalog puts
+    the count after it: "Mostrar más ajustes (3)"), or ``less``. ``say``: the screen's words,
+    for the count (a number written the language's way, by Babel) and the words around it."""
 
     def __init__(self, title: str, rest: list[ft.Control], size: int = 18,
-                 more: str = "More", less: str = "Less", count: int | None = None) -> None:
+                 more: str = "More", less: str = "Less", count: int | None = None,
+                 say: Callable[[Any], str] | None = None) -> None:
         self.more, self.less, self.count = more, less, count
+        self.words = say or words()  # the source language's, as the words given are
         self.rest = ft.Column(rest, spacing=6, tight=True, visible=False)
         self.button = ft.TextButton(on_click=self._toggle, visible=bool(rest))
         self._say()
@@ -194,8 +198,13 @@ class Fold(ft.Container):
 
     def _say(self) -> None:
         n = len(self.rest.controls) if self.count is None else self.count
-        self.button.content = self.less if self.rest.visible else (
-            self.more.format(n=n) if "{n}" in self.more else f"{self.more} ({n})")
+        if self.rest.visible:
+            self.button.content = self.less
+        elif "{n}" in self.more:  # the count's place said by the words given
+            self.button.content = self.more.replace("{n}", self.words(Message("{n}", (("n", n),))))
+        else:
+            # Translators: a fold's button, its words and how many lines it opens
+            self.button.content = self.words(_("{words} ({n})", words=self.more, n=n))
 
     def _toggle(self, e=None) -> None:
         self.rest.visible = not self.rest.visible
@@ -248,11 +257,13 @@ def cap_text_scale(control: ft.Control, factor: float) -> None:
 
 
 # A right-to-left name in a left-to-right sentence takes its neighbours with it: "علي: 1 vote"
-# is drawn "1 :علي vote", and "علي, דנה" swaps the two (the Unicode bidi algorithm). Each such
-# name put into a sentence is isolated (first-strong isolate ... pop directional isolate), so
-# it is one letter-like block in the sentence's order. Only names with right-to-left letters:
-# a Latin name in these Latin sentences is already in order, and its text stays byte for
-# byte what tests, exports and accessible names compare.
+# is drawn "1 :علي vote", and "علي, דנה" swaps the two (the Unicode bidi algorithm); a Latin
+# name in an Arabic sentence does the same. Each name put into a sentence whose direction
+# differs from the screen's language is isolated (first-strong isolate ... pop directional
+# isolate), so it is one letter-like block in the sentence's order. A message's values are
+# isolated where a screen says it (``companion.language.Words``); this pass catches the
+# names a part drew into a text of its own. A name of the screen's own direction stays byte
+# for byte what tests, exports and accessible names compare.
 FSI, PDI = "\u2068", "\u2069"
 
 
@@ -260,37 +271,45 @@ def right_to_left(name: str) -> bool:
     return any(unicodedata.bidirectional(ch) in ("R", "AL") for ch in name)
 
 
+def left_to_right(name: str) -> bool:
+    """Latin (or any left-to-right) letters and none that run right to left."""
+    return not right_to_left(name) and any(unicodedata.bidirectional(ch) == "L" for ch in name)
+
+
 @functools.lru_cache(maxsize=64)
-def _isolating(names: tuple[str, ...]) -> re.Pattern | None:
-    rtl = sorted((n for n in set(names) if n and right_to_left(n)), key=len, reverse=True)
-    if not rtl:
+def _isolating(names: tuple[str, ...], rtl: bool = False) -> re.Pattern | None:
+    other = left_to_right if rtl else right_to_left  # the names that run the other way
+    found = sorted((n for n in set(names) if n and other(n)), key=len, reverse=True)
+    if not found:
         return None
     # a name not isolated yet, and not part of a longer word
-    return re.compile(r"(?<![\w\u2068])(" + "|".join(map(re.escape, rtl)) + r")(?![\w\u2069])")
+    return re.compile(r"(?<![\w\u2068])(" + "|".join(map(re.escape, found)) + r")(?![\w\u2069])")
 
 
-def isolate(text: str, names: tuple[str, ...]) -> str:
-    """``text`` with every right-to-left name of ``names`` in it isolated (a text that is
-    only the name, a chip's, is left as it is: nothing around it to reorder)."""
-    pattern = _isolating(names)
+def isolate(text: str, names: tuple[str, ...], rtl: bool = False) -> str:
+    """``text`` with every name of ``names`` in it that runs the other way than the screen's
+    language (right to left on a left-to-right screen, or the reverse: ``rtl``) isolated (a
+    text that is only the name, a chip's, is left as it is: nothing around it to reorder)."""
+    pattern = _isolating(names, rtl)
     if pattern is None or not text or text in names:
         return text
     return pattern.sub(lambda m: FSI + m.group(1) + PDI, text)
 
 
-def isolate_names(control: ft.Control, names: tuple[str, ...]) -> None:
-    """Every Text and button label under ``control`` with its right-to-left names isolated
-    (``isolate``); what a player types (a TextField's value) is never touched."""
-    if _isolating(tuple(names)) is None:
+def isolate_names(control: ft.Control, names: tuple[str, ...], rtl: bool = False) -> None:
+    """Every Text and button label under ``control`` with its names that run the other way
+    than the screen's language isolated (``isolate``; ``rtl``: a right-to-left screen); what
+    a player types (a TextField's value) is never touched."""
+    if _isolating(tuple(names), rtl) is None:
         return
     names = tuple(names)
     stack = [control]
     while stack:
         c = stack.pop()
         if isinstance(c, ft.Text) and isinstance(c.value, str):
-            c.value = isolate(c.value, names)
+            c.value = isolate(c.value, names, rtl)
         elif isinstance(c, PRESSABLE) and isinstance(getattr(c, "content", None), str):
-            c.content = isolate(c.content, names)
+            c.content = isolate(c.content, names, rtl)
         for field in dataclasses.fields(c):
             if field.name.startswith("_"):
                 continue

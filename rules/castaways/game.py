@@ -202,22 +202,24 @@ TRIBUNAL_MOVES = (
          not_yours=only_table(_("open the final vote")), describe=h.said()),
 )
 
+# the setup form says these in the table's language (rules.base.Option: messages)
 OPTIONS = (
-    Option("team_names", "list", None, "The names of the two teams (Team 1 and Team 2 if "
-           "none are typed).", label="Team names"),
-    Option("tribe_name", "text", DEFAULT_TRIBE, "The name of the one tribe once the teams "
-           f"merge at {MERGE_AT} Castaways.", label="Merged tribe name"),
-    Option("teams", "mapping", None, "Who plays in which team (team name: its players); by "
-           "default the players alternate around the table.", label="Team players"),
-    Option("castaways", "list", None, "The 18 Castaways, 6 of each archetype, with their "
-           "trait values (by default Physical 1 ... Social 6, no traits).", label="Castaways"),
-    Option("team_swap", "bool", False, "The Team Swap card is in the game (advised off in a "
-           "first game).", label="Team Swap card in the game"),
-    Option("pass_leader_each_round", "bool", True, "The Team Leader card passes to the next "
-           "player at the start of each round.", label="Team Leader card passes every round"),
-    Option("second_advantage_round", "bool", False, "A second round of Advantage cards when "
-           "nobody can be voted for (a house rule agreed before the start).",
-           label="Second round of Advantage cards (house rule)"),
+    Option("team_names", "list", None, _("The names of the two teams (Team 1 and Team 2 if "
+           "none are typed)."), label=_("Team names")),
+    Option("tribe_name", "text", DEFAULT_TRIBE, _("The name of the one tribe once the teams "
+           "merge at {n} Castaways.", n=MERGE_AT), label=_("Merged tribe name")),
+    Option("teams", "mapping", None, _("Who plays in which team (team name: its players); by "
+           "default the players alternate around the table."), label=_("Team players")),
+    Option("castaways", "list", None, _("The 18 Castaways, 6 of each archetype, with their "
+           "trait values (by default Physical 1 ... Social 6, no traits)."),
+           label=_("Castaways")),
+    Option("team_swap", "bool", False, _("The Team Swap card is in the game (advised off in a "
+           "first game)."), label=_("Team Swap card in the game")),
+    Option("pass_leader_each_round", "bool", True, _("The Team Leader card passes to the next "
+           "player at the start of each round."), label=_("Team Leader card passes every round")),
+    Option("second_advantage_round", "bool", False, _("A second round of Advantage cards when "
+           "nobody can be voted for (a house rule agreed before the start)."),
+           label=_("Second round of Advantage cards (house rule)")),
 )
 
 

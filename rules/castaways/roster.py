@@ -14,6 +14,7 @@ from rules.words import Speaker, join_names
 
 # Castaways' catalog (rules/castaways/locale/<lang>/LC_MESSAGES/castaways.po)
 _ = Speaker("castaways", "rules.castaways")
+_n = _.n
 
 PHYSICAL, MENTAL, SOCIAL = "Physical", "Mental", "Social"
 ARCHETYPES = (PHYSICAL, MENTAL, SOCIAL)
@@ -85,13 +86,15 @@ def _traits(name: str, value: Any) -> tuple[tuple[str, int], ...]:
     if value is None:
         return ()
     if not isinstance(value, Mapping):
-        raise RuleError(f"The traits of {name} must be a list of trait names and values.")
+        raise RuleError(_("The traits of {castaway} must be a list of trait names and values.",
+                           castaway=name))
     out = []
     for trait, points in value.items():
         if not isinstance(trait, str) or not trait.strip():
-            raise RuleError(f"Every trait of {name} needs a name.")
+            raise RuleError(_("Every trait of {castaway} needs a name.", castaway=name))
         if isinstance(points, bool) or not isinstance(points, int) or not 0 <= points <= TRAIT_MAX:
-            raise RuleError(f"{name}'s {trait} must be a whole number from 0 to {TRAIT_MAX}.")
+            raise RuleError(_("{castaway}'s {trait} must be a whole number from 0 to {most}.",
+                             castaway=name, trait=trait, most=TRAIT_MAX))
         out.append((trait.strip(), points))
     return tuple(out)
 
@@ -106,37 +109,38 @@ def roster_from_option(value: Any, players: tuple[str, ...]) -> tuple[Castaway, 
         roster = default_roster()
     else:
         if isinstance(value, (str, bytes, Mapping)) or not hasattr(value, "__iter__"):
-            raise RuleError("List the 18 Castaways, each with a name and an archetype.")
+            raise RuleError(_("List the 18 Castaways, each with a name and an archetype."))
         items = list(value)
         if len(items) != ROSTER_SIZE:
-            raise RuleError(f"Castaways has {ROSTER_SIZE} Castaways; {len(items)} were given.")
+            raise RuleError(_n("Castaways has {size} Castaways; {n} was given.",
+                               "Castaways has {size} Castaways; {n} were given.", "n",
+                               size=ROSTER_SIZE, n=len(items)))
         built = []
         for item in items:
             if not isinstance(item, Mapping):
-                raise RuleError("Each Castaway needs a name and an archetype.")
+                raise RuleError(_("Each Castaway needs a name and an archetype."))
             name = item.get("name")
             if not isinstance(name, str) or not name.strip():
-                raise RuleError("Each Castaway needs a name.")
+                raise RuleError(_("Each Castaway needs a name."))
             name = name.strip()
             archetype = item.get("archetype")
             if archetype not in ARCHETYPES:
-                raise RuleError(f"{name} must be Physical, Mental or Social.")
+                raise RuleError(_("{castaway} must be Physical, Mental or Social.", castaway=name))
             built.append(Castaway(name, archetype, _traits(name, item.get("traits"))))
         roster = tuple(built)
     names = [c.name for c in roster]
     if len(set(n.lower() for n in names)) != len(names):
-        raise RuleError("Two Castaways have the same name; every Castaway needs its own.")
+        raise RuleError(_("Two Castaways have the same name; every Castaway needs its own."))
     for archetype in ARCHETYPES:
         count = sum(1 for c in roster if c.archetype == archetype)
         if count != PER_ARCHETYPE:
-            raise RuleError(
-                f"There must be {PER_ARCHETYPE} {archetype} Castaways; there are {count}.")
+            raise RuleError(_("There must be {per} {archetype} Castaways; there are {count}.",
+                              per=PER_ARCHETYPE,
+                              archetype=ARCHETYPE_WORDS[archetype], count=count))
     clash = {n.lower() for n in names} & {p.lower() for p in players}
     if clash:
-        raise RuleError(
-            f"A Castaway is named like a player ({sorted(clash)[0]}): players and Castaways "
-            "need different names."
-        )
+        raise RuleError(_("A Castaway is named like a player ({name}): players and Castaways "
+                          "need different names.", name=sorted(clash)[0]))
     return roster
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules import TABLE, RuleError
-from rules.words import to_json
+from rules.words import Speaker, to_json
 
 from .camp import swap_turn
 from .core import (
@@ -31,10 +31,12 @@ from .text import (
     revote_words, teamless, teamless_words, unballoted_words,
 )
 
+_ = Speaker("castaways", "rules.castaways")  # its catalog
+
 
 def _check_seat(state: State, seat: str | None) -> None:
     if seat is not None and seat not in state.players:
-        raise RuleError(f"{seat} is not playing this game.")
+        raise RuleError(_("{name} is not playing this game.", name=seat))
 
 
 def english(message) -> str | None:

@@ -7,9 +7,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from rules import RuleError
+from rules.words import Speaker
 
 from .castle import Castle, Square
 from .figure import Figure
+
+_ = Speaker("castle_party", "rules.castle_party")
 from .scoring import EVENTS, SPECIAL_ACTIONS, Score, score
 
 CLOCKS = 3
@@ -183,7 +186,7 @@ class PartyState:
         for board in self.whiteboards:
             if board.player == player:
                 return board
-        raise RuleError(f"{player} is not playing at this table.")
+        raise RuleError(_("{name} is not playing at this table.", name=player))
 
     def waiting_for_event(self) -> tuple[str, ...]:
         """The players who still owe an Event for a revealed Clock."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from rules import RuleError
-from rules.words import to_json
+from rules.words import Speaker, to_json
 
 from . import text, turns
 from .castle import (EMPTY, FAMILIES, FAMILY_NAMES, GATHERING_POINT_NAMES, KINGS, MONSTER_NAMES,
@@ -21,6 +21,8 @@ from .moves import MAX_COLUMNS
 from .scoring import (CATEGORY_NAMES, CATEGORY_WORDS, EVENT_NAMES, GATHERING_READING_NAMES, GATHERING_RULE,
                       SPECIAL_ACTION_NAMES, SPECIAL_ACTIONS, Score, conga, fireworks, toast)
 from .state import CLOCKS, SHAPE_CARDS, PartyState, Whiteboard
+
+_ = Speaker("castle_party", "rules.castle_party")  # its catalog
 
 SCREEN_PHASES = {turns.SETUP: "setup", turns.PARTY: "party", turns.SPECIAL_ACTIONS: "party",
                  turns.EVENTS: "events", turns.LAST_EVENT: "events", turns.OVER: "over"}
@@ -65,7 +67,7 @@ def fixed_data() -> dict[str, Any]:
 def view(state: PartyState, seat: str | None) -> dict[str, Any]:
     """The whole game for ``seat`` (None: the table screen)."""
     if seat is not None and seat not in state.players:
-        raise RuleError(f"{seat} is not playing at this table.")
+        raise RuleError(_("{name} is not playing at this table.", name=seat))
     waiting = state.waiting_for_event()
     scores = state.scores()
     notes = ([text.APPROXIMATION] if state.layout_is_default else []) + [text.TIE_NOTE]

@@ -230,7 +230,7 @@ def test_a_count_the_tribunal_refuses_is_said_in_the_readers_language():
     message = refused.value.args[0]
     assert str(message) == "Zed was not on the ballot."
     assert Words("de")(message) == "Zed stand nicht auf dem Stimmzettel."
-    assert Words("ar")(message) == "لم يكن Zed في ورقة التصويت."
+    assert Words("ar")(message) == "لم يكن \u2068Zed\u2069 في ورقة التصويت."  # isolated
 
 
 def test_the_views_sentences_travel_as_messages_with_their_english():

@@ -144,7 +144,7 @@ def test_castle_partys_sentences_reach_the_table_in_its_language(tmp_path, host_
         history = "\n".join(sv.history(code))
         assert "Ana a retourné la Forme 1." in history, history
         host_language("ar")
-        assert sv.reminders(code)[0] == "الشكل 1: الدور الآن لـAna"
+        assert sv.reminders(code)[0] == "الشكل 1: الدور الآن لـ\u2068Ana\u2069"  # isolated
         state = sv.state(code)
         assert str(GAME.reminders(state)[0]) == "Shape 1: Ana speaks now"
     finally:

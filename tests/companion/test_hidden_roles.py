@@ -130,8 +130,9 @@ def test_the_games_ballot_words_and_colours_outlast_a_restart(svc, room):
     svc.cast(code, tokens["Ana"], ["Success"])
     restarted = type(svc)(type(svc.store)(svc.store.path))
     call = restarted.vote(code).call
-    assert call.ballot == Ballot("Play", "card", "cards")
-    assert call.ballot.count(1) == "1 card" and call.ballot.count(2) == "2 cards"
+    assert call.ballot == MISSION.ballot  # the game's own words: messages of its catalog
+    assert str(call.ballot.count(1)) == "1 card" and str(call.ballot.count(2)) == "2 cards"
+    assert str(call.ballot.button("Fail")) == "Play Fail"
     assert dict(call.colours) == {"Success": "#1565c0", "Fail": "#c62828"}
     restarted.store.close()
 

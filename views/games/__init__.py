@@ -82,6 +82,9 @@ from types import ModuleType
 
 from companion import games
 from companion.errors import Refused
+from companion.language import COMPANION, HOME, Speaker
+
+_ = Speaker(COMPANION, HOME)  # the companion's catalog
 
 log = logging.getLogger(__name__)
 SCREENS: dict[str, ModuleType] = {}  # key -> its screens module, for every playable game
@@ -111,7 +114,7 @@ def screens_of(key: str) -> ModuleType:
     """The screens of a room's game, or a refusal that says the game is broken on this host
     (its package failed since the room was opened): the screen says so, not a traceback."""
     if key not in SCREENS:
-        raise Refused(f"{key} could not be loaded on this host.")
+        raise Refused(_("{game} could not be loaded on this host.", game=key))
     return SCREENS[key]
 
 

@@ -275,7 +275,8 @@ class FoldedOptions:
         self.fold = Fold(title[:1].upper() + title[1:], [c for *_, drawn in options
                                                          for c in drawn], TEXT,
                          more=say(_("Show {title}", title=title)),
-                         less=say(_("Hide {title}", title=title)), count=len(options))
+                         less=say(_("Hide {title}", title=title)), count=len(options),
+                         say=say)
 
     def open_if_changed(self) -> None:
         """Open once a setting in it is not its default (the last game's, put back): what a

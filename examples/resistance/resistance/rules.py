@@ -13,6 +13,12 @@ from dataclasses import dataclass, replace
 
 from rules import TABLE, Ballot, RuleError, VoteCall
 from rules.base import BaseGame, move
+from rules.words import Speaker
+
+# the game's own catalog, shipped in the package: resistance/locale/<lang>/LC_MESSAGES/
+# resistance.po (``python -m companion.catalogs examples/resistance/resistance``)
+_ = Speaker("resistance", "resistance")
+_n = _.n
 
 
 @dataclass(frozen=True)
@@ -34,16 +40,17 @@ def deal_roles(state, args, source):
 def dealt(state, action):
     roles = action.args.get("roles")
     if not isinstance(roles, dict) or set(roles) != set(state.players):
-        raise RuleError("Every player gets one role.")
+        raise RuleError(_("Every player gets one role."))
     if state.roles:
-        raise RuleError("The roles are dealt already.")
+        raise RuleError(_("The roles are dealt already."))
     return replace(state, roles=tuple(sorted(roles.items())))
 
 
-MISSION = VoteCall("mission-1", "The mission: Success or Fail?", ("Success", "Fail"), (),
-                   self_vote=True, reveal="all_at_once", ballot=Ballot("Play", "card", "cards"),
+MISSION = VoteCall("mission-1", _("The mission: Success or Fail?"), ("Success", "Fail"), (),
+                   self_vote=True, reveal="all_at_once",
+                   ballot=Ballot(_("Play {candidate}"), _n("{n} card", "{n} cards", "n")),
                    colours={"Success": "#1565c0", "Fail": "#c62828"})  # cards, not votes
-TEAM = VoteCall("team-1", "Send this team on the mission?", ("Approve", "Reject"), (),
+TEAM = VoteCall("team-1", _("Send this team on the mission?"), ("Approve", "Reject"), (),
                 self_vote=True, reveal="all_at_once", open_vote=True, complete=True)
 
 
@@ -57,11 +64,11 @@ def result(state, action):
 
 
 def no_vote_open(state, actor):
-    return "A vote is under way." if state.mission or state.team_vote else None
+    return _("A vote is under way.") if state.mission or state.team_vote else None
 
 
 class Resistance(BaseGame):
-    key, title, min_players, max_players = "resistance", "The Resistance (example)", 2, 10
+    key, title, min_players, max_players = "resistance", _("The Resistance (example)"), 2, 10
     moves = {m.name: m for m in (
         move("deal", dealt, args=["roles"], chance=deal_roles, dealt=["roles"]),
         move("team", lambda state, action: replace(state, team_vote=True),
@@ -88,7 +95,7 @@ class Resistance(BaseGame):
     def ballot_refusal(self, state, call, voter, choices):
         """"Resistance members must play Success": said to the voter, who knows their role."""
         if dict(state.roles).get(voter) == "resistance" and "Fail" in choices:
-            return "You are in the Resistance: Resistance members must play Success."
+            return _("You are in the Resistance: Resistance members must play Success.")
         return None
 
 

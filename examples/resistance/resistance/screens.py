@@ -11,17 +11,22 @@ from views.ballot import big_button
 from views.games.base import GamePanel, Shown
 from views.widgets import ErrorLine, line, panel
 
-STEPS = (("deal", "Deal the roles in secret"), ("team", "Vote on the team"),
-         ("mission", "Send the team on the mission"))
+from rules.words import Speaker
+
+_ = Speaker("resistance", "resistance")  # the game's own catalog (resistance/locale)
+
+STEPS = (("deal", _("Deal the roles in secret")), ("team", _("Vote on the team")),
+         ("mission", _("Send the team on the mission")))
 
 
-def results(view: dict) -> list[ft.Control]:
+def results(view: dict, say) -> list[ft.Control]:
     """What the table has learnt: who approved the team, how many Fail cards were played."""
     out = []
     if view["approvals"] is not None:
-        out.append(line("Approved the team: " + (", ".join(view["approvals"]) or "nobody")))
+        out.append(line(say(_("Approved the team: {names}", names=tuple(view["approvals"]))
+                            if view["approvals"] else _("Approved the team: nobody"))))
     if view["fails"] is not None:
-        out.append(line(f"The mission's Fail cards: {view['fails']}"))
+        out.append(line(say(_("The mission's Fail cards: {n}", n=view["fails"]))))
     return out
 
 
@@ -34,11 +39,12 @@ class TablePanel(GamePanel):
 
     def draw(self, shown: Shown) -> None:
         view = shown.view
-        said = [line("The roles are dealt." if view["dealt"] else "The roles are not dealt yet.")]
-        self.said.controls = [panel("The Resistance", said + results(view))]
+        said = [line(self.say(_("The roles are dealt.") if view["dealt"] else
+                              _("The roles are not dealt yet.")))]
+        self.said.controls = [panel(self.say(_("The Resistance")), said + results(view, self.say))]
 
     def actions(self, shown: Shown) -> list[ft.Control]:
-        return [big_button(words, self._send(name)) for name, words in STEPS
+        return [big_button(self.say(words), self._send(name)) for name, words in STEPS
                 if name in shown.legal]
 
     def _send(self, name: str):
@@ -50,6 +56,7 @@ class TablePanel(GamePanel):
 class PhonePanel(GamePanel):
     def draw(self, shown: Shown) -> list[ft.Control]:
         view = shown.view
-        role = {"spy": "You are the spy.", "resistance": "You are in the Resistance.",
-                None: "Your role is not dealt yet."}[view["role"]]
-        return [panel("Your role", [line(role, 22)]), *results(view)]
+        role = {"spy": _("You are the spy."), "resistance": _("You are in the Resistance."),
+                None: _("Your role is not dealt yet.")}[view["role"]]
+        return [panel(self.say(_("Your role")), [line(self.say(role), 22)]),
+                *results(view, self.say)]

@@ -191,7 +191,7 @@ class PhonePanel(GamePanel):
         if not title and not rest:
             return []
         return [Fold(title or say(_("Left the game")), rest, 16, more=say(_("More")),
-                     less=say(_("Less")))]
+                     less=say(_("Less")), say=say)]
 
     def _turns(self, view: dict, me: dict) -> list[ft.Control]:
         return (self._cards(view, me) + self._swap(view) + self._tribunal(view, me)
