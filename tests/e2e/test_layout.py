@@ -73,6 +73,9 @@ LANGUAGE_PHONES, LANGUAGE_TABLES = ((390, 844),), ((1280, 800),)
 # read twice in a row on two neighbouring cards at 1280x800, a fold button taken for the
 # move), listed in issue 48's note; COMPANION_LAYOUT_LANGUAGES=1 runs them.
 MEASURE_LANGUAGES = os.environ.get("COMPANION_LAYOUT_LANGUAGES") == "1"
+# COMPANION_LAYOUT_PICTURES=DIR: each screen measured is also written there as a picture
+# (<game>-<language>-<moment>-<table or phone>-<size>.png), to see what was measured
+PICTURES = os.environ.get("COMPANION_LAYOUT_PICTURES")
 
 NODES_JS = (Path(testsupport.__file__).with_name("layout.js")).read_text()
 
@@ -258,6 +261,15 @@ def measure(page, width: int, height: int, redrawn: Redrawn) -> tuple[list[Node]
     served = served_page(page)
     return ([Node(**n) for n in found["nodes"]], found["page_width"],
             set_too_wide(served) if served else [])
+
+
+def picture(page, key: str, language: str, label: str, who: str, width: int,
+            height: int) -> None:
+    """The screen just measured as a picture in ``PICTURES`` (when set)."""
+    if PICTURES:
+        name = f"{key}-{language}-{label}-{who}-{width}x{height}.png".replace(" ", "_")
+        Path(PICTURES).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(PICTURES) / name))
 
 
 def content_box(nodes: list[Node], width: int, height: int) -> tuple[float, float, float]:
@@ -459,19 +471,28 @@ def test_every_phase_fits_every_screen(key, language, browser, tmp_path, monkeyp
             if started:  # the table has drawn the moment once its phase line says it
                 reminders = sv.reminders(code)
                 line = reminders[0] if reminders else say(games.title(key, sv.room(code).title))
-                table.get_by_text(line, exact=True).first.wait_for()
+                try:
+                    table.get_by_text(line, exact=True).first.wait_for()
+                except Exception:
+                    picture(table, key, language, label, "table-never", 0, 0)
+                    shown = [n.label for n in measure(table, *table_sizes[0], redrawn)[0]
+                             if n.label][:6]
+                    raise AssertionError(f"{key} at {label} ({phase}): the table never said "
+                                         f"{line!r}; it shows {shown}") from None
             acting = [n for n in play.players
                       if started and sv.needs_action(code, tokens[n])]
             name = (acting or list(play.players))[0]
             where = f"{key} at {label} ({phase})"
             for width, height in table_sizes:
                 nodes, _, wide = measure(table, width, height, redrawn)
+                picture(table, key, language, label, "table", width, height)
                 nodes = facing(nodes, width)
                 read = unreadable(nodes) if (width, height) == table_sizes[0] else []
                 problems.extend(f"{where}, table {width}x{height}: {p}"
                                 for p in wide + read + check_table(nodes, width, height, started))
             for width, height in phone_sizes:
                 nodes, page_width, wide = measure(phone(name), width, height, redrawn)
+                picture(phone(name), key, language, label, "phone", width, height)
                 nodes = facing(nodes, width)
                 read = unreadable(nodes) if (width, height) == phone_sizes[0] else []
                 problems.extend(f"{where}, {name}'s phone {width}x{height}: {p}"
