@@ -146,8 +146,8 @@ class Play:
         if state is None:
             return False
         return self.rooms.cached(("awaits", normalize_code(code), seat.name),
-                                 lambda: self.rooms.call(code, SHOW, game.awaits, state,
-                                                         seat.name))
+                                 lambda: self.rooms.call(code, SHOW, game.awaits,
+                                                         self.state(code), seat.name))
 
     def legal_moves(self, code: str, credential: str | None) -> tuple[str, ...]:
         """The moves this credential's screen may make now (what its buttons offer)."""
@@ -158,8 +158,8 @@ class Play:
             return ()
         return self.rooms.cached(("legal", normalize_code(code), actor.name),
                                  lambda: self.rooms.call(
-                                     code, SHOW, lambda: tuple(game.legal_moves(state,
-                                                                                actor.name))))
+                                     code, SHOW, lambda: tuple(game.legal_moves(
+                                         self.state(code), actor.name))))
 
     def game_data(self, code: str) -> Mapping[str, Any]:
         """The game's fixed data that screens draw from (names, tables of the rulebook), and
@@ -331,7 +331,7 @@ class Play:
         seat = None if actor.name == TABLE else actor.name
         return self.rooms.cached(("view", normalize_code(code), seat),
                                  lambda: self.rooms.call(code, SHOW, self.rooms.game(code).view,
-                                                         state, seat))
+                                                         self.state(code), seat))
 
     def reminders(self, code: str, credential: str | None = None) -> tuple[str, ...]:
         """What the table should do now, in the host's language; with a seat pass, as that
@@ -350,10 +350,12 @@ class Play:
             return self.rooms.cached(("reminders", normalize_code(code), seat.name),
                                      lambda: self.rooms.call(
                                          code, SHOW,
-                                         lambda: tuple(game.reminders_for(state, seat.name))))
+                                         lambda: tuple(game.reminders_for(self.state(code),
+                                                                          seat.name))))
         return self.rooms.cached(("reminders", normalize_code(code)),
                                  lambda: self.rooms.call(code, SHOW,
-                                                         lambda: tuple(game.reminders(state))))
+                                                         lambda: tuple(game.reminders(
+                                                             self.state(code)))))
 
     def outcome(self, code: str) -> Outcome | None:
         """How the room's game came out, once it is over."""
@@ -362,7 +364,8 @@ class Play:
             return None
         return self.rooms.cached(("outcome", normalize_code(code)),
                                  lambda: self.rooms.call(code, SHOW,
-                                                         self.rooms.game(code).outcome, state))
+                                                         self.rooms.game(code).outcome,
+                                                         self.state(code)))
 
     def history(self, code: str) -> list[str]:
         """The room's history, in the host's language."""

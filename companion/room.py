@@ -26,6 +26,7 @@ _ = Speaker(COMPANION, HOME)  # the companion's catalog: its refusals and events
 
 WRONG_CODES_PER_MINUTE = 10  # a person mistypes a few; a script trying codes is held back
 WRONG_HOST_KEYS_PER_MINUTE = WRONG_CODES_PER_MINUTE  # a stale key in a browser, not a search
+_UNREAD = object()  # a memo with no value for a key yet
 
 
 @dataclass(frozen=True)
@@ -74,12 +75,21 @@ class Rooms:
 
     def cached(self, key: tuple, read: Callable[[], Any]) -> Any:
         """What ``read`` returns, read once per committed change of the store."""
-        if self._memo_generation != self.store.generation:
+        generation = self.store.generation
+        if self._memo_generation != generation:
             self._memo.clear()
-            self._memo_generation = self.store.generation
-        if key not in self._memo:
-            self._memo[key] = read()
-        return self._memo[key]
+            self._memo_generation = generation
+        value = self._memo.get(key, _UNREAD)  # (another thread may clear it meanwhile)
+        if value is not _UNREAD:
+            return value
+        value = read()
+        # kept only if no change was committed while it was read (another thread's, or a
+        # tap's while a slow game handed the loop back): else it may be of the state before,
+        # and a screen would show it until the next change (a table's phase line stuck a move
+        # behind, found by the layout test's Arabic run)
+        if self.store.generation == generation == self._memo_generation:
+            self._memo[key] = value
+        return value
 
     # --- credentials ---------------------------------------------------------------------
     def is_host(self, key: str | None) -> bool:

@@ -446,3 +446,19 @@ def test_a_ballot_tells_whose_it_is_and_the_last_one_tells_everyone(table, hub):
     assert heard == [f"ballot:{name}" for name in NAMES[:-1]]
     table.cast(NAMES[-1], "Pear")
     assert heard[-1] == "changed" and table.vote().status != OPEN
+
+
+def test_a_read_that_a_change_overtook_is_not_kept(svc, host):
+    """A screen's read that a committed change overtook (a tap's move while a slow game
+    handed the loop back, or another thread's) is of the state before it: the screen gets it
+    this once, but the next read is of the state after, not that stale value until the next
+    change (a table's phase line stuck one move behind)."""
+    rooms, code = svc.parts.play.rooms, svc.create_room(host, "table_vote")
+
+    def overtaken() -> str:
+        svc.join(code, "Ann")  # committed while the read is under way,
+        assert "Ann" in [s.name for s in svc.seats(code)]  # and another screen read after it
+        return "before Ann"
+    assert rooms.cached(("probe", code), overtaken) == "before Ann"
+    assert rooms.cached(("probe", code), lambda: "after Ann") == "after Ann"
+    assert rooms.cached(("probe", code), lambda: "read again") == "after Ann"  # kept now

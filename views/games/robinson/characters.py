@@ -73,9 +73,12 @@ class Characters(Piece):
             *self.character_steps(ch, "Determination")])
         colour = (board.player_colour(self.positions[ch["player"]])
                   if ch["player"] in self.positions else ft.Colors.WHITE_54)
-        return ft.Container(ft.Column([head, board.life_track(ch, 28 if self.table else 20),
-                                       counts, self.t(self.friday_note(ch, nxt),
-                                                      self.size - 5)], spacing=6, tight=True),
+        # read one card at a time: cards side by side (the table's) are otherwise read line
+        # by line across them, the same "no morale arrow ahead" twice in a row
+        return ft.Container(ft.Semantics(content=ft.Column(
+                                [head, board.life_track(ch, 28 if self.table else 20), counts,
+                                 self.t(self.friday_note(ch, nxt), self.size - 5)],
+                                spacing=6, tight=True), container=True),
                             padding=10, border_radius=10, border=ft.Border.all(2, colour),
                             width=610 if self.table else None)
 

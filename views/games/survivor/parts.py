@@ -243,9 +243,12 @@ def tribe_tile(p: dict, colour: str, role: str, say, characters_each: int = 2) -
                               *([ft.Text(role, size=18, italic=True, color=ACCENT)]
                                 if role else [])],
                              spacing=0, tight=True)], spacing=8, tight=True)
+    # read one tile at a time: tiles side by side are otherwise read line by line across
+    # them, two players' "Played an Idol" twice in a row
     return ft.Container(
-        ft.Column([head, ft.Row([*cards, ft.Container(width=8), *votes], spacing=4,
-                                tight=True)], spacing=6, tight=True),
+        ft.Semantics(content=ft.Column([head, ft.Row([*cards, ft.Container(width=8), *votes],
+                                                     spacing=4, tight=True)],
+                                       spacing=6, tight=True), container=True),
         padding=10, border_radius=12, width=210,
         border=ft.Border.all(3 if p["still_in"] else 1, colour if p["still_in"]
                              else ft.Colors.WHITE_24),
