@@ -1,25 +1,49 @@
 """Dump the control trees of the real TableRoom and PhoneRooms of every game along its play,
-from the checkout given (before/after a refactor): python dump_screens.py ROOT OUT."""
-import dataclasses, enum, os, random, sys, tempfile
+from the checkout given, to compare a refactor's before and after (issue 51's splits: 865
+screens, identical). Not a test, and no browser: run it once on the old checkout and once on
+the new one, then diff the two folders.
+
+    python tests/bench/dump_screens.py OLD_CHECKOUT /tmp/before
+    python tests/bench/dump_screens.py . /tmp/after
+    diff -r /tmp/before /tmp/after
+
+For each game (``companion.games.REGISTRY``): the table and four phones (two seated, one
+with no seat at the join step remembering "Zed", a shared device at its hand-over), drawn
+after the seating, a seat's menu opened, a rejoin asked, the start, each of the first 40
+moves of the game's contract play and each step of its ballot box; every control's type,
+words, sizes, colours and visibility, nested, one file per game in OUT. The dice, the room
+codes and the ballots' reading order are seeded (without the last, two runs of one checkout
+differ in table_vote: ``secrets.SystemRandom``). It runs against checkouts from before the
+room screens' split (abd2901) too: the seat menu and rejoin are found either way.
+"""
+import dataclasses
+import enum
+import os
+import random
+import sys
+import tempfile
 from pathlib import Path
+
 root, out = sys.argv[1], sys.argv[2]
-sys.path.insert(0, root)
+sys.path.insert(0, root)  # the checkout to draw, not necessarily this one
 os.chdir(root)
-import secrets
+import secrets  # noqa: E402
+
 secrets.SystemRandom = lambda: random.Random(11)  # the ballots read in one order every run
-import companion.dice as dice
-import companion.codes as codes
-import flet as ft
-from companion import games
-from companion.games import plays as plays_for
-from companion.rooms import TableService
-from companion.store import Store
-from companion.testing import act
-from views.phone import PhoneRoom
-from views.table import TableRoom
-from views.screen import Session, Urls
-from views.testing import NowherePage, nowhere
-from views.part_inputs import ballots
+import companion.codes as codes  # noqa: E402
+import companion.dice as dice  # noqa: E402
+import flet as ft  # noqa: E402
+from companion import games  # noqa: E402
+from companion.games import plays as plays_for  # noqa: E402
+from companion.rooms import TableService  # noqa: E402
+from companion.store import Store  # noqa: E402
+from companion.testing import act  # noqa: E402
+from views.part_inputs import ballots  # noqa: E402
+from views.phone import PhoneRoom  # noqa: E402
+from views.screen import Session, Urls  # noqa: E402
+from views.table import TableRoom  # noqa: E402
+from views.testing import NowherePage, nowhere  # noqa: E402
+
 print(PhoneRoom.__module__, sys.modules['views.phone'].__file__, file=sys.stderr)
 
 SKIP = {"key", "data", "parent", "page"}

@@ -1,9 +1,11 @@
 """CPU of one e2e file, split by process: the host (python -m companion), the browsers
 (Chromium, every process), Playwright's driver (node) and pytest itself; with the machine's
-own CPU and load average over the same time. Reads /proc only (no psutil in the venv).
+own CPU and load average over the same time. Not a test: it runs pytest on the files given
+and prints what it measured (figures: docs/benchmarks.md, "The e2e suite's CPU, the seal on
+and off"). Reads /proc only (Linux; no psutil in the venv).
 
-    python handoff/steady57_cpu.py tests/e2e/test_castaways.py          # the seal on
-    COMPANION_SEAL=0 python handoff/steady57_cpu.py tests/e2e/test_castaways.py
+    python tests/bench/e2e_cpu.py tests/e2e/test_castaways.py          # the seal on
+    COMPANION_SEAL=0 python tests/bench/e2e_cpu.py tests/e2e/test_castaways.py
 
 Every process below pytest is sampled every 0.2 s; a process's last sample counts (a
 Chromium renderer that lives less than 0.2 s is missed: a few ms at most).
