@@ -73,36 +73,14 @@ class Listener:
         return raw, messages
 
 
-def websocket_frames(stream: bytes) -> list[tuple[int, bool, int]]:
-    """Each data frame of one direction of a websocket as it went on the air: (opcode, whether
-    it was deflated, its payload's length there); ping, pong and close left out."""
+def _raw_frames(stream: bytes):
+    """Each whole RFC 6455 frame of one direction of a connection that upgraded to a
+    websocket: (first byte, its payload unmasked); a frame still on its way ends the list (a
+    covering phone sends all the time)."""
     end = stream.find(b"\r\n\r\n")
     if end < 0 or b"websocket" not in stream[:end].lower():
-        return []
-    at, out = end + 4, []
-    while at + 2 <= len(stream):
-        b0, b1 = stream[at], stream[at + 1]
-        length, at = b1 & 0x7F, at + 2
-        if length == 126:
-            length, at = int.from_bytes(stream[at:at + 2], "big"), at + 2
-        elif length == 127:
-            length, at = int.from_bytes(stream[at:at + 8], "big"), at + 8
-        at += 4 if b1 & 0x80 else 0
-        if at + length > len(stream):
-            break  # still on its way
-        at += length
-        if b0 & 0x0F < 8:
-            out.append((b0 & 0x0F, bool(b0 & 0x40), length))
-    return out
-
-
-def websocket_messages(stream: bytes) -> list[bytes]:
-    """The messages of one direction of a connection that upgraded to a websocket (RFC 6455
-    frames, RFC 7692 permessage-deflate with context takeover), else none."""
-    end = stream.find(b"\r\n\r\n")
-    if end < 0 or b"websocket" not in stream[:end].lower():
-        return []
-    at, out, inflate, parts, deflated = end + 4, [], zlib.decompressobj(-15), [], False
+        return
+    at = end + 4
     while at + 2 <= len(stream):
         b0, b1 = stream[at], stream[at + 1]
         length, at = b1 & 0x7F, at + 2
@@ -114,11 +92,26 @@ def websocket_messages(stream: bytes) -> list[bytes]:
         if b1 & 0x80:
             mask, at = stream[at:at + 4], at + 4
         if at + length > len(stream):
-            break  # still on its way (a covering phone sends all the time)
+            return
         payload = stream[at:at + length]
         at += length
         if mask:
             payload = bytes(c ^ mask[i % 4] for i, c in enumerate(payload))
+        yield b0, payload
+
+
+def websocket_frames(stream: bytes) -> list[tuple[int, bool, int]]:
+    """Each data frame of one direction of a websocket as it went on the air: (opcode, whether
+    it was deflated, its payload's length there); ping, pong and close left out."""
+    return [(b0 & 0x0F, bool(b0 & 0x40), len(payload))
+            for b0, payload in _raw_frames(stream) if b0 & 0x0F < 8]
+
+
+def websocket_messages(stream: bytes) -> list[bytes]:
+    """The messages of one direction of a connection that upgraded to a websocket (RFC 6455
+    frames, RFC 7692 permessage-deflate with context takeover), else none."""
+    out, inflate, parts, deflated = [], zlib.decompressobj(-15), [], False
+    for b0, payload in _raw_frames(stream):
         opcode = b0 & 0x0F
         if opcode >= 8:  # ping, pong, close
             continue
