@@ -297,6 +297,10 @@ class Screen:
                 self._asked = {}
                 try:
                     self._refresh(force)
+                except Exception:
+                    if not self._again:
+                        raise
+                    log.exception("redraw failed; drawn once more for a later change")
                 finally:
                     self._asked = None
                 if not self._again:
