@@ -152,6 +152,7 @@ class Screen:
         self._sub: int | None = None
         self._scheduled = False  # True while a redraw is on its way
         self._drawing = self._again = False  # a redraw under way; another change meanwhile
+        self._again_forced = False  # the redraw asked meanwhile was a forced one
         self.parts: list[Part] = []
         self._capped_at = 1.0  # the words_factor the words were last drawn at
         self._asked: dict | None = None  # what this redraw read already (see ``once``)
@@ -252,28 +253,14 @@ class Screen:
         self._scheduled = False  # a change from now on schedules the next redraw
         if self._sub is None:
             return  # the screen was left meanwhile
-        if self._drawing:  # a redraw waits for a slow game: it draws once more after
-            self._again = True
-            return
         # drawn here, in the change's own turn of the loop: a redraw run as a task of its own
         # (on_the_loop, so that its reads of a slow game hand the loop back) came after the
         # focus moves its parts ask for, and a new ballot's first choice never took the focus
         # (tests/e2e/test_screen_reader.py). A tap's wait still hands the loop back (mend 6).
-        self._redraw_now()
-
-    def _redraw_now(self) -> None:
-        self._drawing = True
         try:
-            while True:
-                self._again = False
-                try:
-                    self.refresh()
-                except Exception:  # a screen whose room vanished must not break the others
-                    log.exception("redraw failed")
-                if not self._again or self._sub is None:
-                    return
-        finally:
-            self._drawing = False
+            self.refresh()
+        except Exception:  # a screen whose room vanished must not break the others
+            log.exception("redraw failed")
 
     def once(self, key: str, read: Callable[[], object]) -> object:
         """``read()``, read once per redraw however many parts ask for it (the seats and
@@ -294,11 +281,33 @@ class Screen:
         return True
 
     def refresh(self, force: bool = False) -> None:
-        self._asked = {}
+        """Redraw the parts whose inputs changed (all of them with ``force``). A redraw asked
+        while one is under way (a tap's, its handler waiting for a slow game with some parts
+        read: loop_bridge.py; the hub's for a change committed meanwhile) is not drawn beside
+        it, which the waiting one would then overwrite with what it read before the change
+        (the Robinson table left a move behind): the one under way draws once more after."""
+        if self._drawing:
+            self._again = True
+            self._again_forced = self._again_forced or force
+            return
+        self._drawing = True
         try:
-            self._refresh(force)
+            while True:
+                self._again = self._again_forced = False
+                self._asked = {}
+                try:
+                    self._refresh(force)
+                except Exception:
+                    if not self._again:
+                        raise
+                    log.exception("redraw failed; drawn once more for a later change")
+                finally:
+                    self._asked = None
+                if not self._again:
+                    return
+                force = self._again_forced
         finally:
-            self._asked = None
+            self._drawing = False
 
     def _refresh(self, force: bool) -> None:
         first = not self.root.controls
