@@ -31,6 +31,13 @@ PHONES = {
 }
 
 
+def isolated(value: str, direction: str) -> str:
+    """A Latin value (the room code, a Latin name) inside a right-to-left sentence comes
+    between first-strong isolates, so its neighbours keep their order (docs/languages.md,
+    "Names in sentences"); in a left-to-right sentence it stands as typed."""
+    return f"\u2068{value}\u2069" if direction == "rtl" else value
+
+
 def test_each_phone_joins_on_a_page_in_its_own_language(server, browser, tmp_path):
     table = open_page(browser.new_context(**TABLE).new_page(), server.table_url)
     code = new_room(table, "Table vote")
@@ -46,11 +53,12 @@ def test_each_phone_joins_on_a_page_in_its_own_language(server, browser, tmp_pat
         html = page.locator("html")
         expect(html).to_have_attribute("lang", lang)
         expect(html).to_have_attribute("dir", direction)
-        expect(page.get_by_role("heading", name=heading.format(code=code))).to_be_visible()
+        expect(page.get_by_role("heading", name=heading.format(code=isolated(code, direction)))).to_be_visible()
         page.get_by_label(field).press_sequentially(name)
         page.screenshot(path=str(shots / f"join-{lang}.png"))
         page.get_by_role("button", name=button).click()
-        expect(page.locator("#first-status")).to_contain_text(seated.format(name=name))
+        expect(page.locator("#first-status")).to_contain_text(
+            seated.format(name=isolated(name, direction)))
         page.screenshot(path=str(shots / f"seated-{lang}.png"))
         for route in held:
             route.abort()
