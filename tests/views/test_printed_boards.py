@@ -110,3 +110,45 @@ def test_a_typed_question_keeps_its_question_mark_at_its_end_on_an_arabic_phone(
     mixed = "Does علي go first?"
     assert question_heading(mixed, AR) == FSI + mixed + PDI
     assert plain(question_heading(mixed, AR)) == mixed
+
+
+def test_the_panels_know_their_screens_direction():
+    """What the games' panels pass their boards: an Arabic screen's panel is right to left
+    (its words are the screen's; ``GamePanel.say`` is a method, not the words)."""
+    from types import SimpleNamespace
+
+    from rules.castle_party import GAME
+    from views.games.castle_party.phone import PhonePanel
+    from views.games.castle_party.table import TablePanel
+
+    def screen(say):
+        return SimpleNamespace(words=say, code="ABCD",
+                               service=SimpleNamespace(game_data=lambda code: GAME.data))
+
+    for panel in (PhonePanel, TablePanel):
+        assert panel(screen(AR)).rtl and panel(screen(AR)).words.rtl
+        assert not panel(screen(EN)).words.rtl
+
+
+def test_robinsons_character_card_passes_its_screens_direction_to_the_life_track():
+    from types import SimpleNamespace
+
+    from rules.robinson import GAME
+    from views.games.robinson.characters import Characters
+
+    state = GAME.setup(("Ann", "Bob"), {"scenario": 1})
+    ch = GAME.view(state, "Ann")["characters"][0]
+    ch = dict(ch, wounds=1)
+
+    def track(rtl: bool) -> ft.Row:
+        piece = Characters(lambda move, args: True, lambda: None, table=False, data=GAME.data,
+                           owner=SimpleNamespace(rtl=rtl), say=AR if rtl else EN)
+        piece.view, piece.legal, piece.positions = {"characters": [ch]}, frozenset(), {}
+        card = piece.character_card(ch)
+        track, = [c for c in card.content.content.controls if isinstance(c, ft.Row)
+                  and any(isinstance(b, ft.Container) and b.width == 20 for b in c.controls)]
+        return track
+
+    for rtl in (True, False):
+        icons = [box.content.icon if box.content else None for box in shown(track(rtl), rtl)]
+        assert icons[0] == ft.Icons.CLOSE and icons[-1] == ft.Icons.HEART_BROKEN

@@ -149,11 +149,12 @@ class Words:
     """Squares and guests in words, in a screen's language (``say``); the columns' letters
     from the game's data (``service.game_data(code)``)."""
 
-    def __init__(self, data: Mapping, say=english) -> None:
+    def __init__(self, data: Mapping, say=english, rtl: bool | None = None) -> None:
         self.columns = data["columns"]
         self.say = say
-        # a right-to-left screen (Arabic): the castle, printed cardboard, still reads A to M
-        self.rtl = bool(getattr(say, "rtl", False))
+        # a right-to-left screen (Arabic; a panel's ``rtl``, or its words'): the castle,
+        # printed cardboard, still reads A to M
+        self.rtl = bool(getattr(say, "rtl", False) if rtl is None else rtl)
 
     def square(self, at: Square) -> str:
         """The square as a player reads it: column letter, then row number from 1 ("C4")."""

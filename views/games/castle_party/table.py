@@ -105,7 +105,7 @@ class TablePanel(GamePanel):
     def __init__(self, screen) -> None:
         self.screen = screen
         self.data = screen.service.game_data(screen.code)
-        self.words = Words(self.data, self.say)
+        self.words = Words(self.data, self.say, rtl=self.rtl)
         self.error = ErrorLine()
         self.view: dict = {}
         self.choices = Entering()
