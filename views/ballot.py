@@ -437,7 +437,9 @@ class VotePanel:
             counted[1].value, counted[2].value = self._open_words(vote)
             return None
         call, say = vote.call, self.say
-        parts: list[ft.Control] = [heading(question_heading(call.question, say), 28)]
+        # the screen's words, not ``self.say`` (a method): their direction isolates the question
+        parts: list[ft.Control] = [heading(question_heading(
+            call.question, getattr(self.screen, "words", ENGLISH)), 28)]
         if vote.status == OPEN:
             parts += self._open(vote)
         elif vote.status == CLOSED and not shown.readable:

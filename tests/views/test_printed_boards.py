@@ -152,3 +152,15 @@ def test_robinsons_character_card_passes_its_screens_direction_to_the_life_track
     for rtl in (True, False):
         icons = [box.content.icon if box.content else None for box in shown(track(rtl), rtl)]
         assert icons[0] == ft.Icons.CLOSE and icons[-1] == ft.Icons.HEART_BROKEN
+
+
+def test_the_tables_vote_panel_draws_a_typed_question_in_its_own_direction():
+    from types import SimpleNamespace
+
+    from views.ballot import Reading, VotePanel
+
+    call = VoteCall("table-vote", "Who goes first?", ("Ana", "Bruno"), ("Fay", "Gus"))
+    vote = Vote("v", call.key, call, OPEN, frozenset({"Fay"}), (), 0, False)
+    for say, question in ((AR, FSI + "Who goes first?" + PDI), (EN, "Who goes first?")):
+        panel = VotePanel(SimpleNamespace(error=None, words=say))
+        assert question in [w for c in panel.draw(Reading(vote)) for w in words(c)]
