@@ -164,3 +164,19 @@ def test_the_tables_vote_panel_draws_a_typed_question_in_its_own_direction():
     for say, question in ((AR, FSI + "Who goes first?" + PDI), (EN, "Who goes first?")):
         panel = VotePanel(SimpleNamespace(error=None, words=say))
         assert question in [w for c in panel.draw(Reading(vote)) for w in words(c)]
+
+
+def test_a_group_card_keeps_its_printed_shape_on_an_arabic_screen():
+    """Castle Party's group cards (a shape of guests) are cardboard too: the table's editor
+    that copies one, and the picture of one, are not mirrored (a mirrored editor would enter
+    an L as a J)."""
+    from rules.castle_party import GAME
+    from views.games.castle_party.figure import FigureEditor, figure_picture
+
+    editor = FigureEditor(GAME.data, grid.Words(GAME.data, AR), lambda **kw: None)
+    for r, row in enumerate(editor.grid.controls):
+        assert shown(row, True) == [editor.boxes[(r, c)][0] for c in range(editor.SIZE)]
+    members = [[0, 0, GAME.data["families"][0], 0], [0, 1, GAME.data["families"][1], 1]]
+    picture = figure_picture(members, grid.Words(GAME.data, AR))
+    anchor, other = shown(picture.controls[0], True)
+    assert anchor.border is not None and other.border is None  # the ringed anchor on the left
