@@ -82,6 +82,20 @@ def isolated(text: str, direction: str) -> str:
     return FSI + text + PDI if _strong(text) == {"ltr", "rtl"} - {direction} else text
 
 
+def own_direction(text: str, direction: str) -> str:
+    """``text`` typed by a player and drawn alone (a table vote's question as a heading) in its
+    own direction on a screen of ``direction``: isolated (FSI: its first letter with a
+    direction decides) when that letter runs the other way, or "Who goes first?" on an Arabic
+    screen is drawn "?Who goes first". Text of the screen's direction is left as it is."""
+    if not text or FSI in text:
+        return text
+    for ch in text:
+        kind = unicodedata.bidirectional(ch)
+        if kind in ("L", "R", "AL"):
+            return FSI + text + PDI if (kind == "L") == (direction == "rtl") else text
+    return text
+
+
 def plain(text: str) -> str:
     """``text`` without its isolates: for speech (it has no visual order) and comparisons."""
     return text.translate(_ISOLATES)

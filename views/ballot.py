@@ -13,7 +13,8 @@ from typing import Callable
 import flet as ft
 
 from companion.ballots import CLOSED, OPEN, REVEALED, Vote, allotment
-from companion.language import COMPANION, HOME, Items, Message, Speaker, words
+from companion.language import (COMPANION, HOME, Items, Message, Speaker, own_direction,
+                                words)
 
 from .screen import first_button
 from .widgets import (ACCENT, ErrorLine, heading, line, panel, player_colour, thumb_style,
@@ -111,7 +112,7 @@ class BallotForm:
 
     def _draw(self) -> None:
         call, say = self.vote.call, self.say
-        parts: list[ft.Control] = [heading(say(call.question), 24)]
+        parts: list[ft.Control] = [heading(question_heading(call.question, say), 24)]
         if self.confirming:
             parts += ([line(say(_("You are voting for:"))),
                        *[line(c, 26, weight=ft.FontWeight.BOLD) for c in self.chosen]]
@@ -301,6 +302,15 @@ def open_ballots(vote: Vote, colour_of, size: int = 22, say=ENGLISH) -> list[ft.
     return [ft.Row(chips, wrap=True, spacing=8, run_spacing=8)] if chips else []
 
 
+def question_heading(question, say=ENGLISH) -> str:
+    """A vote's question as its heading on a screen (``say``: its words): a game's question
+    said in the screen's language; one typed at the table (a plain string) in its own
+    direction, its "?" at its end on an Arabic screen too (``own_direction``)."""
+    text = say(question)
+    return text if isinstance(question, Message) else own_direction(
+        text, getattr(say, "direction", "ltr"))
+
+
 def close_question(waiting: int, voters: int, say=ENGLISH) -> str:
     """ "Close the box? 2 of 7 have not voted: their votes will not count." """
     return say(_n("Close the box? {n} of {voters} has not voted: their vote will not count.",
@@ -427,7 +437,9 @@ class VotePanel:
             counted[1].value, counted[2].value = self._open_words(vote)
             return None
         call, say = vote.call, self.say
-        parts: list[ft.Control] = [heading(say(call.question), 28)]
+        # the screen's words, not ``self.say`` (a method): their direction isolates the question
+        parts: list[ft.Control] = [heading(question_heading(
+            call.question, getattr(self.screen, "words", ENGLISH)), 28)]
         if vote.status == OPEN:
             parts += self._open(vote)
         elif vote.status == CLOSED and not shown.readable:

@@ -318,6 +318,28 @@ def isolate_names(control: ft.Control, names: tuple[str, ...], rtl: bool = False
                       if isinstance(v, ft.BaseControl)]
 
 
+def printed(box: ft.Row | ft.Column, rtl: bool) -> ft.Row | ft.Column:
+    """``box`` as printed cardboard reads (a castle's columns A to M, a life track): left to
+    right on a right-to-left screen too. Flet never sends ``rtl=False`` (a property equal to
+    its default stays on the host), so no Directionality can be asked for: on such a screen a
+    row gets its children reversed (a right-to-left row lays its first on the right) and is
+    packed to the left, a column of rows is aligned to the left. A wrapping row's lines would
+    run in the wrong order: a printed row does not wrap on a right-to-left screen."""
+    if not rtl:
+        return box
+    if isinstance(box, ft.Row):
+        box.controls = list(reversed(box.controls))
+        box.alignment = {ft.MainAxisAlignment.START: ft.MainAxisAlignment.END,
+                         ft.MainAxisAlignment.END: ft.MainAxisAlignment.START}.get(
+            box.alignment, box.alignment)
+        box.wrap = False
+    else:
+        box.horizontal_alignment = {ft.CrossAxisAlignment.START: ft.CrossAxisAlignment.END,
+                                    ft.CrossAxisAlignment.END: ft.CrossAxisAlignment.START}.get(
+            box.horizontal_alignment, box.horizontal_alignment)
+    return box
+
+
 PAGE_PADDING = 16  # around every screen; what sizes itself to the width leaves it out
 
 # what sits in the seating column of a 1024 px table screen (551 px of room): a setup form's

@@ -69,6 +69,12 @@ class GamePanel:
         once, as it is made."""
         return (getattr(self.screen, "words", None) or host_words())(message)
 
+    @property
+    def rtl(self) -> bool:
+        """A right-to-left screen (Arabic): its layout mirrored, but for what stands for
+        printed cardboard (``views.widgets.printed``)."""
+        return bool(getattr(getattr(self.screen, "words", None) or host_words(), "rtl", False))
+
     def inputs(self, view: Mapping[str, Any], vote=None) -> object:
         """What the panel draws (``draw`` is given it): compared with the last value, an
         equal one skips the redraw. By default the view, the moves offered and the choices."""

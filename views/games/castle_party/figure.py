@@ -14,6 +14,7 @@ import flet as ft
 
 from companion.language import Speaker
 
+from ...widgets import printed
 from .grid import EMPTY_WORD, RINGED, Words, guest_colour, guest_icon, guest_tile, ink
 
 # Castle Party's catalog
@@ -60,8 +61,9 @@ def figure_picture(members: list[list], words: Words, size: int = 40,
                               if anchor else _("Group card: {guest}", guest=card))
             cells.append(figure_tile(m[2], size, label=label, ring=anchor,
                                      on_click=on_tap(m[3]) if on_tap else None))
-        grid.append(ft.Row(cells, spacing=3, tight=True))
-    return ft.Column(grid, spacing=3, tight=True)
+        # a group card as printed: its shape is not mirrored on an Arabic screen
+        grid.append(printed(ft.Row(cells, spacing=3, tight=True), words.rtl))
+    return printed(ft.Column(grid, spacing=3, tight=True), words.rtl)
 
 
 class FigureEditor:
@@ -94,8 +96,9 @@ class FigureEditor:
                                    on_click=lambda e, at=(r, c): self._tap(at))
                 self.boxes[(r, c)] = (box, text, icon)
                 row.append(box)
-            rows.append(ft.Row(row, spacing=4, tight=True))
-        self.grid = ft.Column(rows, spacing=4, tight=True)
+            # the group card copied as printed: a mirrored grid would enter it mirrored
+            rows.append(printed(ft.Row(row, spacing=4, tight=True), words.rtl))
+        self.grid = printed(ft.Column(rows, spacing=4, tight=True), words.rtl)
         self.tiles: dict[str, ft.Container] = {}
         palette = []
         for guests in (data["families"], data["kings"], "U"):

@@ -24,7 +24,7 @@ import flet as ft
 
 from companion.language import Speaker, host_words
 
-from ...widgets import PAGE_PADDING
+from ...widgets import PAGE_PADDING, printed
 
 # Castle Party's catalog: the same msgids as its rules where they say the same thing
 _ = Speaker("castle_party", "rules.castle_party")
@@ -149,9 +149,12 @@ class Words:
     """Squares and guests in words, in a screen's language (``say``); the columns' letters
     from the game's data (``service.game_data(code)``)."""
 
-    def __init__(self, data: Mapping, say=english) -> None:
+    def __init__(self, data: Mapping, say=english, rtl: bool | None = None) -> None:
         self.columns = data["columns"]
         self.say = say
+        # a right-to-left screen (Arabic; a panel's ``rtl``, or its words'): the castle,
+        # printed cardboard, still reads A to M
+        self.rtl = bool(getattr(say, "rtl", False) if rtl is None else rtl)
 
     def square(self, at: Square) -> str:
         """The square as a player reads it: column letter, then row number from 1 ("C4")."""
@@ -269,10 +272,11 @@ class CastleGrid:
                                               color=ft.Colors.WHITE_54),
                                       width=cell, height=18, alignment=ft.Alignment.CENTER)
                          for c in range(columns)], spacing=gap)
-        rows: list[ft.Control] = [header]
+        rtl = words.rtl
+        rows: list[ft.Control] = [printed(header, rtl)]
         for r, line in enumerate(self.layout):
-            rows.append(ft.Row([self._square((r, c), kind, on_tap)
-                                for c, kind in enumerate(line)], spacing=gap))
+            rows.append(printed(ft.Row([self._square((r, c), kind, on_tap)
+                                        for c, kind in enumerate(line)], spacing=gap), rtl))
         # the row numbers on one line in a column of fixed width (``NUMBERS``, which
         # ``fit_cell`` leaves them): "10" whole at the capped 200% text, never "1" cut, and the
         # board no wider than the phone
@@ -283,10 +287,10 @@ class CastleGrid:
                              width=NUMBERS, height=cell, alignment=ft.Alignment.CENTER_RIGHT)
                 for r in range(len(self.layout))], spacing=gap)
         # wider than the phone only when a table's own board has more columns than fit
-        board = ft.Row([ft.Column(rows, spacing=gap, tight=True)], scroll=ft.ScrollMode.AUTO,
-                       expand=True)
-        self.root = ft.Row([numbers, board], spacing=4,
-                           vertical_alignment=ft.CrossAxisAlignment.START)
+        board = printed(ft.Row([printed(ft.Column(rows, spacing=gap, tight=True), rtl)],
+                               scroll=ft.ScrollMode.AUTO, expand=True), rtl)
+        self.root = printed(ft.Row([numbers, board], spacing=4,
+                                   vertical_alignment=ft.CrossAxisAlignment.START), rtl)
 
     def _square(self, at: Square, kind: str, on_tap) -> ft.Control:
         if kind == "#":  # no square here: nothing to tap
@@ -362,8 +366,8 @@ class Zoom:
                 cell = Cell(kind, ZOOM_CELL, on_click=lambda e, sq=(r, c): on_tap(sq))
                 paint_square(cell, (r, c), layout, guests, words, "Zoomed", **paint)
                 row.append(cell.box)
-            grid.append(ft.Row(row, spacing=2, tight=True))
-        self.root = ft.Column(grid, spacing=2, tight=True)
+            grid.append(printed(ft.Row(row, spacing=2, tight=True), words.rtl))
+        self.root = printed(ft.Column(grid, spacing=2, tight=True), words.rtl)
 
 
 def cell_radius(guest: str) -> int:
@@ -375,7 +379,7 @@ class MiniCastle:
     """A castle drawn small on the table screen: squares by kind, guests in their family's
     colour with their picture; made once per layout, ``paint`` changes only what moved."""
 
-    def __init__(self, layout: tuple[str, ...], cell: int = 18) -> None:
+    def __init__(self, layout: tuple[str, ...], cell: int = 18, rtl: bool = False) -> None:
         self.layout, self.cell = tuple(layout), cell
         self.cells: dict[Square, tuple[ft.Container, ft.Icon]] = {}
         rows = []
@@ -388,8 +392,9 @@ class MiniCastle:
                                    border_radius=ft.BorderRadius.all(2))
                 self.cells[(r, c)] = (box, icon)
                 row.append(box)
-            rows.append(ft.Row(row, spacing=1, tight=True))
-        self.root = ft.Column(rows, spacing=1, tight=True)
+            # printed cardboard: columns A to M left to right on an Arabic table too
+            rows.append(printed(ft.Row(row, spacing=1, tight=True), rtl))
+        self.root = printed(ft.Column(rows, spacing=1, tight=True), rtl)
 
     def paint(self, guests: list[str]) -> None:
         for (r, c), (box, icon) in self.cells.items():

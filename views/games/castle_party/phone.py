@@ -88,7 +88,7 @@ class PhonePanel(GamePanel):
     def __init__(self, screen) -> None:
         self.screen = screen
         self.data = screen.service.game_data(screen.code)
-        self.words = Words(self.data, self.say)
+        self.words = Words(self.data, self.say, rtl=self.rtl)
         self.view: dict = {}
         self.choices = Whiteboard()
         self.error = ErrorLine()  # a refused move's sentence, under your move

@@ -45,8 +45,8 @@ class CastleCard:
     special actions used, the Events noted; the breakdown once the Final Score is read out."""
 
     def __init__(self, player: str, layout: tuple[str, ...], colour: str,
-                 cell: int = 18) -> None:
-        self.mini = MiniCastle(layout, cell=cell)
+                 cell: int = 18, rtl: bool = False) -> None:
+        self.mini = MiniCastle(layout, cell=cell, rtl=rtl)
         self.head = ft.Row(spacing=8, tight=True,
                            vertical_alignment=ft.CrossAxisAlignment.CENTER)
         self.details = ft.Column(spacing=2, tight=True)
@@ -105,7 +105,7 @@ class TablePanel(GamePanel):
     def __init__(self, screen) -> None:
         self.screen = screen
         self.data = screen.service.game_data(screen.code)
-        self.words = Words(self.data, self.say)
+        self.words = Words(self.data, self.say, rtl=self.rtl)
         self.error = ErrorLine()
         self.view: dict = {}
         self.choices = Entering()
@@ -346,7 +346,8 @@ class TablePanel(GamePanel):
             card = self.cards.get(player)
             if card is None or (card.mini.layout, card.colour, card.mini.cell) != (
                     layout, colour, cell):
-                card = self.cards[player] = CastleCard(player, layout, colour, cell)
+                card = self.cards[player] = CastleCard(
+                    player, layout, colour, cell, self.words.rtl)
             card.draw(castle, self.data, self.words, hide=hide, full=full)
             cards.append(card.root)
         return cards

@@ -14,7 +14,7 @@ import flet as ft
 
 from companion.language import Speaker
 
-from ...widgets import ACCENT, initial_avatar, player_colour
+from ...widgets import ACCENT, initial_avatar, player_colour, printed
 
 # Robinson Crusoe's catalog (rules/robinson/locale/<lang>/LC_MESSAGES/robinson.po): the same
 # msgids as the rules' (rules/robinson/text.py), so each is one catalog entry
@@ -195,9 +195,10 @@ def morale_track(level: int, cell: int, steppers: list[ft.Control], say=str) -> 
                   vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
 
-def life_track(ch: dict, cell: int) -> ft.Row:
+def life_track(ch: dict, cell: int, rtl: bool = False) -> ft.Row:
     """A character's life track: a red cross for each Wound taken, a down arrow on each morale
-    arrow (thick frame; dim once passed), a broken heart at the end (death)."""
+    arrow (thick frame; dim once passed), a broken heart at the end (death). Printed on the
+    character's board: left to right on a right-to-left screen too (``rtl``)."""
     arrows = set(ch["arrows"])
     boxes = []
     for i in range(1, ch["death_at"] + 1):
@@ -212,7 +213,7 @@ def life_track(ch: dict, cell: int) -> ft.Row:
             border=ft.Border.all(3 if i in arrows else 1,
                                  ACCENT if i in arrows else ft.Colors.WHITE_54),
             border_radius=4))
-    return ft.Row(boxes, spacing=3, wrap=True, run_spacing=3)
+    return printed(ft.Row(boxes, spacing=3, wrap=True, run_spacing=3), rtl)
 
 
 # --- tiles ------------------------------------------------------------------------------------

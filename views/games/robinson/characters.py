@@ -76,7 +76,8 @@ class Characters(Piece):
         # read one card at a time: cards side by side (the table's) are otherwise read line
         # by line across them, the same "no morale arrow ahead" twice in a row
         return ft.Container(ft.Semantics(content=ft.Column(
-                                [head, board.life_track(ch, 28 if self.table else 20), counts,
+                                [head, board.life_track(ch, 28 if self.table else 20,
+                                                 getattr(self.owner, "rtl", False)), counts,
                                  self.t(self.friday_note(ch, nxt), self.size - 5)],
                                 spacing=6, tight=True), container=True),
                             padding=10, border_radius=10, border=ft.Border.all(2, colour),
