@@ -66,7 +66,7 @@ def totals_line(totals: dict, players: list[str], say=english) -> str:
 # into the next column at 1280x800. Here each column takes its share of the screen's width,
 # and a name too long for it wraps (two lines at most, then an ellipsis; its reader hears it
 # whole).
-CATEGORY_FLEX, PLAYER_FLEX = 3, 2
+CATEGORY_FLEX, PLAYER_FLEX = 5, 4  # a 1024 px screen: "Bartholomew" whole on one line
 NAME_LINES = 2
 RULE = ft.Colors.WHITE_24
 
