@@ -108,3 +108,23 @@ def test_a_castle_card_wraps_its_players_long_name():
     card = CastleCard(castle["player"], tuple(view["layout"]), "#f4c542")
     card.draw(castle, GAME.data, SquareWords(GAME.data), hide=False, full=True)
     assert assert_fits(card.root, [castle["player"]]) == 1
+
+
+def test_a_row_of_equal_scores_is_not_one_word_read_over_and_over():
+    """The sheet's cells have no table roles: "0", "0", "0" would be read as one word
+    repeated (the layout test's "read twice in a row"); each value is heard with its
+    player's name."""
+    view = long_names_view()
+    sheet = score_sheet(view, {}, 0)  # the hidden totals: "?" for everyone
+    stack, rows = [sheet], []
+    while stack:
+        c = stack.pop()
+        if isinstance(c, ft.Row) and len(c.controls) == 1 + len(view["players"]):
+            rows.append(c)
+        stack += children(c)
+    assert rows
+    for row in rows:
+        heard = [t.semantics_label or t.value for cell in row.controls[1:]
+                 for t in [cell.content] if isinstance(t, ft.Text)]
+        assert len(set(heard)) == len(heard), heard
+

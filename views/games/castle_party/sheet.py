@@ -102,15 +102,19 @@ def _row(cells: list[ft.Control], colour=None) -> ft.Container:
 
 
 def sheet_row(label: str, said: str, values: list[str], bold: bool = False,
-              winners_at: tuple[int, ...] = (), current: bool = False) -> ft.Control:
-    """A row of the sheet; its first cell reads the whole row out to a screen reader."""
+              winners_at: tuple[int, ...] = (), current: bool = False,
+              heard: list[str] | None = None) -> ft.Control:
+    """A row of the sheet; its first cell reads the whole row out to a screen reader, each
+    value its player's name with it (``heard``): no table roles here, so a row of 0s would
+    otherwise be the same word read over and over."""
     weight = ft.FontWeight.BOLD if bold or current else None
     size = CELL + 6 if bold else CELL
     cells = [_cell(ft.Text(label, size=size, weight=weight, semantics_label=said),
                    CATEGORY_FLEX)]
     cells += [_cell(line(v, size + (6 if i in winners_at else 0),
                          weight=ft.FontWeight.BOLD if i in winners_at else weight,
-                         color=ACCENT if i in winners_at else None), PLAYER_FLEX)
+                         color=ACCENT if i in winners_at else None,
+                         semantics_label=heard[i] if heard else None), PLAYER_FLEX)
               for i, v in enumerate(values)]
     return _row(cells, ft.Colors.with_opacity(0.18, ACCENT) if current else None)
 
@@ -124,19 +128,25 @@ def score_sheet(view: dict, where: dict, read: int | None = None, say=english) -
     done = shown == len(cats)
     winners = view["winners"] if done and view["over"] else []
     rows = []
+
+    def heard(values) -> list[str]:
+        return [say(_("{player}: {n}", player=p, n=v)) for p, v in zip(players, values)]
     for i, c in enumerate(cats[:shown]):
         values = [tally["points"][p][i] for p in players]
         name = category_name(c, say)
         rows.append(sheet_row(name, category_line(name, values, players, say),
                               [str(v) for v in values],
-                              current=read is not None and i == shown - 1 and not done))
+                              current=read is not None and i == shown - 1 and not done,
+                              heard=heard(values)))
     if done:
         rows.append(sheet_row(say(_("Total")), totals_line(tally["totals"], players, say),
                               [str(tally["totals"][p]) for p in players], bold=True,
-                              winners_at=tuple(players.index(w) for w in winners)))
+                              winners_at=tuple(players.index(w) for w in winners),
+                              heard=heard([tally["totals"][p] for p in players])))
     else:
         rows.append(sheet_row(say(_("Total")), say(_("Total — hidden until the last category")),
-                              ["?" for _ in players], bold=True))
+                              ["?" for _ in players], bold=True,
+                              heard=heard(["?"] * len(players))))
     head = header(players, where, winners, say)
     head.border = None  # the sheet's own border above it
     # as wide as the screen gives it: the columns share that width by their flex
