@@ -60,12 +60,14 @@ class CastleCard:
 
     def draw(self, castle: dict, data: dict, words: Words, *, hide: bool, full: bool) -> None:
         score, say = castle["score"], words.say
-        self.head.controls = [initial_dot(self.player, self.colour),
-                              name_text(self.player, 26, weight=ft.FontWeight.BOLD,
-                                        expand=True)]
+        # the points under the name, not beside it: a 1024 px screen's card left the name
+        # a few letters' room ("Maximili ano Fer...")
+        named = [name_text(self.player, 26, weight=ft.FontWeight.BOLD)]
         if not hide:
-            self.head.controls.append(ft.Text(points(score["total"], say), size=26,
-                                              weight=ft.FontWeight.BOLD, color=self.colour))
+            named.append(ft.Text(points(score["total"], say), size=26,
+                                 weight=ft.FontWeight.BOLD, color=self.colour))
+        self.head.controls = [initial_dot(self.player, self.colour),
+                              ft.Column(named, spacing=0, tight=True, expand=True)]
         self.mini.paint(castle["guests"])
         used = Items(ACTION_WORDS[k] for k, v in castle["special_actions"].items() if v)
         parts = [line(say(_("Special actions used: {actions}", actions=used) if used
