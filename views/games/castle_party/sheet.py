@@ -61,28 +61,62 @@ def totals_line(totals: dict, players: list[str], say=english) -> str:
     return say(_("Total — {scores}", scores=scores))
 
 
+# The sheet is rows of cells that share their columns by flex, not a DataTable: a DataTable
+# heading lays its label out at its own width (Flutter wraps it in a Row), so a long name ran
+# into the next column at 1280x800. Here each column takes its share of the screen's width,
+# and a name too long for it wraps (two lines at most, then an ellipsis; its reader hears it
+# whole).
+CATEGORY_FLEX, PLAYER_FLEX = 5, 4  # a 1024 px screen: "Bartholomew" whole on one line
+NAME_LINES = 2
+RULE = ft.Colors.WHITE_24
+
+
+def name_text(name: str, size: int, **kw) -> ft.Text:
+    """A player's name in a column as wide as the screen gives it: wrapped, then cut short
+    with an ellipsis, and said whole to a screen reader."""
+    return ft.Text(name, size=size, max_lines=NAME_LINES, overflow=ft.TextOverflow.ELLIPSIS,
+                   semantics_label=name, **kw)
+
+
+def _cell(content: ft.Control, flex: int) -> ft.Container:
+    # no alignment: the cell's text starts at its reading direction's start (Arabic: the right)
+    return ft.Container(content, expand=flex)
+
+
 def header(players: list[str], where: dict, winners: list[str],
-           say=english) -> list[ft.DataColumn]:
-    cols = [ft.DataColumn(line(say(_("Category")), CELL, weight=ft.FontWeight.BOLD))]
+           say=english) -> ft.Control:
+    cells = [_cell(line(say(_("Category")), CELL, weight=ft.FontWeight.BOLD), CATEGORY_FLEX)]
     for p in players:
         mark = [ft.Icon(ft.Icons.STAR, color=ACCENT, size=28)] if p in winners else []
-        cols.append(ft.DataColumn(ft.Row([initial_dot(p, colour_of(p, where, players), 16),
-                                          line(p, CELL, weight=ft.FontWeight.BOLD), *mark],
-                                         spacing=6, tight=True), numeric=True))
-    return cols
+        cells.append(_cell(ft.Row([initial_dot(p, colour_of(p, where, players), 16),
+                                   name_text(p, CELL, weight=ft.FontWeight.BOLD, expand=True),
+                                   *mark], spacing=6), PLAYER_FLEX))
+    return _row(cells)
+
+
+def _row(cells: list[ft.Control], colour=None) -> ft.Container:
+    return ft.Container(ft.Row(cells, spacing=16,
+                               vertical_alignment=ft.CrossAxisAlignment.CENTER),
+                        padding=ft.Padding(12, 8, 12, 8), bgcolor=colour,
+                        border=ft.Border(top=ft.BorderSide(1, RULE)))
 
 
 def sheet_row(label: str, said: str, values: list[str], bold: bool = False,
-              winners_at: tuple[int, ...] = (), current: bool = False) -> ft.DataRow:
-    """A row of the sheet; its first cell reads the whole row out to a screen reader."""
+              winners_at: tuple[int, ...] = (), current: bool = False,
+              heard: list[str] | None = None) -> ft.Control:
+    """A row of the sheet; its first cell reads the whole row out to a screen reader, each
+    value its player's name with it (``heard``): no table roles here, so a row of 0s would
+    otherwise be the same word read over and over."""
     weight = ft.FontWeight.BOLD if bold or current else None
     size = CELL + 6 if bold else CELL
-    cells = [ft.DataCell(ft.Text(label, size=size, weight=weight, semantics_label=said))]
-    cells += [ft.DataCell(line(v, size + (6 if i in winners_at else 0),
-                               weight=ft.FontWeight.BOLD if i in winners_at else weight,
-                               color=ACCENT if i in winners_at else None))
+    cells = [_cell(ft.Text(label, size=size, weight=weight, semantics_label=said),
+                   CATEGORY_FLEX)]
+    cells += [_cell(line(v, size + (6 if i in winners_at else 0),
+                         weight=ft.FontWeight.BOLD if i in winners_at else weight,
+                         color=ACCENT if i in winners_at else None,
+                         semantics_label=heard[i] if heard else None), PLAYER_FLEX)
               for i, v in enumerate(values)]
-    return ft.DataRow(cells, color=ft.Colors.with_opacity(0.18, ACCENT) if current else None)
+    return _row(cells, ft.Colors.with_opacity(0.18, ACCENT) if current else None)
 
 
 def score_sheet(view: dict, where: dict, read: int | None = None, say=english) -> ft.Control:
@@ -94,26 +128,31 @@ def score_sheet(view: dict, where: dict, read: int | None = None, say=english) -
     done = shown == len(cats)
     winners = view["winners"] if done and view["over"] else []
     rows = []
+
+    def heard(values) -> list[str]:
+        return [say(_("{player}: {n}", player=p, n=v)) for p, v in zip(players, values)]
     for i, c in enumerate(cats[:shown]):
         values = [tally["points"][p][i] for p in players]
         name = category_name(c, say)
         rows.append(sheet_row(name, category_line(name, values, players, say),
                               [str(v) for v in values],
-                              current=read is not None and i == shown - 1 and not done))
+                              current=read is not None and i == shown - 1 and not done,
+                              heard=heard(values)))
     if done:
         rows.append(sheet_row(say(_("Total")), totals_line(tally["totals"], players, say),
                               [str(tally["totals"][p]) for p in players], bold=True,
-                              winners_at=tuple(players.index(w) for w in winners)))
+                              winners_at=tuple(players.index(w) for w in winners),
+                              heard=heard([tally["totals"][p] for p in players])))
     else:
         rows.append(sheet_row(say(_("Total")), say(_("Total — hidden until the last category")),
-                              ["?" for _ in players], bold=True))
-    table = ft.DataTable(columns=header(players, where, winners, say), rows=rows,
-                         heading_row_height=56, data_row_min_height=40, data_row_max_height=48,
-                         column_spacing=28, horizontal_margin=12,
-                         border=ft.Border.all(1, ft.Colors.WHITE_24),
-                         border_radius=ft.BorderRadius.all(10))
-    # four players fit the 992 px a 1024 px table screen has
-    return ft.Container(table, width=440 + 120 * len(players))
+                              ["?" for _ in players], bold=True,
+                              heard=heard(["?"] * len(players))))
+    head = header(players, where, winners, say)
+    head.border = None  # the sheet's own border above it
+    # as wide as the screen gives it: the columns share that width by their flex
+    return ft.Container(ft.Column([head, *rows], spacing=0, tight=True),
+                        border=ft.Border.all(1, RULE), border_radius=ft.BorderRadius.all(10),
+                        clip_behavior=ft.ClipBehavior.ANTI_ALIAS)
 
 
 def totals_chart(view: dict, where: dict, say=english) -> ft.Control:

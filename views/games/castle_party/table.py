@@ -21,7 +21,7 @@ from .figure import Cells, FigureEditor, figure_picture
 from .grid import MiniCastle, Words
 from .parts import (ACTION_WORDS, ORDINAL_WORDS, breakdown, colour_of, event_lines,
                     fold_words, initial_dot, points, said, speaker)
-from .sheet import Readout, score_sheet
+from .sheet import Readout, name_text, score_sheet
 
 # Castle Party's catalog
 _ = Speaker("castle_party", "rules.castle_party")
@@ -47,8 +47,8 @@ class CastleCard:
     def __init__(self, player: str, layout: tuple[str, ...], colour: str,
                  cell: int = 18, rtl: bool = False) -> None:
         self.mini = MiniCastle(layout, cell=cell, rtl=rtl)
-        self.head = ft.Row(spacing=8, tight=True,
-                           vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        # as wide as the card: the name takes what the dot and the points leave, and wraps
+        self.head = ft.Row(spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER)
         self.details = ft.Column(spacing=2, tight=True)
         width = max(len(row) for row in layout) * (cell + 1) + CARD_FRAME
         # read one castle at a time, not line by line across the castles side by side
@@ -60,11 +60,14 @@ class CastleCard:
 
     def draw(self, castle: dict, data: dict, words: Words, *, hide: bool, full: bool) -> None:
         score, say = castle["score"], words.say
-        self.head.controls = [initial_dot(self.player, self.colour),
-                              ft.Text(self.player, size=26, weight=ft.FontWeight.BOLD)]
+        # the points under the name, not beside it: a 1024 px screen's card left the name
+        # a few letters' room ("Maximili ano Fer...")
+        named = [name_text(self.player, 26, weight=ft.FontWeight.BOLD)]
         if not hide:
-            self.head.controls.append(ft.Text(points(score["total"], say), size=26,
-                                              weight=ft.FontWeight.BOLD, color=self.colour))
+            named.append(ft.Text(points(score["total"], say), size=26,
+                                 weight=ft.FontWeight.BOLD, color=self.colour))
+        self.head.controls = [initial_dot(self.player, self.colour),
+                              ft.Column(named, spacing=0, tight=True, expand=True)]
         self.mini.paint(castle["guests"])
         used = Items(ACTION_WORDS[k] for k, v in castle["special_actions"].items() if v)
         parts = [line(say(_("Special actions used: {actions}", actions=used) if used
