@@ -52,9 +52,12 @@ class ScreensRoom:
     """A room of ``game`` in a new database in ``folder``, ``players`` seated, with the table's
     screen and every phone's drawn without a browser (``views.testing.NowherePage``): what the
     games' language tests read after each move (tests/companion/test_*_languages.py,
-    test_robinson_screens.py). Close it once read (``with`` closes it)."""
+    test_robinson_screens.py). ``languages``: a player's phone in its own tab and language
+    (by the player's name); the others share the host's. Close it once read (``with`` closes
+    it)."""
 
-    def __init__(self, folder, game: str, players, table: bool = True) -> None:
+    def __init__(self, folder, game: str, players, table: bool = True,
+                 languages: dict[str, str] | None = None) -> None:
         from companion.rooms import TableService
         from companion.store import Store
         from views.phone import PhoneRoom
@@ -68,7 +71,15 @@ class ScreensRoom:
         self.code = sv.create_room(sv.host_key, game)
         self.tokens = {name: sv.join(self.code, name)[1] for name in players}
         self.table = TableRoom(session, sv.host_key, self.code) if table else None
-        self.phones = [PhoneRoom(session, self.code, [t]) for t in self.tokens.values()]
+        languages = languages or {}
+
+        def tab(name: str) -> Session:  # a phone in its own language has a tab of its own
+            if name not in languages:
+                return session
+            own = Session(NowherePage(), sv, Urls("http://127.0.0.1:8550"), None, nowhere)
+            own.language = languages[name]
+            return own
+        self.phones = [PhoneRoom(tab(name), self.code, [t]) for name, t in self.tokens.items()]
 
     def table_words(self, read=words) -> list[str] | None:
         """The words of the table's game panel and its action bar, drawn anew, as ``read``

@@ -2,8 +2,9 @@
 
 ``PhoneRoom`` draws its pieces in parts, top down: the hand-over (views/handover.py), who and
 where (views/phone_seat.py), the timer, the vote (views/phone_vote.py), the game panel, the
-vote's result after the move, the neighbours at big text, what happens now, the seat step
-(views/phone_join.py), the way to add a player or back to the table, the language switch.
+vote's result after the move, the neighbours at big text, what happens now, what just
+happened (the last history line), the seat step (views/phone_join.py), the way to add a
+player or back to the table, the language switch.
 """
 from __future__ import annotations
 
@@ -245,6 +246,8 @@ class PhoneRoom(Screen):
             self.part(header.now, header.draw_where_after),
             # what happens now, first line: "Your turn: ...", said when it changes
             self.part(game.reminders_now, game.draw_reminders, news=game.reminder_news),
+            # what just happened (the last history line), seen, not said again: after the move
+            self.part(game.last_line_now, game.draw_last_line),
             self.part(joining.free_now, joining.draw_free_seats),
             self.part(joining.now, joining.draw_form),
             self.error,

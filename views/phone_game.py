@@ -1,6 +1,6 @@
 """The game on a player's phone: the seat's game panel (each seat on a device keeps its own)
-with its news for the screen reader, and what happens now, folded into one line after the
-move. A piece of ``PhoneRoom``."""
+with its news for the screen reader, what happens now, folded into one line after the move,
+and what just happened: the room's last history line. A piece of ``PhoneRoom``."""
 from __future__ import annotations
 
 import flet as ft
@@ -99,3 +99,24 @@ class GameSlot:
         more = say(_("More ({n})"))  # said with {n} kept: the fold counts its lines
         return [now_line(reminders, more=more, less=say(_("Less")))] if reminders \
             else []
+
+    # --- what just happened --------------------------------------------------------------
+    def last_line_now(self) -> str | None:
+        """The room's newest history line, in this phone's language, once the game started:
+        the table's own public history (``history_lines``: a secret move leaves no line), so
+        a phone shows nothing its seat could not read on the table."""
+        room = self.room
+        if room.seat() is None or not room.service.room(room.code).started:
+            return None
+        lines = room.service.history_lines(room.code)
+        return room.words(lines[-1]) if lines else None
+
+    def draw_last_line(self, last: str | None) -> list[ft.Control]:
+        """What just happened, for a player who looked away: one short line after the move
+        and the reminders. Not announced: the player's own move is said as "Done: ..."
+        (``PhoneRoom.move_taken``), others' as their game news."""
+        if not last:
+            return []
+        say = self.room.words
+        return [line(say(_("History: {line}", line=last)), 14, max_lines=2,
+                     overflow=ft.TextOverflow.ELLIPSIS, color=ft.Colors.WHITE_70)]

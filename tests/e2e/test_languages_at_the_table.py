@@ -154,6 +154,8 @@ def test_a_table_in_five_languages_votes_to_its_reveal(key, browser, tmp_path):
             now = sv.reminder_messages(code, tokens[name])
             if now:
                 look(phone, say(now[0]))
+            # what just happened: the room's last history line, in this phone's language
+            look(phone, say(_("History: {line}", line=say(sv.history_lines(code)[-1]))))
             settle(phone)
             phone.screenshot(path=str(shots / f"result-{lang}.png"))
             if lang != "en":  # and not in English
