@@ -18,9 +18,9 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from testsupport.browser import PHONE
-from testsupport.flet_page import (assert_action_bar_in_view, assert_in_first_screen,
-                                   assert_phase_line_big, new_room, open_page, see, take_seat, tap,
-                                   type_into)
+from testsupport.flet_page import (TIMEOUT, assert_action_bar_in_view, assert_in_first_screen,
+                                   assert_phase_line_big, new_room, open_page, see, shown,
+                                   take_seat, tap, type_into)
 
 pytestmark = pytest.mark.e2e
 
@@ -30,6 +30,13 @@ TABLE = dict(viewport={"width": 1280, "height": 800})  # the table screen of iss
 def tile(page: Page, words: str) -> None:
     """A counter's tile says its name and number, exactly ("Wood 2", "Roof 1")."""
     see(page, re.compile(rf"^{re.escape(words)}$"))
+
+
+def character_card(table: Page, summary: str) -> None:
+    """A character's card on the table is read as one (cards side by side are not read line by
+    line across them): its name starts with the character's summary."""
+    expect(shown(table).get_by_role("group", name=re.compile("^" + re.escape(summary)))
+           .first).to_be_visible(timeout=TIMEOUT)
 
 
 def step(table: Page, name: str, then: str | re.Pattern) -> None:
@@ -140,7 +147,7 @@ def test_scenario_one_solo_from_setup_to_victory(server, browser):
     pick(phone, "Adventure die: blank")
     move(phone, "Resolve the action dice entered", "Wound die: 1 Wound.")
     see(phone, "Success die: Gathering Resources succeeds.")
-    see(table, "The Cook (Ana): 1 of 13 Wounds, 12 left; Determination 1")
+    character_card(table, "The Cook (Ana): 1 of 13 Wounds, 12 left; Determination 1")
 
     # the Shelter, paid in wood; a Weapon with the last wood; Roof and Palisade from cards
     type_into(table, "Shelter: wood to pay", "1")
@@ -217,13 +224,13 @@ def test_scenario_one_solo_from_setup_to_victory(server, browser):
     # nothing is applied before the confirmation
     tile(table, "Wood 3")
     see(table, "Food 3 (rots at night)")
-    see(table, "The Cook (Ana): 3 of 13 Wounds")
+    character_card(table, "The Cook (Ana): 3 of 13 Wounds")
     step(table, "Confirm the weather and apply it", "Round 7 of 12 — Night phase")
     see(table, "Weather: 2 Wounds (Cook 3 to 5).")
     see(table, "The Cook's Wound passes a morale arrow: Morale +3 to +2.")
     tile(table, "Wood 0")
     see(table, "Food 1 (rots at night)")
-    see(table, "The Cook (Ana): 5 of 13 Wounds, 8 left")
+    character_card(table, "The Cook (Ana): 5 of 13 Wounds, 8 left")
     see(phone, "You play the Cook: 5 of 13 Wounds")
     step(table, "Resolve the Night", "Round 8 of 12 — Event phase")
 
