@@ -23,12 +23,20 @@ from playwright.sync_api import expect
 from testsupport.browser import PHONE
 from testsupport.flet_page import (assert_action_bar_in_view, assert_in_first_screen,
                                    assert_phase_line_big, new_room, open_page,
-                                   read_ballots_until_decided, see, take_seat, tap)
+                                   read_ballots_until_decided, see, shown, take_seat, tap)
+from companion.testing.pages import TIMEOUT
 
 pytestmark = pytest.mark.e2e
 
 PLAYERS = ["Ana", "Bruno", "Chloe", "Dev"]
 TABLE_1280x800 = dict(viewport={"width": 1280, "height": 800})
+
+
+def tribe_tile(table, summary: str) -> None:
+    """A player's tile on the table is read as one (tiles side by side are not read line by
+    line across them): its name is the player's summary."""
+    expect(shown(table).get_by_role("group", name=re.compile("^" + re.escape(summary)))
+           .first).to_be_visible(timeout=TIMEOUT)
 
 
 def step(table, name) -> None:
@@ -76,7 +84,7 @@ def test_a_whole_game_from_setup_to_the_sole_survivor(server, browser):
     see(table, "Bruno's turn: Steal, Play (or don't), then Draw!")
     # Bruno plays an Action card that turns over one of Dev's characters
     tap(table, "Turn over one of Dev's characters")
-    see(table, "Dev: 1 Survivor Character Card face up, 1 Vote Card")
+    tribe_tile(table, "Dev: 1 Survivor Character Card face up, 1 Vote Card")
     see(dev, "You have 1 Survivor Character Card face up and 1 Vote Card.")
     move(bruno, "I drew a Double Elimination Tribal Council card")
 
@@ -139,8 +147,8 @@ def test_a_whole_game_from_setup_to_the_sole_survivor(server, browser):
     see(table, "The Tribe Has Spoken!")
     see(table, "Ana turns over a Survivor Character Card.")
     see(table, "Dev is out of the game and joins the jury.")
-    see(table, "Dev: out, on the jury")
-    see(table, "Ana: 1 Survivor Character Card face up, 1 Vote Card")
+    tribe_tile(table, "Dev: out, on the jury")
+    tribe_tile(table, "Ana: 1 Survivor Character Card face up, 1 Vote Card")
     see(table, "Bruno chose Ana and Dev.")  # the history
     see(dev, "You are out of the game: you sit on the jury.")
     step(table, "End Tribal Council")
