@@ -133,3 +133,23 @@ def after_each_move(sv, draw) -> None:
         draw()
         return result
     sv.act = acted
+
+
+def finished_view(seat=None) -> dict:
+    """Castle Party's view of a party played to its Final Score (the first contract play
+    that gets there), as ``seat`` sees it (None: the table)."""
+    from companion.games import plays as plays_for
+    from rules import RuleError
+    from rules.castle_party import GAME
+
+    for seed in range(40):
+        play = plays_for("castle_party")(seed)
+        state = GAME.setup(play.players, play.options)
+        for action in play.actions:
+            try:
+                state = GAME.apply(state, action)
+            except RuleError:
+                continue
+        if state.over:
+            return GAME.view(state, seat)
+    raise AssertionError("no contract play reached the Final Score")

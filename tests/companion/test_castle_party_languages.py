@@ -26,6 +26,7 @@ from rules.words import Message, second_person
 from testsupport.screens import ScreensRoom
 
 from companion.games import plays as plays_for
+from testsupport.screens import finished_view
 
 LANGUAGES = ("es", "de", "fr", "pl", "ar")
 SQUARE = re.compile(r"[A-Z]{1,2}[0-9]{1,2}")
@@ -167,23 +168,6 @@ def words(control) -> list[str]:
                          [] if child is None or isinstance(child, (str, int, float)) else [child])
     return found
 
-
-def finished_view(seat=None) -> dict:
-    """The view of a party played to its Final Score (the first contract play that gets
-    there)."""
-    from rules.castle_party import GAME
-
-    for seed in range(40):
-        play = plays_for("castle_party")(seed)
-        state = GAME.setup(play.players, play.options)
-        for action in play.actions:
-            try:
-                state = GAME.apply(state, action)
-            except RuleError:
-                continue
-        if state.over:
-            return GAME.view(state, seat)
-    raise AssertionError("no contract play reached the Final Score")
 
 
 def test_the_score_sheet_and_its_readout_in_each_language():

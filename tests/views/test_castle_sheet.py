@@ -16,14 +16,13 @@ import flet as ft
 import pytest
 
 from companion.language import PSEUDO, Words
-from companion.games import plays as plays_for
-from rules import RuleError
 from rules.castle_party import GAME
 from views.games.castle_party.grid import Words as SquareWords
 from views.games.castle_party.sheet import Readout, score_sheet
 from views.games.castle_party.table import CastleCard
 
 from testsupport.real_table import NAMES
+from testsupport.screens import finished_view
 
 
 def children(c) -> list:
@@ -62,20 +61,6 @@ def assert_fits(root, names) -> int:
         assert not any(isinstance(c, (ft.DataTable, ft.DataColumn)) for c in path), text.value
     return len(paths)
 
-
-def finished_view() -> dict:
-    """The table's view of the first contract play that reaches the Final Score."""
-    for seed in range(40):
-        play = plays_for("castle_party")(seed)
-        state = GAME.setup(play.players, play.options)
-        for action in play.actions:
-            try:
-                state = GAME.apply(state, action)
-            except RuleError:
-                continue
-        if state.over:
-            return GAME.view(state, None)
-    raise AssertionError("no contract play reached the Final Score")
 
 
 def long_names_view() -> dict:
